@@ -1,0 +1,12 @@
+"""The pure game engine: cards, seeded shuffles, the Game interface and its errors."""
+
+from .cards import Card, card_value, format_card, parse_card, parse_cards, standard_deck
+from .errors import IllegalMove, InvalidState, MalformedInput, RefereeError, UnknownGame
+from .game import Game, Option, Outcome, Violation
+from .shuffle import deal_seed, shuffled
+
+__all__ = [
+    "Card", "card_value", "format_card", "parse_card", "parse_cards", "standard_deck",
+    "IllegalMove", "InvalidState", "MalformedInput", "RefereeError", "UnknownGame",
+    "Game", "Option", "Outcome", "Violation", "deal_seed", "shuffled",
+]

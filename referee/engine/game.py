@@ -1,0 +1,235 @@
+"""The Game interface every game module implements, and the values it trades in."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import IllegalMove, InvalidState, MalformedInput
+
+State = dict  # a plain JSON object; never mutated once built
+Move = dict
+
+# Listing is bounded so that an adversarial table cannot make the referee enumerate
+# without end; clients see `truncated: true` when the cap cut the list.
+MOVE_LIST_CAP = 1000
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its allowed values (or integer range), default, and the rule it sets."""
+
+    name: str
+    default: Any
+    description: str
+    rule: str
+    values: tuple | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, value: Any) -> Any:
+        if self.values is not None:
+            if value in self.values and type(value) in {type(v) for v in self.values}:
+                return value
+            allowed = ", ".join(repr(v) for v in self.values)
+            raise MalformedInput(f"option {self.name!r} must be one of {allowed}; got {value!r}",
+                                 path=f"options.{self.name}")
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise MalformedInput(f"option {self.name!r} must be an integer; got {value!r}",
+                                 path=f"options.{self.name}")
+        if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum):
+            raise MalformedInput(
+                f"option {self.name!r} must be between {self.minimum} and {self.maximum}; got {value}",
+                path=f"options.{self.name}")
+        return value
+
+    def describe(self) -> dict:
+        out = {"name": self.name, "default": self.default, "description": self.description,
+               "rule": self.rule}
+        if self.values is not None:
+            out["values"] = list(self.values)
+        else:
+            out["minimum"], out["maximum"] = self.minimum, self.maximum
+        return out
+
+
+@dataclass(frozen=True)
+class Violation:
+    code: str
+    rule: str
+    message: str
+
+
+@dataclass
+class Outcome:
+    """What a legal move did: the new state, events in order, and match-score changes by side."""
+
+    state: State
+    events: list[dict] = field(default_factory=list)
+    score_deltas: dict[str, int] = field(default_factory=dict)
+    finished: bool = False
+    result: dict | None = None
+
+    def to_dict(self) -> dict:
+        return {"legal": True, "state": self.state, "events": self.events,
+                "score_deltas": self.score_deltas, "finished": self.finished,
+                "result": self.result}
+
+
+class Game(ABC):
+    """A game: metadata plus pure functions over plain-JSON states.
+
+    Subclasses implement the abstract methods; `play` and `moves` are the framework's
+    and handle "not your turn" and "game over" once for every game.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    rules_version: ClassVar[str]
+    player_counts: ClassVar[tuple[int, ...]]
+    options: ClassVar[tuple[Option, ...]]
+    turn_rule: ClassVar[str]   # cited when a seat that may not move posts a move
+    # Wire schemas (marshmallow instances, set by each game; the engine never imports them)
+    state_schema: ClassVar[Any]
+    move_schemas: ClassVar[dict[str, Any]]
+    view_schema: ClassVar[Any]
+    tally_schema: ClassVar[Any]
+    over_rule: ClassVar[str]   # cited when a move is posted to a finished match
+
+    # -- wire format (implemented with the game's schemas) ------------------------------
+    @abstractmethod
+    def parse_state(self, data: Any) -> State:
+        """Structural check of a posted state (types, card codes); MalformedInput if off."""
+
+    @abstractmethod
+    def parse_move(self, data: Any) -> Move:
+        """Structural check of a posted move; MalformedInput if off."""
+
+    @abstractmethod
+    def parse_tally(self, data: Any) -> dict:
+        """Structural check of a tally of captured cards for a game played elsewhere."""
+
+    # -- rules --------------------------------------------------------------------------
+    @abstractmethod
+    def new_state(self, options: dict, seed: str) -> State:
+        """A freshly dealt match; `options` is complete (see `resolve_options`)."""
+
+    @abstractmethod
+    def check_state(self, state: State) -> None:
+        """Raise InvalidState unless the state is one the rules can reach."""
+
+    @abstractmethod
+    def to_move(self, state: State) -> list[int]:
+        """The seats that may move now; empty once the match is finished."""
+
+    @abstractmethod
+    def legal_moves(self, state: State, player: int, limit: int) -> tuple[list[Move], bool]:
+        """Up to `limit` legal moves of `player`, and whether the list was cut."""
+
+    @abstractmethod
+    def apply(self, state: State, move: Move) -> Outcome:
+        """The outcome of a move by a seat that may move; IllegalMove if the rules forbid it.
+
+        Must not mutate `state`.
+        """
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> dict:
+        """What `seat` may see (None: a spectator). Never the seed or the stock order."""
+
+    @abstractmethod
+    def score_sheet(self, state: State) -> dict:
+        """The score sheet of the current or finished game, item by item."""
+
+    @abstractmethod
+    def score_tally(self, tally: dict) -> dict:
+        """The score sheet for captured cards of a game played elsewhere."""
+
+    @abstractmethod
+    def is_finished(self, state: State) -> bool:
+        """Whether the whole match is over."""
+
+    # -- provided ---------------------------------------------------------------------
+    def seat_count(self, state: State) -> int:
+        return state["options"]["players"]
+
+    def resolve_options(self, options: dict | None, players: int | None = None) -> dict:
+        """Complete and check client options; MalformedInput for an unknown or bad one."""
+        options = dict(options or {})
+        if players is not None:
+            if "players" in options and options["players"] != players:
+                raise MalformedInput("`players` and `options.players` disagree", path="players")
+            options["players"] = players
+        known = {option.name: option for option in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise MalformedInput(f"unknown option(s) {', '.join(unknown)} for {self.id}; "
+                                 f"known: {', '.join(known)}", path="options")
+        resolved = {}
+        for name, option in known.items():
+            resolved[name] = option.check(options[name]) if name in options else option.default
+        self.check_options(resolved)
+        return resolved
+
+    def check_options(self, options: dict) -> None:
+        """Cross-option checks (e.g. a seat number within the player count)."""
+
+    def load_state(self, data: Any) -> State:
+        state = self.parse_state(data)
+        self.check_state(state)
+        return state
+
+    def describe(self) -> dict:
+        return {"id": self.id, "title": self.title, "rules_version": self.rules_version,
+                "players": list(self.player_counts),
+                "options": [option.describe() for option in self.options],
+                "move_list_cap": MOVE_LIST_CAP}
+
+    def play(self, state: State, move: Move) -> Outcome:
+        """Referee one move on a checked state: the framework's checks, then the game's."""
+        player = move["player"]
+        seats = self.seat_count(state)
+        if not 0 <= player < seats:
+            raise MalformedInput(f"player {player} is not a seat of this {seats}-player game",
+                                 path="move.player")
+        if self.is_finished(state):
+            raise IllegalMove("game_over", self.over_rule, "the match is over; no move can be made")
+        if player not in self.to_move(state):
+            waiting = ", ".join(str(s) for s in self.to_move(state))
+            raise IllegalMove("not_your_turn", self.turn_rule,
+                              f"seat {player} may not move now; waiting for seat {waiting}")
+        return self.apply(state, move)
+
+    def check(self, state: State, move: Move) -> Violation | None:
+        try:
+            self.play(state, move)
+        except IllegalMove as illegal:
+            return Violation(illegal.code, illegal.rule, illegal.message)
+        return None
+
+    def moves(self, state: State, player: int | None = None,
+              limit: int = MOVE_LIST_CAP) -> tuple[list[Move], bool]:
+        """Legal moves of one seat, or of every seat that may move now, capped at `limit`."""
+        limit = max(0, min(limit, MOVE_LIST_CAP))
+        if player is not None and not 0 <= player < self.seat_count(state):
+            raise MalformedInput(f"player {player} is not a seat of this game", path="player")
+        movers = self.to_move(state)
+        seats = movers if player is None else [player] if player in movers else []
+        out: list[Move] = []
+        truncated = False
+        for seat in seats:
+            found, cut = self.legal_moves(state, seat, limit - len(out))
+            out.extend(found)
+            truncated = truncated or cut
+            if len(out) >= limit and seat != seats[-1]:
+                truncated = True
+                break
+        return out, truncated
+
+
+def require(condition: bool, message: str, path: str | None = None) -> None:
+    """Raise InvalidState with `message` unless `condition` holds."""
+    if not condition:
+        raise InvalidState(message, path=path)

@@ -1,0 +1,1 @@
+"""One package per game, each behind the engine's Game interface; `registry` lists them."""
