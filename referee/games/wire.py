@@ -8,6 +8,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from ..engine import MalformedInput
 from ..engine.cards import CODES
+from .compiled import Invalid, compiled
 
 CARD_PATTERN = r"^(?:(?:[A2-9JQK]|10)[SHDC]|JK)$"
 
@@ -75,6 +76,13 @@ def load(schema: Schema, data: Any, what: str) -> dict:
     """Load `data` with `schema`; MalformedInput naming the first offending field."""
     if not isinstance(data, dict):
         raise MalformedInput(f"{what} must be a JSON object", path=what)
+    check = compiled(schema)
+    if check is not None:
+        try:
+            return check(data, "")
+        except Invalid as error:
+            full = f"{what}.{error.path}" if error.path else what
+            raise MalformedInput(f"{full}: {error.message}", path=full) from None
     try:
         return schema.load(data)
     except ValidationError as error:

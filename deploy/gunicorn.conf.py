@@ -1,0 +1,22 @@
+"""gunicorn settings for production: `gunicorn -c deploy/gunicorn.conf.py referee.wsgi:app`."""
+
+import multiprocessing
+import os
+
+_redis = bool(os.environ.get("REFEREE_REDIS_URL"))
+
+bind = os.environ.get("REFEREE_BIND", "0.0.0.0:8000")
+# In-memory sessions live in one process, so without Redis there is one worker.
+workers = int(os.environ.get("REFEREE_WORKERS", min(2 * multiprocessing.cpu_count() + 1, 8))) if _redis else 1
+worker_class = "gthread"
+threads = int(os.environ.get("REFEREE_THREADS", "4"))
+timeout = 30
+graceful_timeout = 10
+keepalive = 5
+max_requests = 10000          # recycle workers now and then, with jitter so they don't all at once
+max_requests_jitter = 1000
+limit_request_line = 8190
+limit_request_fields = 100
+accesslog = "-" if os.environ.get("REFEREE_ACCESS_LOG") else None
+errorlog = "-"
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")

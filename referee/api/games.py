@@ -1,0 +1,85 @@
+"""The stateless game endpoints: catalog, deal, moves, legal moves, views and scores."""
+
+from __future__ import annotations
+
+import secrets
+
+from flask import Blueprint, g
+
+from ..engine import IllegalMove, MalformedInput
+from ..games.registry import REGISTRY, get_game
+from .envelopes import LEGAL_MOVES, MOVES, NEW_STATE, SCORES, VIEWS, envelope
+from .jsonio import json_response, read_json
+
+bp = Blueprint("games", __name__, url_prefix="/v1/games")
+
+
+@bp.get("")
+def list_games():
+    return json_response({"games": [game.describe() for game in REGISTRY.values()]})
+
+
+@bp.get("/<game_id>")
+def describe_game(game_id: str):
+    return json_response(get_game(game_id).describe())
+
+
+@bp.post("/<game_id>/states")
+def new_state(game_id: str):
+    game = get_game(game_id)
+    body = envelope(NEW_STATE, read_json())
+    options = game.resolve_options(body.get("options"), body.get("players"))
+    seed = body.get("seed") or secrets.token_hex(16)
+    return json_response({"state": game.new_state(options, seed)})
+
+
+def outcome_of(game, state: dict, move: dict) -> dict:
+    """The wire outcome of one move: legal with its effects, or the rule that forbids it."""
+    g.referee_game = game.id
+    try:
+        outcome = game.play(state, move)
+    except IllegalMove as illegal:
+        g.referee_legal = False
+        return {"legal": False, "violation": illegal.to_dict()}
+    g.referee_legal = True
+    return outcome.to_dict()
+
+
+@bp.post("/<game_id>/moves")
+def play_move(game_id: str):
+    game = get_game(game_id)
+    body = envelope(MOVES, read_json())
+    state = game.load_state(body["state"])
+    return json_response(outcome_of(game, state, game.parse_move(body["move"])))
+
+
+@bp.post("/<game_id>/legal-moves")
+def legal_moves(game_id: str):
+    game = get_game(game_id)
+    body = envelope(LEGAL_MOVES, read_json())
+    state = game.load_state(body["state"])
+    kwargs = {"limit": body["limit"]} if "limit" in body else {}
+    moves, truncated = game.moves(state, body.get("player"), **kwargs)
+    return json_response({"moves": moves, "truncated": truncated})
+
+
+@bp.post("/<game_id>/views")
+def view(game_id: str):
+    game = get_game(game_id)
+    body = envelope(VIEWS, read_json())
+    state = game.load_state(body["state"])
+    seat = body.get("player")
+    if seat is not None and not 0 <= seat < game.seat_count(state):
+        raise MalformedInput(f"player {seat} is not a seat of this game", path="body.player")
+    return json_response({"view": game.view(state, seat)})
+
+
+@bp.post("/<game_id>/scores")
+def scores(game_id: str):
+    game = get_game(game_id)
+    body = envelope(SCORES, read_json())
+    if ("state" in body) == ("tally" in body):
+        raise MalformedInput("send exactly one of `state` or `tally`", path="body")
+    if "state" in body:
+        return json_response(game.score_sheet(game.load_state(body["state"])))
+    return json_response(game.score_tally(game.parse_tally(body["tally"])))

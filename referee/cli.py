@@ -1,0 +1,91 @@
+"""The `referee` command: `serve` runs the API under gunicorn, `openapi` prints its document."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from gunicorn.app.base import BaseApplication
+
+    from .api import create_app
+    from .api.config import Settings
+
+    settings = Settings.from_env()
+    in_memory = settings.redis_url is None
+    if in_memory and args.workers not in (None, 1):
+        # In-memory sessions live in one process; several workers would each see a
+        # different set of sessions. Threads give concurrency without splitting them.
+        print("referee: in-memory sessions need one worker; set REFEREE_REDIS_URL to run "
+              f"{args.workers} workers", file=sys.stderr)
+        return 2
+    workers = 1 if in_memory else (args.workers or min(2 * (os.cpu_count() or 1) + 1, 8))
+    options = {
+        "bind": f"{args.host}:{args.port}",
+        "workers": workers,
+        "worker_class": "gthread",
+        "threads": args.threads,
+        "timeout": 30,
+        "graceful_timeout": 10,
+        "keepalive": 5,
+        "accesslog": "-" if args.access_log else None,
+        "errorlog": "-",
+        "limit_request_line": 8190,
+        "limit_request_fields": 100,
+    }
+
+    class Server(BaseApplication):
+        def load_config(self):
+            for key, value in options.items():
+                if value is not None:
+                    self.cfg.set(key, value)
+
+        def load(self):
+            return create_app(settings)
+
+    store = "redis" if not in_memory else "in-memory"
+    print(f"referee: serving on http://{args.host}:{args.port} ({store} sessions, "
+          f"{workers} worker(s) x {args.threads} threads)", file=sys.stderr)
+    Server().run()
+    return 0
+
+
+def _openapi(args: argparse.Namespace) -> int:
+    from .api.openapi import spec_yaml
+
+    text = spec_yaml()
+    if args.check:
+        with open(args.check, encoding="utf-8") as handle:
+            if handle.read() != text:
+                print(f"referee: {args.check} differs from the generated document; "
+                      "run `referee openapi > openapi.yaml`", file=sys.stderr)
+                return 1
+        return 0
+    sys.stdout.write(text)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="referee", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    serve = commands.add_parser("serve", help="run the HTTP API under gunicorn")
+    serve.add_argument("--host", default=os.environ.get("REFEREE_HOST", "127.0.0.1"))
+    serve.add_argument("--port", type=int, default=int(os.environ.get("REFEREE_PORT", "8000")))
+    serve.add_argument("--workers", type=int, default=None,
+                       help="gunicorn workers (default: 1 with in-memory sessions, "
+                            "2 x cores + 1 up to 8 with Redis)")
+    serve.add_argument("--threads", type=int, default=4, help="threads per worker")
+    serve.add_argument("--access-log", action="store_true", help="log every request")
+    serve.set_defaults(run=_serve)
+    openapi = commands.add_parser("openapi", help="print the generated OpenAPI document")
+    openapi.add_argument("--check", metavar="FILE",
+                         help="exit 1 unless FILE equals the generated document")
+    openapi.set_defaults(run=_openapi)
+    args = parser.parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

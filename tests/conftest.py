@@ -1,0 +1,289 @@
+"""Shared fixtures: the app on the in-memory store, and its test client."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.api import create_app
+from referee.api.config import Settings
+
+
+@pytest.fixture
+def settings() -> Settings:
+    return Settings()
+
+
+@pytest.fixture
+def app(settings):
+    app = create_app(settings)
+    app.config["TESTING"] = True
+    return app
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+# -- sessions: a toy game, the stores, and a real redis-server per test run ----------------
+#
+# The session tests run against the registry's real games where they can, and against
+# `TOY` (registered for the test only) where they need a small game with hidden hands.
+
+import os
+import shutil
+import socket
+import subprocess
+import time
+
+import redis
+from marshmallow import RAISE, Schema, fields
+
+from referee.engine import Game, IllegalMove, MalformedInput, Option, Outcome, deal_seed, shuffled
+from referee.engine.cards import CODES, VALUES, standard_deck
+from referee.games.wire import CardField, CardList, SchemaWire
+from referee.sessions import MemoryStore
+from referee.sessions.keys import pattern as referee_key_pattern
+from referee.sessions.redis_store import RedisStore
+
+
+class _ToySchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+
+class ToyState(_ToySchema):
+    game, schema_version, options, seed = fields.String(), fields.Integer(), fields.Dict(), fields.String()
+    phase, to_move = fields.String(), fields.Integer(allow_none=True)
+    hands, stock, table = fields.List(CardList()), CardList(), CardList()
+    scores = fields.Dict()
+
+
+class ToyPlayMove(_ToySchema):
+    player = fields.Integer(required=True, strict=True)
+    type = fields.String(required=True)
+    card = CardField(required=True)
+
+
+class ToyView(_ToySchema):
+    seat = fields.Integer(allow_none=True)
+
+
+class ToyTally(_ToySchema):
+    points = fields.Dict()
+
+
+class ToyGame(SchemaWire, Game):
+    """Lay-down: in turn, lay a card from your hand on the table and draw one from the
+    stock; a card scores its value; the match ends when every hand is empty. Hands and
+    the stock are hidden, the table is public."""
+
+    id, title, rules_version = "toy", "Lay-down (test game)", "test"
+    player_counts = (2, 3, 4)
+    options = (Option("players", 2, "seats", "TOY-1", values=(2, 3, 4)),
+               Option("hand_size", 3, "cards dealt to each seat", "TOY-1", minimum=1, maximum=8),
+               Option("deck_size", 52, "cards used, from the top of a new deck", "TOY-1",
+                      minimum=8, maximum=52))
+    turn_rule, over_rule = "TOY-2", "TOY-3"
+    state_schema, view_schema, tally_schema = ToyState(), ToyView(), ToyTally()
+    move_schemas = {"play": ToyPlayMove()}
+
+    def new_state(self, options, seed):
+        deck = shuffled(standard_deck()[:options["deck_size"]], deal_seed(seed, 0))
+        n, size = options["players"], options["hand_size"]
+        hands = [sorted(deck[seat * size:(seat + 1) * size]) for seat in range(n)]
+        return {"game": self.id, "schema_version": 1, "options": options, "seed": seed,
+                "phase": "play", "to_move": 0, "hands": hands, "stock": deck[n * size:],
+                "table": [], "scores": {str(seat): 0 for seat in range(n)}}
+
+    def check_state(self, state):
+        pass
+
+    def to_move(self, state):
+        return [] if state["to_move"] is None else [state["to_move"]]
+
+    def is_finished(self, state):
+        return state["to_move"] is None
+
+    def legal_moves(self, state, player, limit):
+        hand = state["hands"][player]
+        moves = [{"player": player, "type": "play", "card": card} for card in hand]
+        return moves[:limit], len(moves) > limit
+
+    def apply(self, state, move):
+        player, card = move["player"], move["card"]
+        if card not in state["hands"][player]:
+            raise IllegalMove("not_in_hand", "TOY-1", f"{card} is not in seat {player}'s hand")
+        hands = [list(hand) for hand in state["hands"]]
+        hands[player].remove(card)
+        stock = list(state["stock"])
+        events = [{"type": "play", "player": player, "card": card}]
+        if stock:
+            hands[player] = sorted(hands[player] + [stock.pop(0)])
+            events.append({"type": "draw", "player": player, "count": 1})
+        scores = dict(state["scores"])
+        scores[str(player)] += VALUES[card]
+        deltas = {side: 0 for side in scores}
+        deltas[str(player)] = VALUES[card]
+        n = len(hands)
+        following = [(player + step) % n for step in range(1, n + 1)]
+        to_move = next((seat for seat in following if hands[seat]), None)
+        result = None
+        if to_move is None:
+            best = max(scores.values())
+            winners = [side for side, score in scores.items() if score == best]
+            result = {"winner": winners[0] if len(winners) == 1 else None, "scores": scores}
+            events.append({"type": "match_end", "result": result})
+        new = {**state, "hands": hands, "stock": stock, "table": state["table"] + [card],
+               "scores": scores, "to_move": to_move,
+               "phase": "play" if to_move is not None else "finished"}
+        return Outcome(new, events, deltas, to_move is None, result)
+
+    def view(self, state, seat):
+        return {"game": self.id, "schema_version": 1, "options": state["options"],
+                "phase": state["phase"], "to_move": state["to_move"], "seat": seat,
+                "hand": None if seat is None else list(state["hands"][seat]),
+                "hand_counts": [len(hand) for hand in state["hands"]],
+                "stock_count": len(state["stock"]), "table": list(state["table"]),
+                "scores": dict(state["scores"])}
+
+    def score_sheet(self, state):
+        return {"game": self.id, "final": self.is_finished(state), "items": [],
+                "totals": dict(state["scores"])}
+
+    def score_tally(self, tally):
+        return {"game": self.id, "final": True, "items": [], "totals": {}}
+
+
+TOY = ToyGame()
+
+
+@pytest.fixture
+def toy_game(monkeypatch):
+    """The toy game, registered for this test only."""
+    from referee.games import registry
+
+    monkeypatch.setitem(registry.REGISTRY, TOY.id, TOY)
+    return TOY
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class RedisServer:
+    """A throwaway `redis-server` on a free port of 127.0.0.1 (never the machine's 6379)."""
+
+    def __init__(self, directory, port: int | None = None):
+        self.directory, self.port = str(directory), port or _free_port()
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> "RedisServer":
+        self.process = subprocess.Popen(
+            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+             "--appendonly", "no", "--dir", self.directory, "--daemonize", "no",
+             "--loglevel", "warning"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        probe = redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=0.2,
+                            socket_connect_timeout=0.2)
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                if probe.ping():
+                    break
+            except redis.RedisError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"redis-server did not start on port {self.port}")
+                time.sleep(0.02)
+        probe.close()
+        return self
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(10)
+        self.process = None
+
+
+def _need_redis_server() -> None:
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (CI installs it with apt)")
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory):
+    """The run's Redis URL: REFEREE_TEST_REDIS_URL if given, else a redis-server started here."""
+    given = os.environ.get("REFEREE_TEST_REDIS_URL")
+    if given:
+        yield given
+        return
+    _need_redis_server()
+    server = RedisServer(tmp_path_factory.mktemp("redis")).start()
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture
+def redis_url(redis_server):
+    """The run's Redis, cleared of referee keys before and after the test."""
+    client = redis.Redis.from_url(redis_server)
+
+    def clear():
+        for key in client.scan_iter(match=referee_key_pattern(), count=1000):
+            client.delete(key)
+
+    clear()
+    yield redis_server
+    clear()
+    client.close()
+
+
+@pytest.fixture
+def redis_server_factory(tmp_path):
+    """Start dedicated redis-servers (for a test that stops and restarts one)."""
+    _need_redis_server()
+    servers: list[RedisServer] = []
+
+    def start(port: int | None = None) -> RedisServer:
+        server = RedisServer(tmp_path, port).start()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture
+def session_ttl() -> int:
+    return 3600
+
+
+@pytest.fixture(params=["memory", "redis"])
+def store(request, session_ttl):
+    """Each session store in turn: the contract holds for every backend."""
+    if request.param == "memory":
+        built = MemoryStore(session_ttl)
+    else:
+        built = RedisStore(request.getfixturevalue("redis_url"), session_ttl)
+    yield built
+    built.close()
+
+
+@pytest.fixture
+def session_app(settings, store, toy_game):
+    """The app over each store in turn, with the toy game registered."""
+    app = create_app(settings, store=store)
+    app.config["TESTING"] = True
+    return app
+
+
+@pytest.fixture
+def session_client(session_app):
+    return session_app.test_client()

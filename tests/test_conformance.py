@@ -1,0 +1,201 @@
+"""Conformance: seeded random matches of every registered game, checking the invariants.
+
+For every game and a few seeds, a whole match is played through the engine alone, picking
+moves at random from the listing, and at every step:
+- every listed move is accepted (a sample when the list is long);
+- moves made by altering listed ones, when not themselves listed, are refused with a rule
+  id and leave the state unchanged;
+- every card of the game's deck is in exactly one place;
+- the state survives a JSON round trip and re-validation;
+- views leak no hidden card and never the seed;
+- score deltas add up to the match score;
+and at the end the same seed and choices replay the same match byte for byte.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import orjson
+import pytest
+
+from referee.engine import IllegalMove, MalformedInput
+from referee.engine.cards import CODES
+from referee.games.registry import REGISTRY
+
+SEEDS = ["conformance-1", "conformance-2", "conformance-3"]
+MAX_MOVES = 6000  # far above any real match: a loop that never ends is a failure
+CARD_KEYS_SKIPPED = {"options", "seed", "scores"}
+
+
+def cards_in(value, skip=CARD_KEYS_SKIPPED) -> Counter:
+    """Every card code anywhere in a JSON value (a multiset)."""
+    found: Counter = Counter()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if item in CODES:
+                found[item] += 1
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(v for k, v in item.items() if k not in skip)
+    return found
+
+
+def canonical(value):
+    """A move with its card lists in a fixed order, so sets compare as sets."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, canonical(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return tuple(sorted((canonical(v) for v in value), key=repr))
+    return value
+
+
+def variants(move: dict, rng: random.Random, deck: list[str]) -> list[dict]:
+    """Moves one step away from a listed move: another card, one card more or fewer."""
+    out = []
+    for key, value in move.items():
+        if key in ("player", "type"):
+            continue
+        if isinstance(value, str) and value in CODES:
+            out.append({**move, key: rng.choice(deck)})
+        elif isinstance(value, list) and all(isinstance(c, str) for c in value):
+            if value:
+                shorter = list(value)
+                shorter.pop(rng.randrange(len(shorter)))
+                out.append({**move, key: shorter})
+            out.append({**move, key: value + [rng.choice(deck)]})
+        elif isinstance(value, int) and not isinstance(value, bool):
+            out.append({**move, key: value + 1})
+    return out
+
+
+def hidden_cards(state: dict, seat: int | None) -> set[str]:
+    hidden = set(state.get("stock", []))
+    for other, hand in enumerate(state["hands"]):
+        if other != seat:
+            hidden.update(hand)
+    return hidden
+
+
+def check_views(game, state: dict) -> None:
+    seats = game.seat_count(state)
+    for seat in [None, *range(seats)]:
+        view = game.view(state, seat)
+        text = orjson.dumps(view)
+        assert b'"seed"' not in text, f"seed shown to seat {seat}"
+        if state["seed"] and len(state["seed"]) > 3:
+            assert state["seed"].encode() not in text, f"seed value shown to seat {seat}"
+        leaked = set(cards_in(view)) & hidden_cards(state, seat)
+        assert not leaked, f"seat {seat} sees hidden cards {sorted(leaked)}"
+        assert "stock" not in view, "the stock order is in a view"
+
+
+def check_cards_conserved(game, state: dict, deck_counts: Counter) -> None:
+    assert cards_in(state) == deck_counts, "cards are not each in exactly one place"
+
+
+def play_match(game, seed: str, check: bool = True):
+    rng = random.Random(seed)
+    options = game.resolve_options({})
+    state = game.new_state(options, seed)
+    deck_counts = cards_in(state)
+    deck = sorted(deck_counts)
+    scores = dict(state["scores"])
+    trail = []
+    for _ in range(MAX_MOVES):
+        if game.is_finished(state):
+            break
+        moves, truncated = game.moves(state)
+        assert moves, "a running match must offer a legal move"
+        before = orjson.dumps(state)
+        if check:
+            listed = {canonical(m) for m in moves}
+            for move in rng.sample(moves, min(len(moves), 12)):
+                assert game.parse_move(move) == move, "a listed move is not in wire form"
+                game.play(state, move)  # raises if a listed move were refused
+            if not truncated:
+                for move in rng.sample(moves, min(len(moves), 4)):
+                    for variant in variants(move, rng, deck):
+                        if canonical(variant) in listed:
+                            continue
+                        try:
+                            variant = game.parse_move(variant)
+                        except MalformedInput:
+                            continue
+                        with pytest.raises(IllegalMove) as refused:
+                            game.play(state, variant)
+                        assert refused.value.rule, "a refusal must name its rule"
+                        assert orjson.dumps(state) == before, "a refused move changed the state"
+        move = rng.choice(moves)
+        outcome = game.play(state, move)
+        assert orjson.dumps(state) == before, "apply mutated its input state"
+        state = outcome.state
+        for side, delta in outcome.score_deltas.items():
+            scores[side] = scores.get(side, 0) + delta
+        trail.append((move, outcome.events, outcome.score_deltas))
+        if check:
+            assert set(outcome.score_deltas) == set(state["scores"]), "deltas must name every side"
+            assert scores == state["scores"], "score deltas do not add up to the match score"
+            check_cards_conserved(game, state, deck_counts)
+            round_tripped = orjson.loads(orjson.dumps(state))
+            assert game.load_state(round_tripped) == state
+            check_views(game, state)
+            assert outcome.finished == game.is_finished(state)
+            if outcome.finished:
+                assert outcome.result is not None
+    else:
+        pytest.fail(f"no end after {MAX_MOVES} moves")
+    assert game.to_move(state) == []
+    return state, trail
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_match_keeps_every_invariant(game_id, seed):
+    play_match(REGISTRY[game_id], seed)
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_same_seed_same_match(game_id):
+    game = REGISTRY[game_id]
+    first_state, first_trail = play_match(game, "replay", check=False)
+    second_state, second_trail = play_match(game, "replay", check=False)
+    assert orjson.dumps(first_trail) == orjson.dumps(second_trail)
+    assert orjson.dumps(first_state) == orjson.dumps(second_state)
+    assert game.new_state(game.resolve_options({}), "a") != game.new_state(
+        game.resolve_options({}), "b")
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_every_player_count_plays_to_the_end(game_id):
+    game = REGISTRY[game_id]
+    for players in game.player_counts:
+        options = game.resolve_options({}, players)
+        state = game.new_state(options, f"players-{players}")
+        rng = random.Random(players)
+        for _ in range(MAX_MOVES):
+            if game.is_finished(state):
+                break
+            moves, _ = game.moves(state)
+            state = game.play(state, rng.choice(moves)).state
+            game.check_state(state)
+        assert game.is_finished(state)
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_described_options_are_accepted(game_id):
+    game = REGISTRY[game_id]
+    info = game.describe()
+    assert info["players"] == list(game.player_counts)
+    for option in info["options"]:
+        for value in option.get("values") or [option["default"]]:
+            try:
+                resolved = game.resolve_options({option["name"]: value})
+            except MalformedInput:
+                continue  # e.g. a seat number beyond the default player count
+            state = game.new_state(resolved, "options")
+            game.check_state(state)
