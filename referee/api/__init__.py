@@ -1,0 +1,30 @@
+"""The Flask application factory: blueprints, problem+json errors, metrics, settings."""
+
+from __future__ import annotations
+
+from flask import Flask
+
+from ..sessions import SessionStore, build_store
+from .config import Settings
+
+
+def create_app(settings: Settings | None = None, store: SessionStore | None = None) -> Flask:
+    """The app; `store` replaces the session store the settings would build (tests)."""
+    settings = settings or Settings.from_env()
+    app = Flask(__name__)
+    app.config["REFEREE"] = settings
+    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
+    app.json.sort_keys = False
+
+    from . import games, metrics, operations, problems, sessions
+
+    # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
+    app.extensions["referee.store"] = (store if store is not None
+                                       else build_store(settings.redis_url, settings.session_ttl))
+
+    problems.install(app)
+    metrics.install(app)
+    app.register_blueprint(games.bp)
+    app.register_blueprint(operations.bp)
+    app.register_blueprint(sessions.bp)
+    return app

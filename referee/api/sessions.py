@@ -1,0 +1,427 @@
+"""The session endpoints: a thin adapter from HTTP to `referee.sessions.SessionService`.
+
+Views parse the request (body, bearer token, If-Match, Idempotency-Key), call the
+service and write its answer with an `ETag: "<version>"`; `session_problem` maps every
+session failure to one status and problem code. The marshmallow envelopes below are the
+wire format of these calls and the source of their part of the OpenAPI document.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, current_app, g, request
+from marshmallow import Schema, fields, validate
+
+from ..engine import MalformedInput
+from ..engine.game import MOVE_LIST_CAP
+from ..sessions import (Contention, IdempotencyKeyReused, SessionError, SessionNotFound,
+                        SessionService, SessionTooLarge, StaleVersion, StoreUnavailable,
+                        Unauthorized, WrongSeat)
+from ..sessions.service import IDEMPOTENCY_KEY_MAX
+from .envelopes import StrictSchema, ViolationSchema, envelope
+from .jsonio import json_response, read_json
+from .problems import problem
+
+bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
+
+CHALLENGE = 'Bearer realm="card-referee sessions"'
+
+
+# -- envelopes ------------------------------------------------------------------------------
+
+def _game(part: str, description: str, **kwargs) -> fields.Raw:
+    return fields.Raw(metadata={"game_schema": part, "description": description}, **kwargs)
+
+
+class SessionCreateRequest(StrictSchema):
+    game = fields.String(required=True, metadata={"description": "the game id (GET /v1/games)"})
+    players = fields.Integer(strict=True, metadata={
+        "description": "number of seats; the same as options.players"})
+    options = fields.Dict(keys=fields.String(), metadata={
+        "description": "game options; unnamed ones take their defaults (GET /v1/games/{game})"})
+    seed = fields.String(validate=validate.Length(min=1, max=128), metadata={
+        "description": "seed of every shuffle of the match; when absent the referee draws one "
+                       "and never reveals it"})
+
+
+class SessionSeat(Schema):
+    player = fields.Integer(required=True, metadata={"description": "the seat"})
+    token = fields.String(required=True, metadata={
+        "description": "the seat's secret bearer token; shown only in this answer"})
+
+
+class SessionCreated(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "0: no move made yet"})
+    seats = fields.List(fields.Nested(SessionSeat), required=True)
+    view = _game("view", "the spectator's view of the fresh deal", required=True)
+
+
+class SessionRead(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={
+        "description": "number of accepted moves; also the ETag"})
+    seat = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "the bearer's seat; null for a spectator (no token)"})
+    finished = fields.Boolean(required=True, metadata={"description": "whether the match is over"})
+    view = _game("view", "what the bearer's seat (or a spectator) may see", required=True)
+
+
+class SessionLegalMoves(Schema):
+    version = fields.Integer(required=True)
+    player = fields.Integer(required=True, metadata={"description": "the bearer's seat"})
+    moves = fields.List(_game("move", "a legal move"), required=True, metadata={
+        "description": "the seat's legal moves, each in the form /moves accepts; empty when "
+                       "the seat may not move now"})
+    truncated = fields.Boolean(required=True, metadata={
+        "description": "true when the cap cut the list"})
+
+
+class SessionMoveRequest(StrictSchema):
+    move = _game("move", "the bearer's move; `player` must be the token's seat", required=True)
+
+
+class SessionOutcome(Schema):
+    legal = fields.Boolean(required=True)
+    version = fields.Integer(required=True, metadata={
+        "description": "the session's version after the answer (unchanged when illegal)"})
+    view = _game("view", "the mover's view after the move (legal moves only)")
+    events = fields.List(fields.Dict(), metadata={"description": "what happened, in order"})
+    score_deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "change of match score by side caused by the move"})
+    finished = fields.Boolean(metadata={"description": "whether the match is over"})
+    result = fields.Dict(allow_none=True, metadata={
+        "description": "winner and final scores once the match is over"})
+    violation = fields.Nested(ViolationSchema, metadata={
+        "description": "why the move is illegal (illegal moves only)"})
+
+
+class SessionHistoryEntry(Schema):
+    version = fields.Integer(required=True, metadata={"description": "the version the move made"})
+    player = fields.Integer(required=True)
+    move = _game("move", "the accepted move", required=True)
+    events = fields.List(fields.Dict(), required=True, metadata={
+        "description": "its events, as public when they happened"})
+
+
+class SessionHistory(Schema):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    entries = fields.List(fields.Dict(), required=True, metadata={
+        "session_schema": "SessionHistoryEntry",
+        "description": "accepted moves after `since`, oldest first"})
+
+
+CREATE = SessionCreateRequest()
+MOVE = SessionMoveRequest()
+
+
+# -- plumbing -------------------------------------------------------------------------------
+
+def service() -> SessionService:
+    """The app's session service over the store `create_app` put in `extensions`."""
+    extensions = current_app.extensions
+    found = extensions.get("referee.sessions")
+    if found is None or found.store is not extensions["referee.store"]:
+        settings = current_app.config["REFEREE"]
+        found = SessionService(extensions["referee.store"],
+                               max_session_bytes=settings.max_session_bytes,
+                               admin_token=settings.admin_token)
+        extensions["referee.sessions"] = found
+    return found
+
+
+def bearer(required: bool = False) -> str | None:
+    """The token of `Authorization: Bearer <token>`; None when there is no such header."""
+    header = request.headers.get("Authorization")
+    if header is None:
+        if required:
+            raise Unauthorized("token_required", "this call needs a seat token "
+                               "(Authorization: Bearer <token>)")
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        raise Unauthorized("bad_authorization", "Authorization must be `Bearer <token>`")
+    return token
+
+
+def etag(version: int) -> str:
+    return f'"{version}"'
+
+
+def query_int(name: str, default: int, minimum: int, maximum: int) -> int:
+    raw = request.args.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        value = None
+    if value is None or not minimum <= value <= maximum:
+        raise MalformedInput(f"query parameter {name} must be an integer from {minimum} to "
+                             f"{maximum}", path=name)
+    return value
+
+
+def _retry_after() -> dict:
+    return {"Retry-After": str(current_app.config["REFEREE"].retry_after)}
+
+
+@bp.errorhandler(SessionError)
+def session_problem(error: SessionError) -> Response:
+    if isinstance(error, SessionNotFound):
+        return problem(404, "unknown_session", "no such session: never created, ended, or "
+                       "expired after its idle time")
+    if isinstance(error, Unauthorized):
+        challenge = CHALLENGE + (', error="invalid_token"' if error.code == "unknown_token" else "")
+        return problem(401, error.code, error.message, {"WWW-Authenticate": challenge})
+    if isinstance(error, WrongSeat):
+        return problem(403, "not_your_seat", str(error))
+    if isinstance(error, StaleVersion):
+        return problem(412, "stale_version", f"If-Match does not name the current version; "
+                       f"the session is at version {error.current}", {"ETag": etag(error.current)})
+    if isinstance(error, SessionTooLarge):
+        return problem(413, "session_too_large", str(error))
+    if isinstance(error, IdempotencyKeyReused):
+        return problem(422, "idempotency_key_reused", str(error))
+    if isinstance(error, Contention):
+        return problem(409, "contention", "the session kept changing while the move was "
+                       "checked; try again", _retry_after())
+    if isinstance(error, StoreUnavailable):
+        return problem(503, "store_unavailable", "the session store cannot be reached; "
+                       "try again later", _retry_after())
+    current_app.logger.error("unexpected session error %s", type(error).__name__)
+    return problem(500, "internal", "the referee failed to answer; the failure was logged")
+
+
+# -- views ----------------------------------------------------------------------------------
+
+@bp.post("")
+def create_session():
+    body = envelope(CREATE, read_json())
+    created = service().create(body["game"], players=body.get("players"),
+                               options=body.get("options"), seed=body.get("seed"))
+    g.referee_game = created["game"]
+    return json_response(created, 201, {
+        "Location": f"{bp.url_prefix}/{created['id']}", "ETag": etag(created["version"]),
+        "Cache-Control": "no-store"})
+
+
+@bp.get("/<session_id>")
+def read_session(session_id: str):
+    answer = service().read(session_id, bearer())
+    headers = {"ETag": etag(answer["version"]), "Vary": "Authorization",
+               "Cache-Control": "private, no-cache"}
+    if request.if_none_match.contains(str(answer["version"])):
+        return Response(status=304, headers=headers)
+    return json_response(answer, 200, headers)
+
+
+@bp.get("/<session_id>/legal-moves")
+def session_legal_moves(session_id: str):
+    limit = query_int("limit", MOVE_LIST_CAP, 1, MOVE_LIST_CAP)
+    answer = service().legal_moves(session_id, bearer(required=True), limit)
+    return json_response(answer, 200, {"ETag": etag(answer["version"]),
+                                       "Cache-Control": "private, no-cache"})
+
+
+@bp.post("/<session_id>/moves")
+def session_move(session_id: str):
+    token = bearer(required=True)
+    body = envelope(MOVE, read_json())
+    if_match = None
+    if "If-Match" in request.headers:
+        tags = request.if_match
+        if_match = lambda version: tags.contains(str(version))  # noqa: E731
+    answer = service().move(session_id, token, body["move"], if_match=if_match,
+                            idempotency_key=request.headers.get("Idempotency-Key"))
+    if not answer.replayed:     # a replay referees nothing
+        g.referee_game, g.referee_legal = answer.game, answer.body.get("legal")
+    headers = {"ETag": etag(answer.version), "Cache-Control": "no-store"}
+    if answer.replayed:
+        headers["Idempotent-Replayed"] = "true"
+    return json_response(answer.body, answer.status, headers)
+
+
+@bp.get("/<session_id>/history")
+def session_history(session_id: str):
+    since = query_int("since", 0, 0, 2**31)
+    answer = service().history(session_id, bearer(), since)
+    return json_response(answer, 200, {"ETag": etag(answer["version"]),
+                                       "Cache-Control": "private, no-cache"})
+
+
+@bp.delete("/<session_id>")
+def delete_session(session_id: str):
+    service().delete(session_id, bearer(required=True))
+    return Response(status=204)
+
+
+# -- OpenAPI --------------------------------------------------------------------------------
+
+def document(w) -> None:
+    """Document every session path on the Writer `w` of `openapi.build_spec`."""
+    from ..games.registry import REGISTRY
+    from .openapi import component_names, json_answer, problem_answer, ref
+
+    def part(name: str, description: str) -> dict:
+        games = sorted(REGISTRY.values(), key=lambda game: game.id)
+        return {"oneOf": [ref(component_names(game)[name]) for game in games],
+                "description": description}
+
+    def body(schema: Schema) -> dict:
+        out = w.body(schema)
+        for name, field in schema.fields.items():
+            inner = field.inner if isinstance(field, fields.List) else field
+            if "game_schema" in inner.metadata:
+                target = part(inner.metadata["game_schema"], field.metadata.get("description", ""))
+                out["properties"][name] = ({"type": "array", "items": target,
+                                            "description": field.metadata.get("description", "")}
+                                           if inner is not field else target)
+            elif "session_schema" in field.metadata:
+                out["properties"][name] = {"type": "array", "description": field.metadata[
+                    "description"], "items": ref(field.metadata["session_schema"])}
+        return out
+
+    def component(schema: Schema, **extra_properties) -> dict:
+        name = type(schema).__name__
+        out = body(schema)
+        for prop, more in extra_properties.items():
+            out["properties"][prop].update(more)
+        w.spec.components.schema(name, component=out)
+        return ref(name)
+
+    w.spec.components.security_scheme("seatToken", {
+        "type": "http", "scheme": "bearer",
+        "description": "a seat's token from POST /v1/sessions (or, to end a session, the "
+                       "admin token of the deployment)"})
+    integer = {"type": "integer", "minimum": 0}
+    etag_header = {"ETag": {"description": 'the session version, quoted: "<version>"',
+                            "schema": {"type": "string"}}}
+    retry_header = {"Retry-After": {"description": "seconds to wait before trying again",
+                                    "schema": integer}}
+
+    def answer(description: str, schema: dict, headers: dict | None = None) -> dict:
+        out = json_answer(description, schema)
+        out["headers"] = {**etag_header, **(headers or {})}
+        return out
+
+    def failure(description: str, headers: dict | None = None) -> dict:
+        out = problem_answer(description)
+        if headers:
+            out["headers"] = headers
+        return out
+
+    unavailable = failure("the session store (Redis) is unreachable; stateless calls still "
+                          "work", retry_header)
+    missing = failure("no such session (never created, ended, or expired after its idle "
+                      "time)")
+    challenge = {"WWW-Authenticate": {"schema": {"type": "string"},
+                                      "description": "the bearer challenge"}}
+    no_token = failure("no seat token, a token that is not of this session's seats, or a "
+                       "malformed Authorization header", challenge)
+    malformed = problem_answer("malformed request: not JSON, a missing or mistyped field, a "
+                               "bad card code, a bad query parameter")
+    path_id = {"name": "id", "in": "path", "required": True, "description": "the session id",
+               "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}}
+    seat_only = [{"seatToken": []}]
+    seat_or_spectator = [{}, {"seatToken": []}]
+    tag = "sessions"
+
+    create_request = component(SessionCreateRequest(), game={"enum": sorted(REGISTRY)})
+    w.spec.path(path="/v1/sessions", operations={"post": {**w.operation(
+        "Open a session",
+        "Deals a new match kept on the server and answers one secret token per seat; the "
+        "tokens are shown only here and stored only as hashes. Without `seed` the referee "
+        "draws one and never reveals it.",
+        create_request, {
+            201: answer("the session, its seat tokens and the spectator's view",
+                        component(SessionCreated()),
+                        {"Location": {"description": "the session's URL",
+                                      "schema": {"type": "string"}}}),
+            400: malformed, 404: problem_answer("no such game"),
+            413: problem_answer("the request body (or the dealt session) is larger than the "
+                                "configured limit"),
+            503: unavailable}, tag)}})
+
+    w.spec.path(path="/v1/sessions/{id}", parameters=[path_id], operations={
+        "get": {**w.operation(
+            "A session as a seat (or a spectator) sees it",
+            "With a seat token, that seat's view; without one, the spectator's view. Never "
+            "the state or the seed. `If-None-Match` with the current ETag answers 304.",
+            None, {
+                200: answer("the view", component(SessionRead())),
+                304: {"description": "unchanged since the ETag in If-None-Match",
+                      "headers": etag_header},
+                401: no_token, 404: missing, 503: unavailable}, tag,
+            [{"name": "If-None-Match", "in": "header", "required": False,
+              "schema": {"type": "string"}, "description": "a version ETag the client has"}]),
+            "security": seat_or_spectator},
+        "delete": {**w.operation(
+            "End a session",
+            "Removes the session and its history, with any seat's token or the admin token.",
+            None, {204: {"description": "ended"}, 401: no_token, 404: missing,
+                   503: unavailable}, tag),
+            "security": seat_only}})
+
+    w.spec.path(path="/v1/sessions/{id}/legal-moves", parameters=[path_id], operations={
+        "get": {**w.operation(
+            "The bearer's legal moves",
+            "Every legal move of the token's seat, each in exactly the form /moves accepts; "
+            "empty when the seat may not move now.",
+            None, {200: answer("the moves", component(SessionLegalMoves())),
+                   400: malformed, 401: no_token, 404: missing, 503: unavailable}, tag,
+            [{"name": "limit", "in": "query", "required": False, "description": "cap on the list",
+              "schema": {"type": "integer", "minimum": 1, "maximum": MOVE_LIST_CAP}}]),
+            "security": seat_only}})
+
+    w.spec.path(path="/v1/sessions/{id}/moves", parameters=[path_id], operations={
+        "post": {**w.operation(
+            "Play the bearer's move",
+            "Referees the move on the session's current state and, if legal, keeps the new "
+            "state (compare-and-set on the version: a move that raced another is checked "
+            "again on the new state, never written over it). The answer is the outcome with "
+            "the mover's view in place of the state. `If-Match: \"<version>\"` makes the move "
+            "conditional (412 when stale). With `Idempotency-Key`, the first answer to the "
+            "key (legal or not) is kept for this seat and returned again, unapplied, to a "
+            "retry of the same move (header `Idempotent-Replayed: true`); the key with a "
+            "different move is a 422.",
+            component(SessionMoveRequest()), {
+                200: answer("the outcome, legal or not", component(SessionOutcome()),
+                            {"Idempotent-Replayed": {
+                                "description": "`true` when this is the kept answer of an "
+                                               "earlier request with the same key",
+                                "schema": {"type": "string", "enum": ["true"]}}}),
+                400: malformed, 401: no_token,
+                403: problem_answer("the move's `player` is not the token's seat"),
+                404: missing,
+                409: failure("the session kept changing under the move; try again",
+                             retry_header),
+                412: failure("If-Match does not name the current version", etag_header),
+                413: problem_answer("the request body is too large, or the move would take "
+                                    "the session past its size or history bound "
+                                    "(`session_too_large`)"),
+                422: problem_answer("the Idempotency-Key already answered a different move "
+                                    "(`idempotency_key_reused`)"),
+                503: unavailable}, tag,
+            [{"name": "If-Match", "in": "header", "required": False,
+              "schema": {"type": "string"}, "description": 'the version the move is meant '
+                                                           'for: "<version>"'},
+             {"name": "Idempotency-Key", "in": "header", "required": False,
+              "schema": {"type": "string", "minLength": 1, "maxLength": IDEMPOTENCY_KEY_MAX},
+              "description": "a client-chosen key that makes retries of this move safe"}]),
+            "security": seat_only}})
+
+    component(SessionHistoryEntry())
+    w.spec.path(path="/v1/sessions/{id}/history", parameters=[path_id], operations={
+        "get": {**w.operation(
+            "The accepted moves and their events",
+            "Every accepted move, oldest first, with the events it caused, for replay. Moves "
+            "and events hold only public cards, so every seat and a spectator see the same.",
+            None, {200: answer("the history", component(SessionHistory())),
+                   400: malformed, 401: no_token, 404: missing, 503: unavailable}, tag,
+            [{"name": "since", "in": "query", "required": False, "schema": integer,
+              "description": "only moves that made a version above this one"}]),
+            "security": seat_or_spectator}})

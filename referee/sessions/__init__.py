@@ -1,0 +1,35 @@
+"""Sessions: games kept on the server, played seat by seat with secret tokens.
+
+`store.py` is the storage interface (memory.py, redis_store.py implement it), `keys.py`
+names Redis keys, `service.py` holds the rules of a session. Nothing here imports Flask.
+"""
+
+from __future__ import annotations
+
+from .errors import (Contention, IdempotencyKeyReused, SessionError, SessionExists,
+                     SessionNotFound, SessionTooLarge, StaleVersion, StoreUnavailable,
+                     Unauthorized, VersionConflict, WrongSeat)
+from .memory import MemoryStore
+from .service import MoveAnswer, SessionService
+from .store import SessionRecord, SessionStore
+
+
+def build_store(redis_url: str | None, ttl: int) -> SessionStore:
+    """The store a process uses: Redis when a URL is given, else memory (one process).
+
+    Building a Redis store opens no connection; the pool connects on first use, so a
+    process starts (and serves stateless calls) while Redis is down.
+    """
+    if redis_url:
+        from .redis_store import RedisStore
+
+        return RedisStore(redis_url, ttl)
+    return MemoryStore(ttl)
+
+
+__all__ = [
+    "Contention", "IdempotencyKeyReused", "MemoryStore", "MoveAnswer", "SessionError",
+    "SessionExists", "SessionNotFound", "SessionRecord", "SessionService", "SessionStore",
+    "SessionTooLarge", "StaleVersion", "StoreUnavailable", "Unauthorized", "VersionConflict",
+    "WrongSeat", "build_store",
+]

@@ -1,0 +1,44 @@
+"""Redis key names of a session, built here and nowhere else.
+
+Every key of one session carries the session id as a hash tag (`{<id>}`), so all of
+them live in one Redis Cluster slot and a single MULTI/EXEC may touch them together:
+
+    referee:{<id>}:session   string  the session record (JSON: game, version, state, seat hashes)
+    referee:{<id>}:history   list    one JSON entry per accepted move, oldest first
+    referee:{<id>}:answers   hash    Idempotency-Key answers: field `<seat>:<sha256(key)>`
+
+Session ids are drawn by the referee from `[A-Za-z0-9_-]`; an id from a client is
+checked with `valid_id` before any key is built, so no client text ever reaches a key
+name unescaped (and no `{`/`}` can move a key to another slot).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+PREFIX = "referee"
+_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def valid_id(session_id: object) -> bool:
+    return isinstance(session_id, str) and _ID.fullmatch(session_id) is not None
+
+
+def session_keys(session_id: str) -> dict[str, str]:
+    """Every key of one session by role; the one function that spells key names."""
+    if not valid_id(session_id):
+        raise ValueError(f"not a session id: {session_id!r}")
+    tag = f"{PREFIX}:{{{session_id}}}"
+    return {"session": f"{tag}:session", "history": f"{tag}:history", "answers": f"{tag}:answers"}
+
+
+def answer_field(seat: int, idempotency_key: str) -> str:
+    """The field of an Idempotency-Key answer: scoped to the seat, the client's key hashed."""
+    digest = hashlib.sha256(idempotency_key.encode("utf-8")).hexdigest()
+    return f"{seat}:{digest}"
+
+
+def pattern() -> str:
+    """A SCAN pattern matching every key the referee writes (for operators and tests)."""
+    return f"{PREFIX}:{{*}}:*"

@@ -1,0 +1,121 @@
+"""The in-memory session store: the default for one process (no REFEREE_REDIS_URL).
+
+Sessions are kept as JSON text, exactly as Redis keeps them, so callers never share a
+mutable object with the store and both stores measure a session's size the same way.
+One lock makes every operation atomic; `commit` compares the version under it.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .errors import SessionExists, SessionNotFound, SessionTooLarge, VersionConflict
+from .store import SessionRecord, SessionStore, decode, encode
+
+PURGE_EVERY = 256   # creations between sweeps of expired sessions
+
+
+@dataclass
+class _Stored:
+    record: str
+    version: int
+    expires_at: float
+    history: list[str] = field(default_factory=list)
+    answers: dict[str, str] = field(default_factory=dict)
+
+
+class MemoryStore(SessionStore):
+    kind = "memory"
+
+    def __init__(self, ttl: int, clock: Callable[[], float] = time.monotonic):
+        self.ttl = ttl
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._sessions: dict[str, _Stored] = {}
+        self._creations = 0
+
+    def ping(self) -> bool:
+        return True
+
+    def _live(self, session_id: str) -> _Stored:
+        """The stored session (caller holds the lock); expired ones are dropped here."""
+        stored = self._sessions.get(session_id)
+        if stored is not None and stored.expires_at <= self._clock():
+            del self._sessions[session_id]
+            stored = None
+        if stored is None:
+            raise SessionNotFound(session_id)
+        return stored
+
+    def _purge(self) -> None:
+        now = self._clock()
+        for session_id in [sid for sid, s in self._sessions.items() if s.expires_at <= now]:
+            del self._sessions[session_id]
+
+    def create(self, record: SessionRecord) -> None:
+        with self._lock:
+            self._creations += 1
+            if self._creations % PURGE_EVERY == 0:
+                self._purge()
+            try:
+                self._live(record.id)
+            except SessionNotFound:
+                self._sessions[record.id] = _Stored(record.to_json(), record.version,
+                                                    self._clock() + self.ttl)
+                return
+            raise SessionExists(record.id)
+
+    def load(self, session_id: str) -> SessionRecord:
+        with self._lock:
+            text = self._live(session_id).record
+        return SessionRecord.from_json(text)
+
+    def history(self, session_id: str, start: int = 0) -> list[dict]:
+        with self._lock:
+            entries = list(self._live(session_id).history[max(0, start):])
+        return [decode(entry) for entry in entries]
+
+    def commit(self, expected_version: int, record: SessionRecord, entry: dict,
+               answer: tuple[str, dict] | None = None) -> None:
+        text, line = record.to_json(), encode(entry)
+        kept = (answer[0], encode(answer[1])) if answer else None
+        with self._lock:
+            stored = self._live(record.id)
+            if stored.version != expected_version:
+                raise VersionConflict(record.id)
+            if kept and kept[0] in stored.answers:
+                raise VersionConflict(record.id)
+            stored.record, stored.version = text, record.version
+            stored.history.append(line)
+            if kept:
+                stored.answers[kept[0]] = kept[1]
+            stored.expires_at = self._clock() + self.ttl
+
+    def answer(self, session_id: str, field: str) -> dict | None:
+        with self._lock:
+            text = self._live(session_id).answers.get(field)
+        return None if text is None else decode(text)
+
+    def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
+        text = encode(answer)
+        with self._lock:
+            stored = self._live(session_id)
+            if field in stored.answers:
+                text = stored.answers[field]
+            elif len(stored.answers) >= limit:
+                raise SessionTooLarge(f"the session keeps {limit} idempotent answers already")
+            else:
+                stored.answers[field] = text
+        return decode(text)
+
+    def delete(self, session_id: str) -> bool:
+        with self._lock:
+            try:
+                self._live(session_id)
+            except SessionNotFound:
+                return False
+            del self._sessions[session_id]
+            return True

@@ -1,0 +1,238 @@
+"""The session service: games played on the server, each seat behind a secret token.
+
+It holds the rules of a session and leaves storage to a `SessionStore`:
+
+- Seat tokens are drawn with `secrets`, handed out once at creation and stored only as
+  SHA-256 hashes; a presented token is compared with every seat's hash by
+  `hmac.compare_digest`.
+- Only views leave the service: a seat's view, or a spectator's. Never the state, never
+  the seed (the referee draws one when the creator gives none).
+- A move is checked against the current record and written by compare-and-set on its
+  version. If another move landed first, the record is read again and the move checked
+  again on the new state (where it may well be illegal now): never written over it.
+- `Idempotency-Key`: the first answer to a key, legal or not, is kept (scoped to the
+  session and the seat) and returned again for a retry of the same move; the same key
+  with a different move is IdempotencyKeyReused. An accepted move and its answer are
+  committed together, so a retry can never apply a move twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from ..engine import Game, IllegalMove, MalformedInput
+from ..engine.game import MOVE_LIST_CAP
+from .errors import (Contention, IdempotencyKeyReused, SessionExists, SessionNotFound,
+                     SessionTooLarge, StaleVersion, Unauthorized, VersionConflict, WrongSeat)
+from .keys import answer_field, valid_id
+from .store import SessionRecord, SessionStore, encode
+
+TOKEN_BYTES = 32          # entropy of a seat token
+MAX_HISTORY = 10_000      # accepted moves per session
+MAX_ANSWERS = 4_096       # idempotent answers kept per session
+MOVE_ATTEMPTS = 100       # re-checks of one move while other moves keep landing first
+IDEMPOTENCY_KEY_MAX = 255
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def _registry_game(game_id: str) -> Game:
+    from ..games.registry import get_game
+
+    return get_game(game_id)
+
+
+def check_idempotency_key(key: str) -> str:
+    if not (1 <= len(key) <= IDEMPOTENCY_KEY_MAX and key.isascii() and key.isprintable()):
+        raise MalformedInput(f"Idempotency-Key must be 1 to {IDEMPOTENCY_KEY_MAX} printable "
+                             "ASCII characters", path="Idempotency-Key")
+    return key
+
+
+@dataclass(frozen=True)
+class MoveAnswer:
+    """The answer to a move: HTTP-free, but with the status the first answer had."""
+
+    status: int
+    body: dict
+    version: int
+    game: str
+    replayed: bool = False
+
+
+class SessionService:
+    def __init__(self, store: SessionStore, *, max_session_bytes: int,
+                 admin_token: str | None = None,
+                 games: Callable[[str], Game] = _registry_game,
+                 max_history: int = MAX_HISTORY, max_answers: int = MAX_ANSWERS):
+        self.store = store
+        self.max_session_bytes = max_session_bytes
+        self.admin_token = admin_token
+        self.games = games
+        self.max_history = max_history
+        self.max_answers = max_answers
+
+    # -- creation -------------------------------------------------------------------------
+    def create(self, game_id: str, *, players: int | None = None, options: dict | None = None,
+               seed: str | None = None) -> dict:
+        game = self.games(game_id)
+        state = game.new_state(game.resolve_options(options, players),
+                               seed or secrets.token_hex(16))
+        tokens = [secrets.token_urlsafe(TOKEN_BYTES) for _ in range(game.seat_count(state))]
+        record = SessionRecord(id="", game=game.id, version=0, state=state,
+                               seats=tuple(hash_token(token) for token in tokens))
+        self._check_size(record)
+        for _ in range(8):
+            record = replace(record, id=secrets.token_urlsafe(16))
+            try:
+                self.store.create(record)
+                break
+            except SessionExists:   # 128 random bits: never in practice, but never overwrite
+                continue
+        else:
+            raise SessionExists("no free session id")
+        return {"id": record.id, "game": game.id, "version": record.version,
+                "seats": [{"player": seat, "token": token} for seat, token in enumerate(tokens)],
+                "view": game.view(state, None)}
+
+    # -- reading --------------------------------------------------------------------------
+    def _session(self, session_id: str) -> tuple[SessionRecord, Game]:
+        if not valid_id(session_id):
+            raise SessionNotFound(session_id)
+        record = self.store.load(session_id)
+        return record, self.games(record.game)
+
+    @staticmethod
+    def seat_of(record: SessionRecord, token: str | None) -> int:
+        """The seat whose token this is; Unauthorized without a token or with a stranger's."""
+        if token is None:
+            raise Unauthorized("token_required", "this call needs a seat token "
+                               "(Authorization: Bearer <token>)")
+        digest = hash_token(token)
+        found = None
+        for seat, stored in enumerate(record.seats):
+            if hmac.compare_digest(stored, digest):
+                found = seat
+        if found is None:
+            raise Unauthorized("unknown_token", "the token is not a seat of this session")
+        return found
+
+    def read(self, session_id: str, token: str | None) -> dict:
+        """The bearer's view, or a spectator's without a token."""
+        record, game = self._session(session_id)
+        seat = None if token is None else self.seat_of(record, token)
+        return {"id": record.id, "game": record.game, "version": record.version, "seat": seat,
+                "finished": game.is_finished(record.state),
+                "view": game.view(record.state, seat)}
+
+    def legal_moves(self, session_id: str, token: str | None,
+                    limit: int = MOVE_LIST_CAP) -> dict:
+        """The bearer's legal moves, each in the form `move` accepts (empty off turn)."""
+        record, game = self._session(session_id)
+        seat = self.seat_of(record, token)
+        moves, truncated = game.moves(record.state, seat, limit)
+        return {"version": record.version, "player": seat, "moves": moves,
+                "truncated": truncated}
+
+    def history(self, session_id: str, token: str | None, since: int = 0) -> dict:
+        """Accepted moves after version `since`, with their events, oldest first.
+
+        Moves and events are public by the game contract (a played card is face up; an
+        event holds only what was public when it happened), so every seat and a spectator
+        see the same entries; a token, when given, must still be a seat's.
+        """
+        record, _ = self._session(session_id)
+        if token is not None:
+            self.seat_of(record, token)
+        entries = [entry for entry in self.store.history(session_id, max(0, since))
+                   if entry["version"] <= record.version]
+        return {"id": record.id, "version": record.version, "entries": entries}
+
+    # -- moving ---------------------------------------------------------------------------
+    def move(self, session_id: str, token: str | None, data: Any, *,
+             if_match: Callable[[int], bool] | None = None,
+             idempotency_key: str | None = None) -> MoveAnswer:
+        """Referee and, if legal, commit the bearer's move.
+
+        `if_match(version)` says whether the client's If-Match admits that version
+        (StaleVersion when not). The move is checked on the record it is committed on.
+        """
+        record, game = self._session(session_id)
+        seat = self.seat_of(record, token)
+        move = game.parse_move(data)
+        if move.get("player") != seat:
+            raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
+        field = answer_field(seat, check_idempotency_key(idempotency_key)) \
+            if idempotency_key is not None else None
+        fingerprint = hashlib.sha256(encode(move).encode()).hexdigest()
+
+        for _ in range(MOVE_ATTEMPTS):
+            if field is not None:
+                kept = self.store.answer(session_id, field)
+                if kept is not None:
+                    return self._replay(kept, fingerprint, game.id)
+            if if_match is not None and not if_match(record.version):
+                raise StaleVersion(record.version)
+            try:
+                outcome = game.play(record.state, move)
+            except IllegalMove as illegal:
+                body = {"legal": False, "version": record.version,
+                        "violation": illegal.to_dict()}
+                if field is None:
+                    return MoveAnswer(200, body, record.version, game.id)
+                ours = {"fingerprint": fingerprint, "status": 200, "body": body}
+                kept = self.store.keep_answer(session_id, field, ours, self.max_answers)
+                return MoveAnswer(200, body, record.version, game.id) if kept == ours \
+                    else self._replay(kept, fingerprint, game.id)
+            entry = {"version": record.version + 1, "player": seat, "move": move,
+                     "events": outcome.events}
+            new = record.advanced(outcome.state, entry)
+            self._check_size(new)
+            body = {"legal": True, "version": new.version, "view": game.view(new.state, seat),
+                    "events": outcome.events, "score_deltas": outcome.score_deltas,
+                    "finished": outcome.finished, "result": outcome.result}
+            answer = (field, {"fingerprint": fingerprint, "status": 200, "body": body}) \
+                if field is not None else None
+            try:
+                self.store.commit(record.version, new, entry, answer)
+            except VersionConflict:
+                record = self.store.load(session_id)   # check the move again on what is there
+                continue
+            return MoveAnswer(200, body, new.version, game.id)
+        raise Contention(f"the session changed {MOVE_ATTEMPTS} times while the move was checked")
+
+    @staticmethod
+    def _replay(kept: dict, fingerprint: str, game_id: str) -> MoveAnswer:
+        if not hmac.compare_digest(kept["fingerprint"], fingerprint):
+            raise IdempotencyKeyReused("this Idempotency-Key already answered a different move")
+        return MoveAnswer(kept["status"], kept["body"], kept["body"]["version"], game_id,
+                          replayed=True)
+
+    def _check_size(self, record: SessionRecord) -> None:
+        if record.history_length > self.max_history:
+            raise SessionTooLarge(f"a session holds at most {self.max_history} moves")
+        size = record.stored_bytes()
+        if size > self.max_session_bytes:
+            raise SessionTooLarge(f"the session would take {size} bytes; the bound is "
+                                  f"{self.max_session_bytes}")
+
+    # -- ending ---------------------------------------------------------------------------
+    def delete(self, session_id: str, token: str | None) -> None:
+        """End a session: a seat's token, or the admin token from the settings."""
+        if token is None:
+            raise Unauthorized("token_required", "ending a session needs a seat token or "
+                               "the admin token")
+        admin = self.admin_token is not None and hmac.compare_digest(
+            token.encode("utf-8"), self.admin_token.encode("utf-8"))
+        if not valid_id(session_id):
+            raise SessionNotFound(session_id)
+        if not admin:
+            self.seat_of(self.store.load(session_id), token)
+        if not self.store.delete(session_id):
+            raise SessionNotFound(session_id)

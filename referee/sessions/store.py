@@ -1,0 +1,117 @@
+"""The session store interface, the stored record, and the JSON codec every store shares.
+
+A store keeps, per session: the record (game, version, state, seat-token hashes), the
+history of accepted moves, and the answers kept under Idempotency-Keys. It knows
+nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
+
+Atomicity is the store's job: `commit` writes a move only if the session is still at
+the version the move was checked against (compare-and-set), together with its history
+entry, its idempotency answer and a renewed idle TTL on every key, all or nothing.
+Everything is stored as JSON text; nothing is ever pickled.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+
+def encode(value: Any) -> str:
+    """Compact, deterministic JSON: the only form anything is stored in."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=True)
+
+
+def decode(text: str | bytes) -> Any:
+    return json.loads(text)
+
+
+@dataclass(frozen=True)
+class SessionRecord:
+    """One session as stored: `version` counts accepted moves (0 when dealt)."""
+
+    id: str
+    game: str
+    version: int
+    state: dict
+    seats: tuple[str, ...]          # sha256 hex of each seat's token, by seat
+    history_length: int = 0
+    history_bytes: int = 0          # encoded size of all history entries
+
+    def to_json(self) -> str:
+        return encode({"id": self.id, "game": self.game, "version": self.version,
+                       "state": self.state, "seats": list(self.seats),
+                       "history_length": self.history_length,
+                       "history_bytes": self.history_bytes})
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "SessionRecord":
+        data = decode(text)
+        return cls(id=data["id"], game=data["game"], version=data["version"],
+                   state=data["state"], seats=tuple(data["seats"]),
+                   history_length=data["history_length"], history_bytes=data["history_bytes"])
+
+    def advanced(self, state: dict, entry: dict) -> "SessionRecord":
+        """The record after one accepted move with history entry `entry`."""
+        return replace(self, version=self.version + 1, state=state,
+                       history_length=self.history_length + 1,
+                       history_bytes=self.history_bytes + len(encode(entry)))
+
+    def stored_bytes(self) -> int:
+        """What the session takes in the store: its record plus its history."""
+        return len(self.to_json()) + self.history_bytes
+
+
+class SessionStore(ABC):
+    """Where sessions live. Every method raises StoreUnavailable when the store is down.
+
+    Methods that name a session raise SessionNotFound for one that does not exist or
+    has expired (idle for `ttl` seconds: no move committed).
+    """
+
+    kind: ClassVar[str]
+    ttl: int
+
+    @abstractmethod
+    def ping(self) -> bool:
+        """Whether the store answers now (never raises)."""
+
+    @abstractmethod
+    def create(self, record: SessionRecord) -> None:
+        """Store a new session with an empty history; SessionExists if the id is taken."""
+
+    @abstractmethod
+    def load(self, session_id: str) -> SessionRecord:
+        """The current record."""
+
+    @abstractmethod
+    def history(self, session_id: str, start: int = 0) -> list[dict]:
+        """History entries from index `start` on, oldest first."""
+
+    @abstractmethod
+    def commit(self, expected_version: int, record: SessionRecord, entry: dict,
+               answer: tuple[str, dict] | None = None) -> None:
+        """Compare-and-set: write `record`, append `entry` and keep `answer` (field, body)
+        only if the session is still at `expected_version` and no answer is kept under
+        that field yet; else VersionConflict and nothing is written. Renews the TTL.
+        """
+
+    @abstractmethod
+    def answer(self, session_id: str, field: str) -> dict | None:
+        """The answer kept under an idempotency field, if any."""
+
+    @abstractmethod
+    def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
+        """Keep `answer` under `field` unless one is kept already; return the kept one.
+
+        For answers that change no state (an illegal move). SessionTooLarge when the
+        session already keeps `limit` answers.
+        """
+
+    @abstractmethod
+    def delete(self, session_id: str) -> bool:
+        """Remove the session and all its keys; whether it existed."""
+
+    def close(self) -> None:
+        """Release connections (a no-op where there are none)."""

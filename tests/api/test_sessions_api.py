@@ -1,0 +1,247 @@
+"""The session endpoints over HTTP, on every store: statuses, headers, problem+json."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.api import create_app
+from referee.api.config import Settings
+
+
+def auth(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def open_session(client, **body) -> dict:
+    answer = client.post("/v1/sessions", json={"game": "toy", "seed": "api", **body})
+    assert answer.status_code == 201, answer.json
+    return answer.json
+
+
+def hand(app, session_id: str, seat: int) -> list[str]:
+    return app.extensions["referee.store"].load(session_id).state["hands"][seat]
+
+
+def move(player: int, card: str) -> dict:
+    return {"move": {"player": player, "type": "play", "card": card}}
+
+
+def assert_problem(answer, status: int, code: str) -> dict:
+    assert answer.status_code == status, answer.get_data(as_text=True)
+    assert answer.mimetype == "application/problem+json"
+    assert answer.json["code"] == code and answer.json["status"] == status
+    return answer.json
+
+
+def test_create_answers_201_with_location_tokens_and_the_spectator_view(session_client):
+    answer = session_client.post("/v1/sessions", json={"game": "toy", "players": 3})
+    assert answer.status_code == 201
+    body = answer.json
+    assert answer.headers["Location"] == f"/v1/sessions/{body['id']}"
+    assert answer.headers["ETag"] == '"0"' and answer.headers["Cache-Control"] == "no-store"
+    assert set(body) == {"id", "game", "version", "seats", "view"}
+    assert [seat["player"] for seat in body["seats"]] == [0, 1, 2]
+    assert len({seat["token"] for seat in body["seats"]}) == 3
+    assert body["view"]["seat"] is None and body["view"]["hand"] is None
+    assert session_client.get(answer.headers["Location"]).status_code == 200
+
+
+@pytest.mark.parametrize("body, status, code", [
+    ({"game": "nope"}, 404, "unknown_game"),
+    ({"players": 2}, 400, "malformed"),
+    ({"game": "toy", "extra": 1}, 400, "malformed"),
+    ({"game": "toy", "options": {"colour": "red"}}, 400, "malformed"),
+    ({"game": "toy", "players": 9}, 400, "malformed"),
+])
+def test_create_refuses_bad_requests(session_client, body, status, code):
+    assert_problem(session_client.post("/v1/sessions", json=body), status, code)
+
+
+def test_read_answers_the_bearers_view_or_the_spectators_with_an_etag(session_app,
+                                                                      session_client):
+    created = open_session(session_client)
+    seat1 = session_client.get(f"/v1/sessions/{created['id']}",
+                               headers=auth(created["seats"][1]["token"]))
+    assert seat1.status_code == 200 and seat1.headers["ETag"] == '"0"'
+    assert seat1.headers["Vary"] == "Authorization"
+    assert seat1.json["seat"] == 1 and seat1.json["finished"] is False
+    assert seat1.json["view"]["hand"] == hand(session_app, created["id"], 1)
+    spectator = session_client.get(f"/v1/sessions/{created['id']}")
+    assert spectator.json["seat"] is None and spectator.json["view"]["hand"] is None
+    assert "state" not in spectator.json and "state" not in seat1.json
+    unchanged = session_client.get(f"/v1/sessions/{created['id']}",
+                                   headers={"If-None-Match": '"0"'})
+    assert unchanged.status_code == 304 and unchanged.headers["ETag"] == '"0"'
+
+
+def test_legal_moves_are_the_bearers_in_the_form_moves_accepts(session_client):
+    created = open_session(session_client)
+    token0, token1 = (seat["token"] for seat in created["seats"])
+    listed = session_client.get(f"/v1/sessions/{created['id']}/legal-moves", headers=auth(token0))
+    assert listed.status_code == 200 and listed.headers["ETag"] == '"0"'
+    assert listed.json["player"] == 0 and not listed.json["truncated"]
+    assert len(listed.json["moves"]) == 3
+    cut = session_client.get(f"/v1/sessions/{created['id']}/legal-moves?limit=1",
+                             headers=auth(token0))
+    assert len(cut.json["moves"]) == 1 and cut.json["truncated"] is True
+    waiting = session_client.get(f"/v1/sessions/{created['id']}/legal-moves", headers=auth(token1))
+    assert waiting.json["moves"] == []
+    answer = session_client.post(f"/v1/sessions/{created['id']}/moves",
+                                 json={"move": listed.json["moves"][0]}, headers=auth(token0))
+    assert answer.status_code == 200 and answer.json["legal"] is True
+    assert answer.headers["ETag"] == '"1"' and answer.json["version"] == 1
+    assert set(answer.json) == {"legal", "version", "view", "events", "score_deltas",
+                                "finished", "result"}
+    assert_problem(session_client.get(f"/v1/sessions/{created['id']}/legal-moves?limit=0",
+                                      headers=auth(token0)), 400, "malformed")
+
+
+def test_an_illegal_move_answers_200_with_the_rule(session_app, session_client):
+    created = open_session(session_client)
+    card = hand(session_app, created["id"], 1)[0]
+    answer = session_client.post(f"/v1/sessions/{created['id']}/moves", json=move(1, card),
+                                 headers=auth(created["seats"][1]["token"]))
+    assert answer.status_code == 200 and answer.headers["ETag"] == '"0"'
+    assert answer.json == {"legal": False, "version": 0, "violation": {
+        "code": "not_your_turn", "rule": "TOY-2", "message": answer.json["violation"]["message"]}}
+
+
+def test_tokens_seats_and_sessions_are_checked_in_order(session_app, session_client):
+    created = open_session(session_client)
+    sid, token0 = created["id"], created["seats"][0]["token"]
+    card = hand(session_app, sid, 0)[0]
+    no_token = assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card)),
+                              401, "token_required")
+    assert no_token["detail"]
+    stranger = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
+                                   headers=auth("not-a-token"))
+    assert_problem(stranger, 401, "unknown_token")
+    assert "invalid_token" in stranger.headers["WWW-Authenticate"]
+    assert_problem(session_client.get(f"/v1/sessions/{sid}", headers={"Authorization": "Basic x"}),
+                   401, "bad_authorization")
+    assert_problem(session_client.get(f"/v1/sessions/{sid}/legal-moves"), 401, "token_required")
+    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
+                                       headers=auth(created["seats"][1]["token"])),
+                   403, "not_your_seat")
+    for path in ("", "/legal-moves", "/history"):
+        assert_problem(session_client.get(f"/v1/sessions/nope{path}", headers=auth(token0)),
+                       404, "unknown_session")
+    assert_problem(session_client.post("/v1/sessions/nope/moves", json=move(0, card),
+                                       headers=auth(token0)), 404, "unknown_session")
+    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json={"move": {"player": 0}},
+                                       headers=auth(token0)), 400, "malformed")
+    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", data="{",
+                                       headers=auth(token0)), 400, "malformed")
+    assert session_client.get(f"/v1/sessions/{sid}").json["version"] == 0
+
+
+def test_a_stale_if_match_is_412_and_a_current_one_plays(session_app, session_client):
+    created = open_session(session_client)
+    sid, token0 = created["id"], created["seats"][0]["token"]
+    card = hand(session_app, sid, 0)[0]
+    stale = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
+                                headers={**auth(token0), "If-Match": '"5"'})
+    assert_problem(stale, 412, "stale_version")
+    assert stale.headers["ETag"] == '"0"'
+    weak = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
+                               headers={**auth(token0), "If-Match": 'W/"0"'})
+    assert_problem(weak, 412, "stale_version")        # If-Match compares strongly
+    played = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
+                                 headers={**auth(token0), "If-Match": '"0"'})
+    assert played.status_code == 200 and played.json["legal"] is True
+    assert session_client.get(f"/v1/sessions/{sid}").headers["ETag"] == '"1"'
+
+
+def test_an_idempotency_key_replays_the_first_answer(session_app, session_client):
+    created = open_session(session_client)
+    sid, token0 = created["id"], created["seats"][0]["token"]
+    first_card, other_card = hand(session_app, sid, 0)[:2]
+    headers = {**auth(token0), "Idempotency-Key": "retry-me"}
+    first = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, first_card),
+                                headers=headers)
+    again = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, first_card),
+                                headers=headers)
+    assert first.status_code == again.status_code == 200
+    assert again.json == first.json and again.headers["ETag"] == '"1"'
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert "Idempotent-Replayed" not in first.headers
+    assert len(session_client.get(f"/v1/sessions/{sid}/history").json["entries"]) == 1
+    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, other_card),
+                                       headers=headers), 422, "idempotency_key_reused")
+    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, other_card),
+                                       headers={**auth(token0), "Idempotency-Key": "x" * 300}),
+                   400, "malformed")
+
+
+def test_history_lists_accepted_moves_for_replay(session_app, session_client):
+    created = open_session(session_client)
+    sid = created["id"]
+    played = []
+    for seat in (0, 1, 0):
+        card = hand(session_app, sid, seat)[0]
+        session_client.post(f"/v1/sessions/{sid}/moves", json=move(seat, card),
+                            headers=auth(created["seats"][seat]["token"]))
+        played.append(card)
+    history = session_client.get(f"/v1/sessions/{sid}/history",
+                                 headers=auth(created["seats"][1]["token"]))
+    assert history.status_code == 200 and history.headers["ETag"] == '"3"'
+    entries = history.json["entries"]
+    assert [e["move"]["card"] for e in entries] == played
+    assert [e["version"] for e in entries] == [1, 2, 3]
+    assert set(entries[0]) == {"version", "player", "move", "events"}
+    since = session_client.get(f"/v1/sessions/{sid}/history?since=2")
+    assert since.json["entries"] == entries[2:]
+    assert_problem(session_client.get(f"/v1/sessions/{sid}/history?since=x"), 400, "malformed")
+
+
+def test_delete_needs_a_seat_token_or_the_admin_token(store, toy_game):
+    app = create_app(Settings(admin_token="the-admin"), store=store)
+    client = app.test_client()
+    created, other = open_session(client), open_session(client)
+    assert_problem(client.delete(f"/v1/sessions/{created['id']}"), 401, "token_required")
+    assert_problem(client.delete(f"/v1/sessions/{created['id']}",
+                                 headers=auth(other["seats"][0]["token"])), 401, "unknown_token")
+    ended = client.delete(f"/v1/sessions/{created['id']}", headers=auth(created["seats"][1]["token"]))
+    assert ended.status_code == 204 and ended.data == b""
+    assert_problem(client.get(f"/v1/sessions/{created['id']}"), 404, "unknown_session")
+    assert client.delete(f"/v1/sessions/{other['id']}", headers=auth("the-admin")).status_code == 204
+    assert_problem(client.delete(f"/v1/sessions/{other['id']}", headers=auth("the-admin")),
+                   404, "unknown_session")
+
+
+def test_a_session_past_its_size_bound_is_413(store, toy_game):
+    app = create_app(Settings(max_session_bytes=900), store=store)
+    client = app.test_client()
+    created = open_session(client)
+    sid = created["id"]
+    statuses = []
+    for _ in range(10):
+        seat = client.get(f"/v1/sessions/{sid}").json["view"]["to_move"]
+        card = hand(app, sid, seat)[0]
+        answer = client.post(f"/v1/sessions/{sid}/moves", json=move(seat, card),
+                             headers=auth(created["seats"][seat]["token"]))
+        statuses.append(answer.status_code)
+        if answer.status_code != 200:
+            assert_problem(answer, 413, "session_too_large")
+            break
+    assert statuses[0] == 200 and statuses[-1] == 413
+    assert client.get(f"/v1/sessions/{sid}").json["version"] == len(statuses) - 1
+
+
+@pytest.mark.parametrize("session_ttl", [1])
+def test_an_idle_session_expires(session_client, session_ttl):
+    import time
+
+    created = open_session(session_client)
+    time.sleep(1.2)
+    assert_problem(session_client.get(f"/v1/sessions/{created['id']}"), 404, "unknown_session")
+
+
+def test_moves_are_counted_in_the_metrics(session_app, session_client):
+    created = open_session(session_client)
+    card = hand(session_app, created["id"], 0)[0]
+    session_client.post(f"/v1/sessions/{created['id']}/moves", json=move(0, card),
+                        headers=auth(created["seats"][0]["token"]))
+    text = session_client.get("/metrics").get_data(as_text=True)
+    assert 'referee_moves_total{game="toy",legal="true"' in text
+    assert 'endpoint="sessions.session_move"' in text

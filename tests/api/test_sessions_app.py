@@ -1,0 +1,62 @@
+"""The factory's store selection, and the sessions part of the OpenAPI document."""
+
+from __future__ import annotations
+
+from referee.api import create_app
+from referee.api.config import Settings
+from referee.api.openapi import build_spec
+from referee.sessions import MemoryStore
+
+
+def test_the_factory_keeps_sessions_in_memory_without_a_redis_url():
+    app = create_app(Settings())
+    assert app.extensions["referee.store"].kind == "memory"
+    assert app.test_client().get("/readyz").json["store"] == {"kind": "memory", "healthy": True}
+
+
+def test_the_factory_uses_redis_with_a_url_and_does_not_connect_at_start():
+    app = create_app(Settings.from_env({"REFEREE_REDIS_URL": "redis://127.0.0.1:1/0",
+                                        "REFEREE_SESSION_TTL": "60"}))
+    store = app.extensions["referee.store"]
+    assert store.kind == "redis" and store.ttl == 60
+    assert app.test_client().get("/v1/games").status_code == 200
+
+
+def test_the_factory_takes_a_ready_store():
+    store = MemoryStore(5)
+    assert create_app(Settings(), store=store).extensions["referee.store"] is store
+
+
+def test_every_session_call_is_documented_with_its_headers_and_security():
+    spec = build_spec()
+    paths = spec["paths"]
+    assert set(paths["/v1/sessions"]) == {"post"}
+    assert set(paths["/v1/sessions/{id}"]) >= {"get", "delete"}
+    for path in ("legal-moves", "history"):
+        assert "get" in paths[f"/v1/sessions/{{id}}/{path}"]
+    assert "post" in paths["/v1/sessions/{id}/moves"]
+    assert spec["components"]["securitySchemes"]["seatToken"] == {
+        "type": "http", "scheme": "bearer", "description": spec["components"][
+            "securitySchemes"]["seatToken"]["description"]}
+    created = paths["/v1/sessions"]["post"]["responses"]["201"]
+    assert {"Location", "ETag"} <= set(created["headers"])
+    move = paths["/v1/sessions/{id}/moves"]["post"]
+    assert {p["name"] for p in move["parameters"]} == {"If-Match", "Idempotency-Key"}
+    assert {"200", "400", "401", "403", "404", "409", "412", "413", "422", "503"} <= \
+        set(move["responses"])
+    assert "Retry-After" in move["responses"]["503"]["headers"]
+    assert move["security"] == [{"seatToken": []}]
+    assert paths["/v1/sessions/{id}"]["get"]["security"] == [{}, {"seatToken": []}]
+    schemas = spec["components"]["schemas"]
+    for name in ("SessionCreateRequest", "SessionCreated", "SessionMoveRequest",
+                 "SessionOutcome", "SessionHistory", "SessionHistoryEntry", "SessionRead",
+                 "SessionLegalMoves"):
+        assert name in schemas, name
+    views = schemas["SessionRead"]["properties"]["view"]["oneOf"]
+    assert {"$ref": "#/components/schemas/CassinoView"} in views
+    entry_move = schemas["SessionHistoryEntry"]["properties"]["move"]["oneOf"]
+    assert {"$ref": "#/components/schemas/CassinoMove"} in entry_move
+    assert move["requestBody"]["content"]["application/json"]["schema"] == {
+        "$ref": "#/components/schemas/SessionMoveRequest"}
+    assert schemas["SessionMoveRequest"]["properties"]["move"]["oneOf"] == entry_move
+    assert "cassino" in schemas["SessionCreateRequest"]["properties"]["game"]["enum"]

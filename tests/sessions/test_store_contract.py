@@ -1,0 +1,179 @@
+"""One contract, every store: the memory store and Redis (a real redis-server) alike."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import threading
+import time
+
+import pytest
+
+from referee.sessions import (MemoryStore, SessionExists, SessionNotFound, SessionRecord,
+                              SessionStore, SessionTooLarge, VersionConflict)
+from referee.sessions.redis_store import RedisStore
+
+BACKENDS = [MemoryStore, RedisStore]
+
+
+@pytest.mark.parametrize("backend", BACKENDS, ids=lambda cls: cls.kind)
+def test_every_backend_implements_the_whole_interface(backend):
+    assert not getattr(backend, "__abstractmethods__", None)
+    assert backend.kind in {"memory", "redis"}
+    for name, member in inspect.getmembers(SessionStore, inspect.isfunction):
+        if name.startswith("_"):
+            continue
+        own = getattr(backend, name)
+        assert inspect.signature(own).parameters.keys() == \
+            inspect.signature(member).parameters.keys(), name
+        if getattr(member, "__isabstractmethod__", False):
+            assert own is not member, f"{backend.__name__} does not implement {name}"
+
+
+def record(session_id="s1", version=0, state=None) -> SessionRecord:
+    return SessionRecord(id=session_id, game="toy", version=version,
+                         state=state or {"deal": version}, seats=("a" * 64, "b" * 64))
+
+
+def entry(version: int) -> dict:
+    return {"version": version, "player": 0, "move": {"n": version}, "events": []}
+
+
+def advance(store: SessionStore, current: SessionRecord, answer=None) -> SessionRecord:
+    new = current.advanced({"deal": current.version + 1}, entry(current.version + 1))
+    store.commit(current.version, new, entry(current.version + 1), answer)
+    return new
+
+
+class TestStoreContract:
+    def test_create_then_load_round_trips_through_json(self, store):
+        store.create(record())
+        loaded = store.load("s1")
+        assert loaded == record()
+        assert store.history("s1") == []
+
+    def test_create_never_overwrites(self, store):
+        store.create(record())
+        with pytest.raises(SessionExists):
+            store.create(record(state={"other": True}))
+        assert store.load("s1").state == {"deal": 0}
+
+    def test_unknown_sessions_are_not_found(self, store):
+        for call in (lambda: store.load("nope"), lambda: store.history("nope"),
+                     lambda: store.keep_answer("nope", "0:x", {"a": 1}, 10),
+                     lambda: store.commit(0, record("nope"), entry(1))):
+            with pytest.raises(SessionNotFound):
+                call()
+        assert store.delete("nope") is False
+
+    def test_commit_writes_record_history_and_answer_together(self, store):
+        store.create(record())
+        one = advance(store, record(), ("0:k", {"body": 1}))
+        two = advance(store, one)
+        assert store.load("s1") == two
+        assert two.version == 2 and two.history_length == 2
+        assert [e["version"] for e in store.history("s1")] == [1, 2]
+        assert store.history("s1", start=1) == [entry(2)]
+        assert store.answer("s1", "0:k") == {"body": 1}
+        assert store.answer("s1", "1:k") is None
+
+    def test_commit_on_a_stale_version_writes_nothing(self, store):
+        store.create(record())
+        advance(store, record())
+        stale = record().advanced({"other": 1}, entry(1))
+        with pytest.raises(VersionConflict):
+            store.commit(0, stale, entry(1), ("0:late", {"x": 1}))
+        assert store.load("s1").state == {"deal": 1}
+        assert store.history("s1") == [entry(1)]
+        assert store.answer("s1", "0:late") is None
+
+    def test_commit_never_replaces_a_kept_answer(self, store):
+        store.create(record())
+        store.keep_answer("s1", "0:k", {"first": True}, 10)
+        with pytest.raises(VersionConflict):
+            advance(store, record(), ("0:k", {"second": True}))
+        assert store.load("s1").version == 0
+        assert store.answer("s1", "0:k") == {"first": True}
+
+    def test_the_first_kept_answer_wins_and_answers_are_bounded(self, store):
+        store.create(record())
+        assert store.keep_answer("s1", "0:a", {"n": 1}, 2) == {"n": 1}
+        assert store.keep_answer("s1", "0:a", {"n": 2}, 2) == {"n": 1}
+        store.keep_answer("s1", "0:b", {"n": 3}, 2)
+        assert store.keep_answer("s1", "0:b", {"n": 4}, 2) == {"n": 3}   # kept ones still answer
+        with pytest.raises(SessionTooLarge):
+            store.keep_answer("s1", "0:c", {"n": 5}, 2)
+
+    def test_delete_removes_everything(self, store):
+        store.create(record())
+        advance(store, record(), ("0:k", {"a": 1}))
+        assert store.delete("s1") is True
+        with pytest.raises(SessionNotFound):
+            store.load("s1")
+        with pytest.raises(SessionNotFound):
+            store.history("s1")
+        assert store.delete("s1") is False
+        store.create(record())      # the id is free again, with no leftovers
+        assert store.history("s1") == [] and store.answer("s1", "0:k") is None
+
+    def test_ping(self, store):
+        assert store.ping() is True
+
+    def test_racing_commits_on_one_version_have_exactly_one_winner(self, store):
+        store.create(record())
+        barrier, wins, losses = threading.Barrier(8), [], []
+
+        def race(n: int) -> None:
+            mine = record().advanced({"winner": n}, entry(1))
+            barrier.wait()
+            try:
+                store.commit(0, mine, {**entry(1), "move": {"n": n}})
+                wins.append(n)
+            except VersionConflict:
+                losses.append(n)
+
+        threads = [threading.Thread(target=race, args=(n,)) for n in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert len(wins) == 1 and len(losses) == 7
+        assert store.load("s1").state == {"winner": wins[0]}
+        assert [e["move"] for e in store.history("s1")] == [{"n": wins[0]}]
+
+    @pytest.mark.parametrize("session_ttl", [1])
+    def test_sessions_expire_when_idle_and_each_move_renews_the_ttl(self, store, session_ttl):
+        store.create(record())
+        time.sleep(0.6)
+        advance(store, record(), ("0:k", {"a": 1}))      # renews every key of the session
+        time.sleep(0.6)
+        assert store.load("s1").version == 1            # 1.2 s after creation, 0.6 s idle
+        assert store.answer("s1", "0:k") == {"a": 1}
+        time.sleep(0.6)
+        with pytest.raises(SessionNotFound):
+            store.load("s1")
+        with pytest.raises(SessionNotFound):
+            store.history("s1")
+
+
+def test_the_memory_store_keeps_json_text_not_objects():
+    store = MemoryStore(60)
+    state = {"hands": [["AS"]]}
+    store.create(record(state=state))
+    state["hands"][0].append("KS")                 # the caller's object is not the store's
+    loaded = store.load("s1")
+    assert loaded.state == {"hands": [["AS"]]}
+    loaded.state["hands"].clear()
+    assert store.load("s1").state == {"hands": [["AS"]]}
+    json.loads(store._sessions["s1"].record)
+
+
+def test_the_memory_store_sweeps_expired_sessions():
+    now = [0.0]
+    store = MemoryStore(10, clock=lambda: now[0])
+    for n in range(300):
+        store.create(record(f"s{n}"))
+    now[0] = 11.0
+    for n in range(300):
+        store.create(record(f"t{n}"))
+    assert not any(key.startswith("s") for key in store._sessions)
