@@ -88,7 +88,7 @@ def main() -> None:
     parser.add_argument("--plies", type=int, default=10, help="moves into the match of the posted state")
     args = parser.parse_args()
     if not shutil.which("wrk"):
-        sys.exit("bench/http.py needs wrk: apt-get install -y wrk")
+        sys.exit("bench/http_moves.py needs wrk: apt-get install -y wrk")
 
     request = mid_game_request(args.game, args.plies)
     workdir = pathlib.Path(tempfile.mkdtemp(prefix="referee-bench-"))
@@ -96,14 +96,15 @@ def main() -> None:
     body.write_text(json.dumps(request))
     script = workdir / "post.lua"
     script.write_text(LUA.format(body=body))
-    check = urllib.request.Request("", data=body.read_bytes(), headers={"Content-Type": "application/json"})
 
     ports = {"echo": free_port(), "referee": free_port()}
     procs = {"echo": start("echo_app:app", ports["echo"], 2, HERE),
              "referee": start("referee.wsgi:app", ports["referee"], 2, HERE)}
     try:
         for name, port in ports.items():
-            check.full_url = f"http://127.0.0.1:{port}/v1/games/{args.game}/moves"
+            check = urllib.request.Request(
+                f"http://127.0.0.1:{port}/v1/games/{args.game}/moves", data=body.read_bytes(),
+                headers={"Content-Type": "application/json"})
             with urllib.request.urlopen(check) as answer:
                 assert json.load(answer)["legal"] is True, name
         results = {"echo": [], "referee": []}

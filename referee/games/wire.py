@@ -79,7 +79,7 @@ def load(schema: Schema, data: Any, what: str) -> dict:
     check = compiled(schema)
     if check is not None:
         try:
-            return check(data, "")
+            return check(data)
         except Invalid as error:
             full = f"{what}.{error.path}" if error.path else what
             raise MalformedInput(f"{full}: {error.message}", path=full) from None
