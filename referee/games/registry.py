@@ -6,7 +6,8 @@ from ..engine import Game, UnknownGame
 
 def _registry() -> dict[str, Game]:
     from .cassino import GAME as cassino
-    games = [cassino]
+    from .seep import GAME as seep
+    games = [cassino, seep]
     return {game.id: game for game in games}
 
 

@@ -1,0 +1,48 @@
+"""Dealing: four to the bidder and four face down, the rest in packets after play 1, reserves and the next dealer (SEP-2, SEP-3, SEP-11.3, SEP-12)."""
+
+from __future__ import annotations
+
+from referee.engine import deal_seed, shuffled, standard_deck
+
+from . import seats
+
+
+def first_dealer(options: dict, seed: str) -> int:
+    """SEP-2.3: the option when given, otherwise drawn from the seed (so it replays exactly)."""
+    if options["first_dealer"] is not None:
+        return options["first_dealer"]
+    return int.from_bytes(deal_seed(seed, -1)[:4], "big") % options["players"]
+
+
+def opening(players: int, dealer: int, seed: str, deal_number: int) -> dict:
+    """SEP-3.1/3.2: cards 1-4 to the bidder, 5-8 face down on the floor, 9-52 wait in the stock."""
+    deck = shuffled(standard_deck(), deal_seed(seed, deal_number))
+    hands: list[list[str]] = [[] for _ in range(players)]
+    hands[seats.bidder(players, dealer)] = deck[:4]
+    return {"hands": hands, "reserves": [[] for _ in range(players)] if players == 2 else [],
+            "stock": deck[8:], "floor_down": deck[4:8]}
+
+
+def deal_rest(players: int, dealer: int, hands: list[list[str]], reserves: list[list[str]],
+              stock: list[str]) -> tuple[list[list[str]], list[list[str]]]:
+    """SEP-3.8: after play 1 the 44 cards go out in eleven packets of four from the bidder's right."""
+    zones = {"hands": [list(hand) for hand in hands], "reserves": [list(r) for r in reserves]}
+    for k, offset in enumerate(seats.PACKETS):
+        zone, seat = seats.packet_target(players, dealer, offset)
+        zones[zone][seat].extend(stock[4 * k:4 * k + 4])
+    return zones["hands"], zones["reserves"]
+
+
+def next_dealer(players: int, dealer: int, scores: dict[str, int]) -> int:
+    """SEP-2.4 (SEP-12.8): a dealer whose side is level or behind deals again; one ahead passes right."""
+    mine = seats.side_of(players, dealer)
+    theirs = max(score for side, score in scores.items() if side != mine)
+    return dealer if scores[mine] <= theirs else (dealer + 1) % players
+
+
+def next_baazi_dealer(players: int, dealer: int, scores: dict[str, int]) -> int:
+    """SEP-11.3: the partner of whoever would deal next on the final totals (D-21); with two
+    players, that player (D-22)."""
+    would = next_dealer(players, dealer, scores)
+    partner = seats.partner(players, would)
+    return would if partner is None else partner

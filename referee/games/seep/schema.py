@@ -1,0 +1,276 @@
+"""Marshmallow wire schemas of Seep: the state, one schema per move type, the view and the tally."""
+
+from __future__ import annotations
+
+from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate
+
+from referee.games.wire import CardField, CardList, Count, Seat
+
+
+def _distinct(items: list) -> None:
+    seen = set()
+    for item in items:
+        if item in seen:
+            raise ValidationError(f"{item!r} is named twice; a move names each item once")
+        seen.add(item)
+
+
+class StrictBoolean(fields.Boolean):
+    """true or false only (marshmallow's Boolean would also take 1, "yes", ...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool):
+            return value
+        raise ValidationError("must be true or false")
+
+
+def _int(description: str, **kwargs) -> fields.Integer:
+    return fields.Integer(strict=True, metadata={"description": description}, **kwargs)
+
+
+def _doc(description: str) -> dict:
+    return {"description": description}
+
+
+class Strict(Schema):
+    class Meta:
+        unknown = RAISE
+
+
+# -- state -------------------------------------------------------------------------------
+
+class SeepOptions(Strict):
+    players = _int("4 (two partnerships) or 2 (SEP-12)", required=True)
+    first_dealer = _int("seat of the first dealer, or null to draw it from the seed (SEP-2.3)",
+                        required=True, allow_none=True)
+    baazi_margin = _int("lead that wins a baazi (SEP-11.1)", required=True)
+    baazi_count = _int("baazis in the match; null = unlimited (SEP-11.2)", required=True,
+                       allow_none=True)
+    sweep_points = _int("points of an ordinary sweep (SEP-9.1)", required=True)
+    first_play_sweep_points = _int("points of a sweep on play 1 (SEP-9.1)", required=True)
+    last_play_sweep_points = _int("points of a sweep on play 48 (SEP-9.1)", required=True)
+    ten_of_diamonds_points = _int("points of the 10D (SEP-10.1)", required=True)
+    most_cards_bonus = _int("bonus for the side with more captured cards (SEP-10.3)", required=True)
+    owner_may_throw = StrictBoolean(required=True, metadata=_doc(
+        "whether a house owner may throw (SEP-8.5)"))
+
+
+class SeepHouse(Strict):
+    value = _int("the declared value, 9 to 13 (SEP-6.3)", required=True)
+    cards = CardList(max_items=52, required=True, metadata=_doc(
+        "every card of the house; the number of combinations is their total / value, one "
+        "making an ordinary house and two or more a cemented one (SEP-6.1)"))
+    owners = fields.List(Seat(), required=True, metadata=_doc(
+        "the seats that own the house: one, or two of different sides (SEP-8.1)"))
+
+
+class SeepLastCapture(Strict):
+    player = Seat(required=True, metadata=_doc("the seat that made the most recent play, a capture"))
+    count = Count(required=True, metadata=_doc(
+        "how many cards that capture put on top of its side's pile (played card included); "
+        "they stay visible until the next play (SEP-4.5)"))
+
+
+class SeepState(Strict):
+    game = fields.String(required=True, metadata=_doc('"seep"'))
+    schema_version = _int("1", required=True)
+    options = fields.Nested(SeepOptions, required=True, metadata=_doc("every option, complete"))
+    seed = fields.String(required=True, metadata=_doc(
+        "every deal is shuffled(standard_deck(), deal_seed(seed, deal_number))"))
+    phase = fields.String(required=True, metadata=_doc(
+        "bid (the bidder bids or asks for a redeal), first_play (play 1, before the rest is "
+        "dealt), play, or finished"))
+    to_move = Seat(required=True, allow_none=True, metadata=_doc(
+        "the seat to move; null once the match is finished"))
+    hands = fields.List(CardList(max_items=52), required=True, metadata=_doc(
+        "the playing hand of each seat"))
+    stock = CardList(max_items=52, required=True, metadata=_doc(
+        "the 44 cards dealt after play 1 (SEP-3.8); stock[0] is dealt first"))
+    scores = fields.Dict(keys=fields.String(), values=Count(), required=True, metadata=_doc(
+        "running totals of the current baazi by side (A/B, or 0/1 with two players)"))
+    reserves = fields.List(CardList(max_items=52), required=True, metadata=_doc(
+        "two players only: each seat's face-down reserve hand, picked up after play 24 "
+        "(SEP-12.3); an empty list with four players"))
+    dealer = Seat(required=True, metadata=_doc("the seat dealing this deal"))
+    deal_number = Count(required=True, metadata=_doc(
+        "shuffles made in this match, redeals included: the key of this deal's shuffle"))
+    baazis_won = fields.Dict(keys=fields.String(), values=Count(), required=True, metadata=_doc(
+        "baazis won by each side in this match"))
+    bid = _int("the bid (9 to 13) once made; null before", required=True, allow_none=True)
+    plays = Count(required=True, metadata=_doc(
+        "plays made in this deal (0 to 48); the next play is plays + 1"))
+    floor_down = CardList(max_items=4, required=True, metadata=_doc(
+        "the four floor cards, face down until the bid (SEP-3.1)"))
+    loose = CardList(max_items=52, required=True, metadata=_doc(
+        "the loose (face-up, not housed) floor cards"))
+    houses = fields.List(fields.Nested(SeepHouse), required=True, metadata=_doc(
+        "the houses on the floor, at most one per value"))
+    piles = fields.Dict(keys=fields.String(), values=CardList(max_items=52), required=True,
+                        metadata=_doc("each side's captured cards in the order taken"))
+    sweeps = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer(strict=True)),
+                         required=True, metadata=_doc(
+                             "the play numbers of each side's sweeps this deal"))
+    last_capturer = Seat(required=True, allow_none=True, metadata=_doc(
+        "the seat that made the deal's most recent capture; takes the leftovers (SEP-9.4)"))
+    last_capture = fields.Nested(SeepLastCapture, required=True, allow_none=True, metadata=_doc(
+        "the capture made by the most recent play, if it was one"))
+
+
+# -- moves -------------------------------------------------------------------------------
+
+def _type(kind: str) -> fields.String:
+    return fields.String(required=True, validate=validate.OneOf([kind]), metadata=_doc(kind))
+
+
+def _player() -> fields.Integer:
+    return Seat(required=True, metadata=_doc("the seat making the move"))
+
+
+def _card(what: str) -> CardField:
+    return CardField(required=True, metadata=_doc(what))
+
+
+def _loose(what: str) -> CardList:
+    return CardList(max_items=52, validate=_distinct, metadata=_doc(what + "; [] when omitted"))
+
+
+def _houses(what: str) -> fields.List:
+    return fields.List(fields.Integer(strict=True), validate=_distinct,
+                       metadata=_doc(what + "; [] when omitted"))
+
+
+class FloorItems(Strict):
+    """A move naming floor items: either list may be left out and then names nothing."""
+
+    @post_load
+    def fill(self, data: dict, **kwargs) -> dict:
+        data.setdefault("loose", [])
+        data.setdefault("houses", [])
+        return data
+
+
+class SeepBidMove(Strict):
+    player = _player()
+    type = _type("bid")
+    value = _int("a capture value from 9 to 13 of a card in the bidder's hand (SEP-3.3)",
+                 required=True)
+
+
+class SeepRedealMove(Strict):
+    player = _player()
+    type = _type("redeal")
+
+
+class SeepThrowMove(Strict):
+    player = _player()
+    type = _type("throw")
+    card = _card("the card added to the floor as a loose card (SEP-4.3)")
+
+
+class SeepCaptureMove(FloorItems):
+    player = _player()
+    type = _type("capture")
+    card = _card("the card played")
+    loose = _loose("every loose card taken (SEP-5.1, SEP-5.4); their grouping is not part of "
+                   "the move")
+    houses = _houses("the value of the house taken whole (SEP-5.2), if any")
+
+
+class SeepBuildMove(FloorItems):
+    player = _player()
+    type = _type("build")
+    card = _card("the card played onto the floor")
+    value = _int("the declared house value, 9 to 13 (SEP-6.3)", required=True)
+    loose = _loose("every loose card that joins the house, including those forced in "
+                   "(SEP-7.11)")
+    houses = _houses("the values of the houses used: the ordinary house raised by the card "
+                     "(SEP-6.7) and/or the existing house of the declared value (SEP-6.2)")
+
+
+# -- view ---------------------------------------------------------------------------------
+
+class SeepViewHouse(Strict):
+    value = _int("the house value", required=True)
+    cards = CardList(max_items=52, required=True, metadata=_doc("its cards, face up"))
+    owners = fields.List(Seat(), required=True, metadata=_doc("its owners"))
+    cemented = fields.Boolean(required=True, metadata=_doc("two or more combinations (SEP-6.1)"))
+
+
+class SeepViewSweep(Strict):
+    play = _int("the play that swept", required=True)
+    points = _int("its points (SEP-9.1)", required=True)
+
+
+class SeepViewCapture(Strict):
+    player = Seat(required=True, metadata=_doc("the capturer"))
+    card = CardField(required=True, metadata=_doc("the card played"))
+    cards = CardList(max_items=52, required=True, metadata=_doc("the cards it took"))
+
+
+class SeepView(Strict):
+    game = fields.String(required=True, metadata=_doc('"seep"'))
+    schema_version = _int("1", required=True)
+    options = fields.Nested(SeepOptions, required=True, metadata=_doc("the match options"))
+    phase = fields.String(required=True, metadata=_doc("bid, first_play, play or finished"))
+    to_move = Seat(allow_none=True, required=True, metadata=_doc("the seat to move"))
+    seat = Seat(allow_none=True, required=True, metadata=_doc("the viewer; null for a spectator"))
+    hand = CardList(max_items=52, allow_none=True, required=True, metadata=_doc(
+        "the viewer's own playing hand; null for a spectator"))
+    hand_counts = fields.List(Count(), required=True, metadata=_doc("cards in each playing hand"))
+    reserve_counts = fields.List(Count(), required=True, metadata=_doc(
+        "cards in each face-down reserve hand (two players)"))
+    stock_count = Count(required=True, metadata=_doc("cards not yet dealt"))
+    sides = fields.Dict(keys=fields.String(), values=fields.List(Seat()), required=True,
+                        metadata=_doc("the seats of each side"))
+    dealer = Seat(required=True, metadata=_doc("the dealer"))
+    bidder = Seat(required=True, metadata=_doc("the bidder, dealer + 1"))
+    deal_number = Count(required=True, metadata=_doc("shuffles so far in the match"))
+    bid = _int("the bid, public once made", required=True, allow_none=True)
+    plays = Count(required=True, metadata=_doc("plays made in this deal"))
+    floor_down_count = Count(required=True, metadata=_doc("floor cards still face down (bid phase)"))
+    loose = CardList(max_items=52, required=True, metadata=_doc("the loose floor cards"))
+    houses = fields.List(fields.Nested(SeepViewHouse), required=True, metadata=_doc("the houses"))
+    pile_counts = fields.Dict(keys=fields.String(), values=Count(), required=True,
+                              metadata=_doc("cards in each side's pile"))
+    piles = fields.Dict(keys=fields.String(), values=CardList(max_items=52), allow_none=True,
+                        required=True, metadata=_doc("the piles, once the match is finished"))
+    sweeps = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(SeepViewSweep)),
+                         required=True, metadata=_doc("each side's sweeps this deal"))
+    last_capturer = Seat(allow_none=True, required=True, metadata=_doc("the latest capturer"))
+    last_capture = fields.Nested(SeepViewCapture, allow_none=True, required=True, metadata=_doc(
+        "the capture made by the most recent play, visible until the next play"))
+    scores = fields.Dict(keys=fields.String(), values=Count(), required=True,
+                         metadata=_doc("running totals of the baazi"))
+    baazis_won = fields.Dict(keys=fields.String(), values=Count(), required=True,
+                             metadata=_doc("baazis won by each side"))
+
+
+# -- tally --------------------------------------------------------------------------------
+
+class SeepTallySide(Strict):
+    cards = CardList(max_items=52, required=True, metadata=_doc(
+        "every card the side took in the deal, leftovers included"))
+    sweep_points = Count(required=True, metadata=_doc("the side's sweep points in the deal"))
+
+
+class SeepTallyOptions(Strict):
+    sweep_points = _int("points of an ordinary sweep", validate=validate.Range(min=0))
+    first_play_sweep_points = _int("points of a sweep on play 1", validate=validate.Range(min=0))
+    last_play_sweep_points = _int("points of a sweep on play 48", validate=validate.Range(min=0))
+    ten_of_diamonds_points = _int("points of the 10D", validate=validate.Range(min=0))
+    most_cards_bonus = _int("bonus for more cards", validate=validate.Range(min=0))
+
+
+class SeepTally(Strict):
+    players = _int("4 (sides A and B) or 2 (sides 0 and 1)", load_default=4)
+    sides = fields.Dict(keys=fields.String(), values=fields.Nested(SeepTallySide), required=True,
+                        metadata=_doc("what each side captured and its sweep points"))
+    options = fields.Nested(SeepTallyOptions, metadata=_doc(
+        "scoring options, when not the defaults"))
+
+
+STATE = SeepState()
+MOVES = {"bid": SeepBidMove(), "redeal": SeepRedealMove(), "throw": SeepThrowMove(),
+         "capture": SeepCaptureMove(), "build": SeepBuildMove()}
+VIEW = SeepView()
+TALLY = SeepTally()

@@ -1,0 +1,58 @@
+"""Seats, sides and the order of play: partners, who bids, who makes play n (SEP-0.3, SEP-2, SEP-3.9, SEP-12)."""
+
+from __future__ import annotations
+
+TEAMS = ("A", "B")          # team A = seats 0 and 2, team B = seats 1 and 3 (SEP-0.3)
+PLAYS = 48                  # plays in a deal (SEP-3.9)
+PICKUP = 24                 # two players pick up their reserve hands after this play (SEP-12.5)
+PACKETS = (2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0)  # after play 1, packet k goes to dealer + PACKETS[k] (SEP-3.2)
+
+
+def sides(players: int) -> tuple[str, ...]:
+    return TEAMS if players == 4 else ("0", "1")
+
+
+def side_of(players: int, seat: int) -> str:
+    return TEAMS[seat % 2] if players == 4 else str(seat)
+
+
+def seats_of(players: int, side: str) -> list[int]:
+    return [seat for seat in range(players) if side_of(players, seat) == side]
+
+
+def partner(players: int, seat: int) -> int | None:
+    """The partner across the table; none in the two-player game (SEP-12.1)."""
+    return (seat + 2) % 4 if players == 4 else None
+
+
+def bidder(players: int, dealer: int) -> int:
+    return (dealer + 1) % players
+
+
+def mover(players: int, dealer: int, play: int) -> int:
+    """The seat that makes play `play` (1..48): dealer + play, counter-clockwise (SEP-3.9, SEP-12.4)."""
+    return (dealer + play) % players
+
+
+def plays_made(players: int, dealer: int, seat: int, first: int, last: int) -> int:
+    """How many of plays first..last (inclusive) seat `seat` made."""
+    return sum(1 for n in range(first, last + 1) if mover(players, dealer, n) == seat)
+
+
+def expected_hand(players: int, dealer: int, seat: int, plays: int) -> int:
+    """Cards in a seat's playing hand after `plays` plays (1..48) of a fully dealt deal (SEP-3.10)."""
+    if players == 2 and plays >= PICKUP:
+        return 12 - plays_made(players, dealer, seat, PICKUP + 1, plays)
+    return 12 - plays_made(players, dealer, seat, 1, plays)
+
+
+def packet_target(players: int, dealer: int, offset: int) -> tuple[str, int]:
+    """Where a packet for deal position dealer + offset goes: ("hands"|"reserves", seat).
+
+    With two players the dealer holds positions 0 and 2, the non-dealer 1 and 3; the
+    positions 2 and 3 are the reserve hands (SEP-12.2, SEP-12.3).
+    """
+    if players == 4:
+        return "hands", (dealer + offset) % 4
+    seat = (dealer + offset) % 2
+    return ("reserves" if offset >= 2 else "hands"), seat

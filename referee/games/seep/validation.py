@@ -1,0 +1,258 @@
+"""check_state: a posted state is one the rules can reach, or a precise InvalidState (422) says why."""
+
+from __future__ import annotations
+
+from referee.engine import InvalidState, MalformedInput
+from referee.engine.cards import VALUES, standard_deck
+from referee.engine.game import require
+
+from . import seats
+from .combinations import canonical, counts_of, splits
+from .options import OPTIONS
+
+PHASES = ("bid", "first_play", "play", "finished")
+PACK = frozenset(standard_deck())
+
+
+def check_state(state: dict) -> None:
+    _check_options(state["options"])
+    players = state["options"]["players"]
+    sides = seats.sides(players)
+    require(state["schema_version"] == 1,
+            f"schema_version must be 1; got {state['schema_version']}", "state.schema_version")
+    require(len(state["hands"]) == players,
+            f"hands must hold one hand per seat ({players}); got {len(state['hands'])}",
+            "state.hands")
+    reserves = 2 if players == 2 else 0
+    require(len(state["reserves"]) == reserves,
+            f"reserves must hold {reserves} hands with {players} players (SEP-12.3); "
+            f"got {len(state['reserves'])}", "state.reserves")
+    for name in ("scores", "baazis_won", "piles", "sweeps"):
+        require(set(state[name]) == set(sides),
+                f"{name} must have exactly the sides {', '.join(sides)}; got "
+                f"{', '.join(sorted(state[name])) or 'none'}", f"state.{name}")
+    _check_turn(state, players)
+    _check_cards(state)
+    _check_zones(state, players)
+    _check_houses(state, players, sides)
+    _check_captures(state, players, sides)
+    _check_match(state, sides)
+
+
+def _check_options(options: dict) -> None:
+    for option in OPTIONS:
+        try:
+            option.check(options[option.name])
+        except MalformedInput as bad:
+            raise InvalidState(bad.message, path=f"state.options.{option.name}") from None
+    first = options["first_dealer"]
+    require(first is None or first < options["players"],
+            f"first_dealer {first} is not a seat of a {options['players']}-player game",
+            "state.options.first_dealer")
+
+
+def _check_turn(state: dict, players: int) -> None:
+    phase, plays, dealer = state["phase"], state["plays"], state["dealer"]
+    require(phase in PHASES, f"phase must be one of {', '.join(PHASES)}; got {phase!r}",
+            "state.phase")
+    require(0 <= dealer < players, f"dealer {dealer} is not a seat of this game", "state.dealer")
+    if phase in ("bid", "first_play"):
+        require(plays == 0, f"plays must be 0 in the {phase} phase; got {plays}", "state.plays")
+    elif phase == "play":
+        require(1 <= plays < seats.PLAYS,
+                f"plays must be 1 to 47 in the play phase (a deal has 48 plays, SEP-3.9); got "
+                f"{plays}", "state.plays")
+    else:
+        require(plays == seats.PLAYS, f"a finished match ends on play 48; plays is {plays}",
+                "state.plays")
+    if phase == "finished":
+        require(state["to_move"] is None,
+                f"to_move must be null once the match is finished; got {state['to_move']}",
+                "state.to_move")
+        return
+    expected = seats.mover(players, dealer, plays + 1)
+    what = "the bidder (SEP-3.3)" if phase == "bid" else f"play {plays + 1} (SEP-3.9)"
+    require(state["to_move"] == expected,
+            f"to_move must be seat {expected}, who makes {what} with seat {dealer} dealing; got "
+            f"{state['to_move']}", "state.to_move")
+
+
+def _zones(state: dict):
+    for seat, hand in enumerate(state["hands"]):
+        yield f"hands[{seat}]", hand
+    for seat, hand in enumerate(state["reserves"]):
+        yield f"reserves[{seat}]", hand
+    yield "stock", state["stock"]
+    yield "floor_down", state["floor_down"]
+    yield "loose", state["loose"]
+    for index, house in enumerate(state["houses"]):
+        yield f"houses[{index}].cards", house["cards"]
+    for side in sorted(state["piles"]):
+        yield f"piles.{side}", state["piles"][side]
+
+
+def _check_cards(state: dict) -> None:
+    """Every card of the pack exactly once across every zone (SEP-1.1)."""
+    seen: dict[str, str] = {}
+    for zone, cards in _zones(state):
+        for card in cards:
+            require(card in PACK, f"card {card} in {zone} is not in Seep's pack (SEP-1.1: one "
+                    "52-card pack, no jokers)", f"state.{zone}")
+            require(card not in seen, f"card {card} appears twice: {seen.get(card)} and {zone}",
+                    f"state.{zone}")
+            seen[card] = zone
+    if len(seen) != len(PACK):
+        missing = canonical(PACK - set(seen))
+        raise InvalidState(f"card {missing[0]} is missing: each of the 52 cards must be in exactly "
+                           f"one zone ({len(missing)} missing)", path="state")
+
+
+def _check_zones(state: dict, players: int) -> None:
+    phase, plays, dealer = state["phase"], state["plays"], state["dealer"]
+    bidder = seats.bidder(players, dealer)
+
+    def size(zone: str, cards: list, expected: int, why: str) -> None:
+        require(len(cards) == expected,
+                f"{zone} holds {len(cards)} cards; {why} it must hold {expected}", f"state.{zone}")
+
+    if phase in ("bid", "first_play"):
+        when = "before play 1 (SEP-3.1)"
+        for seat, hand in enumerate(state["hands"]):
+            size(f"hands[{seat}]", hand, 4 if seat == bidder else 0, when)
+        for seat, hand in enumerate(state["reserves"]):
+            size(f"reserves[{seat}]", hand, 0, when)
+        size("stock", state["stock"], 44, when)
+        size("floor_down", state["floor_down"], 4 if phase == "bid" else 0, when)
+        size("loose", state["loose"], 0 if phase == "bid" else 4, when)
+        require(not state["houses"], f"there are no houses {when}", "state.houses")
+        for side, pile in state["piles"].items():
+            size(f"piles.{side}", pile, 0, when)
+        if phase == "bid":
+            require(state["bid"] is None, f"bid must be null until the bid is made; got "
+                    f"{state['bid']}", "state.bid")
+        else:
+            bid = state["bid"]
+            require(bid is not None and 9 <= bid <= 13,
+                    f"bid must be a value from 9 to 13 once made (SEP-3.3); got {bid}", "state.bid")
+            require(any(VALUES[c] == bid for c in state["hands"][bidder]),
+                    f"the bidder (seat {bidder}) holds no card of the bid value {bid}, so play 1 "
+                    "is impossible (SEP-3.3, SEP-3.6)", f"state.hands[{bidder}]")
+        return
+    size("stock", state["stock"], 0, "after play 1 (SEP-3.8)")
+    size("floor_down", state["floor_down"], 0, "after the bid (SEP-3.5)")
+    bid = state["bid"]
+    require(bid is not None and 9 <= bid <= 13,
+            f"bid must be a value from 9 to 13 once made (SEP-3.3); got {bid}", "state.bid")
+    if phase == "finished":
+        for seat, hand in enumerate(state["hands"]):
+            size(f"hands[{seat}]", hand, 0, "once the match is finished")
+        for seat, hand in enumerate(state["reserves"]):
+            size(f"reserves[{seat}]", hand, 0, "once the match is finished")
+        size("loose", state["loose"], 0, "once the deal is scored (SEP-9.4)")
+        require(not state["houses"], "no house can remain once the deal is over (SEP-9.6)",
+                "state.houses")
+        return
+    for seat, hand in enumerate(state["hands"]):
+        size(f"hands[{seat}]", hand, seats.expected_hand(players, dealer, seat, plays),
+             f"after {plays} plays with seat {dealer} dealing (SEP-3.10)")
+    for seat, hand in enumerate(state["reserves"]):
+        expected = 12 if plays < seats.PICKUP else 0
+        size(f"reserves[{seat}]", hand, expected,
+             f"after {plays} plays (reserves are picked up after play 24, SEP-12.5)")
+
+
+def _check_houses(state: dict, players: int, sides: tuple[str, ...]) -> None:
+    values_seen: set[int] = set()
+    for index, house in enumerate(state["houses"]):
+        path = f"state.houses[{index}]"
+        value, cards, owners = house["value"], house["cards"], house["owners"]
+        require(9 <= value <= 13, f"houses[{index}] has value {value}; a house is worth 9 to 13 "
+                "(SEP-6.3)", f"{path}.value")
+        require(value not in values_seen, f"there are two {value}-houses; there is only ever one "
+                "house of each value (SEP-6.2)", f"{path}.value")
+        values_seen.add(value)
+        require(len(cards) >= 2, f"the {value}-house holds {len(cards)} card(s); a house is a pile "
+                "of two or more cards (SEP-6.1)", f"{path}.cards")
+        total = sum(VALUES[c] for c in cards)
+        require(total % value == 0 and splits(counts_of(cards), value),
+                f"the {value}-house's cards {' '.join(canonical(cards))} (total {total}) do not split "
+                f"into combinations of {value} (SEP-6.1)", f"{path}.cards")
+        kind = "ordinary" if total == value else "cemented"
+        require(1 <= len(owners) <= 2, f"the {value}-house has {len(owners)} owners; a house has one "
+                "or two (SEP-8.1)", f"{path}.owners")
+        for owner in owners:
+            require(0 <= owner < players, f"owner {owner} of the {value}-house is not a seat of this "
+                    "game", f"{path}.owners")
+        if len(owners) == 2:
+            require(seats.side_of(players, owners[0]) != seats.side_of(players, owners[1]),
+                    f"the {value}-house's two owners {owners[0]} and {owners[1]} are of one side; "
+                    "joint owners are one per side (SEP-8.1, SEP-8.2)", f"{path}.owners")
+            require(kind == "cemented", f"the {value}-house is ordinary and has two owners; an "
+                    "ordinary house has exactly one (SEP-8.1)", f"{path}.owners")
+        for owner in owners:
+            require(any(VALUES[c] == value for c in state["hands"][owner]),
+                    f"seat {owner} owns the {value}-house but holds no card of value {value} "
+                    "(SEP-8.3)", f"state.hands[{owner}]")
+
+
+def _check_captures(state: dict, players: int, sides: tuple[str, ...]) -> None:
+    plays, dealer, piles = state["plays"], state["dealer"], state["piles"]
+    made: dict[int, str] = {}
+    for side in sides:
+        sweeps = state["sweeps"][side]
+        require(sweeps == sorted(set(sweeps)), f"sweeps.{side} must list distinct play numbers in "
+                f"ascending order; got {sweeps}", f"state.sweeps.{side}")
+        for play in sweeps:
+            require(1 <= play <= plays, f"sweeps.{side} names play {play}, but {plays} plays have "
+                    "been made", f"state.sweeps.{side}")
+            require(play not in made, f"play {play} is a sweep of both sides",
+                    f"state.sweeps.{side}")
+            made[play] = side
+            maker = seats.mover(players, dealer, play)
+            require(seats.side_of(players, maker) == side,
+                    f"play {play} was made by seat {maker} (side {seats.side_of(players, maker)}), so "
+                    f"it cannot be a sweep of side {side} (SEP-3.9, SEP-9.1)", f"state.sweeps.{side}")
+        require(not sweeps or piles[side], f"side {side} has sweeps but an empty pile",
+                f"state.sweeps.{side}")
+    last = state["last_capturer"]
+    captured = any(piles[side] for side in sides)
+    if last is None:
+        require(not captured, "cards are in the piles but last_capturer is null; cards reach a "
+                "pile only by a capture (SEP-5.7)", "state.last_capturer")
+    else:
+        require(0 <= last < players, f"last_capturer {last} is not a seat of this game",
+                "state.last_capturer")
+        side = seats.side_of(players, last)
+        require(piles[side], f"last_capturer is seat {last}, but side {side}'s pile is empty",
+                "state.last_capturer")
+    recent = state["last_capture"]
+    if recent is not None:
+        require(state["phase"] == "play", "last_capture must be null outside the play phase "
+                "(it lasts until the next play, SEP-4.5)", "state.last_capture")
+        maker = seats.mover(players, dealer, plays)
+        require(recent["player"] == maker == last,
+                f"last_capture names seat {recent['player']}, but play {plays} was made by seat "
+                f"{maker} and the last capturer is {last}", "state.last_capture.player")
+        pile = piles[seats.side_of(players, maker)]
+        require(2 <= recent["count"] <= len(pile),
+                f"last_capture.count is {recent['count']}; a capture is the played card and at "
+                f"least one more, within the {len(pile)} cards of the pile", "state.last_capture.count")
+
+
+def _check_match(state: dict, sides: tuple[str, ...]) -> None:
+    options, scores, won = state["options"], state["scores"], state["baazis_won"]
+    count, margin = options["baazi_count"], options["baazi_margin"]
+    completed = sum(won.values())
+    lead = max(scores.values()) - min(scores.values())
+    if state["phase"] == "finished":
+        require(count is not None and completed == count,
+                f"a finished match has played its {count} baazi(s); baazis_won adds up to "
+                f"{completed} (SEP-11.2)", "state.baazis_won")
+        require(lead >= margin, f"the match ended, but the last baazi's totals {scores} show no "
+                f"lead of {margin} (SEP-11.1)", "state.scores")
+        return
+    require(count is None or completed < count,
+            f"baazis_won adds up to {completed}, so the {count}-baazi match is over, but the phase "
+            f"is {state['phase']} (SEP-11.2)", "state.baazis_won")
+    require(lead < margin, f"totals {scores} show a lead of {lead}, which would have ended the baazi "
+            f"(margin {margin}, SEP-11.1)", "state.scores")

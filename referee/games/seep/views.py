@@ -1,0 +1,53 @@
+"""What a seat may see: its own playing hand, the floor once turned up, houses, pile sizes, sweeps and the last capture (SEP-4.5, SEP-4.6)."""
+
+from __future__ import annotations
+
+from . import scoring, seats
+from .position import combinations_in
+
+
+def view(state: dict, seat: int | None) -> dict:
+    options = state["options"]
+    players = options["players"]
+    sides = seats.sides(players)
+    piles = state["piles"]
+    recent = state["last_capture"]
+    last_capture = None
+    if recent is not None:
+        # Everyone may look at the most recent capture until the next play (SEP-4.5).
+        pile = piles[seats.side_of(players, recent["player"])]
+        shown = pile[len(pile) - recent["count"]:]
+        last_capture = {"player": recent["player"], "card": shown[0], "cards": shown[1:]}
+    finished = state["phase"] == "finished"
+    return {
+        "game": state["game"],
+        "schema_version": state["schema_version"],
+        "options": dict(options),
+        "phase": state["phase"],
+        "to_move": state["to_move"],
+        "seat": seat,
+        "hand": None if seat is None else list(state["hands"][seat]),
+        "hand_counts": [len(hand) for hand in state["hands"]],
+        "reserve_counts": [len(hand) for hand in state["reserves"]],
+        "stock_count": len(state["stock"]),
+        "sides": {side: seats.seats_of(players, side) for side in sides},
+        "dealer": state["dealer"],
+        "bidder": seats.bidder(players, state["dealer"]),
+        "deal_number": state["deal_number"],
+        "bid": state["bid"],
+        "plays": state["plays"],
+        "floor_down_count": len(state["floor_down"]),
+        "loose": list(state["loose"]),
+        "houses": [{"value": house["value"], "cards": list(house["cards"]),
+                    "owners": list(house["owners"]),
+                    "cemented": combinations_in(house) >= 2} for house in state["houses"]],
+        "pile_counts": {side: len(piles[side]) for side in sides},
+        # Piles are face down until the deal is scored (SEP-4.5); then they are open.
+        "piles": {side: list(piles[side]) for side in sides} if finished else None,
+        "sweeps": {side: [{"play": play, "points": scoring.sweep_value(play, options)}
+                          for play in state["sweeps"][side]] for side in sides},
+        "last_capturer": state["last_capturer"],
+        "last_capture": last_capture,
+        "scores": dict(state["scores"]),
+        "baazis_won": dict(state["baazis_won"]),
+    }
