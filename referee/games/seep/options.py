@@ -14,6 +14,14 @@ OPTIONS = (
            minimum=1, maximum=10000),
     Option("baazi_count", 1, "baazis in the match; null plays on until stopped", "SEP-11.2",
            values=(None, *range(1, 21))),
+    # Our decision, not the rules file's (SEP-11.1 knows only the margin; SEP-13 lists the
+    # options): a baazi may also end after a fixed number of deals.
+    Option("deals_per_baazi", None, "null: no deal limit (SEP-11.1 alone). Otherwise our "
+           "decision (SEP-11.1, SEP-13): a baazi also ends after this many completed deals "
+           "(redeals do not count), won by the side with the higher total; if the totals are "
+           "level after the last scheduled deal, deals go on until one ends with a side ahead. "
+           "The baazi_margin test is made first at every deal end and wins first",
+           "SEP-11.1", values=(None, *range(1, 101))),
     Option("sweep_points", 50, "points for an ordinary sweep", "SEP-9.1", minimum=0, maximum=1000),
     Option("first_play_sweep_points", 25, "points for a sweep on play 1", "SEP-9.1",
            minimum=0, maximum=1000),

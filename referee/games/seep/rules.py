@@ -13,8 +13,9 @@ from .combinations import Budget, canonical
 from .position import Position
 
 FIELDS = ("game", "schema_version", "options", "seed", "phase", "to_move", "hands", "stock",
-          "scores", "reserves", "dealer", "deal_number", "baazis_won", "bid", "plays",
-          "floor_down", "loose", "houses", "piles", "sweeps", "last_capturer", "last_capture")
+          "scores", "reserves", "dealer", "deal_number", "baazis_won", "baazi_deals", "bid",
+          "plays", "floor_down", "loose", "houses", "piles", "sweeps", "last_capturer",
+          "last_capture")
 
 # Search steps one listing may spend: generous for any real table, and a hard stop on an
 # adversarial one (the listing then says `truncated`).
@@ -44,7 +45,8 @@ def fresh_deal(base: dict, dealer: int, deal_number: int) -> tuple[dict, dict]:
 def new_state(options: dict, seed: str) -> dict:
     sides = seats.sides(options["players"])
     base = {"game": "seep", "schema_version": 1, "options": dict(options), "seed": seed,
-            "scores": {side: 0 for side in sides}, "baazis_won": {side: 0 for side in sides}}
+            "scores": {side: 0 for side in sides}, "baazis_won": {side: 0 for side in sides},
+            "baazi_deals": 0}
     fields, _ = fresh_deal(base, deal.first_dealer(options, seed), 0)
     return assemble(**fields)
 
@@ -188,6 +190,24 @@ def _after_play(state: dict, position: Position, card: str, loose: list[str], ho
     return _outcome(state, assemble(**fields), events)
 
 
+def baazi_end(options: dict, totals: dict[str, int], deals: int) -> str | None:
+    """Whether the deal just scored ends the baazi, and why: "margin", "deal_limit" or None.
+
+    SEP-11.1: a lead of baazi_margin or more wins; this test comes first at every deal end.
+    deals_per_baazi (SEP-13) is our decision, not the rules file's: once `deals` completed
+    deals reach the limit, the side with the higher total wins; while the totals are level
+    the baazi goes on, deal by deal, until one ends with a side ahead.
+    """
+    leader = max(totals, key=totals.get)
+    lead = min(totals[leader] - score for side, score in totals.items() if side != leader)
+    if lead >= options["baazi_margin"]:
+        return "margin"
+    limit = options["deals_per_baazi"]
+    if limit is not None and deals >= limit and lead > 0:
+        return "deal_limit"
+    return None
+
+
 def _end_of_deal(old: dict, fields: dict, events: list[dict]) -> Outcome:
     """SEP-9.4 to SEP-11: leftovers, the deal's score, the baazi test, the next dealer and deal."""
     options = fields["options"]
@@ -206,12 +226,14 @@ def _end_of_deal(old: dict, fields: dict, events: list[dict]) -> Outcome:
     events.append({"type": "round_end", "deal_number": fields["deal_number"], "items": items,
                    "deal_scores": deal_scores, "totals": totals})
     fields["scores"] = totals
-    leader = max(totals, key=totals.get)
-    margin = options["baazi_margin"]
-    if all(totals[leader] - score >= margin for side, score in totals.items() if side != leader):
+    # A redeal (SEP-2.5) never reaches here, so only completed deals are counted.
+    fields["baazi_deals"] = fields["baazi_deals"] + 1
+    reason = baazi_end(options, totals, fields["baazi_deals"])
+    if reason is not None:
+        leader = max(totals, key=totals.get)
         won = {**fields["baazis_won"], leader: fields["baazis_won"][leader] + 1}
         fields["baazis_won"] = won
-        events.append({"type": "game_end", "winner": leader, "totals": totals,
+        events.append({"type": "game_end", "winner": leader, "reason": reason, "totals": totals,
                        "baazis_won": dict(won)})
         count = options["baazi_count"]
         if count is not None and sum(won.values()) >= count:
@@ -222,6 +244,7 @@ def _end_of_deal(old: dict, fields: dict, events: list[dict]) -> Outcome:
             return _outcome(old, new, events)
         next_dealer = deal.next_baazi_dealer(players, dealer, totals)
         fields["scores"] = {side: 0 for side in totals}  # SEP-11.4
+        fields["baazi_deals"] = 0
     else:
         next_dealer = deal.next_dealer(players, dealer, totals)
     fresh, event = fresh_deal(fields, next_dealer, fields["deal_number"] + 1)

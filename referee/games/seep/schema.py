@@ -46,6 +46,10 @@ class SeepOptions(Strict):
     baazi_margin = _int("lead that wins a baazi (SEP-11.1)", required=True)
     baazi_count = _int("baazis in the match; null = unlimited (SEP-11.2)", required=True,
                        allow_none=True)
+    deals_per_baazi = _int(
+        "completed deals after which a baazi also ends, won by the higher total (level totals "
+        "play on until a deal ends with a side ahead); null = no limit, the margin alone "
+        "(our decision on SEP-11.1, SEP-13)", required=True, allow_none=True)
     sweep_points = _int("points of an ordinary sweep (SEP-9.1)", required=True)
     first_play_sweep_points = _int("points of a sweep on play 1 (SEP-9.1)", required=True)
     last_play_sweep_points = _int("points of a sweep on play 48 (SEP-9.1)", required=True)
@@ -96,6 +100,10 @@ class SeepState(Strict):
         "shuffles made in this match, redeals included: the key of this deal's shuffle"))
     baazis_won = fields.Dict(keys=fields.String(), values=Count(), required=True, metadata=_doc(
         "baazis won by each side in this match"))
+    baazi_deals = Count(required=True, metadata=_doc(
+        "deals completed in the current baazi (redeals do not count), 0 when a baazi starts; "
+        "in a finished match, the deals of the last baazi. Ends the baazi against "
+        "options.deals_per_baazi (SEP-11.1, SEP-13)"))
     bid = _int("the bid (9 to 13) once made; null before", required=True, allow_none=True)
     plays = Count(required=True, metadata=_doc(
         "plays made in this deal (0 to 48); the next play is plays + 1"))
@@ -243,6 +251,9 @@ class SeepView(Strict):
                          metadata=_doc("running totals of the baazi"))
     baazis_won = fields.Dict(keys=fields.String(), values=Count(), required=True,
                              metadata=_doc("baazis won by each side"))
+    baazi_deals = Count(required=True, metadata=_doc(
+        "deals completed in the current baazi, redeals not counted (see "
+        "options.deals_per_baazi)"))
 
 
 # -- tally --------------------------------------------------------------------------------

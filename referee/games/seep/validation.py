@@ -242,17 +242,39 @@ def _check_captures(state: dict, players: int, sides: tuple[str, ...]) -> None:
 def _check_match(state: dict, sides: tuple[str, ...]) -> None:
     options, scores, won = state["options"], state["scores"], state["baazis_won"]
     count, margin = options["baazi_count"], options["baazi_margin"]
+    limit, deals = options["deals_per_baazi"], state["baazi_deals"]
     completed = sum(won.values())
     lead = max(scores.values()) - min(scores.values())
+    require(isinstance(deals, int) and not isinstance(deals, bool) and deals >= 0,
+            f"baazi_deals must be a count of completed deals (0 or more); got {deals!r}",
+            "state.baazi_deals")
     if state["phase"] == "finished":
         require(count is not None and completed == count,
                 f"a finished match has played its {count} baazi(s); baazis_won adds up to "
                 f"{completed} (SEP-11.2)", "state.baazis_won")
-        require(lead >= margin, f"the match ended, but the last baazi's totals {scores} show no "
-                f"lead of {margin} (SEP-11.1)", "state.scores")
+        require(deals >= 1, "a finished match ends on a completed deal, so baazi_deals is at "
+                "least 1; got 0", "state.baazi_deals")
+        # The last baazi ended by the margin (SEP-11.1) or, our decision (SEP-13), by the deal
+        # limit with a side ahead.
+        by_limit = limit is not None and deals >= limit and lead > 0
+        require(lead >= margin or by_limit,
+                f"the match ended, but the last baazi's totals {scores} show no lead of {margin} "
+                f"(SEP-11.1)" + ("" if limit is None else
+                                 f" and no side ahead after the deal limit of {limit} "
+                                 f"(deals_per_baazi, SEP-13; baazi_deals is {deals})"),
+                "state.scores")
         return
     require(count is None or completed < count,
             f"baazis_won adds up to {completed}, so the {count}-baazi match is over, but the phase "
             f"is {state['phase']} (SEP-11.2)", "state.baazis_won")
     require(lead < margin, f"totals {scores} show a lead of {lead}, which would have ended the baazi "
             f"(margin {margin}, SEP-11.1)", "state.scores")
+    require(deals > 0 or not any(scores.values()),
+            f"baazi_deals is 0, so no deal of this baazi has been scored and its totals are 0 "
+            f"(SEP-11.4); got {scores}", "state.baazi_deals")
+    # deals_per_baazi (our decision, SEP-11.1, SEP-13): once the limit is reached, the baazi
+    # goes on only while the totals are level.
+    require(limit is None or deals < limit or lead == 0,
+            f"baazi_deals is {deals}, so the deal limit of {limit} (deals_per_baazi, SEP-13) is "
+            f"reached and the side ahead would have won the baazi; it goes on only while the "
+            f"totals are level, but they are {scores} (SEP-11.1)", "state.baazi_deals")

@@ -50,4 +50,5 @@ def view(state: dict, seat: int | None) -> dict:
         "last_capture": last_capture,
         "scores": dict(state["scores"]),
         "baazis_won": dict(state["baazis_won"]),
+        "baazi_deals": state["baazi_deals"],
     }

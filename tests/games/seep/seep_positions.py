@@ -23,9 +23,10 @@ def position(*, hand: str, dealer: int = 3, plays: int = 40, loose: str = "",
              houses: tuple = (), holds: dict | None = None, players: int = 4,
              options: dict | None = None, scores: dict | None = None,
              piles: dict | None = None, sweeps: dict | None = None,
-             last_capturer: int | None = None) -> dict:
+             last_capturer: int | None = None, baazi_deals: int | None = None) -> dict:
     """A play-phase state: the mover's complete `hand`, `holds` = cards other seats must hold,
-    the floor; every other card goes to other hands (up to their sizes) and then the piles."""
+    the floor; every other card goes to other hands (up to their sizes) and then the piles.
+    `baazi_deals` (deals completed in the baazi) defaults to 0 at 0-0 totals, else 1."""
     options = {**DEFAULTS, "players": players, **(options or {})}
     mover = seats.mover(players, dealer, plays + 1)
     holds = {mover: hand.split(), **{seat: cards.split() for seat, cards in (holds or {}).items()}}
@@ -55,11 +56,15 @@ def position(*, hand: str, dealer: int = 3, plays: int = 40, loose: str = "",
         if pile_map[seats.side_of(players, seat)]:
             last = seat
             break
+    scores = scores or {s: 0 for s in sides}
+    if baazi_deals is None:
+        baazi_deals = 1 if any(scores.values()) else 0
     state = assemble(
         game="seep", schema_version=1, options=options, seed="hand-built", phase="play",
-        to_move=mover, hands=hands, stock=[], scores=scores or {s: 0 for s in sides},
+        to_move=mover, hands=hands, stock=[], scores=scores,
         reserves=reserves, dealer=dealer, deal_number=0, baazis_won={s: 0 for s in sides},
-        bid=9, plays=plays, floor_down=[], loose=loose.split(), houses=list(houses),
+        baazi_deals=baazi_deals, bid=9, plays=plays, floor_down=[], loose=loose.split(),
+        houses=list(houses),
         piles=pile_map, sweeps=sweeps or {s: [] for s in sides}, last_capturer=last,
         last_capture=None)
     GAME.check_state(state)
@@ -80,7 +85,7 @@ def opening(*, dealer: int, hand: str, floor: str, bid: int | None = None, playe
         game="seep", schema_version=1, options=options, seed="hand-built",
         phase="bid" if bid is None else "first_play", to_move=bidder, hands=hands, stock=stock,
         scores={s: 0 for s in sides}, reserves=[[], []] if players == 2 else [], dealer=dealer,
-        deal_number=0, baazis_won={s: 0 for s in sides}, bid=bid, plays=0,
+        deal_number=0, baazis_won={s: 0 for s in sides}, baazi_deals=0, bid=bid, plays=0,
         floor_down=floor.split() if bid is None else [], loose=[] if bid is None else floor.split(),
         houses=[], piles={s: [] for s in sides}, sweeps={s: [] for s in sides},
         last_capturer=None, last_capture=None)

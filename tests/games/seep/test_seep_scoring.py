@@ -73,7 +73,7 @@ def test_tv27_baazi_end_and_the_next_dealer():  # SEP-11.1, SEP-11.3, SEP-11.4, 
     outcome = play(second, throw(3, "4D"))
     end = next(e for e in outcome.events if e["type"] == "round_end")
     assert end["deal_scores"] == {"A": 60, "B": 40} and end["totals"] == {"A": 205, "B": 95}
-    assert {"type": "game_end", "winner": "A", "totals": {"A": 205, "B": 95},
+    assert {"type": "game_end", "winner": "A", "reason": "margin", "totals": {"A": 205, "B": 95},
             "baazis_won": {"A": 1, "B": 0}} in outcome.events
     new = outcome.state
     assert new["dealer"] == 1 and new["to_move"] == 2  # P3's partner P1 opens the next baazi
