@@ -1,0 +1,95 @@
+"""The `referee` command: the OpenAPI writer and `serve` on each session store."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import socket
+import subprocess
+import sys
+import time
+
+import pytest
+import requests
+
+from referee.cli import main
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_openapi_prints_the_committed_document(capsys):
+    assert main(["openapi"]) == 0
+    assert capsys.readouterr().out == (ROOT / "openapi.yaml").read_text(encoding="utf-8")
+    assert main(["openapi", "--check", str(ROOT / "openapi.yaml")]) == 0
+
+
+def test_openapi_check_fails_on_a_stale_file(tmp_path):
+    stale = tmp_path / "openapi.yaml"
+    stale.write_text("openapi: 3.1.0\n")
+    assert main(["openapi", "--check", str(stale)]) == 1
+
+
+def test_in_memory_sessions_refuse_several_workers(monkeypatch):
+    monkeypatch.delenv("REFEREE_REDIS_URL", raising=False)
+    assert main(["serve", "--workers", "3"]) == 2
+
+
+def serve(env: dict, *args: str):
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port), *args],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            return proc, base, requests.get(f"{base}/readyz", timeout=1).json()
+        except requests.ConnectionError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail(f"referee serve did not start: {proc.stdout.read()}")
+            time.sleep(0.1)
+
+
+def stop(proc) -> str:
+    proc.terminate()
+    out, _ = proc.communicate(timeout=15)
+    return out
+
+
+@pytest.mark.slow
+def test_serve_defaults_to_memory_with_one_worker():
+    env = {k: v for k, v in os.environ.items() if k != "REFEREE_REDIS_URL"}
+    proc, base, ready = serve(env)
+    try:
+        assert ready["store"]["kind"] == "memory"
+        created = requests.post(f"{base}/v1/sessions", json={"game": "cassino"})
+        assert created.status_code == 201
+    finally:
+        out = stop(proc)
+    assert "in-memory sessions, 1 worker(s)" in out
+
+
+@pytest.mark.slow
+def test_serve_uses_redis_with_several_workers(redis_url):
+    proc, base, ready = serve({**os.environ, "REFEREE_REDIS_URL": redis_url}, "--workers", "3")
+    try:
+        assert ready["store"] == {"kind": "redis", "healthy": True}
+        session = requests.post(f"{base}/v1/sessions", json={"game": "seep"}).json()
+        # Every worker reads the session the first one wrote: they share the Redis.
+        pids = set()
+        for _ in range(30):
+            response = requests.get(f"{base}/v1/sessions/{session['id']}", headers={"Connection": "close"})
+            assert response.status_code == 200
+            pids.update(line.split('pid="')[1].split('"')[0] for line in requests.get(
+                f"{base}/metrics", headers={"Connection": "close"}).text.splitlines()
+                if line.startswith("referee_requests_total"))
+    finally:
+        out = stop(proc)
+    assert "redis sessions, 3 worker(s)" in out
+    assert len(pids) >= 2, "requests were all answered by one worker"
