@@ -9,6 +9,7 @@ moves at random from the listing, and at every step:
 - the state survives a JSON round trip and re-validation;
 - views leak no hidden card and never the seed;
 - score deltas add up to the match score;
+- each deal's score sheet keeps the game's invariant (Cassino 11 fixed points, Seep 100);
 and at the end the same seed and choices replay the same match byte for byte.
 """
 
@@ -98,6 +99,36 @@ def check_cards_conserved(game, state: dict, deck_counts: Counter) -> None:
     assert cards_in(state) == deck_counts, "cards are not each in exactly one place"
 
 
+def cassino_game_end(event: dict) -> None:
+    """CAS-7.9: the fixed items are worth 11 points (8 on a card tie), plus sweeps."""
+    sheet = event["sheet"]
+    items = {item["item"]: item for item in sheet["items"]}
+    fixed = sum(sum(items[name]["points"].values())
+                for name in ("cards", "spades", "big_casino", "little_casino", "aces"))
+    card_tie = len(set(items["cards"]["detail"].values())) == 1
+    assert fixed == (8 if card_tie else 11), sheet
+    sweeps = sum(items["sweeps"]["points"].values())
+    assert sum(sheet["totals"].values()) == fixed + sweeps, sheet
+
+
+def seep_round_end(event: dict) -> None:
+    """SEP-10.2: card points add up to 100 in every deal (default options), plus sweeps."""
+    items = {item["item"]: item for item in event["items"]}
+    cards = sum(sum(items[name]["points"].values())
+                for name in ("spades", "aces", "ten_of_diamonds"))
+    assert cards == 100, event
+    sweeps = sum(items["sweeps"]["points"].values())
+    assert sum(event["deal_scores"].values()) == cards + sweeps, event
+
+
+# The scoring invariant of each game, checked on the event that closes its scoring unit.
+SHEET_CHECKS = {"cassino": ("game_end", cassino_game_end), "seep": ("round_end", seep_round_end)}
+
+
+def test_every_game_has_a_scoring_invariant():
+    assert set(SHEET_CHECKS) == set(REGISTRY), "add the new game's scoring check to SHEET_CHECKS"
+
+
 def play_match(game, seed: str, check: bool = True):
     rng = random.Random(seed)
     options = game.resolve_options({})
@@ -106,6 +137,7 @@ def play_match(game, seed: str, check: bool = True):
     deck = sorted(deck_counts)
     scores = dict(state["scores"])
     trail = []
+    scored = 0
     for _ in range(MAX_MOVES):
         if game.is_finished(state):
             break
@@ -138,6 +170,11 @@ def play_match(game, seed: str, check: bool = True):
             scores[side] = scores.get(side, 0) + delta
         trail.append((move, outcome.events, outcome.score_deltas))
         if check:
+            kind, sheet_check = SHEET_CHECKS[game.id]
+            for event in outcome.events:
+                if event["type"] == kind:
+                    sheet_check(event)
+                    scored += 1
             assert set(outcome.score_deltas) == set(state["scores"]), "deltas must name every side"
             assert scores == state["scores"], "score deltas do not add up to the match score"
             check_cards_conserved(game, state, deck_counts)
@@ -150,6 +187,7 @@ def play_match(game, seed: str, check: bool = True):
     else:
         pytest.fail(f"no end after {MAX_MOVES} moves")
     assert game.to_move(state) == []
+    assert scored or not check, "the match ended without a scored deal"
     return state, trail
 
 
