@@ -1,0 +1,36 @@
+"""What a seat may see (CAS-1.5): the public table and counts, its own hand, never the piles."""
+
+from __future__ import annotations
+
+from .scoring import extra_game_due
+from .sides import ROUNDS
+
+
+def view(state: dict, seat: int | None) -> dict:
+    finished = state["phase"] == "finished"
+    return {
+        "game": state["game"],
+        "schema_version": state["schema_version"],
+        "options": state["options"],
+        "phase": state["phase"],
+        "to_move": state["to_move"],
+        "seat": seat,
+        "hand": None if seat is None else list(state["hands"][seat]),
+        "hand_counts": [len(hand) for hand in state["hands"]],
+        "stock_count": len(state["stock"]),
+        "scores": dict(state["scores"]),
+        "game_number": state["game_number"],
+        "round": state["round"],
+        "rounds": ROUNDS[state["options"]["players"]],
+        "leader": state["leader"],
+        "extra_game": extra_game_due(state["scores"], state["options"]["target_score"]),
+        "table": list(state["table"]),
+        "reservations": [dict(r, cards=list(r["cards"])) for r in state["reservations"]],
+        "pile_counts": {side: len(pile) for side, pile in state["piles"].items()},
+        "sweeps": dict(state["sweeps"]),
+        "last_capturer": state["last_capturer"],
+        # D-18: captured cards stay face down until the game is scored; a finished
+        # match shows the piles its last game was scored from.
+        "piles": {side: list(pile) for side, pile in state["piles"].items()} if finished
+        else None,
+    }
