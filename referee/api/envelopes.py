@@ -15,7 +15,7 @@ from ..engine.game import MOVE_LIST_CAP
 from ..games.wire import load
 
 
-def _game(part: str, description: str, **kwargs) -> fields.Raw:
+def game_part(part: str, description: str, **kwargs) -> fields.Raw:
     return fields.Raw(metadata={"game_schema": part, "description": description}, **kwargs)
 
 
@@ -34,12 +34,12 @@ class NewStateRequest(StrictSchema):
 
 
 class MovesRequest(StrictSchema):
-    state = _game("state", "the position the move is played in", required=True)
-    move = _game("move", "the proposed move", required=True)
+    state = game_part("state", "the position the move is played in", required=True)
+    move = game_part("move", "the proposed move", required=True)
 
 
 class LegalMovesRequest(StrictSchema):
-    state = _game("state", "the position", required=True)
+    state = game_part("state", "the position", required=True)
     player = fields.Integer(strict=True, allow_none=True, metadata={
         "description": "seat whose moves to list; absent or null: every seat that may move now"})
     limit = fields.Integer(strict=True, validate=validate.Range(min=1, max=MOVE_LIST_CAP),
@@ -47,26 +47,26 @@ class LegalMovesRequest(StrictSchema):
 
 
 class ViewsRequest(StrictSchema):
-    state = _game("state", "the position", required=True)
+    state = game_part("state", "the position", required=True)
     player = fields.Integer(strict=True, allow_none=True, metadata={
         "description": "the seat whose view to build; absent or null: a spectator's view"})
 
 
 class ScoresRequest(StrictSchema):
-    state = _game("state", "a running or finished state to score")
-    tally = _game("tally", "captured cards and sweeps of a game played elsewhere")
+    state = game_part("state", "a running or finished state to score")
+    tally = game_part("tally", "captured cards and sweeps of a game played elsewhere")
 
 
 class StateResponse(Schema):
-    state = _game("state", "a freshly dealt match", required=True)
+    state = game_part("state", "a freshly dealt match", required=True)
 
 
 class ViewResponse(Schema):
-    view = _game("view", "what the seat (or a spectator) may see", required=True)
+    view = game_part("view", "what the seat (or a spectator) may see", required=True)
 
 
 class LegalMovesResponse(Schema):
-    moves = fields.List(_game("move", "a legal move"), required=True, metadata={
+    moves = fields.List(game_part("move", "a legal move"), required=True, metadata={
         "description": "legal moves, each in the form /moves accepts"})
     truncated = fields.Boolean(required=True, metadata={
         "description": "true when the cap cut the list"})
@@ -78,9 +78,10 @@ class ViolationSchema(Schema):
     message = fields.String(required=True)
 
 
-class Outcome(Schema):
+class OutcomeBase(Schema):
+    """What every answer to a move holds, stateless or in a session."""
+
     legal = fields.Boolean(required=True)
-    state = _game("state", "the state after the move (legal moves only)")
     events = fields.List(fields.Dict(), metadata={"description": "what happened, in order"})
     score_deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "change of match score by side caused by the move"})
@@ -89,6 +90,10 @@ class Outcome(Schema):
         "description": "winner and final scores once the match is over"})
     violation = fields.Nested(ViolationSchema, metadata={
         "description": "why the move is illegal (illegal moves only)"})
+
+
+class Outcome(OutcomeBase):
+    state = game_part("state", "the state after the move (legal moves only)")
 
 
 class ScoreItem(Schema):

@@ -17,7 +17,7 @@ from ..sessions import (Contention, IdempotencyKeyReused, SessionError, SessionN
                         SessionService, SessionTooLarge, StaleVersion, StoreUnavailable,
                         Unauthorized, WrongSeat)
 from ..sessions.service import IDEMPOTENCY_KEY_MAX
-from .envelopes import StrictSchema, ViolationSchema, envelope
+from .envelopes import OutcomeBase, StrictSchema, envelope, game_part
 from .jsonio import json_response, read_json
 from .problems import problem
 
@@ -27,10 +27,6 @@ CHALLENGE = 'Bearer realm="card-referee sessions"'
 
 
 # -- envelopes ------------------------------------------------------------------------------
-
-def _game(part: str, description: str, **kwargs) -> fields.Raw:
-    return fields.Raw(metadata={"game_schema": part, "description": description}, **kwargs)
-
 
 class SessionCreateRequest(StrictSchema):
     game = fields.String(required=True, metadata={"description": "the game id (GET /v1/games)"})
@@ -54,7 +50,7 @@ class SessionCreated(Schema):
     game = fields.String(required=True)
     version = fields.Integer(required=True, metadata={"description": "0: no move made yet"})
     seats = fields.List(fields.Nested(SessionSeat), required=True)
-    view = _game("view", "the spectator's view of the fresh deal", required=True)
+    view = game_part("view", "the spectator's view of the fresh deal", required=True)
 
 
 class SessionRead(Schema):
@@ -65,13 +61,13 @@ class SessionRead(Schema):
     seat = fields.Integer(required=True, allow_none=True, metadata={
         "description": "the bearer's seat; null for a spectator (no token)"})
     finished = fields.Boolean(required=True, metadata={"description": "whether the match is over"})
-    view = _game("view", "what the bearer's seat (or a spectator) may see", required=True)
+    view = game_part("view", "what the bearer's seat (or a spectator) may see", required=True)
 
 
 class SessionLegalMoves(Schema):
     version = fields.Integer(required=True)
     player = fields.Integer(required=True, metadata={"description": "the bearer's seat"})
-    moves = fields.List(_game("move", "a legal move"), required=True, metadata={
+    moves = fields.List(game_part("move", "a legal move"), required=True, metadata={
         "description": "the seat's legal moves, each in the form /moves accepts; empty when "
                        "the seat may not move now"})
     truncated = fields.Boolean(required=True, metadata={
@@ -79,28 +75,19 @@ class SessionLegalMoves(Schema):
 
 
 class SessionMoveRequest(StrictSchema):
-    move = _game("move", "the bearer's move; `player` must be the token's seat", required=True)
+    move = game_part("move", "the bearer's move; `player` must be the token's seat", required=True)
 
 
-class SessionOutcome(Schema):
-    legal = fields.Boolean(required=True)
+class SessionOutcome(OutcomeBase):
     version = fields.Integer(required=True, metadata={
         "description": "the session's version after the answer (unchanged when illegal)"})
-    view = _game("view", "the mover's view after the move (legal moves only)")
-    events = fields.List(fields.Dict(), metadata={"description": "what happened, in order"})
-    score_deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
-        "description": "change of match score by side caused by the move"})
-    finished = fields.Boolean(metadata={"description": "whether the match is over"})
-    result = fields.Dict(allow_none=True, metadata={
-        "description": "winner and final scores once the match is over"})
-    violation = fields.Nested(ViolationSchema, metadata={
-        "description": "why the move is illegal (illegal moves only)"})
+    view = game_part("view", "the mover's view after the move (legal moves only)")
 
 
 class SessionHistoryEntry(Schema):
     version = fields.Integer(required=True, metadata={"description": "the version the move made"})
     player = fields.Integer(required=True)
-    move = _game("move", "the accepted move", required=True)
+    move = game_part("move", "the accepted move", required=True)
     events = fields.List(fields.Dict(), required=True, metadata={
         "description": "its events, as public when they happened"})
 

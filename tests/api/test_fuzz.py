@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from json_paths import parent_of, paths
 from referee.games.registry import REGISTRY
 
 JUNK = [None, True, -1, 0, 1, 7, 52, 2**70, -(2**70), 1.5, "", "x", "AS", "10D", "JK", "ZZ",
@@ -19,23 +20,11 @@ JUNK = [None, True, -1, 0, 1, 7, 52, 2**70, -(2**70), 1.5, "", "x", "AS", "10D",
 CASES_PER_GAME = 400
 
 
-def paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from paths(item, prefix + (key,))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from paths(item, prefix + (index,))
-
-
 def mutate(value, rng: random.Random):
     out = copy.deepcopy(value)
     every = list(paths(out))[1:]
     path = rng.choice(every)
-    target = out
-    for key in path[:-1]:
-        target = target[key]
+    target = parent_of(out, path)
     action = rng.random()
     if action < 0.7:
         target[path[-1]] = rng.choice(JUNK)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
 from marshmallow import ValidationError
 
+from json_paths import paths, replaced
 from referee.games.compiled import Invalid, compiled
 from referee.games.registry import REGISTRY
 
@@ -28,27 +28,6 @@ def compiled_accepts(check, data) -> bool:
     except (Invalid, ValidationError):
         return False
     return True
-
-
-def paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from paths(item, prefix + (key,))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from paths(item, prefix + (index,))
-
-
-def replaced(value, path, new):
-    if not path:
-        return new
-    out = copy.deepcopy(value)
-    target = out
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = new
-    return out
 
 
 def samples(game):
