@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterable, Iterator, Sequence
 
 from ...engine.cards import VALUES
 from ...engine.errors import IllegalMove
-from .splitting import splits, splitting_subsets
+from .splitting import splits
+from .subsets import FreeCards
 from .table import describe, named_cards, obligation, owned, resolve
 
 
@@ -36,22 +37,28 @@ def check_capture(table: list[str], reservations: list[dict], seat: int, card: s
     return free, reserved
 
 
-def capture_sets(table: list[str], reservations: list[dict], seat: int,
-                 card: str) -> Iterator[list[str]]:
+def capture_sets(free: FreeCards, reservations: list[dict], own: int | None,
+                 card: str) -> Iterable[Sequence[str]]:
     """Every legal capture set C for `card`, each once, in canonical order (CAS-4.3).
 
     Reservations of the card's value are units (D-4): any subset of them, the mover's own
-    always included (CAS-5.6), joined with any subset of free cards that splits.
+    (`own`) always included (CAS-5.6), joined with any subset of free cards that splits.
     """
     v = VALUES[card]
-    own = owned(reservations, seat)
     if own is not None and reservations[own]["value"] != v:
-        return
+        return ()
     matching = [j for j, res in enumerate(reservations) if res["value"] == v]
+    if not matching:                     # the usual case: free cards only
+        return free.sets(v, (), nonempty=True)
+    return _with_reservations(free, reservations, own, v, matching)
+
+
+def _with_reservations(free: FreeCards, reservations: list[dict], own: int | None, v: int,
+                       matching: list[int]) -> Iterator[list[str]]:
     for mask in range(1 << len(matching)):
         chosen = [j for bit, j in enumerate(matching) if mask >> bit & 1]
         if own is not None and own not in chosen:
             continue
-        whole = named_cards(table, reservations, [], chosen)
-        for loose in splitting_subsets(v, (), table, nonempty=not whole):
-            yield whole + loose
+        whole = named_cards(free.cards, reservations, [], chosen)
+        for loose in free.sets(v, (), nonempty=not whole):
+            yield whole + list(loose)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from ...engine.cards import VALUES
 from ...engine.errors import IllegalMove
-from .splitting import splits, splitting_subsets
+from .splitting import splits
+from .subsets import FreeCards
 from .table import named_cards, obligation, owned, resolve
 
 
@@ -39,16 +40,20 @@ def check_reserve(table: list[str], reservations: list[dict], seat: int, hand: l
     return free, reserved
 
 
-def reserve_moves(table: list[str], reservations: list[dict], seat: int, hand: list[str],
-                  card: str) -> Iterator[tuple[int, list[str]]]:
+def reserve_moves(free: FreeCards, reservations: list[dict], own: int | None,
+                  hand: list[str], card: str) -> Iterator[tuple[int, Sequence[str]]]:
     """Every legal (declared value, T) for playing `card`, in canonical order (CAS-5.2).
 
     By declared value upwards, then by which whole reservations are absorbed (the
-    mover's own always, CAS-5.6), then by the free cards that complete the split.
+    mover's own, `own`, always: CAS-5.6), then by the free cards that complete the split.
     """
     v = VALUES[card]
-    own = owned(reservations, seat)
     declared = sorted({VALUES[held] for held in hand if held != card and VALUES[held] >= v})
+    if not reservations:                 # the usual case: free cards only
+        for value in declared:
+            for loose in free.sets(value, (card,), nonempty=True):
+                yield value, loose
+        return
     highest = [max(VALUES[c] for c in res["cards"]) for res in reservations]
     for value in declared:
         # Only reservations whose cards all fit under the declared value can be absorbed.
@@ -59,6 +64,6 @@ def reserve_moves(table: list[str], reservations: list[dict], seat: int, hand: l
             chosen = [j for bit, j in enumerate(fits) if mask >> bit & 1]
             if own is not None and own not in chosen:
                 continue
-            whole = named_cards(table, reservations, [], chosen)
-            for loose in splitting_subsets(value, [card] + whole, table, nonempty=not whole):
-                yield value, whole + loose
+            whole = named_cards(free.cards, reservations, [], chosen)
+            for loose in free.sets(value, [card] + whole, nonempty=not whole):
+                yield value, whole + list(loose)

@@ -136,10 +136,10 @@ def splits(cards: Sequence[str], v: int) -> bool:
     total = sum(value * n for value, n in enumerate(counts))
     if total % v or any(counts[v + 1:]):
         return False
-    return _split_counts(v, tuple(counts[:v]), total - counts[v] * v)
+    return split_counts(v, tuple(counts[:v]), total - counts[v] * v)
 
 
-def _split_counts(v: int, counts: tuple, total: int) -> bool:
+def split_counts(v: int, counts: tuple, total: int) -> bool:
     """`splits` on value counts 1..v-1 (index 0 unused) adding up to `total`, a multiple of v."""
     if total <= v:
         return True                      # no group, or all the cards as one group
@@ -215,7 +215,7 @@ def _few_choices(v: int, forced: tuple, optional: tuple, present: list[int]) -> 
 
     def walk(i: int, total: int) -> Iterator[tuple]:
         if i == len(present):
-            if _split_counts(v, tuple(counts), total):
+            if split_counts(v, tuple(counts), total):
                 yield tuple(choice)
             return
         x, after = present[i], reachable[i + 1]
