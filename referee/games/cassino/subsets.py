@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import combinations
-from typing import Iterable, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from ...engine.cards import VALUES
 from .splitting import split_counts, splitting_subsets
@@ -65,12 +65,53 @@ _splits = _Cache(1 << 16)
 
 
 def _splits_counts(v: int, counts: int, total: int) -> bool:
-    """`split_counts` on value counts packed 4 bits per value (unpacked only when new)."""
+    """`split_counts` on value counts packed 4 bits per value, `total` a multiple of v."""
+    if total <= v:
+        return True
+    if total == 2 * v:
+        return _completes(counts, v)
     known = _splits.get((v, counts))
     if known is None:
-        unpacked = tuple(counts >> (_BITS * x) & 15 for x in range(v))
-        known = _splits.put((v, counts), split_counts(v, unpacked, total))
+        if total <= _FEW_GROUPS * v:
+            # The group of a highest card is that card and some of the rest adding up to
+            # what it lacks: try each such choice (as value counts) on what remains.
+            top = (counts.bit_length() - 1) // _BITS
+            rest = counts - (1 << (_BITS * top))
+            known = any(_splits_counts(v, rest - taken, total - v)
+                        for taken in _adding_up(rest, top, v - top))
+        else:
+            unpacked = tuple(counts >> (_BITS * x) & 15 for x in range(v))
+            known = split_counts(v, unpacked, total)
+        _splits.put((v, counts), known)
     return known
+
+
+# Up to this many groups the choices of the first group are few enough to try one by one;
+# more (crowded tables) go to the count-vector search, whose memo copes with them.
+_FEW_GROUPS = 4
+
+
+def _completes(counts: int, v: int) -> bool:
+    """Whether some of the cards (packed counts of values below v) add up to v."""
+    sums, full = 1, (2 << v) - 1
+    for x in range(1, v):
+        for _ in range(counts >> (_BITS * x) & 15):
+            sums |= (sums << x) & full
+    return bool(sums >> v & 1)
+
+
+def _adding_up(counts: int, top: int, need: int) -> Iterator[int]:
+    """Every choice of cards among `counts` of values at most `top` that adds up to `need`
+    (> 0), packed like the counts, each multiset once."""
+    for x in range(min(top, need), 0, -1):
+        have = counts >> (_BITS * x) & 15
+        for n in range(1, min(have, need // x) + 1):
+            left = need - n * x
+            if not left:
+                yield n << (_BITS * x)
+            else:
+                for rest in _adding_up(counts, x - 1, left):
+                    yield (n << (_BITS * x)) + rest
 
 
 def _wins(values: tuple[int, ...], v: int, forced_total: int,

@@ -6,7 +6,7 @@ from cassino_positions import checked, position
 
 from referee.engine.cards import VALUES, standard_deck
 from referee.games.cassino import GAME, subsets
-from referee.games.cassino.splitting import splitting_subsets
+from referee.games.cassino.splitting import split_counts, splitting_subsets
 from referee.games.cassino.subsets import FreeCards
 
 
@@ -63,3 +63,24 @@ def test_listing_is_the_same_list_with_the_search_alone(monkeypatch):
     monkeypatch.setattr(subsets, "SMALL", -1)                 # every table is "large"
     slow = [GAME.legal_moves(s, s["to_move"], 1000) for s in states]
     assert fast == slow
+
+
+def test_packed_split_test_agrees_with_the_search():  # CAS-0.3: 2, 3, 4 and more groups
+    rng = random.Random(10)
+    for _ in range(5000):
+        v = rng.randint(2, 13)
+        counts = [0] + [rng.choice((0, 0, 0, 1, 1, 2, 3, 4)) for _ in range(1, v)]
+        total = sum(x * n for x, n in enumerate(counts))
+        drop = [x for x in range(1, v) if counts[x]]
+        while total % v and drop:                    # trim to a multiple of v
+            x = rng.choice(drop)
+            counts[x] -= 1
+            total -= x
+            drop = [x for x in range(1, v) if counts[x]]
+        if total % v:
+            continue
+        packed = sum(n << (4 * x) for x, n in enumerate(counts))
+        subsets._splits.clear()
+        subsets._splits.weight = 0
+        assert subsets._splits_counts(v, packed, total) == split_counts(v, tuple(counts), total), (
+            v, counts)
