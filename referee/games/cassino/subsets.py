@@ -68,11 +68,12 @@ def _splits_counts(v: int, counts: int, total: int) -> bool:
     """`split_counts` on value counts packed 4 bits per value, `total` a multiple of v."""
     if total <= v:
         return True
-    if total == 2 * v:
-        return _completes(counts, v)
     known = _splits.get((v, counts))
     if known is None:
-        if total <= _FEW_GROUPS * v:
+        if total == 2 * v:
+            # Cached too: a new table's value scan meets the same two-group counts often.
+            known = _completes(counts, v)
+        elif total <= _FEW_GROUPS * v:
             # The group of a highest card is that card and some of the rest adding up to
             # what it lacks: try each such choice (as value counts) on what remains.
             top = (counts.bit_length() - 1) // _BITS
