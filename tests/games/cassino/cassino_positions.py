@@ -90,3 +90,18 @@ def moves_of(state, seat=None, card=None, kind=None, limit=1000):
 def card_sets(moves):
     """The set of table-card sets of a list of moves."""
     return {frozenset(m.get("cards", ())) for m in moves}
+
+
+def capture(card, cards, player=0):
+    """A capture move in the wire form (CAS-4.2)."""
+    return {"player": player, "type": "capture", "card": card, "cards": cards}
+
+
+def reserve(card, cards, value, player=0):
+    """A reserve move in the wire form (CAS-4.2)."""
+    return {"player": player, "type": "reserve", "card": card, "cards": cards, "value": value}
+
+
+def trail(card, player=0):
+    """A trail move in the wire form (CAS-4.2)."""
+    return {"player": player, "type": "trail", "card": card}

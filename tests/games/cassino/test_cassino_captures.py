@@ -1,18 +1,12 @@
 """Turns, captures, sweeps and trails (CAS-1, CAS-2, CAS-4)."""
 
 import pytest
-from cassino_positions import card_sets, checked, moves_of, play, position, violation
+from cassino_positions import capture, card_sets, checked, moves_of, play, position, trail, violation
 
 from referee.engine.errors import IllegalMove, MalformedInput
 from referee.games.cassino import GAME
 
 
-def capture(card, cards, player=0):
-    return {"player": player, "type": "capture", "card": card, "cards": cards}
-
-
-def trail(card, player=0):
-    return {"player": player, "type": "trail", "card": card}
 
 
 def test_cas_0_1_card_codes_and_cas_1_2_court_cards_are_numbers():  # CAS-0.1, CAS-1.2

@@ -1,18 +1,10 @@
 """Reservations: creation, protection, steals, overrides, the obligation (CAS-5, CAS-9)."""
 
-from cassino_positions import card_sets, checked, moves_of, play, position, violation
+from cassino_positions import (capture, card_sets, checked, moves_of, play, position, reserve,
+                               trail, violation)
 
 
-def capture(card, cards, player=0):
-    return {"player": player, "type": "capture", "card": card, "cards": cards}
 
-
-def reserve(card, cards, value, player=0):
-    return {"player": player, "type": "reserve", "card": card, "cards": cards, "value": value}
-
-
-def trail(card, player=0):
-    return {"player": player, "type": "trail", "card": card}
 
 
 def test_cas_5_1_several_reservations_at_once():  # CAS-5.1, D-13

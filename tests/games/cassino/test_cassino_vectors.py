@@ -1,22 +1,14 @@
 """The test vectors T-1..T-11 of shared/rules/cassino.md (CAS-12) and the CAS-13 example."""
 
-from cassino_positions import card_sets, checked, moves_of, play, position, violation
+from cassino_positions import (capture, card_sets, checked, moves_of, play, position, reserve,
+                               trail, violation)
 
 from referee.games.cassino import GAME
 
 FOUR = ["3H", "3C", "6D", "10D"]
 
 
-def capture(card, cards, player=0):
-    return {"player": player, "type": "capture", "card": card, "cards": cards}
 
-
-def reserve(card, cards, value, player=0):
-    return {"player": player, "type": "reserve", "card": card, "cards": cards, "value": value}
-
-
-def trail(card, player=0):
-    return {"player": player, "type": "trail", "card": card}
 
 
 def test_t1_queen_takes_one_group_of_three():  # T-1, CAS-4.3
