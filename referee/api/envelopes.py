@@ -119,6 +119,7 @@ class OptionInfo(Schema):
     values = fields.List(fields.Raw())
     minimum = fields.Integer(allow_none=True)
     maximum = fields.Integer(allow_none=True)
+    nullable = fields.Boolean(metadata={"description": "with a range: null is allowed too"})
 
 
 class GameInfo(Schema):

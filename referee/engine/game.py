@@ -27,16 +27,29 @@ class Option:
     values: tuple | None = None
     minimum: int | None = None
     maximum: int | None = None
+    nullable: bool = False     # with a range: null is allowed too (e.g. "no limit")
+    _allowed: frozenset = field(init=False, repr=False, compare=False, default=frozenset())
+
+    def __post_init__(self):
+        # (type, value) pairs, so that True is not taken for 1 nor 1 for True.
+        if self.values is not None:
+            object.__setattr__(self, "_allowed", frozenset((type(v), v) for v in self.values))
 
     def check(self, value: Any) -> Any:
         if self.values is not None:
-            if value in self.values and type(value) in {type(v) for v in self.values}:
-                return value
+            try:
+                if (type(value), value) in self._allowed:
+                    return value
+            except TypeError:   # an unhashable value (a list, an object) is never allowed
+                pass
             allowed = ", ".join(repr(v) for v in self.values)
             raise MalformedInput(f"option {self.name!r} must be one of {allowed}; got {value!r}",
                                  path=f"options.{self.name}")
+        if value is None and self.nullable:
+            return value
         if isinstance(value, bool) or not isinstance(value, int):
-            raise MalformedInput(f"option {self.name!r} must be an integer; got {value!r}",
+            kind = "an integer or null" if self.nullable else "an integer"
+            raise MalformedInput(f"option {self.name!r} must be {kind}; got {value!r}",
                                  path=f"options.{self.name}")
         if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum):
@@ -52,6 +65,8 @@ class Option:
             out["values"] = list(self.values)
         else:
             out["minimum"], out["maximum"] = self.minimum, self.maximum
+            if self.nullable:
+                out["nullable"] = True
         return out
 
 

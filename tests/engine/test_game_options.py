@@ -20,3 +20,20 @@ def test_option_with_range():
     for bad in (0, 21, "3", 2.5, None):
         with pytest.raises(MalformedInput):
             option.check(bad)
+
+
+def test_nullable_range():
+    option = Option("baazi_count", 1, "baazis in the match", "SEP-11.2", minimum=1, maximum=20,
+                    nullable=True)
+    assert option.check(None) is None and option.check(20) == 20
+    assert option.describe()["nullable"] is True
+    for bad in (0, 21, True, "2", [1]):
+        with pytest.raises(MalformedInput):
+            option.check(bad)
+
+
+def test_unhashable_values_are_refused_not_crashed():
+    option = Option("first_player", "random", "leader", "CAS-2.4", values=("random", 0, 1))
+    for bad in ([0], {"a": 1}, 1.0, False):
+        with pytest.raises(MalformedInput):
+            option.check(bad)

@@ -13,7 +13,7 @@ OPTIONS = (
     Option("baazi_margin", 100, "lead that wins a baazi, tested after each deal", "SEP-11.1",
            minimum=1, maximum=10000),
     Option("baazi_count", 1, "baazis in the match; null plays on until stopped", "SEP-11.2",
-           values=(None, *range(1, 21))),
+           minimum=1, maximum=20, nullable=True),
     # Our decision, not the rules file's (SEP-11.1 knows only the margin; SEP-13 lists the
     # options): a baazi may also end after a fixed number of deals.
     Option("deals_per_baazi", None, "null: no deal limit (SEP-11.1 alone). Otherwise our "
@@ -21,7 +21,7 @@ OPTIONS = (
            "(redeals do not count), won by the side with the higher total; if the totals are "
            "level after the last scheduled deal, deals go on until one ends with a side ahead. "
            "The baazi_margin test is made first at every deal end and wins first",
-           "SEP-11.1", values=(None, *range(1, 101))),
+           "SEP-11.1", minimum=1, maximum=100, nullable=True),
     Option("sweep_points", 50, "points for an ordinary sweep", "SEP-9.1", minimum=0, maximum=1000),
     Option("first_play_sweep_points", 25, "points for a sweep on play 1", "SEP-9.1",
            minimum=0, maximum=1000),
