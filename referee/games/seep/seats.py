@@ -36,7 +36,11 @@ def mover(players: int, dealer: int, play: int) -> int:
 
 def plays_made(players: int, dealer: int, seat: int, first: int, last: int) -> int:
     """How many of plays first..last (inclusive) seat `seat` made."""
-    return sum(1 for n in range(first, last + 1) if mover(players, dealer, n) == seat)
+    # Seat s makes the plays n with n = s - dealer (mod players): count them in the range.
+    if last < first:
+        return 0
+    first_own = first + (seat - dealer - first) % players
+    return 0 if first_own > last else (last - first_own) // players + 1
 
 
 def expected_hand(players: int, dealer: int, seat: int, plays: int) -> int:
