@@ -69,8 +69,8 @@ def view(game_id: str):
     body = envelope(VIEWS, read_json())
     state = game.load_state(body["state"])
     seat = body.get("player")
-    if seat is not None and not 0 <= seat < game.seat_count(state):
-        raise MalformedInput(f"player {seat} is not a seat of this game", path="body.player")
+    if seat is not None:
+        game.check_seat(state, seat, "body.player")
     return json_response({"view": game.view(state, seat)})
 
 

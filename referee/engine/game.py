@@ -202,13 +202,17 @@ class Game(ABC):
                 "options": [option.describe() for option in self.options],
                 "move_list_cap": MOVE_LIST_CAP}
 
+    def check_seat(self, state: State, seat: int, path: str) -> None:
+        """MalformedInput unless `seat` is a seat of the state's game; `path` names the field."""
+        seats = self.seat_count(state)
+        if not 0 <= seat < seats:
+            raise MalformedInput(f"player {seat} is not a seat of this {seats}-player game",
+                                 path=path)
+
     def play(self, state: State, move: Move) -> Outcome:
         """Referee one move on a checked state: the framework's checks, then the game's."""
         player = move["player"]
-        seats = self.seat_count(state)
-        if not 0 <= player < seats:
-            raise MalformedInput(f"player {player} is not a seat of this {seats}-player game",
-                                 path="move.player")
+        self.check_seat(state, player, "move.player")
         if self.is_finished(state):
             raise IllegalMove("game_over", self.over_rule, "the match is over; no move can be made")
         if player not in self.to_move(state):
@@ -228,8 +232,8 @@ class Game(ABC):
               limit: int = MOVE_LIST_CAP) -> tuple[list[Move], bool]:
         """Legal moves of one seat, or of every seat that may move now, capped at `limit`."""
         limit = max(0, min(limit, MOVE_LIST_CAP))
-        if player is not None and not 0 <= player < self.seat_count(state):
-            raise MalformedInput(f"player {player} is not a seat of this game", path="player")
+        if player is not None:
+            self.check_seat(state, player, "body.player")
         movers = self.to_move(state)
         seats = movers if player is None else [player] if player in movers else []
         out: list[Move] = []

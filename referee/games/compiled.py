@@ -135,19 +135,7 @@ def _typed(field: fields.Field) -> Check:
     if kind is fields.Raw:
         return lambda value: value
     if kind is fields.List:
-        inner = _field(field.inner)
-
-        def listing(value):
-            if not isinstance(value, list):
-                raise Invalid("Not a valid list.")
-            index = 0
-            try:
-                for index, item in enumerate(value):
-                    inner(item)
-            except Invalid as error:
-                raise error.at(index) from None
-            return value
-        return listing
+        return _each(_field(field.inner), "Not a valid list.")
     if kind is fields.Dict:
         keys = _field(field.key_field) if field.key_field else None
         values = _field(field.value_field) if field.value_field else None
@@ -168,20 +156,23 @@ def _typed(field: fields.Field) -> Check:
         return mapping
     if kind is fields.Nested:
         nested = compile_schema(field.schema)
-        if field.many:
-            def many(value):
-                if not isinstance(value, list):
-                    raise Invalid("Invalid type.")
-                index = 0
-                try:
-                    for index, item in enumerate(value):
-                        nested(item)
-                except Invalid as error:
-                    raise error.at(index) from None
-                return value
-            return many
-        return nested
+        return _each(nested, "Invalid type.") if field.many else nested
     return _by_marshmallow(field)
+
+
+def _each(check: Check, not_a_list: str) -> Check:
+    """A list whose every item passes `check` (a List field, or a Nested one with many)."""
+    def each(value):
+        if not isinstance(value, list):
+            raise Invalid(not_a_list)
+        index = 0
+        try:
+            for index, item in enumerate(value):
+                check(item)
+        except Invalid as error:
+            raise error.at(index) from None
+        return value
+    return each
 
 
 def _by_marshmallow(field: fields.Field) -> Check:

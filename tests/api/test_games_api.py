@@ -207,7 +207,9 @@ def test_legal_moves_for_a_seat_and_limit(client):
     assert capped["moves"] == full["moves"][:1]
     assert capped["truncated"] == (len(full["moves"]) > 1)
     assert_problem(client.post("/v1/games/cassino/legal-moves", json={"state": state, "limit": 0}), 400)
-    assert_problem(client.post("/v1/games/cassino/legal-moves", json={"state": state, "player": 5}), 400)
+    problem = assert_problem(
+        client.post("/v1/games/cassino/legal-moves", json={"state": state, "player": 5}), 400)
+    assert problem["path"] == "body.player"
 
 
 # -- views ------------------------------------------------------------------------------------
@@ -224,7 +226,9 @@ def test_views_show_own_hand_only(client, game):
                 assert not any(f"'{card}'" in text for card in other_hand)
     spectator = client.post(f"/v1/games/{game}/views", json={"state": state}).json["view"]
     assert spectator["hand"] is None and spectator["seat"] is None
-    assert_problem(client.post(f"/v1/games/{game}/views", json={"state": state, "player": 7}), 400)
+    problem = assert_problem(
+        client.post(f"/v1/games/{game}/views", json={"state": state, "player": 7}), 400)
+    assert problem["path"] == "body.player"
 
 
 # -- scores ------------------------------------------------------------------------------------
