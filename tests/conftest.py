@@ -32,7 +32,6 @@ def client(app):
 
 import os
 import shutil
-import socket
 import subprocess
 import time
 
@@ -45,6 +44,7 @@ from referee.games.wire import CardField, CardList, SchemaWire
 from referee.sessions import MemoryStore
 from referee.sessions.keys import pattern as referee_key_pattern
 from referee.sessions.redis_store import RedisStore
+from servers import free_port
 
 
 class _ToySchema(Schema):
@@ -167,17 +167,11 @@ def toy_game(monkeypatch):
     return TOY
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 class RedisServer:
     """A throwaway `redis-server` on a free port of 127.0.0.1 (never the machine's 6379)."""
 
     def __init__(self, directory, port: int | None = None):
-        self.directory, self.port = str(directory), port or _free_port()
+        self.directory, self.port = str(directory), port or free_port()
         self.process: subprocess.Popen | None = None
 
     @property

@@ -4,23 +4,16 @@ from __future__ import annotations
 
 import os
 import pathlib
-import socket
 import subprocess
 import sys
-import time
 
 import pytest
 import requests
 
 from referee.cli import main
+from servers import free_port, wait_ready
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def test_openapi_prints_the_committed_document(capsys):
@@ -45,15 +38,7 @@ def serve(env: dict, *args: str):
     proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port), *args],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            return proc, base, requests.get(f"{base}/readyz", timeout=1).json()
-        except requests.ConnectionError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                proc.kill()
-                pytest.fail(f"referee serve did not start: {proc.stdout.read()}")
-            time.sleep(0.1)
+    return proc, base, wait_ready(proc, base, "referee serve")
 
 
 def stop(proc) -> str:

@@ -4,25 +4,18 @@ from __future__ import annotations
 
 import os
 import random
-import socket
 import subprocess
 import sys
 import threading
-import time
 
 import pytest
 import requests
 
 from referee.games.registry import REGISTRY
+from servers import free_port, wait_ready
 
 pytestmark = pytest.mark.slow
 GAMES = sorted(REGISTRY)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
@@ -34,17 +27,7 @@ def server(redis_server):
          "-b", f"127.0.0.1:{port}", "--log-level", "warning", "referee.wsgi:app"],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if requests.get(f"{base}/readyz", timeout=1).status_code == 200:
-                break
-        except requests.ConnectionError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail(f"gunicorn did not start: {proc.stderr.read().decode()[-2000:]}")
-        time.sleep(0.1)
+    wait_ready(proc, base, "gunicorn")
     yield base
     proc.terminate()
     proc.wait(15)
