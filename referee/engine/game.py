@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import IllegalMove, InvalidState, MalformedInput
+from .rules import RulesCatalog
 
 State = dict  # a plain JSON object; never mutated once built
 Move = dict
@@ -112,6 +113,8 @@ class Game(ABC):
     view_schema: ClassVar[Any]
     tally_schema: ClassVar[Any]
     over_rule: ClassVar[str]   # cited when a move is posted to a finished match
+    # Every rule and decision id the game can cite, with its text (referee.engine.rules).
+    rules: ClassVar["RulesCatalog"]
 
     # -- wire format (implemented with the game's schemas) ------------------------------
     @abstractmethod
@@ -167,6 +170,17 @@ class Game(ABC):
         """Whether the whole match is over."""
 
     # -- provided ---------------------------------------------------------------------
+    def public_record(self, move: Move, events: list[dict],
+                      seat: int | None) -> tuple[Move | None, list[dict]]:
+        """What `seat` (None: a spectator) may see of an accepted move and its events.
+
+        Moves and events are public by default. A game with secret moves (Modulo's bids, a
+        declaration's rank) overrides this to hide what the rules keep from that seat; the
+        session history and the live event stream show only what it returns. A move that
+        may not be shown at all comes back as None.
+        """
+        return move, events
+
     def seat_count(self, state: State) -> int:
         return state["options"]["players"]
 

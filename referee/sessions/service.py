@@ -143,15 +143,18 @@ class SessionService:
     def history(self, session_id: str, token: str | None, since: int = 0) -> dict:
         """Accepted moves after version `since`, with their events, oldest first.
 
-        Moves and events are public by the game contract (a played card is face up; an
-        event holds only what was public when it happened), so every seat and a spectator
-        see the same entries; a token, when given, must still be a seat's.
+        Each entry shows what the watcher (the token's seat, or a spectator) may see of it,
+        as the game's `public_record` says: a secret move (a Modulo bid) stays hidden from
+        the other seats until the game reveals it.
         """
-        record, _ = self._session(session_id)
-        if token is not None:
-            self.seat_of(record, token)
-        entries = [entry for entry in self.store.history(session_id, max(0, since))
-                   if entry["version"] <= record.version]
+        record, game = self._session(session_id)
+        seat = self.seat_of(record, token) if token is not None else None
+        entries = []
+        for entry in self.store.history(session_id, max(0, since)):
+            if entry["version"] > record.version:
+                continue
+            move, events = game.public_record(entry["move"], entry["events"], seat)
+            entries.append({**entry, "move": move, "events": events})
         return {"id": record.id, "version": record.version, "entries": entries}
 
     # -- moving ---------------------------------------------------------------------------
