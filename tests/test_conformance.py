@@ -15,8 +15,10 @@ and at the end the same seed and choices replay the same match byte for byte.
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from collections import Counter
+from pathlib import Path
 
 import orjson
 import pytest
@@ -79,6 +81,9 @@ def hidden_cards(state: dict, seat: int | None) -> set[str]:
     for other, hand in enumerate(state["hands"]):
         if other != seat:
             hidden.update(hand)
+    extra = getattr(HOOKS[state["game"]], "hidden_cards", None)
+    if extra is not None:
+        hidden |= extra(state, seat)
     return hidden
 
 
@@ -99,34 +104,21 @@ def check_cards_conserved(game, state: dict, deck_counts: Counter) -> None:
     assert cards_in(state) == deck_counts, "cards are not each in exactly one place"
 
 
-def cassino_game_end(event: dict) -> None:
-    """CAS-7.9: the fixed items are worth 11 points (8 on a card tie), plus sweeps."""
-    sheet = event["sheet"]
-    items = {item["item"]: item for item in sheet["items"]}
-    fixed = sum(sum(items[name]["points"].values())
-                for name in ("cards", "spades", "big_casino", "little_casino", "aces"))
-    card_tie = len(set(items["cards"]["detail"].values())) == 1
-    assert fixed == (8 if card_tie else 11), sheet
-    sweeps = sum(items["sweeps"]["points"].values())
-    assert sum(sheet["totals"].values()) == fixed + sweeps, sheet
+def game_hooks(game_id: str):
+    """The game's own conformance hooks: `tests/games/<id>/conformance_hooks.py`.
+
+    Each defines SCORING_EVENT (the event that closes a scoring unit) and
+    check_scoring(event) (the invariant that unit keeps), and may define
+    hidden_cards(state, seat) -> set of what else a seat may not see.
+    """
+    path = Path(__file__).parent / "games" / game_id.replace("-", "_") / "conformance_hooks.py"
+    spec = importlib.util.spec_from_file_location(f"conformance_hooks_{game_id.replace('-', '_')}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def seep_round_end(event: dict) -> None:
-    """SEP-10.2: card points add up to 100 in every deal (default options), plus sweeps."""
-    items = {item["item"]: item for item in event["items"]}
-    cards = sum(sum(items[name]["points"].values())
-                for name in ("spades", "aces", "ten_of_diamonds"))
-    assert cards == 100, event
-    sweeps = sum(items["sweeps"]["points"].values())
-    assert sum(event["deal_scores"].values()) == cards + sweeps, event
-
-
-# The scoring invariant of each game, checked on the event that closes its scoring unit.
-SHEET_CHECKS = {"cassino": ("game_end", cassino_game_end), "seep": ("round_end", seep_round_end)}
-
-
-def test_every_game_has_a_scoring_invariant():
-    assert set(SHEET_CHECKS) == set(REGISTRY), "add the new game's scoring check to SHEET_CHECKS"
+HOOKS = {game_id: game_hooks(game_id) for game_id in REGISTRY}
 
 
 def play_match(game, seed: str, check: bool = True):
@@ -170,10 +162,10 @@ def play_match(game, seed: str, check: bool = True):
             scores[side] = scores.get(side, 0) + delta
         trail.append((move, outcome.events, outcome.score_deltas))
         if check:
-            kind, sheet_check = SHEET_CHECKS[game.id]
+            hooks = HOOKS[game.id]
             for event in outcome.events:
-                if event["type"] == kind:
-                    sheet_check(event)
+                if event["type"] == hooks.SCORING_EVENT:
+                    hooks.check_scoring(event)
                     scored += 1
             assert set(outcome.score_deltas) == set(state["scores"]), "deltas must name every side"
             assert scores == state["scores"], "score deltas do not add up to the match score"
