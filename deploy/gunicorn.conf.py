@@ -3,6 +3,8 @@
 import multiprocessing
 import os
 
+from referee.api.workers import child_exit, prepare_multiprocess  # noqa: F401 - a gunicorn hook
+
 _redis = bool(os.environ.get("REFEREE_REDIS_URL"))
 
 bind = os.environ.get("REFEREE_BIND", "0.0.0.0:8000")
@@ -20,3 +22,6 @@ limit_request_fields = 100
 accesslog = "-" if os.environ.get("REFEREE_ACCESS_LOG") else None
 errorlog = "-"
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+
+# Workers share their metrics through files in one directory, so /metrics sums them all.
+prepare_multiprocess(workers)

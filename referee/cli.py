@@ -12,6 +12,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     from .api import create_app
     from .api.config import Settings
+    from .api.workers import child_exit, prepare_multiprocess
 
     settings = Settings.from_env()
     in_memory = settings.redis_url is None
@@ -34,7 +35,9 @@ def _serve(args: argparse.Namespace) -> int:
         "errorlog": "-",
         "limit_request_line": 8190,
         "limit_request_fields": 100,
+        "child_exit": child_exit,
     }
+    prepare_multiprocess(workers)
 
     class Server(BaseApplication):
         def load_config(self):

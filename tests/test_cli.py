@@ -67,14 +67,17 @@ def test_serve_uses_redis_with_several_workers(redis_url):
         assert ready["store"] == {"kind": "redis", "healthy": True}
         session = requests.post(f"{base}/v1/sessions", json={"game": "seep"}).json()
         # Every worker reads the session the first one wrote: they share the Redis.
-        pids = set()
         for _ in range(30):
             response = requests.get(f"{base}/v1/sessions/{session['id']}", headers={"Connection": "close"})
             assert response.status_code == 200
-            pids.update(line.split('pid="')[1].split('"')[0] for line in requests.get(
-                f"{base}/metrics", headers={"Connection": "close"}).text.splitlines()
-                if line.startswith("referee_requests_total"))
+        text = requests.get(f"{base}/metrics", headers={"Connection": "close"}).text
+        # One series per live worker for the load share; the counters summed over all of them.
+        pids = {line.split('pid="')[1].split('"')[0] for line in text.splitlines()
+                if line.startswith("referee_worker_requests{")}
+        reads = next(float(line.rsplit(" ", 1)[1]) for line in text.splitlines() if line.startswith(
+            'referee_requests_total{method="GET",route="/v1/sessions/<session_id>",status="200"}'))
     finally:
         out = stop(proc)
     assert "redis sessions, 3 worker(s)" in out
     assert len(pids) >= 2, "requests were all answered by one worker"
+    assert reads == 30, "the request counter is not summed over the workers"

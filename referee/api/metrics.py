@@ -1,68 +1,43 @@
-"""Process-local request and move counters, exposed in the Prometheus text format."""
+"""Prometheus metrics of the referee, aggregated across gunicorn workers (prometheus_client)."""
 
 from __future__ import annotations
 
 import os
-import threading
 import time
-from collections import Counter
 
 from flask import Flask, Response, g, request
+from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Gauge,
+                               Histogram, generate_latest)
+from prometheus_client import multiprocess
 
-# Upper bounds (seconds) of the latency histogram's buckets.
-BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5)
+from .workers import MULTIPROC_ENV
 
-
-class Metrics:
-    def __init__(self):
-        self._lock = threading.Lock()
-        self.requests: Counter = Counter()      # (endpoint, method, status) -> count
-        self.moves: Counter = Counter()         # (game, legal) -> count
-        self.latency: Counter = Counter()       # (endpoint, bucket) -> count
-        self.latency_sum: Counter = Counter()   # endpoint -> seconds
-
-    def observe(self, endpoint: str, method: str, status: int, seconds: float,
-                game: str | None, legal: bool | None) -> None:
-        with self._lock:
-            self.requests[(endpoint, method, status)] += 1
-            self.latency_sum[endpoint] += seconds
-            for bound in BUCKETS:
-                if seconds <= bound:
-                    self.latency[(endpoint, bound)] += 1
-            self.latency[(endpoint, "+Inf")] += 1
-            if game is not None and legal is not None:
-                self.moves[(game, "true" if legal else "false")] += 1
-
-    def render(self) -> str:
-        pid = os.getpid()
-        lines = [
-            "# HELP referee_requests_total HTTP requests answered, by endpoint and status.",
-            "# TYPE referee_requests_total counter"]
-        with self._lock:
-            for (endpoint, method, status), n in sorted(self.requests.items()):
-                lines.append(f'referee_requests_total{{endpoint="{endpoint}",method="{method}",'
-                             f'status="{status}",pid="{pid}"}} {n}')
-            lines += ["# HELP referee_moves_total Moves refereed, by game and legality.",
-                      "# TYPE referee_moves_total counter"]
-            for (game, legal), n in sorted(self.moves.items()):
-                lines.append(f'referee_moves_total{{game="{game}",legal="{legal}",pid="{pid}"}} {n}')
-            lines += ["# HELP referee_request_seconds Request latency.",
-                      "# TYPE referee_request_seconds histogram"]
-            for (endpoint, bound), n in sorted(self.latency.items(), key=lambda kv: (
-                    kv[0][0], float("inf") if kv[0][1] == "+Inf" else kv[0][1])):
-                lines.append(f'referee_request_seconds_bucket{{endpoint="{endpoint}",le="{bound}",'
-                             f'pid="{pid}"}} {n}')
-            for endpoint, total in sorted(self.latency_sum.items()):
-                count = self.latency[(endpoint, "+Inf")]
-                lines.append(f'referee_request_seconds_sum{{endpoint="{endpoint}",pid="{pid}"}} {total:.6f}')
-                lines.append(f'referee_request_seconds_count{{endpoint="{endpoint}",pid="{pid}"}} {count}')
-        return "\n".join(lines) + "\n"
+# Metrics are process globals (prometheus_client registers each name once); in multiprocess
+# mode each worker writes its own files in PROMETHEUS_MULTIPROC_DIR and /metrics sums them.
+REQUESTS = Counter("referee_requests", "HTTP requests answered, by route, method and status.",
+                   ["route", "method", "status"])
+LATENCY = Histogram("referee_request_seconds", "Request latency, by route.", ["route"],
+                    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5))
+MOVES = Counter("referee_moves", "Moves refereed, by game and legality.", ["game", "legal"])
+STORE_ERRORS = Counter("referee_store_errors", "Session calls that found the store unreachable.")
+STORE_RETRIES = Counter("referee_store_retries",
+                        "Moves checked again because the session changed under them.")
+OPEN_STREAMS = Gauge("referee_open_streams", "Event streams and long polls held open now.",
+                     multiprocess_mode="livesum")
+# One series per live worker (by pid): how evenly the workers share the load.
+WORKER_REQUESTS = Gauge("referee_worker_requests", "Requests answered by each live worker.",
+                        multiprocess_mode="liveall")
 
 
-def install(app: Flask) -> Metrics:
-    metrics = Metrics()
-    app.extensions["referee.metrics"] = metrics
+def render() -> bytes:
+    if os.environ.get(MULTIPROC_ENV):
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        return generate_latest(registry)
+    return generate_latest(REGISTRY)
 
+
+def install(app: Flask) -> None:
     @app.before_request
     def start_timer():
         g.referee_started = time.perf_counter()
@@ -71,9 +46,16 @@ def install(app: Flask) -> Metrics:
     def record(response: Response):
         started = g.get("referee_started")
         if started is not None:
-            metrics.observe(request.endpoint or "unmatched", request.method, response.status_code,
-                            time.perf_counter() - started, g.get("referee_game"),
-                            g.get("referee_legal"))
+            rule = request.url_rule
+            route = rule.rule if rule is not None else "unmatched"
+            REQUESTS.labels(route, request.method, str(response.status_code)).inc()
+            LATENCY.labels(route).observe(time.perf_counter() - started)
+            WORKER_REQUESTS.inc()
+            legal = g.get("referee_legal")
+            if legal is not None:
+                MOVES.labels(g.get("referee_game") or "unknown", "true" if legal else "false").inc()
         return response
 
-    return metrics
+
+def metrics_response() -> Response:
+    return Response(render(), mimetype=CONTENT_TYPE_LATEST)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, current_app, send_from_directory
 
 from .jsonio import json_response
+from .metrics import metrics_response
 from .openapi import spec_yaml
 
 bp = Blueprint("operations", __name__)
@@ -38,8 +39,7 @@ def readyz():
 
 @bp.get("/metrics")
 def metrics():
-    text = current_app.extensions["referee.metrics"].render()
-    return Response(text, mimetype="text/plain; version=0.0.4")
+    return metrics_response()
 
 
 @bp.get("/openapi.yaml")

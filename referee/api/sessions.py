@@ -18,7 +18,9 @@ from ..sessions import (Contention, IdempotencyKeyReused, SessionError, SessionN
                         Unauthorized, WrongSeat)
 from ..sessions.service import IDEMPOTENCY_KEY_MAX
 from .envelopes import OutcomeBase, StrictSchema, envelope, game_part
+from . import live
 from .jsonio import json_response, read_json
+from .metrics import STORE_ERRORS
 from .problems import problem
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
@@ -156,6 +158,9 @@ def _retry_after() -> dict:
     return {"Retry-After": str(current_app.config["REFEREE"].retry_after)}
 
 
+bp.register_error_handler(live.TooManyStreams, live.busy)
+
+
 @bp.errorhandler(SessionError)
 def session_problem(error: SessionError) -> Response:
     if isinstance(error, SessionNotFound):
@@ -177,6 +182,7 @@ def session_problem(error: SessionError) -> Response:
         return problem(409, "contention", "the session kept changing while the move was "
                        "checked; try again", _retry_after())
     if isinstance(error, StoreUnavailable):
+        STORE_ERRORS.inc()
         return problem(503, "store_unavailable", "the session store cannot be reached; "
                        "try again later", _retry_after())
     current_app.logger.error("unexpected session error %s", type(error).__name__)
@@ -198,12 +204,23 @@ def create_session():
 
 @bp.get("/<session_id>")
 def read_session(session_id: str):
-    answer = service().read(session_id, bearer())
+    wait = live.wait_seconds()
+    token = bearer()
+    answer = service().read(session_id, token)
+    if wait and request.if_none_match.contains(str(answer["version"])):
+        # The long poll: hold the answer until the next move, or `wait` seconds.
+        answer = live.long_poll(service(), session_id, token, answer["version"], wait) or answer
     headers = {"ETag": etag(answer["version"]), "Vary": "Authorization",
                "Cache-Control": "private, no-cache"}
     if request.if_none_match.contains(str(answer["version"])):
         return Response(status=304, headers=headers)
     return json_response(answer, 200, headers)
+
+
+@bp.get("/<session_id>/events")
+def session_events(session_id: str):
+    # EventSource cannot send headers, so a browser passes the seat token in the query.
+    return live.event_stream(service(), session_id, bearer() or request.args.get("token") or None)
 
 
 @bp.get("/<session_id>/legal-moves")
@@ -226,6 +243,8 @@ def session_move(session_id: str):
                             idempotency_key=request.headers.get("Idempotency-Key"))
     if not answer.replayed:     # a replay referees nothing
         g.referee_game, g.referee_legal = answer.game, answer.body.get("legal")
+        if answer.body.get("legal"):
+            live.announce(session_id, answer.version)
     headers = {"ETag": etag(answer.version), "Cache-Control": "no-store"}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
@@ -337,14 +356,22 @@ def document(w) -> None:
         "get": {**w.operation(
             "A session as a seat (or a spectator) sees it",
             "With a seat token, that seat's view; without one, the spectator's view. Never "
-            "the state or the seed. `If-None-Match` with the current ETag answers 304.",
+            "the state or the seed. `If-None-Match` with the current ETag answers 304. With "
+            "`wait=N` too, a long poll: the answer waits up to N seconds for the next move "
+            "(200 with the new view as soon as one is accepted, else 304).",
             None, {
                 200: answer("the view", component(SessionRead())),
                 304: {"description": "unchanged since the ETag in If-None-Match",
                       "headers": etag_header},
-                401: no_token, 404: missing, 503: unavailable}, tag,
+                400: malformed, 401: no_token, 404: missing,
+                503: failure("the session store is unreachable, or this worker already holds "
+                             "its bound of long polls and event streams (`too_many_streams`)",
+                             retry_header)}, tag,
             [{"name": "If-None-Match", "in": "header", "required": False,
-              "schema": {"type": "string"}, "description": "a version ETag the client has"}]),
+              "schema": {"type": "string"}, "description": "a version ETag the client has"},
+             {"name": "wait", "in": "query", "required": False,
+              "schema": {"type": "integer", "minimum": 0, "maximum": live.MAX_WAIT},
+              "description": "with If-None-Match: seconds to wait for a newer version"}]),
             "security": seat_or_spectator},
         "delete": {**w.operation(
             "End a session",
@@ -400,6 +427,33 @@ def document(w) -> None:
               "schema": {"type": "string", "minLength": 1, "maxLength": IDEMPOTENCY_KEY_MAX},
               "description": "a client-chosen key that makes retries of this move safe"}]),
             "security": seat_only}})
+
+    w.spec.path(path="/v1/sessions/{id}/events", parameters=[path_id], operations={
+        "get": {**w.operation(
+            "Live events of the session (Server-Sent Events)",
+            "A `text/event-stream` for a seat (its token in `Authorization` or, since a "
+            "browser's EventSource sends no headers, in `?token=`) or a spectator. First a "
+            "`hello` event `{id, seat, version, finished}`; then one `move` event per accepted "
+            "move, with `id:` its version and as data its history entry (what this watcher may "
+            "see of the move and its events, as in /history); a comment line as a heartbeat "
+            "when quiet; `end` `{reason: finished | ended | revoked}` when there is nothing more "
+            "to hear (close the EventSource then). A stream lasts a bounded time; reconnecting "
+            "with `Last-Event-ID` replays every move after that version, so nothing is missed.",
+            None, {200: {"description": "the event stream",
+                         "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                   400: malformed, 401: no_token, 404: missing,
+                   503: failure("this worker already holds its bound of event streams and long "
+                                "polls (`too_many_streams`), or the store is unreachable",
+                                retry_header)}, tag,
+            [{"name": "Last-Event-ID", "in": "header", "required": False,
+              "schema": {"type": "string", "pattern": "^[0-9]{1,12}$"},
+              "description": "the last version this watcher heard: every later move is replayed"},
+             {"name": "last_event_id", "in": "query", "required": False,
+              "schema": {"type": "integer", "minimum": 0},
+              "description": "the same as Last-Event-ID, for clients that cannot set headers"},
+             {"name": "token", "in": "query", "required": False, "schema": {"type": "string"},
+              "description": "a seat token, for clients that cannot set headers"}]),
+            "security": seat_or_spectator}})
 
     component(SessionHistoryEntry())
     w.spec.path(path="/v1/sessions/{id}/history", parameters=[path_id], operations={

@@ -7,6 +7,9 @@ them live in one Redis Cluster slot and a single MULTI/EXEC may touch them toget
     referee:{<id>}:history   list    one JSON entry per accepted move, oldest first
     referee:{<id>}:answers   hash    Idempotency-Key answers: field `<seat>:<sha256(key)>`
 
+and one pub/sub channel, `referee:{<id>}:moves`, on which each committed version is
+published to wake the session's event streams and long polls on every instance.
+
 Session ids are drawn by the referee from `[A-Za-z0-9_-]`; an id from a client is
 checked with `valid_id` before any key is built, so no client text ever reaches a key
 name unescaped (and no `{`/`}` can move a key to another slot).
@@ -31,6 +34,23 @@ def session_keys(session_id: str) -> dict[str, str]:
         raise ValueError(f"not a session id: {session_id!r}")
     tag = f"{PREFIX}:{{{session_id}}}"
     return {"session": f"{tag}:session", "history": f"{tag}:history", "answers": f"{tag}:answers"}
+
+
+def moves_channel(session_id: str) -> str:
+    """The pub/sub channel on which a committed move of the session is announced."""
+    return f"{session_keys(session_id)['session'].rsplit(':', 1)[0]}:moves"
+
+
+MOVES_PATTERN = f"{PREFIX}:{{*}}:moves"   # every session's moves channel (PSUBSCRIBE)
+
+
+def session_of_channel(channel: str) -> str | None:
+    """The session id a moves channel names, or None for any other channel."""
+    head, _, rest = channel.partition(":{")
+    session_id, _, tail = rest.partition("}:")
+    if head != PREFIX or tail != "moves" or not valid_id(session_id):
+        return None
+    return session_id
 
 
 def answer_field(seat: int, idempotency_key: str) -> str:

@@ -254,7 +254,8 @@ def test_health_ready_metrics(client):
     assert client.get("/readyz").status_code == 200
     client.get("/v1/games")
     text = client.get("/metrics").get_data(as_text=True)
-    assert "referee_requests_total" in text and 'endpoint="games.list_games"' in text
+    assert 'referee_requests_total{method="GET",route="/v1/games",status="200"}' in text
+    assert 'referee_request_seconds_bucket{le="0.001",route="/v1/games"}' in text
 
 
 def test_docs_page_and_its_assets(client):

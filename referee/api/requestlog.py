@@ -1,0 +1,69 @@
+"""Request ids and JSON logs: every answer carries X-Request-ID, every log line names it."""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+import time
+import uuid
+
+from flask import Flask, Response, g, has_request_context, request
+from pythonjsonlogger.json import JsonFormatter
+
+HEADER = "X-Request-ID"
+# A client's id is kept only when it is short and plain, so it cannot forge log lines.
+_CLIENT_ID = re.compile(r"[A-Za-z0-9._:@/+=-]{1,128}")
+LOGGER = "referee"
+
+
+class _RequestContext(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        if has_request_context():
+            record.request_id = g.get("request_id")
+        return True
+
+
+def configure_logging(level: str = "INFO") -> logging.Logger:
+    """JSON lines on stderr for the `referee` loggers (the app's included); set up once."""
+    logger = logging.getLogger(LOGGER)
+    if not any(getattr(handler, "referee_json", False) for handler in logger.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(JsonFormatter(
+            "{asctime}{levelname}{name}{message}", style="{",
+            rename_fields={"asctime": "time", "levelname": "level", "name": "logger"}))
+        handler.addFilter(_RequestContext())
+        handler.referee_json = True
+        logger.addHandler(handler)
+        logger.propagate = False
+    logger.setLevel(level)
+    return logger
+
+
+def request_id() -> str:
+    return g.get("request_id") or ""
+
+
+def install(app: Flask) -> None:
+    settings = app.config["REFEREE"]
+    access = configure_logging().getChild("access")
+
+    @app.before_request
+    def take_request_id():
+        given = request.headers.get(HEADER)
+        g.request_id = given if given and _CLIENT_ID.fullmatch(given) else uuid.uuid4().hex
+        g.request_started = time.perf_counter()
+
+    @app.after_request
+    def echo_request_id(response: Response):
+        rid = g.get("request_id")
+        if rid:
+            response.headers[HEADER] = rid
+            if settings.log_requests:
+                rule = request.url_rule
+                access.info("request", extra={
+                    "method": request.method, "route": rule.rule if rule else None,
+                    "path": request.path, "status": response.status_code,
+                    "ms": round((time.perf_counter() - g.request_started) * 1000, 3),
+                    "remote": request.remote_addr})
+        return response

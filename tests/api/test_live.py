@@ -1,0 +1,254 @@
+"""Live session updates on every store: the event stream, its resumption, the long poll, the bounds."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+
+import orjson
+import pytest
+
+from referee.api.config import Settings
+from test_sessions_api import assert_problem, auth, hand, move, open_session
+
+
+@pytest.fixture
+def settings() -> Settings:
+    return Settings(stream_heartbeat=1, stream_seconds=20, max_streams=2)
+
+
+class Stream:
+    """An open event stream read on a thread: `next()` gives the next parsed event."""
+
+    def __init__(self, response):
+        self.response = response
+        self.events: queue.Queue = queue.Queue()
+        self.closing = threading.Event()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self):
+        # Like a server: the thread that iterates the stream closes it, at the next chunk
+        # (a heartbeat at the latest) after the client has gone.
+        buffer = b""
+        try:
+            for chunk in self.response.response:
+                if self.closing.is_set():
+                    break
+                buffer += chunk
+                while b"\n\n" in buffer:
+                    block, buffer = buffer.split(b"\n\n", 1)
+                    self.events.put(parse(block))
+        finally:
+            self.response.close()
+            self.events.put(None)
+
+    def next(self, kind: str | None = None, timeout: float = 5.0) -> dict | None:
+        deadline = time.monotonic() + timeout
+        while True:
+            event = self.events.get(timeout=max(0.01, deadline - time.monotonic()))
+            if event is None or kind is None or event.get("event") == kind:
+                return event
+
+    def close(self):
+        self.closing.set()
+        self.reader.join(timeout=5)
+        assert not self.reader.is_alive(), "the stream did not close"
+
+
+def parse(block: bytes) -> dict:
+    out: dict = {}
+    for line in block.decode().splitlines():
+        if line.startswith(":"):
+            out["comment"] = line[1:].strip()
+            continue
+        name, _, value = line.partition(": ")
+        out[name] = orjson.loads(value) if name == "data" else value
+    return out
+
+
+def open_stream(client, session_id: str, headers=None, query: str = "") -> Stream:
+    response = client.get(f"/v1/sessions/{session_id}/events{query}", headers=headers or {},
+                          buffered=False)
+    assert response.status_code == 200, response.get_data(as_text=True)
+    assert response.mimetype == "text/event-stream"
+    return Stream(response)
+
+
+def play_first_card(app, client, created, seat: int):
+    card = hand(app, created["id"], seat)[0]
+    answer = client.post(f"/v1/sessions/{created['id']}/moves", json=move(seat, card),
+                         headers=auth(created["seats"][seat]["token"]))
+    assert answer.json["legal"], answer.json
+    return card
+
+
+def test_a_watcher_hears_each_move_as_it_is_accepted(session_app, session_client):
+    created = open_session(session_client)
+    stream = open_stream(session_client, created["id"])          # a spectator
+    try:
+        hello = stream.next("hello")
+        assert hello["data"] == {"id": created["id"], "seat": None, "version": 0, "finished": False}
+        card = play_first_card(session_app, session_client, created, 0)
+        event = stream.next("move")
+        assert event["id"] == "1" and event["data"]["version"] == 1
+        assert event["data"]["move"] == {"player": 0, "type": "play", "card": card}
+        assert event["data"]["events"][0] == {"type": "play", "player": 0, "card": card}
+    finally:
+        stream.close()
+
+
+def test_a_seat_streams_with_its_token_in_the_query_as_eventsource_must(session_app, session_client):
+    created = open_session(session_client)
+    token = created["seats"][1]["token"]
+    stream = open_stream(session_client, created["id"], query=f"?token={token}")
+    try:
+        assert stream.next("hello")["data"]["seat"] == 1
+    finally:
+        stream.close()
+    response = session_client.get(f"/v1/sessions/{created['id']}/events?token=nope")
+    assert_problem(response, 401, "unknown_token")
+
+
+def test_last_event_id_resumes_from_the_history(session_app, session_client):
+    created = open_session(session_client)
+    first = play_first_card(session_app, session_client, created, 0)
+    second = play_first_card(session_app, session_client, created, 1)
+    stream = open_stream(session_client, created["id"], {"Last-Event-ID": "0"})
+    try:
+        assert stream.next("hello")["data"]["version"] == 2
+        replayed = [stream.next("move"), stream.next("move")]
+        assert [event["id"] for event in replayed] == ["1", "2"]
+        assert [event["data"]["move"]["card"] for event in replayed] == [first, second]
+    finally:
+        stream.close()
+
+
+def test_a_quiet_stream_sends_heartbeats(session_app, session_client):
+    created = open_session(session_client)
+    stream = open_stream(session_client, created["id"])
+    try:
+        stream.next("hello")
+        beat = stream.next(timeout=3)
+        assert beat == {"comment": "heartbeat"}
+    finally:
+        stream.close()
+
+
+def test_the_stream_ends_when_the_session_does(session_app, session_client, settings):
+    created = open_session(session_client, options={"hand_size": 1, "deck_size": 8})
+    stream = open_stream(session_client, created["id"])
+    try:
+        stream.next("hello")
+        play_first_card(session_app, session_client, created, 0)
+        play_first_card(session_app, session_client, created, 1)
+        # Each seat holds one card and the stock has six: play until every hand is empty.
+        version = 2
+        while not session_client.get(f"/v1/sessions/{created['id']}").json["finished"]:
+            seat = session_client.get(f"/v1/sessions/{created['id']}").json["view"]["to_move"]
+            play_first_card(session_app, session_client, created, seat)
+            version += 1
+        moves = [stream.next("move") for _ in range(version)]
+        assert [event["data"]["version"] for event in moves] == list(range(1, version + 1))
+        end = stream.next("end")
+        assert end["data"] == {"reason": "finished", "version": version}
+        assert stream.next(timeout=3) is None, "the stream closes after its end event"
+    finally:
+        stream.close()
+
+
+def test_streams_per_worker_are_bounded_and_given_back(session_app, session_client):
+    created = open_session(session_client)
+    streams = [open_stream(session_client, created["id"]) for _ in range(2)]
+    try:
+        answer = session_client.get(f"/v1/sessions/{created['id']}/events")
+        problem = assert_problem(answer, 503, "too_many_streams")
+        assert answer.headers["Retry-After"] and "2" in problem["detail"]
+    finally:
+        for stream in streams:
+            stream.close()
+    again = open_stream(session_client, created["id"])
+    again.close()
+
+
+@pytest.mark.parametrize("header, query", [({"Last-Event-ID": "x"}, ""), ({}, "?last_event_id=-1")])
+def test_a_bad_last_event_id_is_a_400(session_client, session_app, header, query):
+    created = open_session(session_client)
+    answer = session_client.get(f"/v1/sessions/{created['id']}/events{query}", headers=header)
+    assert_problem(answer, 400, "malformed")
+
+
+def test_an_unknown_session_is_a_404_before_any_stream(session_client, session_app):
+    assert_problem(session_client.get("/v1/sessions/nope/events"), 404, "unknown_session")
+
+
+def test_the_long_poll_answers_on_the_next_move(session_app, session_client):
+    created = open_session(session_client)
+    url = f"/v1/sessions/{created['id']}?wait=10"
+    timer = threading.Timer(0.3, play_first_card, (session_app, session_app.test_client(), created, 0))
+    started = time.monotonic()
+    timer.start()
+    answer = session_client.get(url, headers={"If-None-Match": '"0"'})
+    timer.join()
+    assert answer.status_code == 200 and answer.json["version"] == 1
+    assert answer.headers["ETag"] == '"1"'
+    assert time.monotonic() - started < 5, "the long poll waited past the move"
+
+
+def test_the_long_poll_times_out_with_304(session_app, session_client):
+    created = open_session(session_client)
+    started = time.monotonic()
+    answer = session_client.get(f"/v1/sessions/{created['id']}?wait=1",
+                                headers={"If-None-Match": '"0"'})
+    assert answer.status_code == 304 and answer.headers["ETag"] == '"0"'
+    assert time.monotonic() - started >= 0.9
+
+
+def test_the_long_poll_answers_at_once_on_a_newer_version(session_app, session_client):
+    created = open_session(session_client)
+    play_first_card(session_app, session_client, created, 0)
+    started = time.monotonic()
+    answer = session_client.get(f"/v1/sessions/{created['id']}?wait=30",
+                                headers={"If-None-Match": '"0"'})
+    assert answer.status_code == 200 and answer.json["version"] == 1
+    assert time.monotonic() - started < 2
+
+
+@pytest.mark.parametrize("wait", ["-1", "61", "x"])
+def test_a_bad_wait_is_a_400(session_client, session_app, wait):
+    created = open_session(session_client)
+    assert_problem(session_client.get(f"/v1/sessions/{created['id']}?wait={wait}"), 400, "malformed")
+
+
+def test_moves_on_one_instance_wake_streams_on_another_through_redis(redis_url, toy_game):
+    from referee.api import create_app
+    from referee.sessions.redis_store import RedisStore
+
+    # A long heartbeat: only a pub/sub notification can bring the event within the timeout.
+    settings = Settings(stream_heartbeat=30, stream_seconds=60)
+    one = create_app(settings, store=RedisStore(redis_url, 3600))
+    other = create_app(settings, store=RedisStore(redis_url, 3600))
+    mover, watcher = one.test_client(), other.test_client()
+    created = open_session(mover)
+    stream = open_stream(watcher, created["id"])
+    try:
+        stream.next("hello")
+        time.sleep(0.3)   # the listener subscribes on the first watch
+        started = time.monotonic()
+        card = play_first_card(one, mover, created, 0)
+        event = stream.next("move", timeout=5)
+        assert event["data"]["move"]["card"] == card
+        assert time.monotonic() - started < 3
+        long_poll = threading.Timer(0.3, play_first_card, (one, one.test_client(), created, 1))
+        long_poll.start()
+        answer = watcher.get(f"/v1/sessions/{created['id']}?wait=20", headers={"If-None-Match": '"1"'})
+        long_poll.join()
+        assert answer.status_code == 200 and answer.json["version"] == 2
+        assert time.monotonic() - started < 5
+    finally:
+        stream.closing.set()
+        play_first_card(one, mover, created, 0)   # a chunk, so the reader sees it must close
+        stream.close()
+        for app in (one, other):
+            app.extensions["referee.notifier"].close()
