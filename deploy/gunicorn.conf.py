@@ -11,7 +11,9 @@ bind = os.environ.get("REFEREE_BIND", "0.0.0.0:8000")
 # In-memory sessions live in one process, so without Redis there is one worker.
 workers = int(os.environ.get("REFEREE_WORKERS", min(2 * multiprocessing.cpu_count() + 1, 8))) if _redis else 1
 worker_class = "gthread"
-threads = int(os.environ.get("REFEREE_THREADS", "4"))
+# Event streams and long polls hold a thread each while they wait (at most REFEREE_MAX_STREAMS,
+# default 8); the other threads always remain for ordinary requests.
+threads = int(os.environ.get("REFEREE_THREADS", "16"))
 timeout = 30
 graceful_timeout = 10
 keepalive = 5

@@ -79,7 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--workers", type=int, default=None,
                        help="gunicorn workers (default: 1 with in-memory sessions, "
                             "2 x cores + 1 up to 8 with Redis)")
-    serve.add_argument("--threads", type=int, default=4, help="threads per worker")
+    serve.add_argument("--threads", type=int, default=16,
+                       help="threads per worker; event streams and long polls hold one each "
+                            "(at most REFEREE_MAX_STREAMS, default 8), the rest serve requests")
     serve.add_argument("--access-log", action="store_true", help="log every request")
     serve.set_defaults(run=_serve)
     openapi = commands.add_parser("openapi", help="print the generated OpenAPI document")

@@ -14,7 +14,7 @@ class Settings:
     max_session_bytes: int = 4 * 1024 * 1024  # REFEREE_MAX_SESSION_BYTES: bound on one stored session
     admin_token: str | None = None        # REFEREE_ADMIN_TOKEN: may delete any session
     retry_after: int = 2                  # REFEREE_RETRY_AFTER: seconds suggested on a 503
-    max_streams: int = 32                 # REFEREE_MAX_STREAMS: event streams + long polls per worker
+    max_streams: int = 8                  # REFEREE_MAX_STREAMS: event streams + long polls per worker
     stream_seconds: int = 300             # REFEREE_STREAM_SECONDS: a stream's life before the client reconnects
     log_requests: bool = False            # REFEREE_LOG_REQUESTS: a JSON log line per request
     stream_heartbeat: int = 15            # REFEREE_STREAM_HEARTBEAT: seconds between heartbeats (and store re-reads)
