@@ -262,13 +262,46 @@ def session_ttl() -> int:
     return 3600
 
 
-@pytest.fixture(params=["memory", "redis"])
+@pytest.fixture(scope="session")
+def redis_cluster(tmp_path_factory):
+    """A Redis Cluster of three masters with a replica each, started for the run."""
+    from cluster import LocalCluster
+
+    _need_redis_server()
+    cluster = LocalCluster(tmp_path_factory.mktemp("cluster")).start()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def redis_cluster_url(redis_cluster):
+    """The run's Redis Cluster, cleared of referee keys before and after the test."""
+    from referee.sessions.redis_store import connect_cluster
+
+    client = connect_cluster(redis_cluster.url)
+
+    def clear():
+        for key in client.scan_iter(match=referee_key_pattern(), count=1000):
+            client.delete(key)
+
+    clear()
+    yield redis_cluster.url
+    clear()
+    client.close()
+
+
+@pytest.fixture(params=["memory", "redis", "cluster"])
 def store(request, session_ttl):
     """Each session store in turn: the contract holds for every backend."""
     if request.param == "memory":
         built = MemoryStore(session_ttl)
-    else:
+    elif request.param == "redis":
         built = RedisStore(request.getfixturevalue("redis_url"), session_ttl)
+    else:
+        from referee.sessions.redis_store import connect_cluster
+
+        built = RedisStore(connect_cluster(request.getfixturevalue("redis_cluster_url")),
+                           session_ttl)
     yield built
     built.close()
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields, replace
 @dataclass(frozen=True)
 class Settings:
     redis_url: str | None = None          # REFEREE_REDIS_URL; unset: sessions kept in memory
+    redis_cluster: bool = False           # REFEREE_REDIS_CLUSTER: the URL names a node of a Redis Cluster
     session_ttl: int = 24 * 3600          # REFEREE_SESSION_TTL: idle seconds before a session expires
     max_body_bytes: int = 256 * 1024      # REFEREE_MAX_BODY_BYTES: larger requests get 413
     max_session_bytes: int = 4 * 1024 * 1024  # REFEREE_MAX_SESSION_BYTES: bound on one stored session

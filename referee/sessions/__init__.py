@@ -14,16 +14,17 @@ from .service import MoveAnswer, SessionService
 from .store import SessionRecord, SessionStore
 
 
-def build_store(redis_url: str | None, ttl: int) -> SessionStore:
+def build_store(redis_url: str | None, ttl: int, cluster: bool = False) -> SessionStore:
     """The store a process uses: Redis when a URL is given, else memory (one process).
 
     Building a Redis store opens no connection; the pool connects on first use, so a
-    process starts (and serves stateless calls) while Redis is down.
+    process starts (and serves stateless calls) while Redis is down. With `cluster`, the
+    URL names any node of a Redis Cluster.
     """
     if redis_url:
-        from .redis_store import RedisStore
+        from .redis_store import RedisStore, connect_cluster
 
-        return RedisStore(redis_url, ttl)
+        return RedisStore(connect_cluster(redis_url) if cluster else redis_url, ttl)
     return MemoryStore(ttl)
 
 

@@ -16,6 +16,7 @@ the URL's query string (`?socket_timeout=5`) override these defaults.
 from __future__ import annotations
 
 import logging
+import threading
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -51,6 +52,47 @@ def connect(url: str) -> redis.Redis:
     """A client over a blocking connection pool, tuned to fail fast when Redis is down."""
     pool = redis.BlockingConnectionPool.from_url(url, retry=Retry(NoBackoff(), 1), **DEFAULTS)
     return redis.Redis(connection_pool=pool)
+
+
+def connect_cluster(url: str) -> "LazyCluster":
+    """A Redis Cluster client (REFEREE_REDIS_CLUSTER) from the URL of any node.
+
+    Every key of a session shares one hash slot, so its transactions run on one node.
+    """
+    return LazyCluster(url)
+
+
+class LazyCluster:
+    """A RedisCluster made on first use: its constructor asks the cluster for its slots, and a
+    referee must start (and serve stateless calls) while Redis is down, as with one Redis."""
+
+    def __init__(self, url: str):
+        self.url = url
+        self._client = None
+        self._lock = threading.Lock()
+
+    def _connected(self):
+        if self._client is None:
+            from redis.cluster import RedisCluster
+            from redis.exceptions import RedisClusterException
+
+            with self._lock:
+                if self._client is None:
+                    options = {key: value for key, value in DEFAULTS.items() if key in (
+                        "socket_connect_timeout", "socket_timeout", "health_check_interval")}
+                    try:
+                        self._client = RedisCluster.from_url(
+                            self.url, retry=Retry(NoBackoff(), 1), **options)
+                    except RedisClusterException as error:
+                        raise ConnectionError(f"no node of the cluster answers: {error}") from None
+        return self._client
+
+    def __getattr__(self, name: str):
+        return getattr(self._connected(), name)
+
+    def close(self) -> None:
+        if self._client is not None:
+            self._client.close()
 
 
 class RedisStore(SessionStore):
@@ -159,9 +201,15 @@ class RedisStore(SessionStore):
     def delete(self, session_id: str) -> bool:
         keys = session_keys(session_id)
         with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            removed, _ = pipe.delete(keys["session"]).delete(
-                keys["history"], keys["answers"]).execute()
+            # One key a DEL: a cluster pipeline takes no multi-key DEL (each key's slot is one).
+            for role in ("session", "history", "answers"):
+                pipe.delete(keys[role])
+            removed = pipe.execute()[0]
         return bool(removed)
 
     def close(self) -> None:
-        self.client.connection_pool.disconnect()
+        pool = getattr(self.client, "connection_pool", None)
+        if pool is not None:
+            pool.disconnect()
+        else:
+            self.client.close()   # a cluster client: every node's connections

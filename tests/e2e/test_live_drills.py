@@ -1,6 +1,6 @@
 """Live sessions over real gunicorn and Redis: seats that only listen, and fault drills.
 
-- two referee instances sharing one Redis; each seat's client talks to its own instance and
+- two referee instances sharing one Redis (and again a Redis Cluster); each seat's client talks to its own instance and
   acts only when its event stream says something happened (it never polls);
 - a gunicorn worker killed with SIGKILL while clients play: every acknowledged move is in
   the history, in order, and every session still loads and plays;
@@ -29,10 +29,10 @@ from servers import free_port, wait_ready
 pytestmark = pytest.mark.slow
 
 
-def start_referee(redis_url: str, workers: int = 1, threads: int = 8):
+def start_referee(redis_url: str, workers: int = 1, threads: int = 8, cluster: bool = False):
     port = free_port()
     env = {**os.environ, "REFEREE_REDIS_URL": redis_url, "REFEREE_STREAM_HEARTBEAT": "2",
-           "REFEREE_RETRY_AFTER": "1"}
+           "REFEREE_RETRY_AFTER": "1", "REFEREE_REDIS_CLUSTER": "true" if cluster else "false"}
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     proc = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-w", str(workers), "-k", "gthread", "--threads",
@@ -79,8 +79,10 @@ def events(response):
             block[name] = orjson.loads(value) if name == "data" else value
 
 
-def test_two_seats_on_two_instances_play_by_listening_only(redis_url, referees):
-    instances = [referees(redis_url), referees(redis_url)]
+@pytest.mark.parametrize("store", ["redis", "cluster"])
+def test_two_seats_on_two_instances_play_by_listening_only(request, referees, store):
+    url = request.getfixturevalue("redis_url" if store == "redis" else "redis_cluster_url")
+    instances = [referees(url, cluster=store == "cluster"), referees(url, cluster=store == "cluster")]
     created = requests.post(f"{instances[0]}/v1/sessions",
                             json={"game": "cassino", "seed": "listen"}).json()
     played = {0: 0, 1: 0}

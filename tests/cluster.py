@@ -1,0 +1,107 @@
+"""A throwaway Redis Cluster for tests: three masters and three replicas on free loopback ports."""
+
+from __future__ import annotations
+
+import random
+import socket
+import subprocess
+import time
+
+import redis
+
+def cluster_port() -> int:
+    """A free port whose cluster bus port (port + 10000) is free and valid too."""
+    while True:
+        port = random.randrange(20000, 30000)
+        try:
+            for candidate in (port, port + 10000):
+                with socket.socket() as probe:
+                    probe.bind(("127.0.0.1", candidate))
+        except OSError:
+            continue
+        return port
+
+
+class LocalCluster:
+    """Six `redis-server --cluster-enabled yes` joined by `redis-cli --cluster create`.
+
+    Every master has one replica, so a killed master fails over (node timeout 1 s).
+    """
+
+    NODES = 6
+
+    def __init__(self, directory):
+        self.directory = str(directory)
+        self.ports = [cluster_port() for _ in range(self.NODES)]
+        self.processes: dict[int, subprocess.Popen] = {}
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.ports[0]}/0"
+
+    def start_node(self, port: int) -> None:
+        self.processes[port] = subprocess.Popen(
+            ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--cluster-enabled",
+             "yes", "--cluster-config-file", f"nodes-{port}.conf", "--cluster-node-timeout",
+             "1000", "--save", "", "--appendonly", "no", "--dir", self.directory,
+             "--loglevel", "warning"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def start(self) -> "LocalCluster":
+        for port in self.ports:
+            self.start_node(port)
+        for port in self.ports:
+            self._wait(lambda: redis.Redis(host="127.0.0.1", port=port).ping())
+        subprocess.run(["redis-cli", "--cluster", "create",
+                        *[f"127.0.0.1:{port}" for port in self.ports],
+                        "--cluster-replicas", "1", "--cluster-yes"],
+                       check=True, capture_output=True, timeout=60)
+        for port in self.ports:
+            self._wait(lambda: b"cluster_state:ok" in redis.Redis(host="127.0.0.1", port=port).execute_command(
+                "CLUSTER", "INFO"))
+        return self
+
+    def masters(self) -> list[int]:
+        nodes = redis.Redis(host="127.0.0.1", port=self.alive()[0]).execute_command("CLUSTER", "NODES").decode()
+        return [int(line.split()[1].split(":")[1].split("@")[0]) for line in nodes.splitlines()
+                if "master" in line.split()[2] and "fail" not in line.split()[2]]
+
+    def master_of(self, key: str) -> int:
+        """The port of the master that holds `key`'s slot now."""
+        client = redis.Redis(host="127.0.0.1", port=self.alive()[0])
+        slot = client.execute_command("CLUSTER", "KEYSLOT", key)
+        for start, end, master, *_ in client.execute_command("CLUSTER", "SLOTS"):
+            if start <= slot <= end:
+                return int(master[1])
+        raise LookupError(key)
+
+    def alive(self) -> list[int]:
+        return [port for port, proc in self.processes.items() if proc.poll() is None]
+
+    def kill(self, port: int) -> None:
+        self.processes[port].kill()
+        self.processes[port].wait(10)
+
+    def wait_healthy(self, seconds: float = 30) -> None:
+        for port in self.alive():
+            self._wait(lambda: b"cluster_state:ok" in redis.Redis(host="127.0.0.1", port=port).execute_command(
+                "CLUSTER", "INFO"), seconds)
+
+    def stop(self) -> None:
+        for proc in self.processes.values():
+            if proc.poll() is None:
+                proc.terminate()
+        for proc in self.processes.values():
+            proc.wait(10)
+
+    @staticmethod
+    def _wait(probe, seconds: float = 30) -> None:
+        deadline = time.monotonic() + seconds
+        while True:
+            try:
+                if probe():
+                    return
+            except redis.RedisError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("the Redis Cluster did not come up")
+            time.sleep(0.05)
