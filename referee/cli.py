@@ -1,4 +1,5 @@
-"""The `referee` command: `serve` runs the API under gunicorn, `openapi` prints its document."""
+"""The `referee` command: `serve` runs the API under gunicorn, `openapi` prints its document,
+`rules-docs` writes the rules pages."""
 
 from __future__ import annotations
 
@@ -70,6 +71,26 @@ def _openapi(args: argparse.Namespace) -> int:
     return 0
 
 
+def _rules_docs(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .games.registry import REGISTRY
+    from .rules_pages import COMMAND, pages, stale, write
+
+    folder, expected = Path(args.out), pages(REGISTRY.values())
+    if args.check:
+        differing = stale(folder, expected)
+        if differing:
+            print(f"referee: {', '.join(differing)} in {folder} differ from the rules catalogs; "
+                  f"run `{COMMAND}`", file=sys.stderr)
+            return 1
+        return 0
+    for name in write(folder, expected):
+        print(f"referee: wrote {folder / name}" if name in expected
+              else f"referee: removed {folder / name}", file=sys.stderr)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -88,6 +109,13 @@ def main(argv: list[str] | None = None) -> int:
     openapi.add_argument("--check", metavar="FILE",
                          help="exit 1 unless FILE equals the generated document")
     openapi.set_defaults(run=_openapi)
+    rules_docs = commands.add_parser(
+        "rules-docs", help="write docs/rules/<game>.md from every game's rules catalog")
+    rules_docs.add_argument("--out", default="docs/rules", metavar="DIR",
+                            help="the folder of the pages (default: docs/rules)")
+    rules_docs.add_argument("--check", action="store_true",
+                            help="write nothing; exit 1 unless every page is up to date")
+    rules_docs.set_defaults(run=_rules_docs)
     args = parser.parse_args(argv)
     return args.run(args)
 

@@ -38,7 +38,8 @@ import time
 import redis
 from marshmallow import RAISE, Schema, fields
 
-from referee.engine import Game, IllegalMove, Option, Outcome, deal_seed, shuffled
+from referee.engine import (Game, IllegalMove, Option, Outcome, Rule, RulesCatalog, deal_seed,
+                            shuffled)
 from referee.engine.cards import VALUES, standard_deck
 from referee.games.wire import CardField, CardList, SchemaWire
 from referee.sessions import MemoryStore
@@ -85,6 +86,10 @@ class ToyGame(SchemaWire, Game):
                Option("deck_size", 52, "cards used, from the top of a new deck", "TOY-1",
                       minimum=8, maximum=52))
     turn_rule, over_rule = "TOY-2", "TOY-3"
+    rules = RulesCatalog("toy", "test", (
+        Rule("TOY-1", "Lay a card you hold", "Lay one card of your hand on the table.", "Play"),
+        Rule("TOY-2", "In turn", "Seats play in order, skipping empty hands.", "Play"),
+        Rule("TOY-3", "The end", "The match ends when every hand is empty.", "Play")))
     state_schema, view_schema, tally_schema = ToyState(), ToyView(), ToyTally()
     move_schemas = {"play": ToyPlayMove()}
 

@@ -16,7 +16,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.json.sort_keys = False
 
-    from . import games, live, metrics, operations, problems, requestlog, sessions
+    from . import games, live, metrics, operations, problems, requestlog, rules, sessions
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
     app.extensions["referee.store"] = (store if store is not None
@@ -28,6 +28,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     problems.install(app)
     metrics.install(app)
     app.register_blueprint(games.bp)
+    app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
     return app

@@ -75,6 +75,8 @@ class LegalMovesResponse(Schema):
 class ViolationSchema(Schema):
     code = fields.String(required=True, metadata={"description": "stable machine-readable reason"})
     rule = fields.String(required=True, metadata={"description": "the rule id that forbids the move"})
+    rule_url = fields.String(required=True, metadata={
+        "description": "relative URL of that rule's entry in the game's rules catalog"})
     message = fields.String(required=True)
 
 
@@ -99,6 +101,8 @@ class Outcome(OutcomeBase):
 class ScoreItem(Schema):
     item = fields.String(required=True)
     rule = fields.String(required=True)
+    rule_url = fields.String(required=True, metadata={
+        "description": "relative URL of that rule's entry in the game's rules catalog"})
     points = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
     detail = fields.Dict(metadata={"description": "what the points were counted from"})
 
@@ -116,6 +120,8 @@ class OptionInfo(Schema):
     default = fields.Raw(required=True)
     description = fields.String()
     rule = fields.String()
+    rule_url = fields.String(metadata={
+        "description": "relative URL of the rule the option sets, in the game's rules catalog"})
     values = fields.List(fields.Raw())
     minimum = fields.Integer(allow_none=True)
     maximum = fields.Integer(allow_none=True)
@@ -129,6 +135,8 @@ class GameInfo(Schema):
     players = fields.List(fields.Integer(), required=True)
     options = fields.List(fields.Nested(OptionInfo), required=True)
     move_list_cap = fields.Integer(required=True)
+    rules_url = fields.String(required=True, metadata={
+        "description": "relative URL of the game's rules catalog"})
 
 
 class GameList(Schema):

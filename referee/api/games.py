@@ -10,18 +10,19 @@ from ..engine import IllegalMove, MalformedInput
 from ..games.registry import REGISTRY, get_game
 from .envelopes import LEGAL_MOVES, MOVES, NEW_STATE, SCORES, VIEWS, envelope
 from .jsonio import json_response, read_json
+from .rules import described, linked, with_violation_url
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
 
 
 @bp.get("")
 def list_games():
-    return json_response({"games": [game.describe() for game in REGISTRY.values()]})
+    return json_response({"games": [described(game) for game in REGISTRY.values()]})
 
 
 @bp.get("/<game_id>")
 def describe_game(game_id: str):
-    return json_response(get_game(game_id).describe())
+    return json_response(described(get_game(game_id)))
 
 
 @bp.post("/<game_id>/states")
@@ -40,7 +41,7 @@ def outcome_of(game, state: dict, move: dict) -> dict:
         outcome = game.play(state, move)
     except IllegalMove as illegal:
         g.referee_legal = False
-        return {"legal": False, "violation": illegal.to_dict()}
+        return with_violation_url(game.rules, {"legal": False, "violation": illegal.to_dict()})
     g.referee_legal = True
     return outcome.to_dict()
 
@@ -81,5 +82,7 @@ def scores(game_id: str):
     if ("state" in body) == ("tally" in body):
         raise MalformedInput("send exactly one of `state` or `tally`", path="body")
     if "state" in body:
-        return json_response(game.score_sheet(game.load_state(body["state"])))
-    return json_response(game.score_tally(game.parse_tally(body["tally"])))
+        sheet = game.score_sheet(game.load_state(body["state"]))
+    else:
+        sheet = game.score_tally(game.parse_tally(body["tally"]))
+    return json_response(linked(game.rules, sheet))

@@ -13,7 +13,7 @@ from .. import __version__
 from ..engine import Game
 from ..games.registry import REGISTRY
 from . import envelopes as env
-from . import sessions
+from . import rules, sessions
 
 PARTS = ("state", "move", "view", "tally")
 
@@ -174,6 +174,7 @@ def _document_operations(w: Writer) -> None:
 def build_spec() -> dict:
     w = Writer()
     _document_games(w)
+    rules.document(w)
     sessions.document(w)
     _document_operations(w)
     return w.spec.to_dict()

@@ -22,6 +22,7 @@ from . import live
 from .jsonio import json_response, read_json
 from .metrics import STORE_ERRORS
 from .problems import problem
+from .rules import with_violation_url
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
 
@@ -248,7 +249,8 @@ def session_move(session_id: str):
     headers = {"ETag": etag(answer.version), "Cache-Control": "no-store"}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
-    return json_response(answer.body, answer.status, headers)
+    body = with_violation_url(service().games(answer.game).rules, answer.body)
+    return json_response(body, answer.status, headers)
 
 
 @bp.get("/<session_id>/history")

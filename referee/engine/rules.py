@@ -47,6 +47,10 @@ class RulesCatalog:
     def get(self, rule_id: str) -> Rule | None:
         return self._by_id.get(rule_id)
 
+    def index_url(self) -> str:
+        """The relative URL at which the API serves the whole catalog."""
+        return f"/v1/games/{self.game}/rules"
+
     def url(self, rule_id: str) -> str:
         """The relative URL at which the API serves one entry."""
-        return f"/v1/games/{self.game}/rules/{rule_id}"
+        return f"{self.index_url()}/{rule_id}"

@@ -103,7 +103,8 @@ def test_an_illegal_move_answers_200_with_the_rule(session_app, session_client):
                                  headers=auth(created["seats"][1]["token"]))
     assert answer.status_code == 200 and answer.headers["ETag"] == '"0"'
     assert answer.json == {"legal": False, "version": 0, "violation": {
-        "code": "not_your_turn", "rule": "TOY-2", "message": answer.json["violation"]["message"]}}
+        "code": "not_your_turn", "rule": "TOY-2", "message": answer.json["violation"]["message"],
+        "rule_url": "/v1/games/toy/rules/TOY-2"}}
 
 
 def test_tokens_seats_and_sessions_are_checked_in_order(session_app, session_client):

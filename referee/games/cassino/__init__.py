@@ -1,4 +1,4 @@
-"""Cassino (sum captures and reservations), after the seed 000 and shared/rules/cassino.md."""
+"""Cassino (sum captures and reservations); its rules are catalog.py, shown in docs/rules/cassino.md."""
 
 from .game import CassinoGame
 

@@ -6,6 +6,7 @@ from ...engine.errors import MalformedInput
 from ...engine.game import Game, Option, Outcome
 from ..wire import SchemaWire
 from . import schema
+from .catalog import RULES
 from .deal import first_leader
 from .listing import legal_moves
 from .play import apply_move, start_game
@@ -28,6 +29,7 @@ class CassinoGame(SchemaWire, Game):
     )
     turn_rule = "CAS-4.9"
     over_rule = "CAS-8.3"
+    rules = RULES
     state_schema = schema.STATE
     move_schemas = schema.MOVES
     view_schema = schema.VIEW

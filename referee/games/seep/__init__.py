@@ -1,4 +1,4 @@
-"""Seep, the North Indian fishing game of houses, for four players in partnerships or two (rules: shared/rules/seep.md)."""
+"""Seep, the North Indian fishing game of houses, for four players in partnerships or two (rules: catalog.py, docs/rules/seep.md)."""
 
 from .game import SeepGame
 

@@ -6,6 +6,7 @@ from referee.engine import Game, MalformedInput, Outcome
 from referee.games.wire import SchemaWire
 
 from . import rules, schema, scoring, validation, views
+from .catalog import RULES
 from .options import OPTIONS
 
 
@@ -17,6 +18,7 @@ class SeepGame(SchemaWire, Game):
     options = OPTIONS
     turn_rule = "SEP-3.9"
     over_rule = "SEP-11.2"
+    rules = RULES
 
     state_schema = schema.STATE
     move_schemas = schema.MOVES

@@ -1,4 +1,4 @@
-"""The test vectors T-1..T-11 of shared/rules/cassino.md (CAS-12) and the CAS-13 example."""
+"""The test vectors T-1..T-11 of the Cassino rules (CAS-12) and the CAS-13 scoring example."""
 
 from cassino_positions import (capture, card_sets, checked, moves_of, play, position, reserve,
                                trail, violation)

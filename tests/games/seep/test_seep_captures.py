@@ -15,7 +15,7 @@ def test_tv01_same_rank_capture_and_no_throw():  # SEP-5.1 (a), SEP-4.2, SEP-5.7
     refused(state, throw(0, "6S"), "SEP-4.2", "must_capture")
 
 
-def test_tv02_every_card_of_the_rank_is_taken():  # SEP-5.4 (iii)
+def test_tv02_every_card_of_the_rank_is_taken():  # SEP-5.4 (iii), D-2 (never completed silently)
     state = position(hand="KS 9H", loose="KH KD 2C")
     outcome = play(state, capture(0, "KS", "KH KD"))
     assert outcome.state["loose"] == ["2C"]

@@ -44,7 +44,7 @@ def test_what_an_owner_may_do():  # SEP-8.4, SEP-8.2 (already an owner: unchange
     assert added_to.state["houses"][0]["cards"] == ["4S", "6H", "10D"]  # canonical order
 
 
-def test_a_co_owned_house_keeps_its_owners():  # SEP-8.2: one owner per team already
+def test_a_co_owned_house_keeps_its_owners():  # SEP-8.2 (D-14): one owner per team already
     state = position(hand="KC 4S", plays=42, houses=(house(13, "6C 7D KH", [0, 1]),),
                      holds={0: "KS", 1: "KD"})  # play 43 is P2's; P2's partner P0 owns it
     outcome = play(state, build(2, "KC", 13, "", [13]))

@@ -36,7 +36,7 @@ def test_tv25_sweep_values():  # SEP-9.1, SEP-9.2, D-16, SEP-9.3
     assert not any(e["type"] == "leftover" for e in outcome.events)  # SEP-9.4: nothing left
 
 
-def test_tv26_end_of_deal_and_its_score():  # SEP-9.4, SEP-9.5, SEP-10.1, SEP-10.2, SEP-10.3, SEP-2.4, D-18
+def test_tv26_end_of_deal_and_its_score():  # SEP-9.4, SEP-9.5, SEP-10.1, SEP-10.2, SEP-10.3, SEP-2.4, D-18, D-17
     state = last_play({"A": 0, "B": 0}, TV26_A, TV26_B)
     refused_throw = play(state, throw(3, "4D"))
     events = {e["type"]: e for e in refused_throw.events}

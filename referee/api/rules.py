@@ -1,0 +1,152 @@
+"""The rules catalog endpoints, and the `rule_url` links every answer citing a rule carries."""
+
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from typing import Any
+
+import orjson
+from flask import Blueprint, Response, request
+from marshmallow import Schema, fields
+
+from ..engine import Game, Rule, RulesCatalog
+from ..games.registry import get_game
+from .problems import ApiProblem
+
+bp = Blueprint("rules", __name__, url_prefix="/v1/games")
+
+# The rules change only with a deployment, and the ETag lets a client revalidate cheaply.
+CACHE_CONTROL = "public, max-age=3600"
+
+
+class RuleEntry(Schema):
+    id = fields.String(required=True, metadata={"description": "the rule or decision id"})
+    title = fields.String(required=True)
+    text = fields.String(required=True, metadata={
+        "description": "what the rule says, in a few sentences"})
+    section = fields.String(required=True, metadata={
+        "description": "the heading of the rules the entry sits under"})
+    url = fields.String(required=True, metadata={"description": "the entry's relative URL"})
+
+
+class RuleAnswer(RuleEntry):
+    game = fields.String(required=True)
+    rules_version = fields.String(required=True)
+
+
+class RulesCatalogAnswer(Schema):
+    game = fields.String(required=True)
+    rules_version = fields.String(required=True)
+    url = fields.String(required=True, metadata={"description": "the catalog's relative URL"})
+    entries = fields.List(fields.Nested(RuleEntry), required=True, metadata={
+        "description": "every rule and decision id the game cites, in the order of its rules"})
+
+
+def linked(catalog: RulesCatalog, value: Any) -> Any:
+    """`value` with a `rule_url` beside every string `rule` it holds, at any depth."""
+    if isinstance(value, list):
+        return [linked(catalog, item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    out = {}
+    for key, item in value.items():
+        out[key] = linked(catalog, item)
+        if key == "rule" and isinstance(item, str):
+            out["rule_url"] = catalog.url(item)
+    return out
+
+
+def with_violation_url(catalog: RulesCatalog, answer: dict) -> dict:
+    """A move's answer with its violation, if it has one, linked to the rule it cites.
+
+    Only the violation: events stay exactly as the session history keeps them.
+    """
+    if "violation" not in answer:
+        return answer
+    return {**answer, "violation": linked(catalog, answer["violation"])}
+
+
+def entry(catalog: RulesCatalog, rule: Rule) -> dict:
+    return {**rule.to_dict(), "url": catalog.url(rule.id)}
+
+
+@lru_cache(maxsize=64)
+def _catalog_body(game_id: str, rules_version: str, catalog: RulesCatalog) -> tuple[bytes, str]:
+    body = orjson.dumps({"game": game_id, "rules_version": rules_version,
+                         "url": catalog.index_url(),
+                         "entries": [entry(catalog, rule) for rule in catalog]})
+    return body, _tag(body)
+
+
+def _tag(body: bytes) -> str:
+    # The body holds the rules version and every entry, so the tag changes with either alone.
+    return hashlib.sha256(body).hexdigest()[:24]
+
+
+def _cached(body: bytes, tag: str) -> Response:
+    response = Response(body, mimetype="application/json")
+    response.set_etag(tag)
+    response.headers["Cache-Control"] = CACHE_CONTROL
+    return response.make_conditional(request)
+
+
+@bp.get("/<game_id>/rules")
+def rules_catalog(game_id: str):
+    game = get_game(game_id)
+    return _cached(*_catalog_body(game.id, game.rules_version, game.rules))
+
+
+@bp.get("/<game_id>/rules/<rule_id>")
+def rules_entry(game_id: str, rule_id: str):
+    game = get_game(game_id)
+    found = game.rules.get(rule_id)
+    if found is None:
+        raise ApiProblem(404, "unknown_rule", f"the {game.id} rules have no entry {rule_id!r}; "
+                         f"every entry is listed at {game.rules.index_url()}")
+    body = orjson.dumps({**entry(game.rules, found), "game": game.id,
+                         "rules_version": game.rules_version})
+    return _cached(body, _tag(body))
+
+
+def described(game: Game) -> dict:
+    """A game's description with its catalog's URL and a link from each option to its rule."""
+    return {**linked(game.rules, game.describe()), "rules_url": game.rules.index_url()}
+
+
+def document(w) -> None:
+    """Document the catalog paths on the Writer `w` of `openapi.build_spec`."""
+    from ..games.registry import REGISTRY
+    from .openapi import json_answer, problem_answer, ref
+
+    w.component("RuleEntry", RuleEntry)
+    w.component("RuleAnswer", RuleAnswer)
+    w.component("RulesCatalog", RulesCatalogAnswer)
+    game = {"name": "game", "in": "path", "required": True,
+            "schema": {"type": "string", "enum": sorted(REGISTRY)}}
+    rule_id = {"name": "rule_id", "in": "path", "required": True, "schema": {"type": "string"},
+               "description": "a rule or decision id, as a violation's `rule` cites it"}
+    cached = {"ETag": {"description": "changes only with the rules version or the entries",
+                       "schema": {"type": "string"}},
+              "Cache-Control": {"description": CACHE_CONTROL, "schema": {"type": "string"}}}
+    not_modified = {"description": "unchanged since the ETag given in If-None-Match",
+                    "headers": cached}
+    if_none_match = {"name": "If-None-Match", "in": "header", "required": False,
+                     "schema": {"type": "string"},
+                     "description": "an ETag of an earlier answer: 304 while it still holds"}
+
+    def answer(description: str, schema: dict) -> dict:
+        return {**json_answer(description, schema), "headers": cached}
+
+    w.spec.path(path="/v1/games/{game}/rules", operations={"get": w.operation(
+        "The rules catalog of a game",
+        "Every rule and decision id the game cites (in violations, score sheets and options), "
+        "each with a title, a statement and its section, in the order of the rules.",
+        None, {200: answer("the catalog", ref("RulesCatalog")), 304: not_modified,
+               404: problem_answer("no such game")}, "rules", [game, if_none_match])})
+    w.spec.path(path="/v1/games/{game}/rules/{rule_id}", operations={"get": w.operation(
+        "One rule of a game",
+        "The entry a violation's or score item's `rule_url` points to.",
+        None, {200: answer("the rule", ref("RuleAnswer")), 304: not_modified,
+               404: problem_answer("no such game, or no such rule in its catalog")},
+        "rules", [game, rule_id, if_none_match])})

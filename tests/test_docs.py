@@ -1,0 +1,97 @@
+"""The repository's own documents: every relative link resolves inside it, none leads outside."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+import subprocess
+from urllib.parse import unquote
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+# Built from parts so that this file does not name what it forbids.
+OUTSIDE = re.compile("|".join([r"\.\./" + "shared", "/work/" + "shared", r"\bshared/" + "rules/"]))
+FENCE = re.compile(r"^(```|~~~).*?^\1", re.S | re.M)
+CODE_SPAN = re.compile(r"`[^`\n]*`")
+INLINE = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+REFERENCE = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)", re.M)
+HTML = re.compile(r"""<(?:a|img)\b[^>]*?\b(?:href|src)\s*=\s*["']([^"']+)["']""", re.I)
+
+
+def tracked() -> list[str]:
+    listing = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True,
+                             capture_output=True).stdout.decode()
+    return [name for name in listing.split("\0") if name]
+
+
+def link_targets(markdown: str) -> list[str]:
+    """Link and image targets of a Markdown text, code blocks and code spans left out."""
+    prose = CODE_SPAN.sub("", FENCE.sub("", markdown))
+    return [match.group(1) for pattern in (INLINE, REFERENCE, HTML)
+            for match in pattern.finditer(prose)]
+
+
+def is_relative(target: str) -> bool:
+    return not re.match(r"^[a-z][a-z0-9+.-]*:", target, re.I) and not target.startswith(("#", "//"))
+
+
+def resolve(source: str, target: str) -> pathlib.PurePosixPath | None:
+    """The repository path a relative link of `source` leads to; None when it leaves it."""
+    path = unquote(target.split("#", 1)[0].split("?", 1)[0])
+    base = pathlib.PurePosixPath("/") if path.startswith("/") else (
+        pathlib.PurePosixPath("/") / source).parent
+    parts: list[str] = []
+    for part in (base / path.lstrip("/")).parts[1:]:
+        if part == "..":
+            if not parts:
+                return None
+            parts.pop()
+        elif part != ".":
+            parts.append(part)
+    return pathlib.PurePosixPath(*parts)
+
+
+def test_every_relative_link_in_a_tracked_markdown_file_resolves_inside_the_repository():
+    files = tracked()
+    present = set(files) | {str(parent) for name in files
+                            for parent in pathlib.PurePosixPath(name).parents}
+    broken = []
+    for name in files:
+        if not name.endswith(".md"):
+            continue
+        for target in link_targets((ROOT / name).read_text(encoding="utf-8")):
+            if not is_relative(target):
+                continue
+            where = resolve(name, target)
+            if where is None or str(where) not in present:
+                broken.append(f"{name}: {target}")
+    assert not broken, ("links that lead to no tracked file of the repository: "
+                        + "; ".join(broken))
+
+
+def test_no_tracked_file_refers_to_the_rules_outside_the_repository():
+    found = []
+    for name in tracked():
+        try:
+            text = (ROOT / name).read_text(encoding="utf-8")
+        except (UnicodeDecodeError, FileNotFoundError):
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            if OUTSIDE.search(line):
+                found.append(f"{name}:{number}")
+    assert not found, ("these lines point outside the repository (the rules live in each "
+                       "game's catalog.py and docs/rules/): " + ", ".join(found))
+
+
+def test_the_link_reader_and_resolver():
+    text = ("See [a](docs/a.md#x), ![img](../up.png), [web](https://x.org), [top](#top),\n"
+            "`[code](no.md)`\n```\n[fenced](no.md)\n```\n[ref]: sub/b.md\n"
+            '<a href="c.md">c</a> <img src="/root.png">\n')
+    assert link_targets(text) == ["docs/a.md#x", "../up.png", "https://x.org", "#top",
+                                  "sub/b.md", "c.md", "/root.png"]
+    assert [is_relative(t) for t in ("docs/a.md", "https://x.org", "#top", "mailto:a@b")] == [
+        True, False, False, False]
+    assert str(resolve("docs/x.md", "../README.md")) == "README.md"
+    assert str(resolve("docs/x.md", "rules/cassino.md#CAS-4.3")) == "docs/rules/cassino.md"
+    assert str(resolve("docs/x.md", "/openapi.yaml")) == "openapi.yaml"
+    assert resolve("README.md", "../elsewhere/x.md") is None
+    assert OUTSIDE.search("see ../" + "shared/rules") and not OUTSIDE.search("shared state")
