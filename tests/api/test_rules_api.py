@@ -26,6 +26,7 @@ def test_the_catalog_lists_every_entry_in_order(client, game_id):
     assert [entry["id"] for entry in body["entries"]] == [rule.id for rule in game.rules]
     first = next(iter(game.rules))
     assert body["entries"][0] == {**first.to_dict(), "url": f"/v1/games/{game_id}/rules/{first.id}"}
+    assert body["options"] == client.get(f"/v1/games/{game_id}").json["options"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -62,7 +63,7 @@ def test_answers_are_cacheable_and_revalidate_with_304(client, path):
     assert client.get(path, headers={"If-None-Match": '"other"'}).status_code == 200
 
 
-def test_the_tag_changes_with_the_rules_version_or_the_entries_only(client, monkeypatch):
+def test_the_tag_changes_with_the_rules_version_the_entries_or_the_options_only(client, monkeypatch):
     game = REGISTRY["cassino"]
     path = "/v1/games/cassino/rules"
     tag = client.get(path).headers["ETag"]
@@ -79,6 +80,9 @@ def test_the_tag_changes_with_the_rules_version_or_the_entries_only(client, monk
     assert client.get(path).headers["ETag"] not in (tag, bumped)
     entry = client.get("/v1/games/cassino/rules/CAS-4.3")
     assert entry.json["text"].endswith("Edited.")
+    edited_tag = client.get(path).headers["ETag"]
+    monkeypatch.setattr(game, "options", game.options[:-1])
+    assert client.get(path).headers["ETag"] != edited_tag
 
 
 @pytest.mark.parametrize("game_id", GAMES)
