@@ -97,6 +97,16 @@ def _cached(body: bytes, tag: str) -> Response:
     return response.make_conditional(request)
 
 
+def _unknown(game: Game, rule_id: str) -> str:
+    # Messages cite clauses as CAS-4.3d; the clause is part of its entry's text.
+    entry_id = rule_id[:-1]
+    if rule_id[-1:].islower() and entry_id in game.rules:
+        return (f"{rule_id} is clause ({rule_id[-1]}) of {entry_id}, which is at "
+                f"{game.rules.url(entry_id)}")
+    return (f"the {game.id} rules have no entry {rule_id!r}; every entry is listed at "
+            f"{game.rules.index_url()}")
+
+
 @bp.get("/<game_id>/rules")
 def rules_catalog(game_id: str):
     game = get_game(game_id)
@@ -108,8 +118,7 @@ def rules_entry(game_id: str, rule_id: str):
     game = get_game(game_id)
     found = game.rules.get(rule_id)
     if found is None:
-        raise ApiProblem(404, "unknown_rule", f"the {game.id} rules have no entry {rule_id!r}; "
-                         f"every entry is listed at {game.rules.index_url()}")
+        raise ApiProblem(404, "unknown_rule", _unknown(game, rule_id))
     body = orjson.dumps({**entry(game.rules, found), "game": game.id,
                          "rules_version": game.rules_version})
     return _cached(body, _tag(body))

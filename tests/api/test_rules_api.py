@@ -46,6 +46,9 @@ def test_an_unknown_rule_or_game_is_a_404_problem(client):
     assert answer.json["code"] == "unknown_rule" and "CAS-99.9" in answer.json["detail"]
     assert "/v1/games/cassino/rules" in answer.json["detail"]
     assert client.get("/v1/games/seep/rules/CAS-4.3").status_code == 404  # another game's id
+    clause = client.get("/v1/games/cassino/rules/CAS-4.3d")  # as a message cites it
+    assert clause.status_code == 404 and clause.json["detail"] == (
+        "CAS-4.3d is clause (d) of CAS-4.3, which is at /v1/games/cassino/rules/CAS-4.3")
     for path in ("/v1/games/chess/rules", "/v1/games/chess/rules/CAS-4.3"):
         unknown_game = client.get(path)
         assert unknown_game.status_code == 404 and unknown_game.json["code"] == "unknown_game"
