@@ -11,7 +11,9 @@ from flask import Blueprint, Response, request
 from marshmallow import Schema, fields
 
 from ..engine import Game, Rule, RulesCatalog
+from ..engine.game import Option
 from ..games.registry import get_game
+from .envelopes import OptionInfo
 from .problems import ApiProblem
 
 bp = Blueprint("rules", __name__, url_prefix="/v1/games")
@@ -41,6 +43,8 @@ class RulesCatalogAnswer(Schema):
     url = fields.String(required=True, metadata={"description": "the catalog's relative URL"})
     entries = fields.List(fields.Nested(RuleEntry), required=True, metadata={
         "description": "every rule and decision id the game cites, in the order of its rules"})
+    options = fields.List(fields.Nested(OptionInfo), required=True, metadata={
+        "description": "the game's options with their defaults and the rules they set"})
 
 
 def linked(catalog: RulesCatalog, value: Any) -> Any:
@@ -72,15 +76,17 @@ def entry(catalog: RulesCatalog, rule: Rule) -> dict:
 
 
 @lru_cache(maxsize=64)
-def _catalog_body(game_id: str, rules_version: str, catalog: RulesCatalog) -> tuple[bytes, str]:
+def _catalog_body(game_id: str, rules_version: str, catalog: RulesCatalog,
+                  options: tuple[Option, ...]) -> tuple[bytes, str]:
     body = orjson.dumps({"game": game_id, "rules_version": rules_version,
                          "url": catalog.index_url(),
-                         "entries": [entry(catalog, rule) for rule in catalog]})
+                         "entries": [entry(catalog, rule) for rule in catalog],
+                         "options": [linked(catalog, option.describe()) for option in options]})
     return body, _tag(body)
 
 
 def _tag(body: bytes) -> str:
-    # The body holds the rules version and every entry, so the tag changes with either alone.
+    # The body holds the rules version, every entry and option: the tag changes with them alone.
     return hashlib.sha256(body).hexdigest()[:24]
 
 
@@ -91,10 +97,20 @@ def _cached(body: bytes, tag: str) -> Response:
     return response.make_conditional(request)
 
 
+def _unknown(game: Game, rule_id: str) -> str:
+    # Messages cite clauses as CAS-4.3d; the clause is part of its entry's text.
+    entry_id = rule_id[:-1]
+    if rule_id[-1:].islower() and entry_id in game.rules:
+        return (f"{rule_id} is clause ({rule_id[-1]}) of {entry_id}, which is at "
+                f"{game.rules.url(entry_id)}")
+    return (f"the {game.id} rules have no entry {rule_id!r}; every entry is listed at "
+            f"{game.rules.index_url()}")
+
+
 @bp.get("/<game_id>/rules")
 def rules_catalog(game_id: str):
     game = get_game(game_id)
-    return _cached(*_catalog_body(game.id, game.rules_version, game.rules))
+    return _cached(*_catalog_body(game.id, game.rules_version, game.rules, game.options))
 
 
 @bp.get("/<game_id>/rules/<rule_id>")
@@ -102,8 +118,7 @@ def rules_entry(game_id: str, rule_id: str):
     game = get_game(game_id)
     found = game.rules.get(rule_id)
     if found is None:
-        raise ApiProblem(404, "unknown_rule", f"the {game.id} rules have no entry {rule_id!r}; "
-                         f"every entry is listed at {game.rules.index_url()}")
+        raise ApiProblem(404, "unknown_rule", _unknown(game, rule_id))
     body = orjson.dumps({**entry(game.rules, found), "game": game.id,
                          "rules_version": game.rules_version})
     return _cached(body, _tag(body))
@@ -141,7 +156,8 @@ def document(w) -> None:
     w.spec.path(path="/v1/games/{game}/rules", operations={"get": w.operation(
         "The rules catalog of a game",
         "Every rule and decision id the game cites (in violations, score sheets and options), "
-        "each with a title, a statement and its section, in the order of the rules.",
+        "each with a title, a statement and its section, in the order of the rules; and the "
+        "game's options with their defaults.",
         None, {200: answer("the catalog", ref("RulesCatalog")), 304: not_modified,
                404: problem_answer("no such game")}, "rules", [game, if_none_match])})
     w.spec.path(path="/v1/games/{game}/rules/{rule_id}", operations={"get": w.operation(

@@ -26,6 +26,7 @@ def test_the_catalog_lists_every_entry_in_order(client, game_id):
     assert [entry["id"] for entry in body["entries"]] == [rule.id for rule in game.rules]
     first = next(iter(game.rules))
     assert body["entries"][0] == {**first.to_dict(), "url": f"/v1/games/{game_id}/rules/{first.id}"}
+    assert body["options"] == client.get(f"/v1/games/{game_id}").json["options"]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -45,6 +46,9 @@ def test_an_unknown_rule_or_game_is_a_404_problem(client):
     assert answer.json["code"] == "unknown_rule" and "CAS-99.9" in answer.json["detail"]
     assert "/v1/games/cassino/rules" in answer.json["detail"]
     assert client.get("/v1/games/seep/rules/CAS-4.3").status_code == 404  # another game's id
+    clause = client.get("/v1/games/cassino/rules/CAS-4.3d")  # as a message cites it
+    assert clause.status_code == 404 and clause.json["detail"] == (
+        "CAS-4.3d is clause (d) of CAS-4.3, which is at /v1/games/cassino/rules/CAS-4.3")
     for path in ("/v1/games/chess/rules", "/v1/games/chess/rules/CAS-4.3"):
         unknown_game = client.get(path)
         assert unknown_game.status_code == 404 and unknown_game.json["code"] == "unknown_game"
@@ -62,7 +66,7 @@ def test_answers_are_cacheable_and_revalidate_with_304(client, path):
     assert client.get(path, headers={"If-None-Match": '"other"'}).status_code == 200
 
 
-def test_the_tag_changes_with_the_rules_version_or_the_entries_only(client, monkeypatch):
+def test_the_tag_changes_with_the_rules_version_the_entries_or_the_options_only(client, monkeypatch):
     game = REGISTRY["cassino"]
     path = "/v1/games/cassino/rules"
     tag = client.get(path).headers["ETag"]
@@ -79,6 +83,9 @@ def test_the_tag_changes_with_the_rules_version_or_the_entries_only(client, monk
     assert client.get(path).headers["ETag"] not in (tag, bumped)
     entry = client.get("/v1/games/cassino/rules/CAS-4.3")
     assert entry.json["text"].endswith("Edited.")
+    edited_tag = client.get(path).headers["ETag"]
+    monkeypatch.setattr(game, "options", game.options[:-1])
+    assert client.get(path).headers["ETag"] != edited_tag
 
 
 @pytest.mark.parametrize("game_id", GAMES)

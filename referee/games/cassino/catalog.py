@@ -242,9 +242,9 @@ RULES = RulesCatalog("cassino", "cassino-1", (
          "The card of the declared value needed to reserve must be in the mover's own hand; "
          "the partner's hand does not count.", FOUR),
     Rule("CAS-10", "Options",
-         "Three options exist: `players` (2 or 4, default 2), `target_score` (21 or 51, "
-         "default 21) and `first_player` (\"random\" or a seat, default \"random\"). "
-         "Everything else is fixed.", OPTIONS),
+         "Three things may be chosen: the number of players, the match target and the first "
+         "leader (options `players`, `target_score` and `first_player`, each listed with its "
+         "allowed values and default). Everything else is fixed.", OPTIONS),
     Rule("D-1", "Deal order",
          "The table gets the top 4 cards, then each hand is dealt as one block in turn order "
          "from the leader: the traditional rules give the counts but not the order, and a "

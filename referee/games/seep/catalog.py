@@ -338,7 +338,8 @@ RULES = RulesCatalog("seep", "seep-1", (
     Rule("SEP-13", "Options",
          "`players` (4 or 2), `first_dealer`, `baazi_margin`, `baazi_count`, "
          "`deals_per_baazi`, the sweep points, `ten_of_diamonds_points`, `most_cards_bonus` "
-         "and `owner_may_throw`; each is listed with its default and the rule it sets.",
+         "and `owner_may_throw`; each is listed with its allowed values, its default and the "
+         "rule it sets.",
          OPTIONS),
     Rule("D-1", "Seats in the direction of play",
          "Seats are numbered in the direction of play, s+1 being to the right, which keeps "
