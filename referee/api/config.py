@@ -14,6 +14,7 @@ class Settings:
     max_session_bytes: int = 4 * 1024 * 1024  # REFEREE_MAX_SESSION_BYTES: bound on one stored session
     admin_token: str | None = None        # REFEREE_ADMIN_TOKEN: may delete any session
     retry_after: int = 2                  # REFEREE_RETRY_AFTER: seconds suggested on a 503
+    cors_origins: str | None = None       # REFEREE_CORS_ORIGINS: "*" or comma-separated origins
 
     @classmethod
     def from_env(cls, environ=None, **overrides) -> "Settings":
