@@ -18,10 +18,10 @@ from .view import view
 class CassinoGame(SchemaWire, Game):
     id = "cassino"
     title = "Cassino (sum captures and reservations)"
-    rules_version = "cassino.md 1"
+    rules_version = "cassino-1"
     player_counts = (2, 4)
     options = (
-        Option("players", 2, "2 players, or 4 in two teams NS/EW", "CAS-2.1", values=(2, 4)),
+        Option("players", 2, "2 players, or 4 in the teams 0+2 and 1+3", "CAS-2.1", values=(2, 4)),
         Option("target_score", 21, "points that win the match", "CAS-8.1", values=(21, 51)),
         Option("first_player", "random", 'leader of the first game: "random" or a seat',
                "CAS-2.4", values=("random", 0, 1, 2, 3)),
