@@ -152,4 +152,4 @@ SCORES = ScoresRequest()
 
 
 def envelope(schema: Schema, data: Any) -> dict:
-    return load(schema, data, "body")
+    return load(schema, data, "")

@@ -36,7 +36,7 @@ class CassinoGame(SchemaWire, Game):
     def check_options(self, options: dict) -> None:
         first, players = options["first_player"], options["players"]
         if first != "random" and first >= players:
-            raise MalformedInput(f"option 'first_player' must be \"random\" or a seat 0-"
+            raise MalformedInput(f"options.first_player must be \"random\" or a seat 0-"
                                  f"{players - 1}; got {first}", path="options.first_player")
 
     def new_state(self, options: dict, seed: str) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import (RAISE, Schema, ValidationError, fields, post_load, validate,
                          validates_schema)
 
-from ..wire import CardField, CardList, Count, Seat
+from ..wire import CardField, CardList, Count, Player, Seat
 
 SIDE_KEYS = 'side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3)'
 
@@ -98,7 +98,7 @@ class CassinoState(_Strict):
 
 
 class _Move(_Strict):
-    player = Seat(required=True, **_d("the seat making the move"))
+    player = Player(required=True)
     card = CardField(required=True, **_d("the card played from the hand (CAS-4.1)"))
 
 

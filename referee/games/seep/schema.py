@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate
 
-from referee.games.wire import CardField, CardList, Count, Seat
+from referee.engine.wording import json_text
+from referee.games.wire import CardField, CardList, Count, Player, Seat
 
 
 def _distinct(items: list) -> None:
     seen = set()
     for item in items:
         if item in seen:
-            raise ValidationError(f"{item!r} is named twice; a move names each item once")
+            raise ValidationError(f"{json_text(item)} is named twice; a move names each item once")
         seen.add(item)
 
 
@@ -131,7 +132,7 @@ def _type(kind: str) -> fields.String:
 
 
 def _player() -> fields.Integer:
-    return Seat(required=True, metadata=_doc("the seat making the move"))
+    return Player(required=True)
 
 
 def _card(what: str) -> CardField:

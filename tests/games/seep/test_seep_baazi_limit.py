@@ -254,7 +254,7 @@ def test_an_impossible_counter_is_invalid_state():  # SEP-11.1, SEP-11.4, SEP-13
     at_limit = copy.deepcopy(state)
     at_limit["baazi_deals"] = 3
     invalid(at_limit, "baazi_deals is 3", "deal limit of 3",
-            "goes on only while the totals are level", "{'0+2': 60, '1+3': 10}")
+            "goes on only while the totals are level", '{"0+2": 60, "1+3": 10}')
     at_limit["scores"] = {"0+2": 35, "1+3": 35}
     GAME.check_state(at_limit)  # level totals past the limit: the baazi goes on
     fresh = copy.deepcopy(state)
