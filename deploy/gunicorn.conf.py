@@ -24,6 +24,11 @@ limit_request_fields = 100
 accesslog = "-" if os.environ.get("REFEREE_ACCESS_LOG") else None
 errorlog = "-"
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+# Under a read-only root filesystem (deploy/k8s) there is no writable /tmp for the
+# workers' heartbeat files; /dev/shm is a tmpfs every container runtime provides.
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+# gunicornc's control socket would need a writable home; the orchestrator manages workers.
+control_socket_disable = True
 
 # Workers share their metrics through files in one directory, so /metrics sums them all.
 prepare_multiprocess(workers)

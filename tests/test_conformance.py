@@ -25,6 +25,7 @@ import pytest
 
 from referee.engine import IllegalMove, MalformedInput
 from referee.engine.cards import CODES
+from referee.engine.sides import side_name, side_seats
 from referee.games.registry import REGISTRY
 
 SEEDS = ["conformance-1", "conformance-2", "conformance-3"]
@@ -229,3 +230,14 @@ def test_described_options_are_accepted(game_id):
                 continue  # e.g. a seat number beyond the default player count
             state = game.new_state(resolved, "options")
             game.check_state(state)
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_sides_and_rules_version_follow_the_one_scheme(game_id):
+    game = REGISTRY[game_id]
+    assert game.rules_version == f"{game_id}-1"
+    for players in game.player_counts:
+        state = game.new_state(game.resolve_options({}, players), "sides")
+        seats = [side_seats(side) for side in state["scores"]]
+        assert [side_name(group) for group in seats] == list(state["scores"]), seats
+        assert sorted(seat for group in seats for seat in group) == list(range(players))

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import os
 import pathlib
+import re
+import shutil
 import subprocess
 import sys
 
+import pytest
+import requests
 import yaml
+
+from referee import __version__
+from servers import free_port, wait_ready
 
 DEPLOY = pathlib.Path(__file__).resolve().parents[1] / "deploy"
 
@@ -36,8 +44,7 @@ def test_gunicorn_config_keeps_one_worker_without_redis(monkeypatch):
 def test_manifests_parse_and_run_the_wsgi_app():
     compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
     assert compose["services"]["referee"]["environment"]["REFEREE_REDIS_URL"].startswith("redis://")
-    documents = [doc for path in sorted((DEPLOY / "k8s").glob("*.yaml"))
-                 for doc in yaml.safe_load_all(path.read_text())]
+    documents = _k8s_documents()
     kinds = {doc["kind"] for doc in documents}
     assert {"Deployment", "Service", "Secret"} <= kinds
     referee = next(doc for doc in documents if doc["metadata"]["name"] == "card-referee"
@@ -45,3 +52,56 @@ def test_manifests_parse_and_run_the_wsgi_app():
     probes = referee["spec"]["template"]["spec"]["containers"][0]
     assert probes["readinessProbe"]["httpGet"]["path"] == "/readyz"
     assert "referee.wsgi:app" in (DEPLOY / "Dockerfile").read_text()
+
+
+def _k8s_documents() -> list[dict]:
+    return [doc for path in sorted((DEPLOY / "k8s").glob("*.yaml"))
+            for doc in yaml.safe_load_all(path.read_text())]
+
+
+def _read_only_root_works() -> bool:
+    if shutil.which("unshare") is None:
+        return False
+    probe = subprocess.run(["unshare", "-m", "--propagation", "private", "sh", "-c",
+                            "mount -o remount,bind,ro / && ! touch /.referee-probe 2>/dev/null"],
+                           capture_output=True)
+    return probe.returncode == 0
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _read_only_root_works(),
+                    reason="needs a private mount namespace (unshare -m) to make / read-only")
+def test_gunicorn_config_boots_a_worker_under_a_read_only_root(tmp_path):
+    # As deploy/k8s runs it: readOnlyRootFilesystem, so no writable /tmp, TMPDIR or home;
+    # only /dev/shm (a separate tmpfs) stays writable.
+    port = free_port()
+    env = {**os.environ, "REFEREE_BIND": f"127.0.0.1:{port}", "TMPDIR": str(tmp_path),
+           "HOME": str(tmp_path)}
+    env.pop("REFEREE_REDIS_URL", None)
+    command = [sys.executable, "-m", "gunicorn", "-c", str(DEPLOY / "gunicorn.conf.py"),
+               "referee.wsgi:app"]
+    proc = subprocess.Popen(
+        ["unshare", "-m", "--propagation", "private", "sh", "-c",
+         'mount -o remount,bind,ro / && exec "$@"', "sh", *command],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_ready(proc, base, "gunicorn under a read-only root", seconds=20)
+        dealt = requests.post(f"{base}/v1/games/cassino/states", json={"seed": "ro"}, timeout=5)
+        assert dealt.status_code == 200
+    finally:
+        proc.terminate()
+        log = proc.communicate(timeout=15)[1]
+    assert "Booting worker" in log
+    assert "[ERROR]" not in log and "Traceback" not in log, log
+
+
+def test_k8s_runs_a_read_only_root_and_the_image_the_dockerfile_documents():
+    referee = next(doc for doc in _k8s_documents() if doc["kind"] == "Deployment"
+                   and doc["metadata"]["name"] == "card-referee")
+    container = referee["spec"]["template"]["spec"]["containers"][0]
+    assert container["securityContext"]["readOnlyRootFilesystem"] is True
+    tag = f"card-referee:{__version__}"
+    documented = re.search(r"docker build .*-t (\S+) \.", (DEPLOY / "Dockerfile").read_text())
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    assert container["image"] == documented.group(1) == compose["services"]["referee"]["image"] == tag

@@ -1,4 +1,4 @@
-"""The Flask application factory: blueprints, problem+json errors, metrics, settings."""
+"""The Flask application factory: blueprints, problem+json errors, body intake, CORS, metrics."""
 
 from __future__ import annotations
 
@@ -13,10 +13,9 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     settings = settings or Settings.from_env()
     app = Flask(__name__)
     app.config["REFEREE"] = settings
-    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.json.sort_keys = False
 
-    from . import games, live, metrics, operations, problems, requestlog, rules, sessions
+    from . import cors, games, intake, live, metrics, operations, problems, requestlog, rules, sessions
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
     app.extensions["referee.store"] = (store if store is not None
@@ -27,6 +26,8 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     live.install(app)
     problems.install(app)
     metrics.install(app)
+    intake.install(app, settings.max_body_bytes)
+    cors.install(app, settings.cors_origins)
     app.register_blueprint(games.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)

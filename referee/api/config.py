@@ -19,6 +19,7 @@ class Settings:
     stream_seconds: int = 300             # REFEREE_STREAM_SECONDS: a stream's life before the client reconnects
     log_requests: bool = False            # REFEREE_LOG_REQUESTS: a JSON log line per request
     stream_heartbeat: int = 15            # REFEREE_STREAM_HEARTBEAT: seconds between heartbeats (and store re-reads)
+    cors_origins: str | None = None       # REFEREE_CORS_ORIGINS: "*" or comma-separated origins
 
     @classmethod
     def from_env(cls, environ=None, **overrides) -> "Settings":

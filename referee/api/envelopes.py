@@ -160,4 +160,4 @@ SCORES = ScoresRequest()
 
 
 def envelope(schema: Schema, data: Any) -> dict:
-    return load(schema, data, "body")
+    return load(schema, data, "")

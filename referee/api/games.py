@@ -71,7 +71,7 @@ def view(game_id: str):
     state = game.load_state(body["state"])
     seat = body.get("player")
     if seat is not None:
-        game.check_seat(state, seat, "body.player")
+        game.check_seat(state, seat, "player")
     return json_response({"view": game.view(state, seat)})
 
 
@@ -80,7 +80,7 @@ def scores(game_id: str):
     game = get_game(game_id)
     body = envelope(SCORES, read_json())
     if ("state" in body) == ("tally" in body):
-        raise MalformedInput("send exactly one of `state` or `tally`", path="body")
+        raise MalformedInput("send exactly one of `state` or `tally`")
     if "state" in body:
         sheet = game.score_sheet(game.load_state(body["state"]))
     else:

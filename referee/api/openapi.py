@@ -78,8 +78,12 @@ class Writer:
 
     def operation(self, summary: str, description: str, request: dict | None,
                   responses: dict, tag: str, parameters: list | None = None) -> dict:
+        if request is not None:
+            # Every call with a body answers these before its view runs (referee.api.intake).
+            responses = {413: TOO_LARGE, 415: UNSUPPORTED, **responses}
         op = {"summary": summary, "description": description, "tags": [tag],
-              "responses": {str(status): answer for status, answer in responses.items()}}
+              "responses": {str(status): answer
+                            for status, answer in sorted(responses.items())}}
         if request is not None:
             op["requestBody"] = {"required": True,
                                  "content": {"application/json": {"schema": request}}}
@@ -101,6 +105,8 @@ MALFORMED = problem_answer("malformed request: not JSON, a missing or mistyped f
 INCONSISTENT = problem_answer("the posted state cannot occur in the game (a card missing or "
                               "duplicated, an impossible hand size, turn or obligation)")
 TOO_LARGE = problem_answer("the request body is larger than the configured limit")
+UNSUPPORTED = problem_answer("the request body is not sent as JSON (Content-Type: "
+                             "application/json or application/*+json)")
 
 
 def _document_games(w: Writer) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask
+from flask import Flask, current_app
 from werkzeug.exceptions import HTTPException
 
 from ..engine import InvalidState, MalformedInput, RefereeError, UnknownGame
@@ -64,7 +64,11 @@ def install(app: Flask) -> None:
             status, (error.name or "error").lower().replace(" ", "_"))
         headers = {"Allow": ", ".join(error.valid_methods)} if getattr(
             error, "valid_methods", None) else None
-        return problem(status, code, error.description or TITLES.get(status, "Error"), headers)
+        detail = error.description or TITLES.get(status, "Error")
+        if status == 413:
+            detail = (f"the request body is larger than the limit of "
+                      f"{current_app.config['MAX_CONTENT_LENGTH']} bytes")
+        return problem(status, code, detail, headers)
 
     @app.errorhandler(Exception)
     def internal_error(error: Exception):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 from .errors import MalformedInput
+from .wording import json_text
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -45,7 +46,7 @@ def parse_card(code: object) -> Card:
         card = CODES.get(code)
         if card is not None:
             return card
-    raise MalformedInput(f"{code!r} is not a card code (rank A 2-10 J Q K + suit S H D C, or JK)")
+    raise MalformedInput(f"{json_text(code)} is not a card code (rank A 2-10 J Q K + suit S H D C, or JK)")
 
 
 def parse_cards(codes: Iterable[object]) -> list[Card]:

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from .errors import IllegalMove, InvalidState, MalformedInput
 from .rules import RulesCatalog
+from .wording import json_text, seat_range
 
 State = dict  # a plain JSON object; never mutated once built
 Move = dict
@@ -43,19 +44,19 @@ class Option:
                     return value
             except TypeError:   # an unhashable value (a list, an object) is never allowed
                 pass
-            allowed = ", ".join(repr(v) for v in self.values)
-            raise MalformedInput(f"option {self.name!r} must be one of {allowed}; got {value!r}",
-                                 path=f"options.{self.name}")
+            allowed = ", ".join(json_text(v) for v in self.values)
+            raise MalformedInput(f"options.{self.name} must be one of {allowed}; got "
+                                 f"{json_text(value)}", path=f"options.{self.name}")
         if value is None and self.nullable:
             return value
         if isinstance(value, bool) or not isinstance(value, int):
             kind = "an integer or null" if self.nullable else "an integer"
-            raise MalformedInput(f"option {self.name!r} must be {kind}; got {value!r}",
+            raise MalformedInput(f"options.{self.name} must be {kind}; got {json_text(value)}",
                                  path=f"options.{self.name}")
         if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum):
             raise MalformedInput(
-                f"option {self.name!r} must be between {self.minimum} and {self.maximum}; got {value}",
+                f"options.{self.name} must be from {self.minimum} to {self.maximum}; got {value}",
                 path=f"options.{self.name}")
         return value
 
@@ -220,8 +221,7 @@ class Game(ABC):
         """MalformedInput unless `seat` is a seat of the state's game; `path` names the field."""
         seats = self.seat_count(state)
         if not 0 <= seat < seats:
-            raise MalformedInput(f"player {seat} is not a seat of this {seats}-player game",
-                                 path=path)
+            raise MalformedInput(f"{path}: {seat} is not a seat; {seat_range(seats)}", path=path)
 
     def play(self, state: State, move: Move) -> Outcome:
         """Referee one move on a checked state: the framework's checks, then the game's."""
@@ -247,7 +247,7 @@ class Game(ABC):
         """Legal moves of one seat, or of every seat that may move now, capped at `limit`."""
         limit = max(0, min(limit, MOVE_LIST_CAP))
         if player is not None:
-            self.check_seat(state, player, "body.player")
+            self.check_seat(state, player, "player")
         movers = self.to_move(state)
         seats = movers if player is None else [player] if player in movers else []
         out: list[Move] = []

@@ -17,6 +17,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields
 from marshmallow.decorators import POST_LOAD, VALIDATES_SCHEMA
 
 from ..engine.cards import CODES
+from ..engine.wording import json_text
 
 CARD_SET = frozenset(CODES)
 
@@ -93,7 +94,7 @@ def _typed(field: fields.Field) -> Check:
         def card(value):
             if isinstance(value, str) and value in CODES:
                 return value
-            raise Invalid(f"{value!r} is not a card code (e.g. 10D, QS, AC)")
+            raise Invalid(f"{json_text(value)} is not a card code (e.g. 10D, QS, AC)")
         return card
     if kind is CardList:
         cap = field.max_items
@@ -109,7 +110,7 @@ def _typed(field: fields.Field) -> Check:
             except TypeError:  # an unhashable item: found below
                 pass
             bad = next(item for item in value if not (isinstance(item, str) and item in CODES))
-            raise Invalid(f"{bad!r} is not a card code (e.g. 10D, QS, AC)")
+            raise Invalid(f"{json_text(bad)} is not a card code (e.g. 10D, QS, AC)")
         return card_list
     if kind is fields.String:
         def string(value):

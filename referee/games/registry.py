@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine import Game, UnknownGame
+from ..engine.wording import json_text
 
 def _registry() -> dict[str, Game]:
     from .cassino import GAME as cassino
@@ -18,4 +19,4 @@ def get_game(game_id: str) -> Game:
     try:
         return REGISTRY[game_id]
     except (KeyError, TypeError):
-        raise UnknownGame(f"no game {game_id!r}; known games: {', '.join(REGISTRY)}") from None
+        raise UnknownGame(f"no game {json_text(game_id)}; known games: {', '.join(REGISTRY)}") from None

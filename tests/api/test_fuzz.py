@@ -13,6 +13,7 @@ import random
 import pytest
 
 from json_paths import parent_of, paths
+from refusals import assert_clear_refusal
 from referee.games.registry import REGISTRY
 
 JUNK = [None, True, -1, 0, 1, 7, 52, 2**70, -(2**70), 1.5, "", "x", "AS", "10D", "JK", "ZZ",
@@ -73,6 +74,7 @@ def test_mutated_requests_get_clear_answers(client, game_id):
         if response.status_code != 200:
             assert response.mimetype == "application/problem+json"
             assert response.json["detail"]
+            assert_clear_refusal(response.json, body)
     assert {200, 400, 422} <= statuses, statuses
 
 

@@ -132,7 +132,8 @@ def test_tokens_seats_and_sessions_are_checked_in_order(session_app, session_cli
     assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json={"move": {"player": 0}},
                                        headers=auth(token0)), 400, "malformed")
     assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", data="{",
-                                       headers=auth(token0)), 400, "malformed")
+                                       content_type="application/json", headers=auth(token0)),
+                   400, "malformed")
     assert session_client.get(f"/v1/sessions/{sid}").json["version"] == 0
 
 

@@ -19,10 +19,10 @@ from .view import view
 class CassinoGame(SchemaWire, Game):
     id = "cassino"
     title = "Cassino (sum captures and reservations)"
-    rules_version = "cassino.md 1"
+    rules_version = "cassino-1"
     player_counts = (2, 4)
     options = (
-        Option("players", 2, "2 players, or 4 in two teams NS/EW", "CAS-2.1", values=(2, 4)),
+        Option("players", 2, "2 players, or 4 in the teams 0+2 and 1+3", "CAS-2.1", values=(2, 4)),
         Option("target_score", 21, "points that win the match", "CAS-8.1", values=(21, 51)),
         Option("first_player", "random", 'leader of the first game: "random" or a seat',
                "CAS-2.4", values=("random", 0, 1, 2, 3)),
@@ -38,7 +38,7 @@ class CassinoGame(SchemaWire, Game):
     def check_options(self, options: dict) -> None:
         first, players = options["first_player"], options["players"]
         if first != "random" and first >= players:
-            raise MalformedInput(f"option 'first_player' must be \"random\" or a seat 0-"
+            raise MalformedInput(f"options.first_player must be \"random\" or a seat 0-"
                                  f"{players - 1}; got {first}", path="options.first_player")
 
     def new_state(self, options: dict, seed: str) -> dict:

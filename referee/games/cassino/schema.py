@@ -5,9 +5,9 @@ from __future__ import annotations
 from marshmallow import (RAISE, Schema, ValidationError, fields, post_load, validate,
                          validates_schema)
 
-from ..wire import CardField, CardList, Count, Seat
+from ..wire import CardField, CardList, Count, Player, Seat
 
-SIDE_KEYS = 'side names: "0" and "1" with 2 players, "NS" and "EW" with 4 (CAS-2.3)'
+SIDE_KEYS = 'side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3)'
 
 
 def _d(text: str, **more) -> dict:
@@ -39,7 +39,7 @@ class _Strict(Schema):
 
 class CassinoOptions(_Strict):
     players = fields.Integer(strict=True, required=True, validate=validate.OneOf([2, 4]),
-                             **_d("2 players, or 4 in teams NS/EW (CAS-2.1, CAS-9)"))
+                             **_d("2 players, or 4 in the teams 0+2 and 1+3 (CAS-2.1, CAS-9)"))
     target_score = fields.Integer(strict=True, required=True,
                                   validate=validate.OneOf([21, 51]),
                                   **_d("match target (CAS-8.1)"))
@@ -98,7 +98,7 @@ class CassinoState(_Strict):
 
 
 class _Move(_Strict):
-    player = Seat(required=True, **_d("the seat making the move"))
+    player = Player(required=True)
     card = CardField(required=True, **_d("the card played from the hand (CAS-4.1)"))
 
 

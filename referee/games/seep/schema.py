@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate
 
-from referee.games.wire import CardField, CardList, Count, Seat
+from referee.engine.wording import json_text
+from referee.games.wire import CardField, CardList, Count, Player, Seat
 
 
 def _distinct(items: list) -> None:
     seen = set()
     for item in items:
         if item in seen:
-            raise ValidationError(f"{item!r} is named twice; a move names each item once")
+            raise ValidationError(f"{json_text(item)} is named twice; a move names each item once")
         seen.add(item)
 
 
@@ -91,7 +92,7 @@ class SeepState(Strict):
     stock = CardList(max_items=52, required=True, metadata=_doc(
         "the 44 cards dealt after play 1 (SEP-3.8); stock[0] is dealt first"))
     scores = fields.Dict(keys=fields.String(), values=Count(), required=True, metadata=_doc(
-        "running totals of the current baazi by side (A/B, or 0/1 with two players)"))
+        "running totals of the current baazi by side (0+2 and 1+3, or 0 and 1 with two players)"))
     reserves = fields.List(CardList(max_items=52), required=True, metadata=_doc(
         "two players only: each seat's face-down reserve hand, picked up after play 24 "
         "(SEP-12.3); an empty list with four players"))
@@ -131,7 +132,7 @@ def _type(kind: str) -> fields.String:
 
 
 def _player() -> fields.Integer:
-    return Seat(required=True, metadata=_doc("the seat making the move"))
+    return Player(required=True)
 
 
 def _card(what: str) -> CardField:
@@ -273,7 +274,7 @@ class SeepTallyOptions(Strict):
 
 
 class SeepTally(Strict):
-    players = _int("4 (sides A and B) or 2 (sides 0 and 1)", load_default=4)
+    players = _int("4 (sides 0+2 and 1+3) or 2 (sides 0 and 1)", load_default=4)
     sides = fields.Dict(keys=fields.String(), values=fields.Nested(SeepTallySide), required=True,
                         metadata=_doc("what each side captured and its sweep points"))
     options = fields.Nested(SeepTallyOptions, metadata=_doc(

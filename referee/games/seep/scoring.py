@@ -6,6 +6,7 @@ from itertools import product
 
 from referee.engine.cards import CODES, VALUES, standard_deck
 from referee.engine.game import require
+from referee.engine.wording import json_text
 
 from . import seats
 from .options import DEFAULTS
@@ -149,7 +150,7 @@ def check_tally(tally: dict) -> tuple[tuple[str, ...], dict]:
             possible = True
             break
     require(possible,
-            f"sweep points {points} cannot be made of sweeps worth {options['sweep_points']} "
+            f"sweep points {json_text(points)} cannot be made of sweeps worth {options['sweep_points']} "
             f"({options['first_play_sweep_points']} on play 1, {options['last_play_sweep_points']} "
             "on play 48), at most one first and one last play, each taking two cards or more (SEP-9.1)",
             "tally.sides")

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-TEAMS = ("A", "B")          # team A = seats 0 and 2, team B = seats 1 and 3 (SEP-0.3)
+from ...engine.sides import partnership_sides
+
 PLAYS = 48                  # plays in a deal (SEP-3.9)
 PICKUP = 24                 # two players pick up their reserve hands after this play (SEP-12.5)
 PACKETS = (2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0)  # after play 1, packet k goes to dealer + PACKETS[k] (SEP-3.2)
 
 
 def sides(players: int) -> tuple[str, ...]:
-    return TEAMS if players == 4 else ("0", "1")
+    """Team A of the rules (seats 0 and 2) is "0+2", team B "1+3"; lone players "0" and "1"."""
+    return partnership_sides(players, 2)
 
 
 def side_of(players: int, seat: int) -> str:
-    return TEAMS[seat % 2] if players == 4 else str(seat)
+    return sides(players)[seat % 2]
 
 
 def seats_of(players: int, side: str) -> list[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.engine import InvalidState, MalformedInput
 from referee.engine.cards import VALUES, standard_deck
 from referee.engine.game import require
+from referee.engine.wording import json_text
 
 from . import seats
 from .combinations import canonical, counts_of, splits
@@ -44,7 +45,7 @@ def _check_options(options: dict) -> None:
         try:
             option.check(options[option.name])
         except MalformedInput as bad:
-            raise InvalidState(bad.message, path=f"state.options.{option.name}") from None
+            raise InvalidState(f"state.{bad.message}", path=f"state.{bad.path}") from None
     first = options["first_dealer"]
     require(first is None or first < options["players"],
             f"first_dealer {first} is not a seat of a {options['players']}-player game",
@@ -53,7 +54,7 @@ def _check_options(options: dict) -> None:
 
 def _check_turn(state: dict, players: int) -> None:
     phase, plays, dealer = state["phase"], state["plays"], state["dealer"]
-    require(phase in PHASES, f"phase must be one of {', '.join(PHASES)}; got {phase!r}",
+    require(phase in PHASES, f"phase must be one of {', '.join(PHASES)}; got {json_text(phase)}",
             "state.phase")
     require(0 <= dealer < players, f"dealer {dealer} is not a seat of this game", "state.dealer")
     if phase in ("bid", "first_play"):
@@ -74,19 +75,19 @@ def _check_turn(state: dict, players: int) -> None:
     what = "the bidder (SEP-3.3)" if phase == "bid" else f"play {plays + 1} (SEP-3.9)"
     require(state["to_move"] == expected,
             f"to_move must be seat {expected}, who makes {what} with seat {dealer} dealing; got "
-            f"{state['to_move']}", "state.to_move")
+            f"{json_text(state['to_move'])}", "state.to_move")
 
 
 def _zones(state: dict):
     for seat, hand in enumerate(state["hands"]):
-        yield f"hands[{seat}]", hand
+        yield f"hands.{seat}", hand
     for seat, hand in enumerate(state["reserves"]):
-        yield f"reserves[{seat}]", hand
+        yield f"reserves.{seat}", hand
     yield "stock", state["stock"]
     yield "floor_down", state["floor_down"]
     yield "loose", state["loose"]
     for index, house in enumerate(state["houses"]):
-        yield f"houses[{index}].cards", house["cards"]
+        yield f"houses.{index}.cards", house["cards"]
     for side in sorted(state["piles"]):
         yield f"piles.{side}", state["piles"][side]
 
@@ -122,9 +123,9 @@ def _check_zones(state: dict, players: int) -> None:
     if phase in ("bid", "first_play"):
         when = "before play 1 (SEP-3.1)"
         for seat, hand in enumerate(state["hands"]):
-            size(f"hands[{seat}]", hand, 4 if seat == bidder else 0, when)
+            size(f"hands.{seat}", hand, 4 if seat == bidder else 0, when)
         for seat, hand in enumerate(state["reserves"]):
-            size(f"reserves[{seat}]", hand, 0, when)
+            size(f"reserves.{seat}", hand, 0, when)
         size("stock", state["stock"], 44, when)
         size("floor_down", state["floor_down"], 4 if phase == "bid" else 0, when)
         size("loose", state["loose"], 0 if phase == "bid" else 4, when)
@@ -133,44 +134,44 @@ def _check_zones(state: dict, players: int) -> None:
             size(f"piles.{side}", pile, 0, when)
         if phase == "bid":
             require(state["bid"] is None, f"bid must be null until the bid is made; got "
-                    f"{state['bid']}", "state.bid")
+                    f"{json_text(state['bid'])}", "state.bid")
         else:
             bid = state["bid"]
             require(bid is not None and 9 <= bid <= 13,
-                    f"bid must be a value from 9 to 13 once made (SEP-3.3); got {bid}", "state.bid")
+                    f"bid must be a value from 9 to 13 once made (SEP-3.3); got {json_text(bid)}", "state.bid")
             require(any(VALUES[c] == bid for c in state["hands"][bidder]),
                     f"the bidder (seat {bidder}) holds no card of the bid value {bid}, so play 1 "
-                    "is impossible (SEP-3.3, SEP-3.6)", f"state.hands[{bidder}]")
+                    "is impossible (SEP-3.3, SEP-3.6)", f"state.hands.{bidder}")
         return
     size("stock", state["stock"], 0, "after play 1 (SEP-3.8)")
     size("floor_down", state["floor_down"], 0, "after the bid (SEP-3.5)")
     bid = state["bid"]
     require(bid is not None and 9 <= bid <= 13,
-            f"bid must be a value from 9 to 13 once made (SEP-3.3); got {bid}", "state.bid")
+            f"bid must be a value from 9 to 13 once made (SEP-3.3); got {json_text(bid)}", "state.bid")
     if phase == "finished":
         for seat, hand in enumerate(state["hands"]):
-            size(f"hands[{seat}]", hand, 0, "once the match is finished")
+            size(f"hands.{seat}", hand, 0, "once the match is finished")
         for seat, hand in enumerate(state["reserves"]):
-            size(f"reserves[{seat}]", hand, 0, "once the match is finished")
+            size(f"reserves.{seat}", hand, 0, "once the match is finished")
         size("loose", state["loose"], 0, "once the deal is scored (SEP-9.4)")
         require(not state["houses"], "no house can remain once the deal is over (SEP-9.6)",
                 "state.houses")
         return
     for seat, hand in enumerate(state["hands"]):
-        size(f"hands[{seat}]", hand, seats.expected_hand(players, dealer, seat, plays),
+        size(f"hands.{seat}", hand, seats.expected_hand(players, dealer, seat, plays),
              f"after {plays} plays with seat {dealer} dealing (SEP-3.10)")
     for seat, hand in enumerate(state["reserves"]):
         expected = 12 if plays < seats.PICKUP else 0
-        size(f"reserves[{seat}]", hand, expected,
+        size(f"reserves.{seat}", hand, expected,
              f"after {plays} plays (reserves are picked up after play 24, SEP-12.5)")
 
 
 def _check_houses(state: dict, players: int, sides: tuple[str, ...]) -> None:
     values_seen: set[int] = set()
     for index, house in enumerate(state["houses"]):
-        path = f"state.houses[{index}]"
+        path = f"state.houses.{index}"
         value, cards, owners = house["value"], house["cards"], house["owners"]
-        require(9 <= value <= 13, f"houses[{index}] has value {value}; a house is worth 9 to 13 "
+        require(9 <= value <= 13, f"houses.{index} has value {value}; a house is worth 9 to 13 "
                 "(SEP-6.3)", f"{path}.value")
         require(value not in values_seen, f"there are two {value}-houses; there is only ever one "
                 "house of each value (SEP-6.2)", f"{path}.value")
@@ -196,7 +197,7 @@ def _check_houses(state: dict, players: int, sides: tuple[str, ...]) -> None:
         for owner in owners:
             require(any(VALUES[c] == value for c in state["hands"][owner]),
                     f"seat {owner} owns the {value}-house but holds no card of value {value} "
-                    "(SEP-8.3)", f"state.hands[{owner}]")
+                    "(SEP-8.3)", f"state.hands.{owner}")
 
 
 def _check_captures(state: dict, players: int, sides: tuple[str, ...]) -> None:
@@ -236,7 +237,7 @@ def _check_captures(state: dict, players: int, sides: tuple[str, ...]) -> None:
         maker = seats.mover(players, dealer, plays)
         require(recent["player"] == maker == last,
                 f"last_capture names seat {recent['player']}, but play {plays} was made by seat "
-                f"{maker} and the last capturer is {last}", "state.last_capture.player")
+                f"{maker} and the last capturer is {json_text(last)}", "state.last_capture.player")
         pile = piles[seats.side_of(players, maker)]
         require(2 <= recent["count"] <= len(pile),
                 f"last_capture.count is {recent['count']}; a capture is the played card and at "
@@ -250,11 +251,11 @@ def _check_match(state: dict, sides: tuple[str, ...]) -> None:
     completed = sum(won.values())
     lead = max(scores.values()) - min(scores.values())
     require(isinstance(deals, int) and not isinstance(deals, bool) and deals >= 0,
-            f"baazi_deals must be a count of completed deals (0 or more); got {deals!r}",
+            f"baazi_deals must be a count of completed deals (0 or more); got {json_text(deals)}",
             "state.baazi_deals")
     if state["phase"] == "finished":
         require(count is not None and completed == count,
-                f"a finished match has played its {count} baazi(s); baazis_won adds up to "
+                f"a finished match has played its {json_text(count)} baazi(s); baazis_won adds up to "
                 f"{completed} (SEP-11.2)", "state.baazis_won")
         require(deals >= 1, "a finished match ends on a completed deal, so baazi_deals is at "
                 "least 1; got 0", "state.baazi_deals")
@@ -262,7 +263,7 @@ def _check_match(state: dict, sides: tuple[str, ...]) -> None:
         # limit with a side ahead.
         by_limit = limit is not None and deals >= limit and lead > 0
         require(lead >= margin or by_limit,
-                f"the match ended, but the last baazi's totals {scores} show no lead of {margin} "
+                f"the match ended, but the last baazi's totals {json_text(scores)} show no lead of {margin} "
                 f"(SEP-11.1)" + ("" if limit is None else
                                  f" and no side ahead after the deal limit of {limit} "
                                  f"(deals_per_baazi, SEP-13; baazi_deals is {deals})"),
@@ -271,14 +272,14 @@ def _check_match(state: dict, sides: tuple[str, ...]) -> None:
     require(count is None or completed < count,
             f"baazis_won adds up to {completed}, so the {count}-baazi match is over, but the phase "
             f"is {state['phase']} (SEP-11.2)", "state.baazis_won")
-    require(lead < margin, f"totals {scores} show a lead of {lead}, which would have ended the baazi "
+    require(lead < margin, f"totals {json_text(scores)} show a lead of {lead}, which would have ended the baazi "
             f"(margin {margin}, SEP-11.1)", "state.scores")
     require(deals > 0 or not any(scores.values()),
             f"baazi_deals is 0, so no deal of this baazi has been scored and its totals are 0 "
-            f"(SEP-11.4); got {scores}", "state.baazi_deals")
+            f"(SEP-11.4); got {json_text(scores)}", "state.baazi_deals")
     # deals_per_baazi (our decision, SEP-11.1, SEP-13): once the limit is reached, the baazi
     # goes on only while the totals are level.
     require(limit is None or deals < limit or lead == 0,
             f"baazi_deals is {deals}, so the deal limit of {limit} (deals_per_baazi, SEP-13) is "
             f"reached and the side ahead would have won the baazi; it goes on only while the "
-            f"totals are level, but they are {scores} (SEP-11.1)", "state.baazi_deals")
+            f"totals are level, but they are {json_text(scores)} (SEP-11.1)", "state.baazi_deals")

@@ -145,14 +145,14 @@ def test_cas_4_9_and_cas_2_2_turn_order():  # CAS-4.9, CAS-2.2, D-2
 def test_cas_0_2_and_cas_9_1_sides_are_seats_or_teams():  # CAS-0.2, CAS-9.1, CAS-2.3
     from referee.games.cassino.sides import side_of, sides
     assert sides(2) == ("0", "1") and [side_of(s, 2) for s in (0, 1)] == ["0", "1"]
-    assert sides(4) == ("NS", "EW")
-    assert [side_of(s, 4) for s in range(4)] == ["NS", "EW", "NS", "EW"]
+    assert sides(4) == ("0+2", "1+3")
+    assert [side_of(s, 4) for s in range(4)] == ["0+2", "1+3", "0+2", "1+3"]
 
 
 def test_cas_2_3_team_captures_pool_into_the_team_pile():  # CAS-2.3, CAS-9.3
     state = checked(position(["4D", "7H"], {1: ["4S", "9C"]}, players=4, to_move=1,
                              leader=1))
     out = play(state, capture("4S", ["4D"], 1))
-    assert out.events[0]["side"] == "EW"
-    assert out.state["piles"]["EW"][-2:] == ["4S", "4D"]
-    assert out.score_deltas == {"NS": 0, "EW": 0}
+    assert out.events[0]["side"] == "1+3"
+    assert out.state["piles"]["1+3"][-2:] == ["4S", "4D"]
+    assert out.score_deltas == {"0+2": 0, "1+3": 0}

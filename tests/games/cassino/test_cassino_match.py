@@ -14,9 +14,9 @@ LAST_TABLE = ["KD", "QC"]
 def last_turn(scores=None, *, players=2, leader=0, last_capturer=1, table=LAST_TABLE,
               piles=None, sweeps=None, game_number=1, target=21):
     """The last turn of a game: the seat before the leader trails 9H; every other card is
-    captured, the unnamed ones by `last_capturer`'s side. Side 0/NS holds 10D and 2S."""
+    captured, the unnamed ones by `last_capturer`'s side. Side 0 (or 0+2) holds 10D and 2S."""
     mover = (leader - 1) % players
-    sides = ("0", "1") if players == 2 else ("NS", "EW")
+    sides = ("0", "1") if players == 2 else ("0+2", "1+3")
     piles = {sides[0]: ["10D", "2S"]} if piles is None else piles
     return checked(position(table, {mover: ["9H"]}, players=players, to_move=mover,
                             leader=leader, scores=scores or dict.fromkeys(sides, 0),
@@ -72,7 +72,7 @@ def test_cas_8_2_next_game_is_dealt_with_the_other_leader():  # CAS-8.2, CAS-3.2
 def test_cas_8_2_four_players_leader_moves_to_the_next_seat():  # CAS-8.2, D-3
     out = end(last_turn(players=4, leader=3, last_capturer=1))
     assert out.state["leader"] == 0 and out.state["to_move"] == 0
-    assert set(out.score_deltas) == {"NS", "EW"}
+    assert set(out.score_deltas) == {"0+2", "1+3"}
 
 
 def test_cas_8_3_one_side_reaches_the_target():  # CAS-8.3, CAS-8.5
@@ -154,25 +154,25 @@ def test_cas_7_7_ties_score_nothing():  # CAS-7.7, D-21
 
 def test_four_player_tally_by_teams():  # CAS-9.3
     deck = standard_deck()
-    sheet = GAME.score_tally({"players": 4, "sides": {"NS": {"cards": deck[:30], "sweeps": 2},
-                                                      "EW": {"cards": deck[30:], "sweeps": 0}}})
-    assert set(sheet["totals"]) == {"NS", "EW"}
-    assert sheet["items"][0]["points"] == {"NS": 3, "EW": 0}
+    sheet = GAME.score_tally({"players": 4, "sides": {"0+2": {"cards": deck[:30], "sweeps": 2},
+                                                      "1+3": {"cards": deck[30:], "sweeps": 0}}})
+    assert set(sheet["totals"]) == {"0+2", "1+3"}
+    assert sheet["items"][0]["points"] == {"0+2": 3, "1+3": 0}
 
 
 @pytest.mark.parametrize("tally,message", [
-    ({"players": 2, "sides": {"NS": {"cards": [], "sweeps": 0},
-                              "EW": {"cards": [], "sweeps": 0}}},
-     "a 2-player tally has the sides 0, 1; got EW, NS"),
+    ({"players": 2, "sides": {"0+2": {"cards": [], "sweeps": 0},
+                              "1+3": {"cards": [], "sweeps": 0}}},
+     "a 2-player tally has the sides 0, 1; got 0+2, 1+3"),
     ({"players": 2, "sides": {"0": {"cards": ["AS", "2S"], "sweeps": 0},
                               "1": {"cards": ["2S", "3S"], "sweeps": 0}}},
      "card 2S appears twice: seat 0 and seat 1"),
     ({"players": 2, "sides": {"0": {"cards": ["JK", "2S"], "sweeps": 0},
                               "1": {"cards": [], "sweeps": 0}}},
      "JK is not a card of the Cassino pack (CAS-1.1)"),
-    ({"players": 4, "sides": {"NS": {"cards": ["AS", "2S", "3S"], "sweeps": 2},
-                              "EW": {"cards": [], "sweeps": 0}}},
-     "team NS made 2 sweep(s) but captured only 3 card(s); each sweep captures at least "
+    ({"players": 4, "sides": {"0+2": {"cards": ["AS", "2S", "3S"], "sweeps": 2},
+                              "1+3": {"cards": [], "sweeps": 0}}},
+     "team 0+2 made 2 sweep(s) but captured only 3 card(s); each sweep captures at least "
      "two (CAS-4.5)"),
 ])
 def test_impossible_tallies_are_refused(tally, message):  # CAS-7, CAS-1.1

@@ -123,7 +123,7 @@ def test_cas_5_7_b_one_reservation_per_owner_after_override():  # CAS-5.7 (b)
 
 
 def test_cas_9_4_partner_is_bound_and_may_steal_or_override():  # CAS-9.4, D-14
-    # seat 0 (NS) owns {AC 3H}=4; seat 2 is the partner
+    # seat 0 (team 0+2) owns {AC 3H}=4; seat 2 is the partner
     state = checked(position(["5D", "KC"], {0: ["4D", "7D", "8D", "9D", "JD"],
                                             2: ["4S", "9H", "2H", "6C", "8C", "9C"]},
                              players=4, to_move=2, leader=0,

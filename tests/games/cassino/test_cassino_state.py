@@ -28,7 +28,7 @@ def swap_first_stock_card_into_hand(state):
 
 
 CASES = [
-    (lambda s: s["table"].append("4H"), "card 4H appears twice: hands[0] and table"),
+    (lambda s: s["table"].append("4H"), "card 4H appears twice: hands.0 and table"),
     (lambda s: s["piles"]["0"].remove("2S"),
      "card(s) 2S are in no zone; each of the 52 cards must be somewhere exactly once "
      "(CAS-1.1)"),
@@ -51,7 +51,7 @@ CASES = [
      "(CAS-5.7a)"),
     (lambda s: s["reservations"].append({"cards": ["5D"], "value": 5, "owner": 0})
      or s["table"].remove("5D"),
-     "reservations[1] has 1 card(s); a reservation has at least two (CAS-5.1)"),
+     "reservations.1 has 1 card(s); a reservation has at least two (CAS-5.1)"),
     (lambda s: s["reservations"].append({"cards": ["5D", "KC"], "value": 9, "owner": 1})
      or s["table"].clear(),
      "seat 1 owns two reservations; a player owns at most one (CAS-5.7b)"),

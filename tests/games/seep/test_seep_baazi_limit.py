@@ -33,8 +33,8 @@ TV27_B = "AS 2S 4S 5S 6S 7S AC 10D".split() + ZERO[20:]
 def last_play(scores: dict, baazi_deals: int, options: dict, a=TV26_A, b=TV26_B,
               sweeps: dict | None = None) -> dict:
     """Play 48 due: P3 (dealer) holds 4D, the floor is 8S QH, P1 made the last capture."""
-    return position(hand="4D", plays=47, loose="8S QH", piles={"A": a, "B": b},
-                    sweeps=sweeps or {"A": [29], "B": []}, last_capturer=1, scores=scores,
+    return position(hand="4D", plays=47, loose="8S QH", piles={"0+2": a, "1+3": b},
+                    sweeps=sweeps or {"0+2": [29], "1+3": []}, last_capturer=1, scores=scores,
                     options=options, baazi_deals=baazi_deals)
 
 
@@ -94,11 +94,11 @@ def test_default_no_limit_the_margin_alone():  # SEP-11.1, SEP-13
     # From 0-0 the deal gives A 105, B 45: lead 60 < 100, so the baazi goes on, however many
     # deals were played before.
     for deals in (1, 50, 500):
-        state = last_play({"A": 0, "B": 0}, deals - 1, {})
+        state = last_play({"0+2": 0, "1+3": 0}, deals - 1, {})
         outcome = play(state, throw(3, "4D"))
         assert not game_ends(outcome) and not outcome.finished
         after = outcome.state
-        assert after["scores"] == {"A": 105, "B": 45} and after["baazi_deals"] == deals
+        assert after["scores"] == {"0+2": 105, "1+3": 45} and after["baazi_deals"] == deals
         assert after["dealer"] == 3  # SEP-2.4: team B is behind, P3 deals again
         round_trip(after)
 
@@ -118,7 +118,7 @@ def test_default_random_baazi_ends_by_margin_only():  # SEP-11.1, SEP-11.4
     assert outcome.finished
     (end,) = game_ends(outcome)
     assert end["reason"] == "margin"
-    assert abs(end["totals"]["A"] - end["totals"]["B"]) >= 100
+    assert abs(end["totals"]["0+2"] - end["totals"]["1+3"]) >= 100
     assert state["baazi_deals"] == deals
     round_trip(state)
 
@@ -126,59 +126,59 @@ def test_default_random_baazi_ends_by_margin_only():  # SEP-11.1, SEP-11.4
 # -- the deal limit ------------------------------------------------------------------------------
 
 def test_the_limit_ends_the_baazi_and_the_leader_wins():  # SEP-11.1, SEP-13, SEP-11.3, SEP-11.4
-    state = last_play({"A": 40, "B": 10}, 2, {"deals_per_baazi": 3, "baazi_count": 2})
+    state = last_play({"0+2": 40, "1+3": 10}, 2, {"deals_per_baazi": 3, "baazi_count": 2})
     outcome = play(state, throw(3, "4D"))
-    assert {"type": "game_end", "winner": "A", "reason": "deal_limit",
-            "totals": {"A": 145, "B": 55}, "baazis_won": {"A": 1, "B": 0}} in outcome.events
+    assert {"type": "game_end", "winner": "0+2", "reason": "deal_limit",
+            "totals": {"0+2": 145, "1+3": 55}, "baazis_won": {"0+2": 1, "1+3": 0}} in outcome.events
     new = outcome.state
     # SEP-11.3: P3's team (B) is behind, P3 would deal again, so P3's partner P1 deals.
     assert new["dealer"] == 1 and new["phase"] == "bid" and new["to_move"] == 2
-    assert new["scores"] == {"A": 0, "B": 0} and new["baazi_deals"] == 0  # SEP-11.4, reset
-    assert new["baazis_won"] == {"A": 1, "B": 0}
-    assert outcome.score_deltas == {"A": -40, "B": -10}
+    assert new["scores"] == {"0+2": 0, "1+3": 0} and new["baazi_deals"] == 0  # SEP-11.4, reset
+    assert new["baazis_won"] == {"0+2": 1, "1+3": 0}
+    assert outcome.score_deltas == {"0+2": -40, "1+3": -10}
     assert not outcome.finished
     round_trip(new)
 
 
 def test_before_the_limit_the_baazi_goes_on():  # SEP-11.1, SEP-13
-    state = last_play({"A": 40, "B": 10}, 1, {"deals_per_baazi": 3})
+    state = last_play({"0+2": 40, "1+3": 10}, 1, {"deals_per_baazi": 3})
     outcome = play(state, throw(3, "4D"))
     assert not game_ends(outcome)
-    assert outcome.state["baazi_deals"] == 2 and outcome.state["scores"] == {"A": 145, "B": 55}
+    assert outcome.state["baazi_deals"] == 2 and outcome.state["scores"] == {"0+2": 145, "1+3": 55}
 
 
 def test_a_deal_limit_ends_the_match():  # SEP-11.2, SEP-13
-    state = last_play({"A": 0, "B": 0}, 0, {"deals_per_baazi": 1})
+    state = last_play({"0+2": 0, "1+3": 0}, 0, {"deals_per_baazi": 1})
     outcome = play(state, throw(3, "4D"))
-    assert outcome.finished and outcome.result == {"winner": "A", "scores": {"A": 105, "B": 45}}
+    assert outcome.finished and outcome.result == {"winner": "0+2", "scores": {"0+2": 105, "1+3": 45}}
     assert [e["type"] for e in outcome.events][-2:] == ["game_end", "match_end"]
     assert game_ends(outcome)[0]["reason"] == "deal_limit"
     done = outcome.state
     assert done["phase"] == "finished" and done["baazi_deals"] == 1  # not reset: the last baazi's
     round_trip(done)
     sheet = GAME.score_sheet(done)
-    assert sheet["match"]["finished"] and sheet["match"]["winner"] == "A"
+    assert sheet["match"]["finished"] and sheet["match"]["winner"] == "0+2"
 
 
 def test_the_margin_wins_first():  # SEP-11.1, SEP-13
     # TV-27 deal 2: 145-55 + 60-40 = 205-95, a lead of 110: on the limit's own deal (2 of 2)
     # and before the limit (2 of 5), the baazi is won by the margin.
     for deals_per_baazi in (2, 5):
-        state = last_play({"A": 145, "B": 55}, 1, {"deals_per_baazi": deals_per_baazi},
-                          TV27_A, TV27_B, sweeps={"A": [], "B": []})
+        state = last_play({"0+2": 145, "1+3": 55}, 1, {"deals_per_baazi": deals_per_baazi},
+                          TV27_A, TV27_B, sweeps={"0+2": [], "1+3": []})
         outcome = play(state, throw(3, "4D"))
         (end,) = game_ends(outcome)
-        assert end["reason"] == "margin" and end["winner"] == "A"
-        assert end["totals"] == {"A": 205, "B": 95} and outcome.finished
+        assert end["reason"] == "margin" and end["winner"] == "0+2"
+        assert end["totals"] == {"0+2": 205, "1+3": 95} and outcome.finished
 
 
 def test_level_totals_play_on_until_a_side_is_ahead():  # SEP-11.1, SEP-13, SEP-2.4
     # The second and last scheduled deal ends 105-105: level, so the baazi goes on.
-    state = last_play({"A": 0, "B": 60}, 1, {"deals_per_baazi": 2})
+    state = last_play({"0+2": 0, "1+3": 60}, 1, {"deals_per_baazi": 2})
     outcome = play(state, throw(3, "4D"))
     assert not game_ends(outcome) and not outcome.finished
     state = outcome.state
-    assert state["scores"] == {"A": 105, "B": 105} and state["baazi_deals"] == 2
+    assert state["scores"] == {"0+2": 105, "1+3": 105} and state["baazi_deals"] == 2
     assert state["dealer"] == 3  # SEP-2.4: P3's team is level, P3 deals again
     round_trip(state)  # a running state at the limit with level totals is valid
     # The extra deals, played at random, go on exactly while the totals stay level.
@@ -190,11 +190,11 @@ def test_level_totals_play_on_until_a_side_is_ahead():  # SEP-11.1, SEP-13, SEP-
         if not ends:
             continue
         totals = ends[0]["totals"]
-        if totals["A"] == totals["B"]:
+        if totals["0+2"] == totals["1+3"]:
             assert not game_ends(outcome) and state["baazi_deals"] > 2
             continue
         (end,) = game_ends(outcome)
-        assert end["reason"] == ("margin" if abs(totals["A"] - totals["B"]) >= 100
+        assert end["reason"] == ("margin" if abs(totals["0+2"] - totals["1+3"]) >= 100
                                  else "deal_limit")
         assert end["winner"] == max(totals, key=totals.get)
         break
@@ -205,11 +205,11 @@ def test_level_totals_play_on_until_a_side_is_ahead():  # SEP-11.1, SEP-13, SEP-
 def test_a_redeal_is_not_a_deal():  # SEP-2.5, SEP-3.4, SEP-13
     state = opening(dealer=0, hand="2C 3D 4H 5S", floor="3C 6C 4S 9H",
                     options={"deals_per_baazi": 2})
-    state["scores"], state["baazi_deals"] = {"A": 30, "B": 70}, 1
+    state["scores"], state["baazi_deals"] = {"0+2": 30, "1+3": 70}, 1
     GAME.check_state(state)
     outcome = play(state, {"player": 1, "type": "redeal"})
     assert outcome.state["baazi_deals"] == 1 and outcome.state["deal_number"] == 1
-    assert outcome.state["scores"] == {"A": 30, "B": 70} and not game_ends(outcome)
+    assert outcome.state["scores"] == {"0+2": 30, "1+3": 70} and not game_ends(outcome)
 
 
 def test_the_counter_resets_at_every_new_baazi():  # SEP-11.4, SEP-11.2, SEP-13
@@ -249,13 +249,13 @@ def test_the_counter_resets_at_every_new_baazi():  # SEP-11.4, SEP-11.2, SEP-13
 # -- check_state ---------------------------------------------------------------------------------
 
 def test_an_impossible_counter_is_invalid_state():  # SEP-11.1, SEP-11.4, SEP-13
-    state = last_play({"A": 60, "B": 10}, 1, {"deals_per_baazi": 3})
+    state = last_play({"0+2": 60, "1+3": 10}, 1, {"deals_per_baazi": 3})
     GAME.check_state(state)
     at_limit = copy.deepcopy(state)
     at_limit["baazi_deals"] = 3
     invalid(at_limit, "baazi_deals is 3", "deal limit of 3",
-            "goes on only while the totals are level", "{'A': 60, 'B': 10}")
-    at_limit["scores"] = {"A": 35, "B": 35}
+            "goes on only while the totals are level", '{"0+2": 60, "1+3": 10}')
+    at_limit["scores"] = {"0+2": 35, "1+3": 35}
     GAME.check_state(at_limit)  # level totals past the limit: the baazi goes on
     fresh = copy.deepcopy(state)
     fresh["baazi_deals"] = 0
@@ -276,7 +276,7 @@ def test_an_impossible_counter_is_invalid_state():  # SEP-11.1, SEP-11.4, SEP-13
 
 
 def test_a_finished_match_needs_a_margin_or_the_limit():  # SEP-11.1, SEP-11.2, SEP-13
-    done = play(last_play({"A": 0, "B": 0}, 0, {"deals_per_baazi": 1}), throw(3, "4D")).state
+    done = play(last_play({"0+2": 0, "1+3": 0}, 0, {"deals_per_baazi": 1}), throw(3, "4D")).state
     GAME.check_state(done)
     unlimited = copy.deepcopy(done)
     unlimited["options"]["deals_per_baazi"] = None
@@ -294,12 +294,12 @@ def test_a_finished_match_needs_a_margin_or_the_limit():  # SEP-11.1, SEP-11.2, 
 
 
 def test_the_api_answers_422_for_an_impossible_counter(client):  # SEP-13
-    state = last_play({"A": 60, "B": 10}, 1, {"deals_per_baazi": 2})
+    state = last_play({"0+2": 60, "1+3": 10}, 1, {"deals_per_baazi": 2})
     state["baazi_deals"] = 2  # the limit is reached, yet the totals are not level
     response = client.post("/v1/games/seep/views", json={"state": state})
     assert response.status_code == 422, response.get_data(as_text=True)
     assert response.json["code"] == "inconsistent_state"
     assert "deal limit of 2" in response.json["detail"]
-    state["scores"] = {"A": 60, "B": 60}
+    state["scores"] = {"0+2": 60, "1+3": 60}
     response = client.post("/v1/games/seep/views", json={"state": state})
     assert response.status_code == 200 and response.json["view"]["baazi_deals"] == 2

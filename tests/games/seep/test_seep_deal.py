@@ -48,13 +48,13 @@ def test_tv22_the_bid_and_the_bidders_first_play():  # SEP-3.3, SEP-3.5, SEP-3.6
     first = outcome.state
     assert first["phase"] == "first_play" and first["loose"] == ["3D", "6C", "4S", "9H"]
     a = play(first, capture(1, "KH", "9H 4S"))
-    assert sorted(a.state["loose"]) == ["3D", "6C"] and points(a.state["piles"]["B"]) == 4
+    assert sorted(a.state["loose"]) == ["3D", "6C"] and points(a.state["piles"]["1+3"]) == 4
     assert sorted(play(first, capture(1, "KH", "3D 6C 4S")).state["loose"]) == ["9H"]
     refused(first, capture(1, "KH", "9H 4S 3D 6C"), "SEP-5.3")
     refused(first, throw(1, "KH"), "SEP-4.2")
     refused(first, build(1, "4D", 13, "9H"), "SEP-7.11")
     f = play(first, build(1, "4D", 13, "9H 3D 6C 4S"))
-    assert f.state["houses"][0]["owners"] == [1] and f.state["sweeps"] == {"A": [], "B": []}
+    assert f.state["houses"][0]["owners"] == [1] and f.state["sweeps"] == {"0+2": [], "1+3": []}
     assert "KH" in f.state["hands"][1]
     g = play(first, build(1, "9C", 13, "4S"))
     assert sorted(g.state["loose"]) == ["3D", "6C", "9H"]
@@ -120,7 +120,7 @@ def test_there_is_no_pass():  # SEP-4.1
 def test_order_of_play_is_counter_clockwise_from_the_dealer():  # SEP-2.2, SEP-3.9, SEP-3.10, SEP-0.3, D-1
     assert [seats.mover(4, 3, n) for n in (1, 2, 3, 4, 48)] == [0, 1, 2, 3, 3]
     assert [seats.expected_hand(4, 3, 0, n - 1) for n in (41, 37, 45)] == [2, 3, 1]
-    assert seats.side_of(4, 0) == seats.side_of(4, 2) == "A" and seats.side_of(4, 1) == "B"
+    assert seats.side_of(4, 0) == seats.side_of(4, 2) == "0+2" and seats.side_of(4, 1) == "1+3"
     assert seats.partner(4, 1) == 3
     state = new("order", first_dealer=0)
     assert state["to_move"] == 1  # the bidder is the dealer's right-hand neighbour

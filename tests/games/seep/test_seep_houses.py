@@ -27,8 +27,8 @@ def test_tv07_a_seven_on_a_three_makes_a_ten_house():  # SEP-6.6, SEP-6.5
     later = position(hand="10H", plays=44, loose="2S", houses=(house(10, "3D 7C", 0),))
     taken = play(later, capture(0, "10H", "", [10]))
     assert taken.state["loose"] == ["2S"] and taken.state["houses"] == []  # SEP-8.6
-    assert sorted(added(later, taken.state, "A")) == ["10H", "3D", "7C"]
-    assert points(added(later, taken.state, "A")) == 0
+    assert sorted(added(later, taken.state, "0+2")) == ["10H", "3D", "7C"]
+    assert points(added(later, taken.state, "0+2")) == 0
 
 
 def test_tv08_six_on_six_is_an_ordinary_twelve_house():  # SEP-6.6, SEP-4.2, D-24, SEP-6.3
@@ -47,7 +47,7 @@ def test_tv09_two_on_three_and_four_makes_a_nine_house():  # SEP-6.6
     assert outcome.state["loose"] == ["KC"]
     later = position(hand="9C", plays=44, loose="KC", houses=(house(9, "3S 4H 2D", 0),))
     taken = play(later, capture(0, "9C", "", [9]))
-    assert taken.state["loose"] == ["KC"] and points(added(later, taken.state, "A")) == 3
+    assert taken.state["loose"] == ["KC"] and points(added(later, taken.state, "0+2")) == 3
 
 
 def test_tv10_breaking_a_nine_into_an_eleven():  # SEP-6.7, SEP-6.8, SEP-8.2, SEP-8.6
@@ -88,7 +88,7 @@ def test_tv11_method_1_a_nine_on_a_nine():  # SEP-7.1, SEP-5.2, SEP-4.3
     assert thrown.state["loose"] == ["2C", "JC"] and len(thrown.state["houses"]) == 1
     c = position(hand="9D", plays=44, loose="2C JC", houses=(house(9, "9S 9H", 0),))
     taken = play(c, capture(0, "9D", "", [9]))
-    assert taken.state["loose"] == ["2C", "JC"] and points(added(c, taken.state, "A")) == 9
+    assert taken.state["loose"] == ["2C", "JC"] and points(added(c, taken.state, "0+2")) == 9
 
 
 def test_tv12_method_2_a_ten_on_ace_three_six():  # SEP-7.2
@@ -100,7 +100,7 @@ def test_tv12_method_2_a_ten_on_ace_three_six():  # SEP-7.2
     refused(other, build(0, "10H", 10, "AC 3D 6S"), "SEP-6.5")
     refused(other, throw(0, "10H"), "SEP-4.2")
     taken = play(other, capture(0, "10H", "AC 3D 6S"))
-    assert taken.state["sweeps"]["A"] == [41] and points(added(other, taken.state, "A")) == 7
+    assert taken.state["sweeps"]["0+2"] == [41] and points(added(other, taken.state, "0+2")) == 7
 
 
 def test_tv13_method_3_eight_on_three_beside_a_loose_jack():  # SEP-7.3, SEP-7.11, D-9
@@ -153,7 +153,7 @@ def test_tv17_method_6_a_king_on_six_and_seven():  # SEP-7.6, SEP-7.10, SEP-6.3,
     refused(keyless, build(0, "KH", 13, "", [13]), "SEP-6.5")
     refused(keyless, throw(0, "KH"), "SEP-4.2")
     taken = play(keyless, capture(0, "KH", "", [13]))
-    assert taken.state["sweeps"]["A"] == [41] and points(added(keyless, taken.state, "A")) == 0
+    assert taken.state["sweeps"]["0+2"] == [41] and points(added(keyless, taken.state, "0+2")) == 0
     refused(state, build(0, "4S", 17, "", [13]), "SEP-6.3")
 
 
@@ -171,7 +171,7 @@ def test_tv19_method_8_a_third_jack():  # SEP-7.8
     outcome = play(state, build(0, "JH", 11, "", [11]))
     assert shape(only_house(outcome.state)) == (11, ["JC", "JD", "JH"], [2], True)
     refused(state, throw(0, "JH"), "SEP-4.2")
-    assert play(state, capture(0, "JH", "", [11])).state["sweeps"]["A"] == [41]
+    assert play(state, capture(0, "JH", "", [11])).state["sweeps"]["0+2"] == [41]
 
 
 def test_tv20_method_9_card_and_loose_card_on_a_cemented_house():  # SEP-7.9, SEP-7.12, D-11
@@ -189,7 +189,7 @@ def test_tv21_forced_inclusion_after_cementing():  # SEP-7.11, SEP-8.2, D-13
     assert outcome.state["hands"][0] == ["10S"]
     refused(state, build(0, "10H", 10, "", [10]), "SEP-7.11")
     taken = play(state, capture(0, "10H", "4H 6S", [10]))
-    assert taken.state["sweeps"]["A"] == [41] and points(added(state, taken.state, "A")) == 6
+    assert taken.state["sweeps"]["0+2"] == [41] and points(added(state, taken.state, "0+2")) == 6
 
 
 # -- the general form ------------------------------------------------------------------------
@@ -241,5 +241,5 @@ def test_the_nine_methods_table_maps_onto_the_general_form():  # SEP-7.13
 def test_house_plays_are_never_sweeps():  # SEP-9.1
     state = position(hand="8H JS", loose="3C JD")
     outcome = play(state, build(0, "8H", 11, "3C JD"))
-    assert outcome.state["loose"] == [] and outcome.state["sweeps"]["A"] == []
+    assert outcome.state["loose"] == [] and outcome.state["sweeps"]["0+2"] == []
     assert not any(event["type"] == "sweep" for event in outcome.events)

@@ -13,7 +13,7 @@ def test_tv24_an_owner_may_not_throw():  # SEP-8.5, SEP-8.3, D-15
     state = position(hand="10C 3H", loose="2D", houses=(house(10, "4S 6H", 0),))
     refused(state, throw(0, "3H"), "SEP-8.5", "owner_may_not_throw")
     taken = play(state, capture(0, "10C", "", [10]))  # SEP-8.3: the last key may take the house
-    assert taken.state["loose"] == ["2D"] and points(added(state, taken.state, "A")) == 4
+    assert taken.state["loose"] == ["2D"] and points(added(state, taken.state, "0+2")) == 4
     lenient = position(hand="10C 3H", loose="2D", houses=(house(10, "4S 6H", 0),),
                        options={"owner_may_throw": True})
     thrown = play(lenient, throw(0, "3H"))

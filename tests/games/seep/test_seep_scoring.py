@@ -16,8 +16,8 @@ ZERO = [c for c in standard_deck()
 def last_play(scores: dict, a: list[str], b: list[str], options: dict | None = None,
               sweeps: dict | None = None) -> dict:
     """Play 48 due: P3 (dealer) holds 4D, the floor is 8S QH, P1 made the last capture."""
-    return position(hand="4D", plays=47, loose="8S QH", piles={"A": a, "B": b},
-                    sweeps=sweeps or {"A": [29], "B": []}, last_capturer=1, scores=scores,
+    return position(hand="4D", plays=47, loose="8S QH", piles={"0+2": a, "1+3": b},
+                    sweeps=sweeps or {"0+2": [29], "1+3": []}, last_capturer=1, scores=scores,
                     options=options)
 
 
@@ -28,74 +28,74 @@ TV26_B = "JS QS KS AC".split() + ZERO[20:]
 def test_tv25_sweep_values():  # SEP-9.1, SEP-9.2, D-16, SEP-9.3
     first = opening(dealer=0, hand="10S 5C JD 2D", floor="4C 6D 3H 7S", bid=10)
     swept = play(first, capture(1, "10S", "4C 6D 3H 7S"))
-    assert {"type": "sweep", "player": 1, "side": "B", "play": 1, "points": 25} in swept.events
-    assert points(swept.state["piles"]["B"]) == 17
+    assert {"type": "sweep", "player": 1, "side": "1+3", "play": 1, "points": 25} in swept.events
+    assert points(swept.state["piles"]["1+3"]) == 17
     last = position(hand="8D", plays=47, loose="5C 3H", dealer=3)
     outcome = play(last, capture(3, "8D", "5C 3H"))
-    assert {"type": "sweep", "player": 3, "side": "B", "play": 48, "points": 0} in outcome.events
+    assert {"type": "sweep", "player": 3, "side": "1+3", "play": 48, "points": 0} in outcome.events
     assert not any(e["type"] == "leftover" for e in outcome.events)  # SEP-9.4: nothing left
 
 
 def test_tv26_end_of_deal_and_its_score():  # SEP-9.4, SEP-9.5, SEP-10.1, SEP-10.2, SEP-10.3, SEP-2.4, D-18, D-17
-    state = last_play({"A": 0, "B": 0}, TV26_A, TV26_B)
+    state = last_play({"0+2": 0, "1+3": 0}, TV26_A, TV26_B)
     refused_throw = play(state, throw(3, "4D"))
     events = {e["type"]: e for e in refused_throw.events}
-    assert events["leftover"] == {"type": "leftover", "player": 1, "side": "B",
+    assert events["leftover"] == {"type": "leftover", "player": 1, "side": "1+3",
                                   "cards": ["8S", "QH", "4D"]}
     end = events["round_end"]
     items = {item["item"]: item for item in end["items"]}
     cards = {side: sum(items[k]["points"][side] for k in ("spades", "aces", "ten_of_diamonds"))
-             for side in "AB"}
-    assert cards == {"A": 55, "B": 45} and sum(cards.values()) == 100
-    assert items["sweeps"]["points"] == {"A": 50, "B": 0}
-    assert end["deal_scores"] == {"A": 105, "B": 45} and end["totals"] == {"A": 105, "B": 45}
-    assert refused_throw.score_deltas == {"A": 105, "B": 45}
+             for side in ("0+2", "1+3")}
+    assert cards == {"0+2": 55, "1+3": 45} and sum(cards.values()) == 100
+    assert items["sweeps"]["points"] == {"0+2": 50, "1+3": 0}
+    assert end["deal_scores"] == {"0+2": 105, "1+3": 45} and end["totals"] == {"0+2": 105, "1+3": 45}
+    assert refused_throw.score_deltas == {"0+2": 105, "1+3": 45}
     after = refused_throw.state
-    assert after["scores"] == {"A": 105, "B": 45} and after["phase"] == "bid"
+    assert after["scores"] == {"0+2": 105, "1+3": 45} and after["phase"] == "bid"
     assert after["dealer"] == 3 and after["deal_number"] == 1  # team B is behind: P3 deals again
     assert not any(e["type"] == "sweep" for e in refused_throw.events)  # SEP-9.5
 
 
 def test_most_cards_bonus_and_ten_of_diamonds_option():  # SEP-10.3, SEP-13
-    state = last_play({"A": 0, "B": 0}, TV26_A, TV26_B,
+    state = last_play({"0+2": 0, "1+3": 0}, TV26_A, TV26_B,
                       options={"ten_of_diamonds_points": 2, "most_cards_bonus": 4})
     end = next(e for e in play(state, throw(3, "4D")).events if e["type"] == "round_end")
-    assert end["deal_scores"] == {"A": 51 + 50 + 4, "B": 45}
+    assert end["deal_scores"] == {"0+2": 51 + 50 + 4, "1+3": 45}
 
 
 def test_tv27_baazi_end_and_the_next_dealer():  # SEP-11.1, SEP-11.3, SEP-11.4, SEP-2.4, SEP-2.6, D-19, D-21
-    first = play(last_play({"A": 40, "B": 10}, TV26_A, TV26_B), throw(3, "4D"))
-    assert first.state["scores"] == {"A": 145, "B": 55} and first.state["dealer"] == 3
+    first = play(last_play({"0+2": 40, "1+3": 10}, TV26_A, TV26_B), throw(3, "4D"))
+    assert first.state["scores"] == {"0+2": 145, "1+3": 55} and first.state["dealer"] == 3
     a = "KS QS JS 10S 9S 3S AH AD".split() + ZERO[:20]
     b = "AS 2S 4S 5S 6S 7S AC 10D".split() + ZERO[20:]
-    second = last_play({"A": 145, "B": 55}, a, b, options={"baazi_count": 2},
-                       sweeps={"A": [], "B": []})
+    second = last_play({"0+2": 145, "1+3": 55}, a, b, options={"baazi_count": 2},
+                       sweeps={"0+2": [], "1+3": []})
     outcome = play(second, throw(3, "4D"))
     end = next(e for e in outcome.events if e["type"] == "round_end")
-    assert end["deal_scores"] == {"A": 60, "B": 40} and end["totals"] == {"A": 205, "B": 95}
-    assert {"type": "game_end", "winner": "A", "reason": "margin", "totals": {"A": 205, "B": 95},
-            "baazis_won": {"A": 1, "B": 0}} in outcome.events
+    assert end["deal_scores"] == {"0+2": 60, "1+3": 40} and end["totals"] == {"0+2": 205, "1+3": 95}
+    assert {"type": "game_end", "winner": "0+2", "reason": "margin", "totals": {"0+2": 205, "1+3": 95},
+            "baazis_won": {"0+2": 1, "1+3": 0}} in outcome.events
     new = outcome.state
     assert new["dealer"] == 1 and new["to_move"] == 2  # P3's partner P1 opens the next baazi
-    assert new["scores"] == {"A": 0, "B": 0} and new["baazis_won"] == {"A": 1, "B": 0}
-    assert outcome.score_deltas == {"A": -145, "B": -55}  # the change in state.scores: a reset
+    assert new["scores"] == {"0+2": 0, "1+3": 0} and new["baazis_won"] == {"0+2": 1, "1+3": 0}
+    assert outcome.score_deltas == {"0+2": -145, "1+3": -55}  # the change in state.scores: a reset
     assert not outcome.finished
 
 
 def test_the_match_ends_after_its_baazis():  # SEP-11.2, D-20
     a = "KS QS JS 10S 9S 3S AH AD".split() + ZERO[:20]
     b = "AS 2S 4S 5S 6S 7S AC 10D".split() + ZERO[20:]
-    state = last_play({"A": 145, "B": 55}, a, b, sweeps={"A": [], "B": []})
+    state = last_play({"0+2": 145, "1+3": 55}, a, b, sweeps={"0+2": [], "1+3": []})
     outcome = play(state, throw(3, "4D"))
     assert outcome.finished and GAME.is_finished(outcome.state)
-    assert outcome.result == {"winner": "A", "scores": {"A": 205, "B": 95}}
+    assert outcome.result == {"winner": "0+2", "scores": {"0+2": 205, "1+3": 95}}
     assert outcome.events[-1]["type"] == "match_end"
     done = outcome.state
     assert done["phase"] == "finished" and done["to_move"] is None and GAME.to_move(done) == []
     GAME.check_state(done)
     sheet = GAME.score_sheet(done)
-    assert sheet["final"] is True and sheet["totals"] == {"A": 60, "B": 40}
-    assert sheet["match"]["finished"] and sheet["match"]["winner"] == "A"
+    assert sheet["final"] is True and sheet["totals"] == {"0+2": 60, "1+3": 40}
+    assert sheet["match"]["finished"] and sheet["match"]["winner"] == "0+2"
     from referee.engine import IllegalMove
 
     with pytest.raises(IllegalMove) as over:
@@ -103,30 +103,30 @@ def test_the_match_ends_after_its_baazis():  # SEP-11.2, D-20
     assert over.value.rule == GAME.over_rule == "SEP-11.2"
     from referee.games.seep.scoring import winner
 
-    assert winner({"baazis_won": {"A": 1, "B": 1}}) is None  # an equal number of baazis is a draw
+    assert winner({"baazis_won": {"0+2": 1, "1+3": 1}}) is None  # an equal number of baazis is a draw
 
 
 def test_score_sheet_of_a_running_deal():  # SEP-10.4
-    state = position(hand="6S 9H", loose="6D 2C", scores={"A": 30, "B": 20})
+    state = position(hand="6S 9H", loose="6D 2C", scores={"0+2": 30, "1+3": 20})
     sheet = GAME.score_sheet(state)
     assert sheet["game"] == "seep" and sheet["final"] is False
     assert [item["item"] for item in sheet["items"]] == [
         "spades", "aces", "ten_of_diamonds", "sweeps", "most_cards"]
     assert all(item["rule"].startswith("SEP-") for item in sheet["items"])
-    assert sheet["match"]["scores"] == {"A": 30, "B": 20} and sheet["match"]["target"] == 100
+    assert sheet["match"]["scores"] == {"0+2": 30, "1+3": 20} and sheet["match"]["target"] == 100
 
 
 # -- tally ------------------------------------------------------------------------------
 
 def tally(a: list[str], b: list[str], sweeps_a: int = 0, sweeps_b: int = 0, **extra) -> dict:
-    return GAME.parse_tally({"sides": {"A": {"cards": a, "sweep_points": sweeps_a},
-                                       "B": {"cards": b, "sweep_points": sweeps_b}}, **extra})
+    return GAME.parse_tally({"sides": {"0+2": {"cards": a, "sweep_points": sweeps_a},
+                                       "1+3": {"cards": b, "sweep_points": sweeps_b}}, **extra})
 
 
 def test_tally_scores_item_by_item():  # SEP-10.1, SEP-10.3, SEP-1.3
     final_b = TV26_B + ["8S", "QH", "4D"]
     sheet = GAME.score_tally(tally(TV26_A, final_b, 50, 0))
-    assert sheet["totals"] == {"A": 105, "B": 45} and sheet["final"] is True
+    assert sheet["totals"] == {"0+2": 105, "1+3": 45} and sheet["final"] is True
     assert "match" not in sheet
     two = GAME.score_tally(GAME.parse_tally({"players": 2, "sides": {
         "0": {"cards": TV26_A, "sweep_points": 75}, "1": {"cards": final_b, "sweep_points": 0}}}))
@@ -134,7 +134,7 @@ def test_tally_scores_item_by_item():  # SEP-10.1, SEP-10.3, SEP-1.3
 
 
 @pytest.mark.parametrize("change,message", [
-    (lambda a, b: (a + ["AS"], b), "card AS appears twice: sides.A.cards and sides.A.cards"),
+    (lambda a, b: (a + ["AS"], b), "card AS appears twice: sides.0+2.cards and sides.0+2.cards"),
     (lambda a, b: (a[1:], b), "card AS is missing"),
     (lambda a, b: (a + ["JK"], b), "card JK is not in Seep's pack"),
 ])
@@ -151,9 +151,9 @@ def test_impossible_sweep_points_are_refused():  # SEP-9.1, SEP-9.3
         with pytest.raises(InvalidState) as bad:
             GAME.score_tally(tally(TV26_A, final_b, a_points, b_points))
         assert "sweep points" in bad.value.message
-    assert GAME.score_tally(tally(TV26_A, final_b, 125, 100))["totals"]["A"] == 55 + 125
+    assert GAME.score_tally(tally(TV26_A, final_b, 125, 100))["totals"]["0+2"] == 55 + 125
     with pytest.raises(InvalidState):
-        GAME.score_tally(GAME.parse_tally({"sides": {"A": {"cards": [], "sweep_points": 0}}}))
+        GAME.score_tally(GAME.parse_tally({"sides": {"0+2": {"cards": [], "sweep_points": 0}}}))
 
 
 def test_no_house_is_left_when_the_deal_ends():  # SEP-9.6, SEP-8.7 (b), SEP-12.7
