@@ -173,7 +173,9 @@ class SessionService:
             raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
         field = answer_field(seat, check_idempotency_key(idempotency_key)) \
             if idempotency_key is not None else None
-        fingerprint = hashlib.sha256(encode(move).encode()).hexdigest()
+        # The parsed move (types and card codes checked) with sorted keys: a retry that
+        # writes the same move in another key order is the same request.
+        fingerprint = hashlib.sha256(encode(move, canonical=True).encode()).hexdigest()
 
         for _ in range(MOVE_ATTEMPTS):
             if field is not None:

@@ -18,9 +18,13 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 
-def encode(value: Any) -> str:
-    """Compact, deterministic JSON: the only form anything is stored in."""
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=True)
+def encode(value: Any, *, canonical: bool = False) -> str:
+    """Compact, deterministic JSON: the only form anything is stored in.
+
+    `canonical` sorts the keys, so two values equal as JSON encode alike whatever order a
+    client wrote their keys in (what an idempotency fingerprint compares).
+    """
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=True, sort_keys=canonical)
 
 
 def decode(text: str | bytes) -> Any:

@@ -173,6 +173,22 @@ def test_an_idempotency_key_replays_the_first_answer(session_app, session_client
                    400, "malformed")
 
 
+def test_a_retry_with_its_json_keys_in_another_order_replays(session_app, session_client):
+    """The fingerprint of a move is taken on a canonical form, so the same move written
+    with its keys in another order is the same retry, not a reused key (issue 8 item 3)."""
+    created = open_session(session_client)
+    sid, token0 = created["id"], created["seats"][0]["token"]
+    card = hand(session_app, sid, 0)[0]
+    headers = {**auth(token0), "Idempotency-Key": "reordered", "Content-Type": "application/json"}
+    first = session_client.post(f"/v1/sessions/{sid}/moves", headers=headers,
+                                data=f'{{"move": {{"player": 0, "type": "play", "card": "{card}"}}}}')
+    again = session_client.post(f"/v1/sessions/{sid}/moves", headers=headers,
+                                data=f'{{"move": {{"card": "{card}", "type": "play", "player": 0}}}}')
+    assert first.status_code == again.status_code == 200, again.get_data(as_text=True)
+    assert again.headers["Idempotent-Replayed"] == "true" and again.json == first.json
+    assert len(session_client.get(f"/v1/sessions/{sid}/history").json["entries"]) == 1
+
+
 def test_history_lists_accepted_moves_for_replay(session_app, session_client):
     created = open_session(session_client)
     sid = created["id"]
