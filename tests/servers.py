@@ -26,8 +26,8 @@ def wait_ready(proc: subprocess.Popen, base: str, what: str, seconds: float = 30
             answer = requests.get(f"{base}/readyz", timeout=1)
             if answer.status_code == 200:
                 return answer.json()
-        except requests.ConnectionError:
-            pass
+        except (requests.ConnectionError, requests.Timeout):
+            pass    # not listening yet, or listening while its workers still boot
         if proc.poll() is not None or time.monotonic() > deadline:
             proc.kill()
             stream = proc.stderr or proc.stdout

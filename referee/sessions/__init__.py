@@ -6,9 +6,9 @@ names Redis keys, `service.py` holds the rules of a session. Nothing here import
 
 from __future__ import annotations
 
-from .errors import (Contention, IdempotencyKeyReused, SessionError, SessionExists,
-                     SessionNotFound, SessionTooLarge, StaleVersion, StoreUnavailable,
-                     Unauthorized, VersionConflict, WrongSeat)
+from .errors import (Contention, Forbidden, IdempotencyKeyReused, SessionError,
+                     SessionExists, SessionNotFound, SessionTooLarge, StaleVersion,
+                     StoreUnavailable, Unauthorized, VersionConflict, WrongSeat)
 from .memory import MemoryStore
 from .service import MoveAnswer, SessionService
 from .store import SessionRecord, SessionStore
@@ -28,7 +28,7 @@ def build_store(redis_url: str | None, ttl: int) -> SessionStore:
 
 
 __all__ = [
-    "Contention", "IdempotencyKeyReused", "MemoryStore", "MoveAnswer", "SessionError",
+    "Contention", "Forbidden", "IdempotencyKeyReused", "MemoryStore", "MoveAnswer", "SessionError",
     "SessionExists", "SessionNotFound", "SessionRecord", "SessionService", "SessionStore",
     "SessionTooLarge", "StaleVersion", "StoreUnavailable", "Unauthorized", "VersionConflict",
     "WrongSeat", "build_store",

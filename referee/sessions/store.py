@@ -1,8 +1,8 @@
 """The session store interface, the stored record, and the JSON codec every store shares.
 
-A store keeps, per session: the record (game, version, state, seat-token hashes), the
-history of accepted moves, and the answers kept under Idempotency-Keys. It knows
-nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
+A store keeps, per session: the record (game, version, state, seat- and owner-token
+hashes), the history of accepted moves, and the answers kept under Idempotency-Keys. It
+knows nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
 
 Atomicity is the store's job: `commit` writes a move only if the session is still at
 the version the move was checked against (compare-and-set), together with its history
@@ -40,12 +40,13 @@ class SessionRecord:
     version: int
     state: dict
     seats: tuple[str, ...]          # sha256 hex of each seat's token, by seat
+    owner: str = ""                 # sha256 hex of the owner token (the creating app's)
     history_length: int = 0
     history_bytes: int = 0          # encoded size of all history entries
 
     def to_json(self) -> str:
         return encode({"id": self.id, "game": self.game, "version": self.version,
-                       "state": self.state, "seats": list(self.seats),
+                       "state": self.state, "seats": list(self.seats), "owner": self.owner,
                        "history_length": self.history_length,
                        "history_bytes": self.history_bytes})
 
@@ -53,7 +54,7 @@ class SessionRecord:
     def from_json(cls, text: str | bytes) -> "SessionRecord":
         data = decode(text)
         return cls(id=data["id"], game=data["game"], version=data["version"],
-                   state=data["state"], seats=tuple(data["seats"]),
+                   state=data["state"], seats=tuple(data["seats"]), owner=data["owner"],
                    history_length=data["history_length"], history_bytes=data["history_bytes"])
 
     def advanced(self, state: dict, entry: dict) -> "SessionRecord":

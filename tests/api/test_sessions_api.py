@@ -39,7 +39,7 @@ def test_create_answers_201_with_location_tokens_and_the_spectator_view(session_
     body = answer.json
     assert answer.headers["Location"] == f"/v1/sessions/{body['id']}"
     assert answer.headers["ETag"] == '"0"' and answer.headers["Cache-Control"] == "no-store"
-    assert set(body) == {"id", "game", "version", "seats", "view"}
+    assert set(body) == {"id", "game", "version", "owner_token", "seats", "view"}
     assert [seat["player"] for seat in body["seats"]] == [0, 1, 2]
     assert len({seat["token"] for seat in body["seats"]}) == 3
     assert body["view"]["seat"] is None and body["view"]["hand"] is None
@@ -210,23 +210,58 @@ def test_history_lists_accepted_moves_for_replay(session_app, session_client):
     assert_problem(session_client.get(f"/v1/sessions/{sid}/history?since=x"), 400, "malformed")
 
 
-def test_delete_needs_a_seat_token_or_the_admin_token(store, toy_game):
+def test_delete_needs_the_owner_or_the_admin_token_and_a_seat_gets_403(store, toy_game):
     app = create_app(Settings(admin_token="the-admin"), store=store)
     client = app.test_client()
     created, other = open_session(client), open_session(client)
-    assert_problem(client.delete(f"/v1/sessions/{created['id']}"), 401, "token_required")
-    assert_problem(client.delete(f"/v1/sessions/{created['id']}",
-                                 headers=auth(other["seats"][0]["token"])), 401, "unknown_token")
-    ended = client.delete(f"/v1/sessions/{created['id']}", headers=auth(created["seats"][1]["token"]))
+    sid = created["id"]
+    assert_problem(client.delete(f"/v1/sessions/{sid}"), 401, "token_required")
+    for stranger in (other["seats"][0]["token"], other["owner_token"]):
+        assert_problem(client.delete(f"/v1/sessions/{sid}", headers=auth(stranger)),
+                       401, "unknown_token")
+    for seat in created["seats"]:
+        assert_problem(client.delete(f"/v1/sessions/{sid}", headers=auth(seat["token"])),
+                       403, "not_owner")
+    assert client.get(f"/v1/sessions/{sid}").status_code == 200
+    ended = client.delete(f"/v1/sessions/{sid}", headers=auth(created["owner_token"]))
     assert ended.status_code == 204 and ended.data == b""
-    assert_problem(client.get(f"/v1/sessions/{created['id']}"), 404, "unknown_session")
+    assert_problem(client.get(f"/v1/sessions/{sid}"), 404, "unknown_session")
     assert client.delete(f"/v1/sessions/{other['id']}", headers=auth("the-admin")).status_code == 204
     assert_problem(client.delete(f"/v1/sessions/{other['id']}", headers=auth("the-admin")),
                    404, "unknown_session")
 
 
+def test_the_owner_and_the_admin_watch_as_spectators_and_may_not_move(store, toy_game):
+    app = create_app(Settings(admin_token="the-admin"), store=store)
+    client = app.test_client()
+    created = open_session(client)
+    sid, card = created["id"], hand(app, created["id"], 0)[0]
+    for bearer in (created["owner_token"], "the-admin"):
+        read = client.get(f"/v1/sessions/{sid}", headers=auth(bearer))
+        assert read.status_code == 200 and read.json["seat"] is None
+        assert read.json["view"]["hand"] is None
+        assert client.get(f"/v1/sessions/{sid}/history?since=0",
+                          headers=auth(bearer)).status_code == 200
+        assert_problem(client.get(f"/v1/sessions/{sid}/legal-moves", headers=auth(bearer)),
+                       403, "not_a_seat")
+        assert_problem(client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
+                                   headers=auth(bearer)), 403, "not_a_seat")
+    assert client.get(f"/v1/sessions/{sid}").json["version"] == 0
+
+
+def test_the_readme_shows_who_may_do_what(session_client):
+    from pathlib import Path
+
+    from referee.api.sessions import access_table
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    assert access_table() in readme
+    spec = session_client.get("/openapi.yaml").get_data(as_text=True)
+    assert "not_owner" in spec and "ownerToken" in spec
+
+
 def test_a_session_past_its_size_bound_is_413(store, toy_game):
-    app = create_app(Settings(max_session_bytes=900), store=store)
+    app = create_app(Settings(max_session_bytes=1000), store=store)
     client = app.test_client()
     created = open_session(client)
     sid = created["id"]
