@@ -15,7 +15,7 @@ from ..engine import MalformedInput
 from ..engine.game import MOVE_LIST_CAP
 from ..sessions import (Contention, Forbidden, IdempotencyKeyReused, SessionError,
                         SessionNotFound, SessionService, SessionTooLarge, StaleVersion,
-                        StoreUnavailable, Unauthorized)
+                        StoreFull, StoreUnavailable, Unauthorized)
 from ..sessions.service import IDEMPOTENCY_KEY_MAX
 from .envelopes import OutcomeBase, StrictSchema, envelope, game_part
 from .jsonio import json_response, read_json
@@ -203,6 +203,9 @@ def session_problem(error: SessionError) -> Response:
     if isinstance(error, Contention):
         return problem(409, "contention", "the session kept changing while the move was "
                        "checked; try again", _retry_after())
+    if isinstance(error, StoreFull):
+        return problem(429, "too_many_sessions", "the referee keeps as many sessions as it may; "
+                       "try again when some have ended or expired", _retry_after())
     if isinstance(error, StoreUnavailable):
         return problem(503, "store_unavailable", "the session store cannot be reached; "
                        "try again later", _retry_after())
@@ -368,6 +371,8 @@ def document(w) -> None:
             400: malformed, 404: problem_answer("no such game"),
             413: problem_answer("the request body (or the dealt session) is larger than the "
                                 "configured limit"),
+            429: failure("the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS "
+                         "in memory, Redis at its maxmemory): `too_many_sessions`", retry_header),
             503: unavailable}, tag)}})
 
     w.spec.path(path="/v1/sessions/{id}", parameters=[path_id], operations={

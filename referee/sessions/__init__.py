@@ -7,15 +7,18 @@ names Redis keys, `service.py` holds the rules of a session. Nothing here import
 from __future__ import annotations
 
 from .errors import (Contention, Forbidden, IdempotencyKeyReused, SessionError,
-                     SessionExists, SessionNotFound, SessionTooLarge, StaleVersion,
+                     SessionExists, SessionNotFound, SessionTooLarge, StaleVersion, StoreFull,
                      StoreUnavailable, Unauthorized, VersionConflict, WrongSeat)
-from .memory import MemoryStore
+from .memory import MAX_SESSIONS, MemoryStore
 from .service import MoveAnswer, SessionService
 from .store import SessionRecord, SessionStore
 
 
-def build_store(redis_url: str | None, ttl: int) -> SessionStore:
+def build_store(redis_url: str | None, ttl: int,
+                max_sessions: int = MAX_SESSIONS) -> SessionStore:
     """The store a process uses: Redis when a URL is given, else memory (one process).
+
+    `max_sessions` bounds the memory store; Redis is bounded by its own `maxmemory`.
 
     Building a Redis store opens no connection; the pool connects on first use, so a
     process starts (and serves stateless calls) while Redis is down.
@@ -24,12 +27,12 @@ def build_store(redis_url: str | None, ttl: int) -> SessionStore:
         from .redis_store import RedisStore
 
         return RedisStore(redis_url, ttl)
-    return MemoryStore(ttl)
+    return MemoryStore(ttl, max_sessions=max_sessions)
 
 
 __all__ = [
-    "Contention", "Forbidden", "IdempotencyKeyReused", "MemoryStore", "MoveAnswer", "SessionError",
-    "SessionExists", "SessionNotFound", "SessionRecord", "SessionService", "SessionStore",
-    "SessionTooLarge", "StaleVersion", "StoreUnavailable", "Unauthorized", "VersionConflict",
-    "WrongSeat", "build_store",
+    "MAX_SESSIONS", "Contention", "Forbidden", "IdempotencyKeyReused", "MemoryStore",
+    "MoveAnswer", "SessionError", "SessionExists", "SessionNotFound", "SessionRecord",
+    "SessionService", "SessionStore", "SessionTooLarge", "StaleVersion", "StoreFull",
+    "StoreUnavailable", "Unauthorized", "VersionConflict", "WrongSeat", "build_store",
 ]

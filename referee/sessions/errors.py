@@ -23,6 +23,11 @@ class StoreUnavailable(SessionError):
     """The store cannot be reached now (Redis down, timing out, out of memory, loading)."""
 
 
+class StoreFull(SessionError):
+    """The store keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at
+    its `maxmemory`); a new one must wait until others end or expire."""
+
+
 class SessionTooLarge(SessionError):
     """The write would take the session past its size, history or stored-answer bound."""
 

@@ -3,6 +3,13 @@
 Sessions are kept as JSON text, exactly as Redis keeps them, so callers never share a
 mutable object with the store and both stores measure a session's size the same way.
 One lock makes every operation atomic; `commit` compares the version under it.
+
+The store keeps at most `max_sessions` live sessions (REFEREE_MAX_SESSIONS): a fresh
+Cassino or Seep session takes 1.3–1.7 KB here and a whole match with its history 12–256 KB
+(bench/session_memory.py), so the default of 10,000 is about 17 MB of freshly opened
+sessions and well under 1 GB were every one of them played to the end. Past it, `create`
+sweeps expired ones and then refuses (StoreFull) rather than grow until the process is
+killed.
 """
 
 from __future__ import annotations
@@ -12,10 +19,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .errors import SessionExists, SessionNotFound, SessionTooLarge, VersionConflict
+from .errors import SessionExists, SessionNotFound, SessionTooLarge, StoreFull, VersionConflict
 from .store import SessionRecord, SessionStore, decode, encode
 
 PURGE_EVERY = 256   # creations between sweeps of expired sessions
+MAX_SESSIONS = 10_000
 
 
 @dataclass
@@ -30,8 +38,9 @@ class _Stored:
 class MemoryStore(SessionStore):
     kind = "memory"
 
-    def __init__(self, ttl: int, clock: Callable[[], float] = time.monotonic):
-        self.ttl = ttl
+    def __init__(self, ttl: int, clock: Callable[[], float] = time.monotonic, *,
+                 max_sessions: int = MAX_SESSIONS):
+        self.ttl, self.max_sessions = ttl, max_sessions
         self._clock = clock
         self._lock = threading.Lock()
         self._sessions: dict[str, _Stored] = {}
@@ -58,8 +67,10 @@ class MemoryStore(SessionStore):
     def create(self, record: SessionRecord) -> None:
         with self._lock:
             self._creations += 1
-            if self._creations % PURGE_EVERY == 0:
+            if self._creations % PURGE_EVERY == 0 or len(self._sessions) >= self.max_sessions:
                 self._purge()
+            if len(self._sessions) >= self.max_sessions:
+                raise StoreFull(f"the store keeps {self.max_sessions} sessions already")
             try:
                 self._live(record.id)
             except SessionNotFound:

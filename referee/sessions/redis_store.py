@@ -26,8 +26,8 @@ from redis.exceptions import (BusyLoadingError, ClusterDownError, ConnectionErro
                               TryAgainError, WatchError)
 from redis.retry import Retry
 
-from .errors import (SessionExists, SessionNotFound, SessionTooLarge, StoreUnavailable,
-                     VersionConflict)
+from .errors import (SessionExists, SessionNotFound, SessionTooLarge, StoreFull,
+                     StoreUnavailable, VersionConflict)
 from .keys import session_keys
 from .store import SessionRecord, SessionStore, decode, encode
 
@@ -77,7 +77,11 @@ class RedisStore(SessionStore):
     def create(self, record: SessionRecord) -> None:
         keys = session_keys(record.id)
         with self._guard():
-            if not self.client.set(keys["session"], record.to_json(), nx=True, ex=self.ttl):
+            try:
+                created = self.client.set(keys["session"], record.to_json(), nx=True, ex=self.ttl)
+            except OutOfMemoryError:    # at `maxmemory` under noeviction: full, not down
+                raise StoreFull("redis is at its maxmemory") from None
+            if not created:
                 raise SessionExists(record.id)
 
     def load(self, session_id: str) -> SessionRecord:

@@ -296,3 +296,45 @@ def test_moves_are_counted_in_the_metrics(session_app, session_client):
     text = session_client.get("/metrics").get_data(as_text=True)
     assert 'referee_moves_total{game="toy",legal="true"' in text
     assert 'endpoint="sessions.session_move"' in text
+
+
+def test_past_the_session_bound_a_new_session_is_429_and_the_others_play_on(toy_game):
+    app = create_app(Settings(max_sessions=2, retry_after=5))
+    client = app.test_client()
+    first, second = open_session(client), open_session(client)
+    full = assert_problem(client.post("/v1/sessions", json={"game": "toy"}), 429,
+                          "too_many_sessions")
+    assert full["title"] == "Too many requests"
+    assert client.post("/v1/sessions", json={"game": "toy"}).headers["Retry-After"] == "5"
+    card = hand(app, first["id"], 0)[0]
+    played = client.post(f"/v1/sessions/{first['id']}/moves", json=move(0, card),
+                         headers=auth(first["seats"][0]["token"]))
+    assert played.status_code == 200 and played.json["legal"] is True
+    client.delete(f"/v1/sessions/{second['id']}", headers=auth(second["owner_token"]))
+    open_session(client)
+
+
+def test_a_redis_at_its_maxmemory_refuses_new_sessions_with_429(redis_server_factory, toy_game):
+    """Under `maxmemory-policy noeviction` (the policy the README asks for), a full Redis
+    refuses writes: a new session is a 429, and the sessions it keeps are all still there."""
+    import redis
+
+    server = redis_server_factory()
+    raw = redis.Redis.from_url(server.url)
+    app = create_app(Settings(redis_url=server.url, retry_after=3))
+    client = app.test_client()
+    kept = open_session(client)
+    used = raw.info("memory")["used_memory"]
+    raw.config_set("maxmemory-policy", "noeviction")
+    raw.config_set("maxmemory", used + 256 * 1024)
+    statuses = set()
+    for _ in range(2_000):
+        answer = client.post("/v1/sessions", json={"game": "toy", "options": {"hand_size": 8}})
+        statuses.add(answer.status_code)
+        if answer.status_code != 201:
+            break
+    assert statuses == {201, 429}, statuses
+    assert answer.headers["Retry-After"] == "3"
+    assert_problem(answer, 429, "too_many_sessions")
+    assert client.get(f"/v1/sessions/{kept['id']}").status_code == 200
+    raw.close()

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from referee.sessions import (MemoryStore, SessionExists, SessionNotFound, SessionRecord,
-                              SessionStore, SessionTooLarge, VersionConflict)
+                              SessionStore, SessionTooLarge, StoreFull, VersionConflict)
 from referee.sessions.redis_store import RedisStore
 
 BACKENDS = [MemoryStore, RedisStore]
@@ -177,3 +177,23 @@ def test_the_memory_store_sweeps_expired_sessions():
     for n in range(300):
         store.create(record(f"t{n}"))
     assert not any(key.startswith("s") for key in store._sessions)
+
+
+def test_the_memory_store_bounds_its_live_sessions():
+    now = [0.0]
+    store = MemoryStore(10, clock=lambda: now[0], max_sessions=3)
+    for n in range(3):
+        store.create(record(f"s{n}"))
+    with pytest.raises(StoreFull):
+        store.create(record("s3"))
+    assert sorted(store._sessions) == ["s0", "s1", "s2"]
+    store.delete("s0")
+    store.create(record("s3"))                  # an ended session frees its place
+    now[0] = 5.0
+    advance(store, record("s1"))                # renews s1 only
+    now[0] = 11.0
+    store.create(record("s4"))                  # s2 and s3 expired: swept at the bound
+    store.create(record("s5"))
+    assert sorted(store._sessions) == ["s1", "s4", "s5"]
+    with pytest.raises(StoreFull):
+        store.create(record("s6"))
