@@ -1,7 +1,7 @@
 """The in-memory session store: the default for one process (no REFEREE_REDIS_URL).
 
-Sessions are kept as JSON text, exactly as Redis keeps them, so callers never share a
-mutable object with the store and both stores measure a session's size the same way.
+Sessions are kept as the same fields of JSON text that Redis keeps, so callers never
+share a mutable object with the store and both stores measure a session's size alike.
 One lock makes every operation atomic; `commit` compares the version under it.
 
 The store keeps at most `max_sessions` live sessions (REFEREE_MAX_SESSIONS): a fresh
@@ -28,8 +28,7 @@ MAX_SESSIONS = 10_000
 
 @dataclass
 class _Stored:
-    record: str
-    version: int
+    record: dict[str, str | int]        # SessionRecord.fields()
     expires_at: float
     history: list[str] = field(default_factory=list)
     answers: dict[str, str] = field(default_factory=dict)
@@ -74,15 +73,14 @@ class MemoryStore(SessionStore):
             try:
                 self._live(record.id)
             except SessionNotFound:
-                self._sessions[record.id] = _Stored(record.to_json(), record.version,
-                                                    self._clock() + self.ttl)
+                self._sessions[record.id] = _Stored(record.fields(), self._clock() + self.ttl)
                 return
             raise SessionExists(record.id)
 
     def load(self, session_id: str) -> SessionRecord:
         with self._lock:
-            text = self._live(session_id).record
-        return SessionRecord.from_json(text)
+            fields = self._live(session_id).record
+        return SessionRecord.from_fields(fields)
 
     def history(self, session_id: str, start: int = 0) -> list[dict]:
         with self._lock:
@@ -90,20 +88,21 @@ class MemoryStore(SessionStore):
         return [decode(entry) for entry in entries]
 
     def commit(self, expected_version: int, record: SessionRecord, entry: dict,
-               answer: tuple[str, dict] | None = None) -> None:
-        text, line = record.to_json(), encode(entry)
+               answer: tuple[str, dict] | None = None) -> dict | None:
+        changed, line = record.move_fields(), encode(entry)
         kept = (answer[0], encode(answer[1])) if answer else None
         with self._lock:
             stored = self._live(record.id)
-            if stored.version != expected_version:
-                raise VersionConflict(record.id)
             if kept and kept[0] in stored.answers:
+                return decode(stored.answers[kept[0]])
+            if stored.record["version"] != expected_version:
                 raise VersionConflict(record.id)
-            stored.record, stored.version = text, record.version
+            stored.record = {**stored.record, **changed}
             stored.history.append(line)
             if kept:
                 stored.answers[kept[0]] = kept[1]
             stored.expires_at = self._clock() + self.ttl
+        return None
 
     def answer(self, session_id: str, field: str) -> dict | None:
         with self._lock:

@@ -211,39 +211,50 @@ class SessionService:
         fingerprint = hashlib.sha256(encode(move, canonical=True).encode()).hexdigest()
 
         for _ in range(MOVE_ATTEMPTS):
-            if field is not None:
-                kept = self.store.answer(session_id, field)
-                if kept is not None:
-                    return self._replay(kept, fingerprint, game.id)
-            if if_match is not None and not if_match(record.version):
-                raise StaleVersion(record.version)
             try:
-                outcome = game.play(record.state, move)
-            except IllegalMove as illegal:
-                body = {"legal": False, "version": record.version,
-                        "violation": illegal.to_dict()}
-                if field is None:
-                    return MoveAnswer(200, body, record.version, game.id)
-                ours = {"fingerprint": fingerprint, "status": 200, "body": body}
-                kept = self.store.keep_answer(session_id, field, ours, self.max_answers)
-                return MoveAnswer(200, body, record.version, game.id) if kept == ours \
-                    else self._replay(kept, fingerprint, game.id)
-            entry = {"version": record.version + 1, "player": seat, "move": move,
-                     "events": outcome.events}
-            new = record.advanced(outcome.state, entry)
-            self._check_size(new)
-            body = {"legal": True, "version": new.version, "view": game.view(new.state, seat),
-                    "events": outcome.events, "score_deltas": outcome.score_deltas,
-                    "finished": outcome.finished, "result": outcome.result}
-            answer = (field, {"fingerprint": fingerprint, "status": 200, "body": body}) \
-                if field is not None else None
-            try:
-                self.store.commit(record.version, new, entry, answer)
+                return self._attempt(record, game, move, field, fingerprint, if_match)
             except VersionConflict:
                 record = self.store.load(session_id)   # check the move again on what is there
-                continue
-            return MoveAnswer(200, body, new.version, game.id)
+            except (StaleVersion, SessionTooLarge):
+                # A retry is answered as the first time, whatever has changed since.
+                kept = self.store.answer(session_id, field) if field is not None else None
+                if kept is None:
+                    raise
+                return self._replay(kept, fingerprint, game.id)
         raise Contention(f"the session changed {MOVE_ATTEMPTS} times while the move was checked")
+
+    def _attempt(self, record: SessionRecord, game: Game, move: dict, field: str | None,
+                 fingerprint: str, if_match: Callable[[int], bool] | None) -> MoveAnswer:
+        """Check the move on `record` and commit it; VersionConflict when the session
+        moved on meanwhile. An answer kept under `field` already is replayed instead: the
+        store finds it in the same round trip as the commit, so a first try costs no
+        separate look-up."""
+        if if_match is not None and not if_match(record.version):
+            raise StaleVersion(record.version)
+        try:
+            outcome = game.play(record.state, move)
+        except IllegalMove as illegal:
+            body = {"legal": False, "version": record.version, "violation": illegal.to_dict()}
+            if field is None:
+                return MoveAnswer(200, body, record.version, game.id)
+            ours = {"fingerprint": fingerprint, "status": 200, "body": body}
+            kept = self.store.keep_answer(record.id, field, ours, self.max_answers)
+            return MoveAnswer(200, body, record.version, game.id) if kept == ours \
+                else self._replay(kept, fingerprint, game.id)
+        seat = move["player"]
+        entry = {"version": record.version + 1, "player": seat, "move": move,
+                 "events": outcome.events}
+        new = record.advanced(outcome.state, entry)
+        self._check_size(new)
+        body = {"legal": True, "version": new.version, "view": game.view(new.state, seat),
+                "events": outcome.events, "score_deltas": outcome.score_deltas,
+                "finished": outcome.finished, "result": outcome.result}
+        answer = (field, {"fingerprint": fingerprint, "status": 200, "body": body}) \
+            if field is not None else None
+        kept = self.store.commit(record.version, new, entry, answer)
+        if kept is not None:
+            return self._replay(kept, fingerprint, game.id)
+        return MoveAnswer(200, body, new.version, game.id)
 
     @staticmethod
     def _replay(kept: dict, fingerprint: str, game_id: str) -> MoveAnswer:

@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from functools import cached_property
+from typing import Any, ClassVar, Mapping
 
 
 def encode(value: Any, *, canonical: bool = False) -> str:
@@ -44,18 +45,33 @@ class SessionRecord:
     history_length: int = 0
     history_bytes: int = 0          # encoded size of all history entries
 
-    def to_json(self) -> str:
-        return encode({"id": self.id, "game": self.game, "version": self.version,
-                       "state": self.state, "seats": list(self.seats), "owner": self.owner,
-                       "history_length": self.history_length,
-                       "history_bytes": self.history_bytes})
+    @cached_property
+    def state_json(self) -> str:
+        """The state as stored, encoded once however often it is asked for."""
+        return encode(self.state)
+
+    def meta_json(self) -> str:
+        """What never changes after creation: the id, the game, the token hashes."""
+        return encode({"id": self.id, "game": self.game, "seats": list(self.seats),
+                       "owner": self.owner})
+
+    def move_fields(self) -> dict[str, str | int]:
+        """The stored fields a move changes (the state apart from the meta, so a move
+        re-encodes neither the token hashes nor anything else it leaves alone)."""
+        return {"version": self.version, "state": self.state_json,
+                "history_length": self.history_length, "history_bytes": self.history_bytes}
+
+    def fields(self) -> dict[str, str | int]:
+        """The record as stored: a flat map of JSON text and integers."""
+        return {"meta": self.meta_json(), **self.move_fields()}
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "SessionRecord":
-        data = decode(text)
-        return cls(id=data["id"], game=data["game"], version=data["version"],
-                   state=data["state"], seats=tuple(data["seats"]), owner=data["owner"],
-                   history_length=data["history_length"], history_bytes=data["history_bytes"])
+    def from_fields(cls, stored: Mapping[str, str | bytes | int]) -> "SessionRecord":
+        meta = decode(stored["meta"])
+        return cls(id=meta["id"], game=meta["game"], version=int(stored["version"]),
+                   state=decode(stored["state"]), seats=tuple(meta["seats"]),
+                   owner=meta["owner"], history_length=int(stored["history_length"]),
+                   history_bytes=int(stored["history_bytes"]))
 
     def advanced(self, state: dict, entry: dict) -> "SessionRecord":
         """The record after one accepted move with history entry `entry`."""
@@ -65,7 +81,7 @@ class SessionRecord:
 
     def stored_bytes(self) -> int:
         """What the session takes in the store: its record plus its history."""
-        return len(self.to_json()) + self.history_bytes
+        return len(self.meta_json()) + len(self.state_json) + self.history_bytes
 
 
 class SessionStore(ABC):
@@ -96,10 +112,12 @@ class SessionStore(ABC):
 
     @abstractmethod
     def commit(self, expected_version: int, record: SessionRecord, entry: dict,
-               answer: tuple[str, dict] | None = None) -> None:
+               answer: tuple[str, dict] | None = None) -> dict | None:
         """Compare-and-set: write `record`, append `entry` and keep `answer` (field, body)
         only if the session is still at `expected_version` and no answer is kept under
-        that field yet; else VersionConflict and nothing is written. Renews the TTL.
+        that field yet. Returns None when written (the TTL of every key renewed); the
+        answer kept under the field when there is one (nothing written); VersionConflict
+        when the version moved on (nothing written).
         """
 
     @abstractmethod
