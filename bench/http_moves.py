@@ -4,32 +4,26 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import pathlib
 import random
-import re
 import shutil
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
-import time
 import urllib.request
 
 from referee.games.registry import REGISTRY
+from serving import DONE_LUA, free_port, gunicorn, median, stop, wrk
 
-HERE = pathlib.Path(__file__).resolve().parent
 LUA = """wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.body = io.open("{body}"):read("*a")
+local threads = {{}}
+function setup(thread) table.insert(threads, thread) end
+function init(args) wrong = 0 end
+function response(status, headers, body)
+  if status ~= 200 or not body:find('"legal":true', 1, true) then wrong = wrong + 1 end
+end
 """
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def mid_game_request(game_id: str, plies: int) -> dict:
@@ -42,41 +36,6 @@ def mid_game_request(game_id: str, plies: int) -> dict:
         state = game.play(state, rng.choice(moves)).state
     moves, _ = game.moves(state)
     return {"state": state, "move": moves[0]}
-
-
-def start(app: str, port: int, workers: int, cwd: pathlib.Path) -> subprocess.Popen:
-    env = {**os.environ, "PYTHONPATH": str(cwd)}
-    env.pop("REFEREE_REDIS_URL", None)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-w", str(workers), "-k", "gthread", "--threads", "2",
-         "-b", f"127.0.0.1:{port}", "--log-level", "warning", app],
-        cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return proc
-        except OSError:
-            time.sleep(0.1)
-    proc.kill()
-    raise RuntimeError(f"{app} did not start: {proc.stderr.read().decode()}")
-
-
-def stop(proc: subprocess.Popen) -> None:
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-
-
-def wrk(url: str, script: str, seconds: int, connections: int) -> float:
-    out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", script, url],
-                         capture_output=True, text=True, check=True).stdout
-    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
-    if errors:
-        raise RuntimeError(f"{url}: {errors.group(1)} failed responses\n{out}")
-    return float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
 
 
 def main() -> None:
@@ -95,11 +54,12 @@ def main() -> None:
     body = workdir / "body.json"
     body.write_text(json.dumps(request))
     script = workdir / "post.lua"
-    script.write_text(LUA.format(body=body))
+    script.write_text(LUA.format(body=body) + DONE_LUA)
 
     ports = {"echo": free_port(), "referee": free_port()}
-    procs = {"echo": start("echo_app:app", ports["echo"], 2, HERE),
-             "referee": start("referee.wsgi:app", ports["referee"], 2, HERE)}
+    procs = {"echo": gunicorn("echo_app:app", ports["echo"], workers=2, threads=2),
+             "referee": gunicorn("referee.wsgi:app", ports["referee"], workers=2, threads=2,
+                                 env={"REFEREE_REDIS_URL": ""})}
     try:
         for name, port in ports.items():
             check = urllib.request.Request(
@@ -111,11 +71,11 @@ def main() -> None:
         for _ in range(args.rounds):  # interleaved so drift in the machine hits both alike
             for name, port in ports.items():
                 url = f"http://127.0.0.1:{port}/v1/games/{args.game}/moves"
-                results[name].append(wrk(url, str(script), args.seconds, args.connections))
+                results[name].append(wrk(url, script, args.seconds, args.connections)[0])
     finally:
         for proc in procs.values():
             stop(proc)
-    echo, referee = (sorted(results[n])[len(results[n]) // 2] for n in ("echo", "referee"))
+    echo, referee = (median(results[n]) for n in ("echo", "referee"))
     ratio = referee / echo
     print(f"body {len(body.read_bytes()):,} bytes; gunicorn 2 workers x 2 threads; wrk -c{args.connections}")
     print(f"echo    {echo:9,.0f} req/s  (runs: {', '.join(f'{r:,.0f}' for r in results['echo'])})")

@@ -168,8 +168,13 @@ def toy_game(monkeypatch):
     """The toy game, registered for this test only."""
     from referee.games import registry
 
+    from referee.api.openapi import spec_yaml
+
+    # The served document is cached per process: never let one with the toy game outlive it.
+    spec_yaml.cache_clear()
     monkeypatch.setitem(registry.REGISTRY, TOY.id, TOY)
-    return TOY
+    yield TOY
+    spec_yaml.cache_clear()
 
 
 class RedisServer:

@@ -20,7 +20,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
     app.extensions["referee.store"] = (store if store is not None
                                        else build_store(settings.redis_url, settings.session_ttl,
-                                                   settings.redis_cluster))
+                                                   settings.redis_cluster, settings.max_sessions))
 
     requestlog.install(app)
     live.install(app)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, fields, replace
 
+from ..sessions import MAX_SESSIONS
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -13,6 +15,7 @@ class Settings:
     session_ttl: int = 24 * 3600          # REFEREE_SESSION_TTL: idle seconds before a session expires
     max_body_bytes: int = 256 * 1024      # REFEREE_MAX_BODY_BYTES: larger requests get 413
     max_session_bytes: int = 4 * 1024 * 1024  # REFEREE_MAX_SESSION_BYTES: bound on one stored session
+    max_sessions: int = MAX_SESSIONS      # REFEREE_MAX_SESSIONS: sessions kept in memory (not Redis)
     admin_token: str | None = None        # REFEREE_ADMIN_TOKEN: may delete any session
     retry_after: int = 2                  # REFEREE_RETRY_AFTER: seconds suggested on a 503
     max_streams: int = 8                  # REFEREE_MAX_STREAMS: event streams + long polls per worker

@@ -17,7 +17,8 @@ TITLES = {
     400: "Malformed request", 401: "Unauthorized", 403: "Forbidden", 404: "Not found",
     405: "Method not allowed", 409: "Conflict", 412: "Precondition failed",
     413: "Request body too large", 415: "Unsupported media type", 422: "Inconsistent state",
-    428: "Precondition required", 500: "Internal error", 503: "Service unavailable",
+    428: "Precondition required", 429: "Too many requests", 500: "Internal error",
+    503: "Service unavailable",
 }
 
 

@@ -13,9 +13,9 @@ from marshmallow import Schema, fields, validate
 
 from ..engine import MalformedInput
 from ..engine.game import MOVE_LIST_CAP
-from ..sessions import (Contention, IdempotencyKeyReused, SessionError, SessionNotFound,
-                        SessionService, SessionTooLarge, StaleVersion, StoreUnavailable,
-                        Unauthorized, WrongSeat)
+from ..sessions import (Contention, Forbidden, IdempotencyKeyReused, SessionError,
+                        SessionNotFound, SessionService, SessionTooLarge, StaleVersion,
+                        StoreFull, StoreUnavailable, Unauthorized)
 from ..sessions.service import IDEMPOTENCY_KEY_MAX
 from .envelopes import OutcomeBase, StrictSchema, envelope, game_part
 from . import live
@@ -27,6 +27,30 @@ from .rules import with_violation_url
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
 
 CHALLENGE = 'Bearer realm="card-referee sessions"'
+
+# Who may do what, by bearer; the README's Sessions section and the OpenAPI document
+# both show this table (a test checks the README's copy).
+ACCESS_BEARERS = ("a seat's token", "the owner token", "the admin token", "no token")
+ACCESS = (
+    ("`GET /v1/sessions/{id}` (view)",
+     "that seat's view", "the spectator's view", "the spectator's view", "the spectator's view"),
+    ("`GET /v1/sessions/{id}/legal-moves`",
+     "that seat's moves", "403 `not_a_seat`", "403 `not_a_seat`", "401 `token_required`"),
+    ("`POST /v1/sessions/{id}/moves`",
+     "moves for that seat (403 `not_your_seat` for another's)", "403 `not_a_seat`",
+     "403 `not_a_seat`", "401 `token_required`"),
+    ("`GET /v1/sessions/{id}/history?since=<version>`",
+     "moves after `since`, as that seat may see them", "as a spectator may see them",
+     "as a spectator may see them", "as a spectator may see them"),
+    ("`DELETE /v1/sessions/{id}`",
+     "403 `not_owner`", "204: ended", "204: ended", "401 `token_required`"),
+)
+
+
+def access_table() -> str:
+    """The ACCESS table as Markdown."""
+    rows = [("call", *ACCESS_BEARERS), ("---",) * (len(ACCESS_BEARERS) + 1), *ACCESS]
+    return "\n".join("| " + " | ".join(row) + " |" for row in rows)
 
 
 # -- envelopes ------------------------------------------------------------------------------
@@ -52,6 +76,9 @@ class SessionCreated(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
     version = fields.Integer(required=True, metadata={"description": "0: no move made yet"})
+    owner_token = fields.String(required=True, metadata={
+        "description": "the owner's secret bearer token, for the app that created the session "
+                       "(it may end the session; it is no seat); shown only in this answer"})
     seats = fields.List(fields.Nested(SessionSeat), required=True)
     view = game_part("view", "the spectator's view of the fresh deal", required=True)
 
@@ -170,8 +197,8 @@ def session_problem(error: SessionError) -> Response:
     if isinstance(error, Unauthorized):
         challenge = CHALLENGE + (', error="invalid_token"' if error.code == "unknown_token" else "")
         return problem(401, error.code, error.message, {"WWW-Authenticate": challenge})
-    if isinstance(error, WrongSeat):
-        return problem(403, "not_your_seat", str(error))
+    if isinstance(error, Forbidden):
+        return problem(403, error.code, error.message)
     if isinstance(error, StaleVersion):
         return problem(412, "stale_version", f"If-Match does not name the current version; "
                        f"the session is at version {error.current}", {"ETag": etag(error.current)})
@@ -182,6 +209,9 @@ def session_problem(error: SessionError) -> Response:
     if isinstance(error, Contention):
         return problem(409, "contention", "the session kept changing while the move was "
                        "checked; try again", _retry_after())
+    if isinstance(error, StoreFull):
+        return problem(429, "too_many_sessions", "the referee keeps as many sessions as it may; "
+                       "try again when some have ended or expired", _retry_after())
     if isinstance(error, StoreUnavailable):
         STORE_ERRORS.inc()
         return problem(503, "store_unavailable", "the session store cannot be reached; "
@@ -303,8 +333,16 @@ def document(w) -> None:
 
     w.spec.components.security_scheme("seatToken", {
         "type": "http", "scheme": "bearer",
-        "description": "a seat's token from POST /v1/sessions (or, to end a session, the "
-                       "admin token of the deployment)"})
+        "description": "a seat's token from POST /v1/sessions"})
+    w.spec.components.security_scheme("ownerToken", {
+        "type": "http", "scheme": "bearer",
+        "description": "the owner token from POST /v1/sessions (the creating app's; no seat)"})
+    w.spec.components.security_scheme("adminToken", {
+        "type": "http", "scheme": "bearer",
+        "description": "the deployment's REFEREE_ADMIN_TOKEN"})
+    w.spec.tag({"name": "sessions", "description": "Games kept on the server. Who may do "
+                "what (a token that is none of this session's is 401 `unknown_token` on "
+                "every call):\n\n" + access_table()})
     integer = {"type": "integer", "minimum": 0}
     etag_header = {"ETag": {"description": 'the session version, quoted: "<version>"',
                             "schema": {"type": "string"}}}
@@ -335,14 +373,16 @@ def document(w) -> None:
     path_id = {"name": "id", "in": "path", "required": True, "description": "the session id",
                "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}}
     seat_only = [{"seatToken": []}]
-    seat_or_spectator = [{}, {"seatToken": []}]
+    anyone = [{}, {"seatToken": []}, {"ownerToken": []}, {"adminToken": []}]
+    not_a_seat = "the token is the owner's or the admin's (`not_a_seat`): only a seat may "
     tag = "sessions"
 
     create_request = component(SessionCreateRequest(), game={"enum": sorted(REGISTRY)})
     w.spec.path(path="/v1/sessions", operations={"post": {**w.operation(
         "Open a session",
-        "Deals a new match kept on the server and answers one secret token per seat; the "
-        "tokens are shown only here and stored only as hashes. Without `seed` the referee "
+        "Deals a new match kept on the server and answers one secret token per seat and an "
+        "owner token for the creating app (which alone, with the admin, may end the session); "
+        "the tokens are shown only here and stored only as hashes. Without `seed` the referee "
         "draws one and never reveals it.",
         create_request, {
             201: answer("the session, its seat tokens and the spectator's view",
@@ -352,15 +392,18 @@ def document(w) -> None:
             400: malformed, 404: problem_answer("no such game"),
             413: problem_answer("the request body (or the dealt session) is larger than the "
                                 "configured limit"),
+            429: failure("the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS "
+                         "in memory, Redis at its maxmemory): `too_many_sessions`", retry_header),
             503: unavailable}, tag)}})
 
     w.spec.path(path="/v1/sessions/{id}", parameters=[path_id], operations={
         "get": {**w.operation(
             "A session as a seat (or a spectator) sees it",
-            "With a seat token, that seat's view; without one, the spectator's view. Never "
-            "the state or the seed. `If-None-Match` with the current ETag answers 304. With "
-            "`wait=N` too, a long poll: the answer waits up to N seconds for the next move "
-            "(200 with the new view as soon as one is accepted, else 304).",
+            "With a seat token, that seat's view; without one (or with the owner or admin "
+            "token), the spectator's view. Never the state or the seed. `If-None-Match` with "
+            "the current ETag answers 304. With `wait=N` too, a long poll: the answer waits up "
+            "to N seconds for the next move (200 with the new view as soon as one is accepted, "
+            "else 304).",
             None, {
                 200: answer("the view", component(SessionRead())),
                 304: {"description": "unchanged since the ETag in If-None-Match",
@@ -374,13 +417,15 @@ def document(w) -> None:
              {"name": "wait", "in": "query", "required": False,
               "schema": {"type": "integer", "minimum": 0, "maximum": live.MAX_WAIT},
               "description": "with If-None-Match: seconds to wait for a newer version"}]),
-            "security": seat_or_spectator},
+            "security": anyone},
         "delete": {**w.operation(
             "End a session",
-            "Removes the session and its history, with any seat's token or the admin token.",
-            None, {204: {"description": "ended"}, 401: no_token, 404: missing,
+            "Removes the session and its history, with the owner token or the admin token; "
+            "a seat's token may not (one player may not end the game for everyone).",
+            None, {204: {"description": "ended"}, 401: no_token,
+                   403: problem_answer("a seat's token (`not_owner`)"), 404: missing,
                    503: unavailable}, tag),
-            "security": seat_only}})
+            "security": [{"ownerToken": []}, {"adminToken": []}]}})
 
     w.spec.path(path="/v1/sessions/{id}/legal-moves", parameters=[path_id], operations={
         "get": {**w.operation(
@@ -388,7 +433,8 @@ def document(w) -> None:
             "Every legal move of the token's seat, each in exactly the form /moves accepts; "
             "empty when the seat may not move now.",
             None, {200: answer("the moves", component(SessionLegalMoves())),
-                   400: malformed, 401: no_token, 404: missing, 503: unavailable}, tag,
+                   400: malformed, 401: no_token, 403: problem_answer(not_a_seat + "list moves"),
+                   404: missing, 503: unavailable}, tag,
             [{"name": "limit", "in": "query", "required": False, "description": "cap on the list",
               "schema": {"type": "integer", "minimum": 1, "maximum": MOVE_LIST_CAP}}]),
             "security": seat_only}})
@@ -411,7 +457,8 @@ def document(w) -> None:
                                                "earlier request with the same key",
                                 "schema": {"type": "string", "enum": ["true"]}}}),
                 400: malformed, 401: no_token,
-                403: problem_answer("the move's `player` is not the token's seat"),
+                403: problem_answer("the move's `player` is not the token's seat "
+                                    "(`not_your_seat`), or " + not_a_seat + "move"),
                 404: missing,
                 409: failure("the session kept changing under the move; try again",
                              retry_header),
@@ -455,16 +502,17 @@ def document(w) -> None:
               "description": "the same as Last-Event-ID, for clients that cannot set headers"},
              {"name": "token", "in": "query", "required": False, "schema": {"type": "string"},
               "description": "a seat token, for clients that cannot set headers"}]),
-            "security": seat_or_spectator}})
+            "security": anyone}})
 
     component(SessionHistoryEntry())
     w.spec.path(path="/v1/sessions/{id}/history", parameters=[path_id], operations={
         "get": {**w.operation(
             "The accepted moves and their events",
-            "Every accepted move, oldest first, with the events it caused, for replay. Moves "
-            "and events hold only public cards, so every seat and a spectator see the same.",
+            "Every accepted move after `since`, oldest first, with the events it caused, for "
+            "replay; each as the bearer's seat may see it (the owner, the admin and a reader "
+            "without a token see what a spectator may).",
             None, {200: answer("the history", component(SessionHistory())),
                    400: malformed, 401: no_token, 404: missing, 503: unavailable}, tag,
             [{"name": "since", "in": "query", "required": False, "schema": integer,
               "description": "only moves that made a version above this one"}]),
-            "security": seat_or_spectator}})
+            "security": anyone}})

@@ -6,16 +6,19 @@ names Redis keys, `service.py` holds the rules of a session. Nothing here import
 
 from __future__ import annotations
 
-from .errors import (Contention, IdempotencyKeyReused, SessionError, SessionExists,
-                     SessionNotFound, SessionTooLarge, StaleVersion, StoreUnavailable,
-                     Unauthorized, VersionConflict, WrongSeat)
-from .memory import MemoryStore
+from .errors import (Contention, Forbidden, IdempotencyKeyReused, SessionError,
+                     SessionExists, SessionNotFound, SessionTooLarge, StaleVersion, StoreFull,
+                     StoreUnavailable, Unauthorized, VersionConflict, WrongSeat)
+from .memory import MAX_SESSIONS, MemoryStore
 from .service import MoveAnswer, SessionService
 from .store import SessionRecord, SessionStore
 
 
-def build_store(redis_url: str | None, ttl: int, cluster: bool = False) -> SessionStore:
+def build_store(redis_url: str | None, ttl: int, cluster: bool = False,
+                max_sessions: int = MAX_SESSIONS) -> SessionStore:
     """The store a process uses: Redis when a URL is given, else memory (one process).
+
+    `max_sessions` bounds the memory store; Redis is bounded by its own `maxmemory`.
 
     Building a Redis store opens no connection; the pool connects on first use, so a
     process starts (and serves stateless calls) while Redis is down. With `cluster`, the
@@ -25,12 +28,12 @@ def build_store(redis_url: str | None, ttl: int, cluster: bool = False) -> Sessi
         from .redis_store import RedisStore, connect_cluster
 
         return RedisStore(connect_cluster(redis_url) if cluster else redis_url, ttl)
-    return MemoryStore(ttl)
+    return MemoryStore(ttl, max_sessions=max_sessions)
 
 
 __all__ = [
-    "Contention", "IdempotencyKeyReused", "MemoryStore", "MoveAnswer", "SessionError",
-    "SessionExists", "SessionNotFound", "SessionRecord", "SessionService", "SessionStore",
-    "SessionTooLarge", "StaleVersion", "StoreUnavailable", "Unauthorized", "VersionConflict",
-    "WrongSeat", "build_store",
+    "MAX_SESSIONS", "Contention", "Forbidden", "IdempotencyKeyReused", "MemoryStore",
+    "MoveAnswer", "SessionError", "SessionExists", "SessionNotFound", "SessionRecord",
+    "SessionService", "SessionStore", "SessionTooLarge", "StaleVersion", "StoreFull",
+    "StoreUnavailable", "Unauthorized", "VersionConflict", "WrongSeat", "build_store",
 ]

@@ -23,20 +23,37 @@ class StoreUnavailable(SessionError):
     """The store cannot be reached now (Redis down, timing out, out of memory, loading)."""
 
 
+class StoreFull(SessionError):
+    """The store keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at
+    its `maxmemory`); a new one must wait until others end or expire."""
+
+
 class SessionTooLarge(SessionError):
     """The write would take the session past its size, history or stored-answer bound."""
 
 
-class Unauthorized(SessionError):
-    """No seat token where one is needed, or a token that is no seat's (or the admin's)."""
+class Refused(SessionError):
+    """A call the bearer may not make; `code` is the stable problem code."""
 
     def __init__(self, code: str, message: str):
         super().__init__(message)
         self.code, self.message = code, message
 
 
-class WrongSeat(SessionError):
+class Unauthorized(Refused):
+    """No token where one is needed, or a token that is none of this session's."""
+
+
+class Forbidden(Refused):
+    """A known token, but not one that may make this call (a seat ending the session,
+    the owner moving)."""
+
+
+class WrongSeat(Forbidden):
     """The move names another seat than the token's."""
+
+    def __init__(self, message: str):
+        super().__init__("not_your_seat", message)
 
 
 class StaleVersion(SessionError):

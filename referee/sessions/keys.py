@@ -1,9 +1,10 @@
 """Redis key names of a session, built here and nowhere else.
 
 Every key of one session carries the session id as a hash tag (`{<id>}`), so all of
-them live in one Redis Cluster slot and a single MULTI/EXEC may touch them together:
+them live in one Redis Cluster slot and one Lua script (scripts.py) may touch them together:
 
-    referee:{<id>}:session   string  the session record (JSON: game, version, state, seat hashes)
+    referee:{<id>}:record    hash    the session record: `meta` (JSON: id, game, token hashes),
+                                     `state` (JSON), `version`, `history_length`, `history_bytes`
     referee:{<id>}:history   list    one JSON entry per accepted move, oldest first
     referee:{<id>}:answers   hash    Idempotency-Key answers: field `<seat>:<sha256(key)>`
 
@@ -33,12 +34,12 @@ def session_keys(session_id: str) -> dict[str, str]:
     if not valid_id(session_id):
         raise ValueError(f"not a session id: {session_id!r}")
     tag = f"{PREFIX}:{{{session_id}}}"
-    return {"session": f"{tag}:session", "history": f"{tag}:history", "answers": f"{tag}:answers"}
+    return {"record": f"{tag}:record", "history": f"{tag}:history", "answers": f"{tag}:answers"}
 
 
 def moves_channel(session_id: str) -> str:
     """The pub/sub channel on which a committed move of the session is announced."""
-    return f"{session_keys(session_id)['session'].rsplit(':', 1)[0]}:moves"
+    return f"{session_keys(session_id)['record'].rsplit(':', 1)[0]}:moves"
 
 
 MOVES_PATTERN = f"{PREFIX}:{{*}}:moves"   # every session's moves channel (PSUBSCRIBE)

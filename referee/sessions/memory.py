@@ -1,8 +1,15 @@
 """The in-memory session store: the default for one process (no REFEREE_REDIS_URL).
 
-Sessions are kept as JSON text, exactly as Redis keeps them, so callers never share a
-mutable object with the store and both stores measure a session's size the same way.
+Sessions are kept as the same fields of JSON text that Redis keeps, so callers never
+share a mutable object with the store and both stores measure a session's size alike.
 One lock makes every operation atomic; `commit` compares the version under it.
+
+The store keeps at most `max_sessions` live sessions (REFEREE_MAX_SESSIONS): a fresh
+Cassino or Seep session takes 1.3–1.7 KB here and a whole match with its history 12–256 KB
+(bench/session_memory.py), so the default of 10,000 is about 17 MB of freshly opened
+sessions and well under 1 GB were every one of them played to the end. Past it, `create`
+sweeps expired ones and then refuses (StoreFull) rather than grow until the process is
+killed.
 """
 
 from __future__ import annotations
@@ -12,16 +19,16 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .errors import SessionExists, SessionNotFound, SessionTooLarge, VersionConflict
+from .errors import SessionExists, SessionNotFound, SessionTooLarge, StoreFull, VersionConflict
 from .store import SessionRecord, SessionStore, decode, encode
 
 PURGE_EVERY = 256   # creations between sweeps of expired sessions
+MAX_SESSIONS = 10_000
 
 
 @dataclass
 class _Stored:
-    record: str
-    version: int
+    record: dict[str, str | int]        # SessionRecord.fields()
     expires_at: float
     history: list[str] = field(default_factory=list)
     answers: dict[str, str] = field(default_factory=dict)
@@ -30,8 +37,9 @@ class _Stored:
 class MemoryStore(SessionStore):
     kind = "memory"
 
-    def __init__(self, ttl: int, clock: Callable[[], float] = time.monotonic):
-        self.ttl = ttl
+    def __init__(self, ttl: int, clock: Callable[[], float] = time.monotonic, *,
+                 max_sessions: int = MAX_SESSIONS):
+        self.ttl, self.max_sessions = ttl, max_sessions
         self._clock = clock
         self._lock = threading.Lock()
         self._sessions: dict[str, _Stored] = {}
@@ -58,20 +66,21 @@ class MemoryStore(SessionStore):
     def create(self, record: SessionRecord) -> None:
         with self._lock:
             self._creations += 1
-            if self._creations % PURGE_EVERY == 0:
+            if self._creations % PURGE_EVERY == 0 or len(self._sessions) >= self.max_sessions:
                 self._purge()
+            if len(self._sessions) >= self.max_sessions:
+                raise StoreFull(f"the store keeps {self.max_sessions} sessions already")
             try:
                 self._live(record.id)
             except SessionNotFound:
-                self._sessions[record.id] = _Stored(record.to_json(), record.version,
-                                                    self._clock() + self.ttl)
+                self._sessions[record.id] = _Stored(record.fields(), self._clock() + self.ttl)
                 return
             raise SessionExists(record.id)
 
     def load(self, session_id: str) -> SessionRecord:
         with self._lock:
-            text = self._live(session_id).record
-        return SessionRecord.from_json(text)
+            fields = self._live(session_id).record
+        return SessionRecord.from_fields(fields)
 
     def history(self, session_id: str, start: int = 0) -> list[dict]:
         with self._lock:
@@ -79,20 +88,21 @@ class MemoryStore(SessionStore):
         return [decode(entry) for entry in entries]
 
     def commit(self, expected_version: int, record: SessionRecord, entry: dict,
-               answer: tuple[str, dict] | None = None) -> None:
-        text, line = record.to_json(), encode(entry)
+               answer: tuple[str, dict] | None = None) -> dict | None:
+        changed, line = record.move_fields(), encode(entry)
         kept = (answer[0], encode(answer[1])) if answer else None
         with self._lock:
             stored = self._live(record.id)
-            if stored.version != expected_version:
-                raise VersionConflict(record.id)
             if kept and kept[0] in stored.answers:
+                return decode(stored.answers[kept[0]])
+            if stored.record["version"] != expected_version:
                 raise VersionConflict(record.id)
-            stored.record, stored.version = text, record.version
+            stored.record = {**stored.record, **changed}
             stored.history.append(line)
             if kept:
                 stored.answers[kept[0]] = kept[1]
             stored.expires_at = self._clock() + self.ttl
+        return None
 
     def answer(self, session_id: str, field: str) -> dict | None:
         with self._lock:

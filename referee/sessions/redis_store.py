@@ -1,11 +1,10 @@
 """The Redis session store (REFEREE_REDIS_URL): shared by every worker and machine.
 
 Keys come from `keys.session_keys` (one hash tag per session, so it works on Redis
-Cluster). Writes that must be atomic use WATCH/MULTI/EXEC: the store WATCHes the keys,
-reads and compares, then queues the writes; if another client touches a watched key
-before EXEC, Redis refuses the transaction (WatchError) and the store compares again
-on what is there now. It writes only if the version is still the expected one, so a
-move checked against an old version is never written over a newer one.
+Cluster). Writes that must be atomic are Lua scripts (scripts.py) run with EVALSHA: the
+script compares the version (and the idempotency field) and writes in Redis, in one
+round trip, so a move checked against an old version is never written over a newer one.
+A move costs two round trips: the read of the record and the commit.
 
 A dead Redis must answer fast: short socket timeouts, one immediate reconnect attempt
 (for a pooled connection that went stale while Redis restarted) and no back-off, then
@@ -24,12 +23,13 @@ import redis
 from redis.backoff import NoBackoff
 from redis.exceptions import (BusyLoadingError, ClusterDownError, ConnectionError,
                               OutOfMemoryError, ReadOnlyError, RedisError, TimeoutError,
-                              TryAgainError, WatchError)
+                              TryAgainError)
 from redis.retry import Retry
 
-from .errors import (SessionExists, SessionNotFound, SessionTooLarge, StoreUnavailable,
-                     VersionConflict)
+from .errors import (SessionExists, SessionNotFound, SessionTooLarge, StoreFull,
+                     StoreUnavailable, VersionConflict)
 from .keys import session_keys
+from .scripts import COMMIT, CREATE, KEEP_ANSWER
 from .store import SessionRecord, SessionStore, decode, encode
 
 log = logging.getLogger("referee.sessions")
@@ -37,7 +37,6 @@ log = logging.getLogger("referee.sessions")
 # Failures that mean "Redis cannot serve now", not a bug in the referee.
 UNAVAILABLE = (ConnectionError, TimeoutError, BusyLoadingError, OutOfMemoryError,
                ReadOnlyError, ClusterDownError, TryAgainError)
-WATCH_ATTEMPTS = 64   # re-comparisons after a WatchError that left the version unchanged
 
 DEFAULTS = {
     "socket_connect_timeout": 1.0,
@@ -95,12 +94,21 @@ class LazyCluster:
             self._client.close()
 
 
+def flatten(fields: dict) -> list:
+    """A hash's fields and values in pairs, as HSET (and a script's ARGV) takes them."""
+    return [item for pair in fields.items() for item in pair]
+
+
 class RedisStore(SessionStore):
     kind = "redis"
 
     def __init__(self, client: redis.Redis | str, ttl: int):
         self.client = connect(client) if isinstance(client, str) else client
         self.ttl = ttl
+        # EVALSHA, loading the script again when Redis has lost it (a restart, SCRIPT FLUSH)
+        self._create = self.client.register_script(CREATE)
+        self._commit = self.client.register_script(COMMIT)
+        self._keep_answer = self.client.register_script(KEEP_ANSWER)
 
     @contextmanager
     def _guard(self) -> Iterator[None]:
@@ -119,54 +127,45 @@ class RedisStore(SessionStore):
     def create(self, record: SessionRecord) -> None:
         keys = session_keys(record.id)
         with self._guard():
-            if not self.client.set(keys["session"], record.to_json(), nx=True, ex=self.ttl):
+            try:
+                created = self._create(keys=[keys["record"]],
+                                       args=[self.ttl, *flatten(record.fields())])
+            except OutOfMemoryError:    # at `maxmemory` under noeviction: full, not down
+                raise StoreFull("redis is at its maxmemory") from None
+            if not created:
                 raise SessionExists(record.id)
 
     def load(self, session_id: str) -> SessionRecord:
         keys = session_keys(session_id)
         with self._guard():
-            text = self.client.get(keys["session"])
-        if text is None:
+            stored = self.client.hgetall(keys["record"])
+        if not stored:
             raise SessionNotFound(session_id)
-        return SessionRecord.from_json(text)
+        return SessionRecord.from_fields({name.decode(): value for name, value in stored.items()})
 
     def history(self, session_id: str, start: int = 0) -> list[dict]:
         keys = session_keys(session_id)
         with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            exists, entries = pipe.exists(keys["session"]).lrange(
+            exists, entries = pipe.exists(keys["record"]).lrange(
                 keys["history"], max(0, start), -1).execute()
         if not exists:
             raise SessionNotFound(session_id)
         return [decode(entry) for entry in entries]
 
     def commit(self, expected_version: int, record: SessionRecord, entry: dict,
-               answer: tuple[str, dict] | None = None) -> None:
+               answer: tuple[str, dict] | None = None) -> dict | None:
         keys = session_keys(record.id)
-        text, line = record.to_json(), encode(entry)
-        watched = (keys["session"], keys["answers"]) if answer else (keys["session"],)
-        with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            for _ in range(WATCH_ATTEMPTS):
-                try:
-                    pipe.watch(*watched)
-                    current = pipe.get(keys["session"])
-                    if current is None:
-                        raise SessionNotFound(record.id)
-                    if decode(current)["version"] != expected_version:
-                        raise VersionConflict(record.id)
-                    if answer and pipe.hexists(keys["answers"], answer[0]):
-                        raise VersionConflict(record.id)
-                    pipe.multi()
-                    pipe.set(keys["session"], text, ex=self.ttl)
-                    pipe.rpush(keys["history"], line)
-                    if answer:
-                        pipe.hset(keys["answers"], answer[0], encode(answer[1]))
-                    pipe.expire(keys["history"], self.ttl)
-                    pipe.expire(keys["answers"], self.ttl)
-                    pipe.execute()
-                    return
-                except WatchError:
-                    continue    # a watched key changed (a write, a TTL): compare again
-        raise VersionConflict(record.id)
+        field, kept = (answer[0], encode(answer[1])) if answer else ("", "")
+        with self._guard():
+            status, *found = self._commit(
+                keys=[keys["record"], keys["history"], keys["answers"]],
+                args=[expected_version, encode(entry), self.ttl, field, kept,
+                      *flatten(record.move_fields())])
+        if status == -1:
+            raise SessionNotFound(record.id)
+        if status == 0:
+            raise VersionConflict(record.id)
+        return decode(found[0]) if status == 2 else None
 
     def answer(self, session_id: str, field: str) -> dict | None:
         keys = session_keys(session_id)
@@ -176,33 +175,20 @@ class RedisStore(SessionStore):
 
     def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
         keys = session_keys(session_id)
-        text = encode(answer)
-        with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            for _ in range(WATCH_ATTEMPTS):
-                try:
-                    pipe.watch(keys["session"], keys["answers"])
-                    ttl_ms = pipe.pttl(keys["session"])
-                    if ttl_ms == -2:
-                        raise SessionNotFound(session_id)
-                    kept = pipe.hget(keys["answers"], field)
-                    if kept is not None:
-                        return decode(kept)
-                    if pipe.hlen(keys["answers"]) >= limit:
-                        raise SessionTooLarge(f"the session keeps {limit} idempotent answers already")
-                    pipe.multi()
-                    pipe.hset(keys["answers"], field, text)
-                    pipe.pexpire(keys["answers"], ttl_ms if ttl_ms > 0 else self.ttl * 1000)
-                    pipe.execute()
-                    return answer
-                except WatchError:
-                    continue
-        raise VersionConflict(session_id)
+        with self._guard():
+            status, *found = self._keep_answer(keys=[keys["record"], keys["answers"]],
+                                               args=[field, encode(answer), limit, self.ttl])
+        if status == -1:
+            raise SessionNotFound(session_id)
+        if status == -2:
+            raise SessionTooLarge(f"the session keeps {limit} idempotent answers already")
+        return decode(found[0]) if status == 2 else answer
 
     def delete(self, session_id: str) -> bool:
         keys = session_keys(session_id)
         with self._guard(), self.client.pipeline(transaction=True) as pipe:
             # One key a DEL: a cluster pipeline takes no multi-key DEL (each key's slot is one).
-            for role in ("session", "history", "answers"):
+            for role in ("record", "history", "answers"):
                 pipe.delete(keys[role])
             removed = pipe.execute()[0]
         return bool(removed)

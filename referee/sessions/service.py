@@ -2,9 +2,12 @@
 
 It holds the rules of a session and leaves storage to a `SessionStore`:
 
-- Seat tokens are drawn with `secrets`, handed out once at creation and stored only as
-  SHA-256 hashes; a presented token is compared with every seat's hash by
-  `hmac.compare_digest`.
+- Seat tokens and an owner token (for the app that created the session) are drawn with
+  `secrets`, handed out once at creation and stored only as SHA-256 hashes; a presented
+  token is compared with every hash by `hmac.compare_digest`.
+- Who may do what: a seat reads its own view, lists its moves and moves; the owner, the
+  admin (REFEREE_ADMIN_TOKEN) and anyone without a token read the spectator's view and
+  the history; only the owner or the admin end a session.
 - Only views leave the service: a seat's view, or a spectator's. Never the state, never
   the seed (the referee draws one when the creator gives none).
 - A move is checked against the current record and written by compare-and-set on its
@@ -26,16 +29,18 @@ from typing import Any, Callable
 
 from ..engine import Game, IllegalMove, MalformedInput
 from ..engine.game import MOVE_LIST_CAP
-from .errors import (Contention, IdempotencyKeyReused, SessionExists, SessionNotFound,
-                     SessionTooLarge, StaleVersion, Unauthorized, VersionConflict, WrongSeat)
+from .errors import (Contention, Forbidden, IdempotencyKeyReused, SessionExists,
+                     SessionNotFound, SessionTooLarge, StaleVersion, Unauthorized,
+                     VersionConflict, WrongSeat)
 from .keys import answer_field, valid_id
 from .store import SessionRecord, SessionStore, encode
 
-TOKEN_BYTES = 32          # entropy of a seat token
+TOKEN_BYTES = 32          # entropy of a seat or owner token
 MAX_HISTORY = 10_000      # accepted moves per session
 MAX_ANSWERS = 4_096       # idempotent answers kept per session
 MOVE_ATTEMPTS = 100       # re-checks of one move while other moves keep landing first
 IDEMPOTENCY_KEY_MAX = 255
+OWNER, ADMIN = "owner", "admin"     # bearers that are no seat
 
 
 def hash_token(token: str) -> str:
@@ -85,8 +90,10 @@ class SessionService:
         state = game.new_state(game.resolve_options(options, players),
                                seed or secrets.token_hex(16))
         tokens = [secrets.token_urlsafe(TOKEN_BYTES) for _ in range(game.seat_count(state))]
+        owner = secrets.token_urlsafe(TOKEN_BYTES)
         record = SessionRecord(id="", game=game.id, version=0, state=state,
-                               seats=tuple(hash_token(token) for token in tokens))
+                               seats=tuple(hash_token(token) for token in tokens),
+                               owner=hash_token(owner))
         self._check_size(record)
         for _ in range(8):
             record = replace(record, id=secrets.token_urlsafe(16))
@@ -98,6 +105,7 @@ class SessionService:
         else:
             raise SessionExists("no free session id")
         return {"id": record.id, "game": game.id, "version": record.version,
+                "owner_token": owner,
                 "seats": [{"player": seat, "token": token} for seat, token in enumerate(tokens)],
                 "view": game.view(state, None)}
 
@@ -108,25 +116,50 @@ class SessionService:
         record = self.store.load(session_id)
         return record, self.games(record.game)
 
-    @staticmethod
-    def seat_of(record: SessionRecord, token: str | None) -> int:
-        """The seat whose token this is; Unauthorized without a token or with a stranger's."""
+    def _is_admin(self, token: str) -> bool:
+        return self.admin_token is not None and hmac.compare_digest(
+            token.encode("utf-8"), self.admin_token.encode("utf-8"))
+
+    def bearer_of(self, record: SessionRecord, token: str | None) -> int | str | None:
+        """Who presents `token`: a seat number, OWNER or ADMIN; None without a token (a
+        spectator). Unauthorized for a token that is none of these."""
         if token is None:
-            raise Unauthorized("token_required", "this call needs a seat token "
-                               "(Authorization: Bearer <token>)")
+            return None
         digest = hash_token(token)
         found = None
         for seat, stored in enumerate(record.seats):
             if hmac.compare_digest(stored, digest):
                 found = seat
+        if found is None and record.owner and hmac.compare_digest(record.owner, digest):
+            found = OWNER
+        if found is None and self._is_admin(token):
+            found = ADMIN
         if found is None:
-            raise Unauthorized("unknown_token", "the token is not a seat of this session")
+            raise Unauthorized("unknown_token", "the token is not a seat's, the owner's or the "
+                               "admin's of this session")
         return found
+
+    def seat_of(self, record: SessionRecord, token: str | None) -> int:
+        """The bearer's seat, for a call only a seat may make."""
+        if token is None:
+            raise Unauthorized("token_required", "this call needs a seat token "
+                               "(Authorization: Bearer <token>)")
+        found = self.bearer_of(record, token)
+        if isinstance(found, str):
+            raise Forbidden("not_a_seat", f"the {found} token is no seat's: only a seat may "
+                            "list its moves or move")
+        return found
+
+    def watcher(self, record: SessionRecord, token: str | None) -> int | None:
+        """The seat whose view a reader gets: its own, or a spectator's (None) for the
+        owner, the admin and a reader without a token."""
+        found = self.bearer_of(record, token)
+        return found if isinstance(found, int) else None
 
     def read(self, session_id: str, token: str | None) -> dict:
         """The bearer's view, or a spectator's without a token."""
         record, game = self._session(session_id)
-        seat = None if token is None else self.seat_of(record, token)
+        seat = self.watcher(record, token)
         return {"id": record.id, "game": record.game, "version": record.version, "seat": seat,
                 "finished": game.is_finished(record.state),
                 "view": game.view(record.state, seat)}
@@ -148,7 +181,7 @@ class SessionService:
         the other seats until the game reveals it.
         """
         record, game = self._session(session_id)
-        seat = self.seat_of(record, token) if token is not None else None
+        seat = self.watcher(record, token)
         entries = []
         for entry in self.store.history(session_id, max(0, since)):
             if entry["version"] > record.version:
@@ -173,42 +206,55 @@ class SessionService:
             raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
         field = answer_field(seat, check_idempotency_key(idempotency_key)) \
             if idempotency_key is not None else None
-        fingerprint = hashlib.sha256(encode(move).encode()).hexdigest()
+        # The parsed move (types and card codes checked) with sorted keys: a retry that
+        # writes the same move in another key order is the same request.
+        fingerprint = hashlib.sha256(encode(move, canonical=True).encode()).hexdigest()
 
         for _ in range(MOVE_ATTEMPTS):
-            if field is not None:
-                kept = self.store.answer(session_id, field)
-                if kept is not None:
-                    return self._replay(kept, fingerprint, game.id)
-            if if_match is not None and not if_match(record.version):
-                raise StaleVersion(record.version)
             try:
-                outcome = game.play(record.state, move)
-            except IllegalMove as illegal:
-                body = {"legal": False, "version": record.version,
-                        "violation": illegal.to_dict()}
-                if field is None:
-                    return MoveAnswer(200, body, record.version, game.id)
-                ours = {"fingerprint": fingerprint, "status": 200, "body": body}
-                kept = self.store.keep_answer(session_id, field, ours, self.max_answers)
-                return MoveAnswer(200, body, record.version, game.id) if kept == ours \
-                    else self._replay(kept, fingerprint, game.id)
-            entry = {"version": record.version + 1, "player": seat, "move": move,
-                     "events": outcome.events}
-            new = record.advanced(outcome.state, entry)
-            self._check_size(new)
-            body = {"legal": True, "version": new.version, "view": game.view(new.state, seat),
-                    "events": outcome.events, "score_deltas": outcome.score_deltas,
-                    "finished": outcome.finished, "result": outcome.result}
-            answer = (field, {"fingerprint": fingerprint, "status": 200, "body": body}) \
-                if field is not None else None
-            try:
-                self.store.commit(record.version, new, entry, answer)
+                return self._attempt(record, game, move, field, fingerprint, if_match)
             except VersionConflict:
                 record = self.store.load(session_id)   # check the move again on what is there
-                continue
-            return MoveAnswer(200, body, new.version, game.id)
+            except (StaleVersion, SessionTooLarge):
+                # A retry is answered as the first time, whatever has changed since.
+                kept = self.store.answer(session_id, field) if field is not None else None
+                if kept is None:
+                    raise
+                return self._replay(kept, fingerprint, game.id)
         raise Contention(f"the session changed {MOVE_ATTEMPTS} times while the move was checked")
+
+    def _attempt(self, record: SessionRecord, game: Game, move: dict, field: str | None,
+                 fingerprint: str, if_match: Callable[[int], bool] | None) -> MoveAnswer:
+        """Check the move on `record` and commit it; VersionConflict when the session
+        moved on meanwhile. An answer kept under `field` already is replayed instead: the
+        store finds it in the same round trip as the commit, so a first try costs no
+        separate look-up."""
+        if if_match is not None and not if_match(record.version):
+            raise StaleVersion(record.version)
+        try:
+            outcome = game.play(record.state, move)
+        except IllegalMove as illegal:
+            body = {"legal": False, "version": record.version, "violation": illegal.to_dict()}
+            if field is None:
+                return MoveAnswer(200, body, record.version, game.id)
+            ours = {"fingerprint": fingerprint, "status": 200, "body": body}
+            kept = self.store.keep_answer(record.id, field, ours, self.max_answers)
+            return MoveAnswer(200, body, record.version, game.id) if kept == ours \
+                else self._replay(kept, fingerprint, game.id)
+        seat = move["player"]
+        entry = {"version": record.version + 1, "player": seat, "move": move,
+                 "events": outcome.events}
+        new = record.advanced(outcome.state, entry)
+        self._check_size(new)
+        body = {"legal": True, "version": new.version, "view": game.view(new.state, seat),
+                "events": outcome.events, "score_deltas": outcome.score_deltas,
+                "finished": outcome.finished, "result": outcome.result}
+        answer = (field, {"fingerprint": fingerprint, "status": 200, "body": body}) \
+            if field is not None else None
+        kept = self.store.commit(record.version, new, entry, answer)
+        if kept is not None:
+            return self._replay(kept, fingerprint, game.id)
+        return MoveAnswer(200, body, new.version, game.id)
 
     @staticmethod
     def _replay(kept: dict, fingerprint: str, game_id: str) -> MoveAnswer:
@@ -227,15 +273,17 @@ class SessionService:
 
     # -- ending ---------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:
-        """End a session: a seat's token, or the admin token from the settings."""
+        """End a session: the owner token, or the admin token from the settings; never a
+        seat's (one player may not end the game for everyone)."""
         if token is None:
-            raise Unauthorized("token_required", "ending a session needs a seat token or "
+            raise Unauthorized("token_required", "ending a session needs the owner token or "
                                "the admin token")
-        admin = self.admin_token is not None and hmac.compare_digest(
-            token.encode("utf-8"), self.admin_token.encode("utf-8"))
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
-        if not admin:
-            self.seat_of(self.store.load(session_id), token)
+        if not self._is_admin(token):
+            found = self.bearer_of(self.store.load(session_id), token)
+            if found != OWNER:
+                raise Forbidden("not_owner", "only the session's owner (the app that created "
+                                "it) or the admin may end it; a seat's token may not")
         if not self.store.delete(session_id):
             raise SessionNotFound(session_id)

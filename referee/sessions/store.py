@@ -1,8 +1,8 @@
 """The session store interface, the stored record, and the JSON codec every store shares.
 
-A store keeps, per session: the record (game, version, state, seat-token hashes), the
-history of accepted moves, and the answers kept under Idempotency-Keys. It knows
-nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
+A store keeps, per session: the record (game, version, state, seat- and owner-token
+hashes), the history of accepted moves, and the answers kept under Idempotency-Keys. It
+knows nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
 
 Atomicity is the store's job: `commit` writes a move only if the session is still at
 the version the move was checked against (compare-and-set), together with its history
@@ -15,12 +15,17 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from functools import cached_property
+from typing import Any, ClassVar, Mapping
 
 
-def encode(value: Any) -> str:
-    """Compact, deterministic JSON: the only form anything is stored in."""
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=True)
+def encode(value: Any, *, canonical: bool = False) -> str:
+    """Compact, deterministic JSON: the only form anything is stored in.
+
+    `canonical` sorts the keys, so two values equal as JSON encode alike whatever order a
+    client wrote their keys in (what an idempotency fingerprint compares).
+    """
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=True, sort_keys=canonical)
 
 
 def decode(text: str | bytes) -> Any:
@@ -36,21 +41,37 @@ class SessionRecord:
     version: int
     state: dict
     seats: tuple[str, ...]          # sha256 hex of each seat's token, by seat
+    owner: str = ""                 # sha256 hex of the owner token (the creating app's)
     history_length: int = 0
     history_bytes: int = 0          # encoded size of all history entries
 
-    def to_json(self) -> str:
-        return encode({"id": self.id, "game": self.game, "version": self.version,
-                       "state": self.state, "seats": list(self.seats),
-                       "history_length": self.history_length,
-                       "history_bytes": self.history_bytes})
+    @cached_property
+    def state_json(self) -> str:
+        """The state as stored, encoded once however often it is asked for."""
+        return encode(self.state)
+
+    def meta_json(self) -> str:
+        """What never changes after creation: the id, the game, the token hashes."""
+        return encode({"id": self.id, "game": self.game, "seats": list(self.seats),
+                       "owner": self.owner})
+
+    def move_fields(self) -> dict[str, str | int]:
+        """The stored fields a move changes (the state apart from the meta, so a move
+        re-encodes neither the token hashes nor anything else it leaves alone)."""
+        return {"version": self.version, "state": self.state_json,
+                "history_length": self.history_length, "history_bytes": self.history_bytes}
+
+    def fields(self) -> dict[str, str | int]:
+        """The record as stored: a flat map of JSON text and integers."""
+        return {"meta": self.meta_json(), **self.move_fields()}
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "SessionRecord":
-        data = decode(text)
-        return cls(id=data["id"], game=data["game"], version=data["version"],
-                   state=data["state"], seats=tuple(data["seats"]),
-                   history_length=data["history_length"], history_bytes=data["history_bytes"])
+    def from_fields(cls, stored: Mapping[str, str | bytes | int]) -> "SessionRecord":
+        meta = decode(stored["meta"])
+        return cls(id=meta["id"], game=meta["game"], version=int(stored["version"]),
+                   state=decode(stored["state"]), seats=tuple(meta["seats"]),
+                   owner=meta["owner"], history_length=int(stored["history_length"]),
+                   history_bytes=int(stored["history_bytes"]))
 
     def advanced(self, state: dict, entry: dict) -> "SessionRecord":
         """The record after one accepted move with history entry `entry`."""
@@ -60,7 +81,7 @@ class SessionRecord:
 
     def stored_bytes(self) -> int:
         """What the session takes in the store: its record plus its history."""
-        return len(self.to_json()) + self.history_bytes
+        return len(self.meta_json()) + len(self.state_json) + self.history_bytes
 
 
 class SessionStore(ABC):
@@ -91,10 +112,12 @@ class SessionStore(ABC):
 
     @abstractmethod
     def commit(self, expected_version: int, record: SessionRecord, entry: dict,
-               answer: tuple[str, dict] | None = None) -> None:
+               answer: tuple[str, dict] | None = None) -> dict | None:
         """Compare-and-set: write `record`, append `entry` and keep `answer` (field, body)
         only if the session is still at `expected_version` and no answer is kept under
-        that field yet; else VersionConflict and nothing is written. Renews the TTL.
+        that field yet. Returns None when written (the TTL of every key renewed); the
+        answer kept under the field when there is one (nothing written); VersionConflict
+        when the version moved on (nothing written).
         """
 
     @abstractmethod

@@ -39,7 +39,7 @@ def test_create_answers_201_with_location_tokens_and_the_spectator_view(session_
     body = answer.json
     assert answer.headers["Location"] == f"/v1/sessions/{body['id']}"
     assert answer.headers["ETag"] == '"0"' and answer.headers["Cache-Control"] == "no-store"
-    assert set(body) == {"id", "game", "version", "seats", "view"}
+    assert set(body) == {"id", "game", "version", "owner_token", "seats", "view"}
     assert [seat["player"] for seat in body["seats"]] == [0, 1, 2]
     assert len({seat["token"] for seat in body["seats"]}) == 3
     assert body["view"]["seat"] is None and body["view"]["hand"] is None
@@ -175,6 +175,22 @@ def test_an_idempotency_key_replays_the_first_answer(session_app, session_client
                    400, "malformed")
 
 
+def test_a_retry_with_its_json_keys_in_another_order_replays(session_app, session_client):
+    """The fingerprint of a move is taken on a canonical form, so the same move written
+    with its keys in another order is the same retry, not a reused key (issue 8 item 3)."""
+    created = open_session(session_client)
+    sid, token0 = created["id"], created["seats"][0]["token"]
+    card = hand(session_app, sid, 0)[0]
+    headers = {**auth(token0), "Idempotency-Key": "reordered", "Content-Type": "application/json"}
+    first = session_client.post(f"/v1/sessions/{sid}/moves", headers=headers,
+                                data=f'{{"move": {{"player": 0, "type": "play", "card": "{card}"}}}}')
+    again = session_client.post(f"/v1/sessions/{sid}/moves", headers=headers,
+                                data=f'{{"move": {{"card": "{card}", "type": "play", "player": 0}}}}')
+    assert first.status_code == again.status_code == 200, again.get_data(as_text=True)
+    assert again.headers["Idempotent-Replayed"] == "true" and again.json == first.json
+    assert len(session_client.get(f"/v1/sessions/{sid}/history").json["entries"]) == 1
+
+
 def test_history_lists_accepted_moves_for_replay(session_app, session_client):
     created = open_session(session_client)
     sid = created["id"]
@@ -196,23 +212,58 @@ def test_history_lists_accepted_moves_for_replay(session_app, session_client):
     assert_problem(session_client.get(f"/v1/sessions/{sid}/history?since=x"), 400, "malformed")
 
 
-def test_delete_needs_a_seat_token_or_the_admin_token(store, toy_game):
+def test_delete_needs_the_owner_or_the_admin_token_and_a_seat_gets_403(store, toy_game):
     app = create_app(Settings(admin_token="the-admin"), store=store)
     client = app.test_client()
     created, other = open_session(client), open_session(client)
-    assert_problem(client.delete(f"/v1/sessions/{created['id']}"), 401, "token_required")
-    assert_problem(client.delete(f"/v1/sessions/{created['id']}",
-                                 headers=auth(other["seats"][0]["token"])), 401, "unknown_token")
-    ended = client.delete(f"/v1/sessions/{created['id']}", headers=auth(created["seats"][1]["token"]))
+    sid = created["id"]
+    assert_problem(client.delete(f"/v1/sessions/{sid}"), 401, "token_required")
+    for stranger in (other["seats"][0]["token"], other["owner_token"]):
+        assert_problem(client.delete(f"/v1/sessions/{sid}", headers=auth(stranger)),
+                       401, "unknown_token")
+    for seat in created["seats"]:
+        assert_problem(client.delete(f"/v1/sessions/{sid}", headers=auth(seat["token"])),
+                       403, "not_owner")
+    assert client.get(f"/v1/sessions/{sid}").status_code == 200
+    ended = client.delete(f"/v1/sessions/{sid}", headers=auth(created["owner_token"]))
     assert ended.status_code == 204 and ended.data == b""
-    assert_problem(client.get(f"/v1/sessions/{created['id']}"), 404, "unknown_session")
+    assert_problem(client.get(f"/v1/sessions/{sid}"), 404, "unknown_session")
     assert client.delete(f"/v1/sessions/{other['id']}", headers=auth("the-admin")).status_code == 204
     assert_problem(client.delete(f"/v1/sessions/{other['id']}", headers=auth("the-admin")),
                    404, "unknown_session")
 
 
+def test_the_owner_and_the_admin_watch_as_spectators_and_may_not_move(store, toy_game):
+    app = create_app(Settings(admin_token="the-admin"), store=store)
+    client = app.test_client()
+    created = open_session(client)
+    sid, card = created["id"], hand(app, created["id"], 0)[0]
+    for bearer in (created["owner_token"], "the-admin"):
+        read = client.get(f"/v1/sessions/{sid}", headers=auth(bearer))
+        assert read.status_code == 200 and read.json["seat"] is None
+        assert read.json["view"]["hand"] is None
+        assert client.get(f"/v1/sessions/{sid}/history?since=0",
+                          headers=auth(bearer)).status_code == 200
+        assert_problem(client.get(f"/v1/sessions/{sid}/legal-moves", headers=auth(bearer)),
+                       403, "not_a_seat")
+        assert_problem(client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
+                                   headers=auth(bearer)), 403, "not_a_seat")
+    assert client.get(f"/v1/sessions/{sid}").json["version"] == 0
+
+
+def test_the_readme_shows_who_may_do_what(session_client):
+    from pathlib import Path
+
+    from referee.api.sessions import access_table
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    assert access_table() in readme
+    spec = session_client.get("/openapi.yaml").get_data(as_text=True)
+    assert "not_owner" in spec and "ownerToken" in spec
+
+
 def test_a_session_past_its_size_bound_is_413(store, toy_game):
-    app = create_app(Settings(max_session_bytes=900), store=store)
+    app = create_app(Settings(max_session_bytes=1000), store=store)
     client = app.test_client()
     created = open_session(client)
     sid = created["id"]
@@ -247,3 +298,46 @@ def test_moves_are_counted_in_the_metrics(session_app, session_client):
     text = session_client.get("/metrics").get_data(as_text=True)
     assert 'referee_moves_total{game="toy",legal="true"}' in text
     assert 'route="/v1/sessions/<session_id>/moves"' in text
+
+
+
+def test_past_the_session_bound_a_new_session_is_429_and_the_others_play_on(toy_game):
+    app = create_app(Settings(max_sessions=2, retry_after=5))
+    client = app.test_client()
+    first, second = open_session(client), open_session(client)
+    full = assert_problem(client.post("/v1/sessions", json={"game": "toy"}), 429,
+                          "too_many_sessions")
+    assert full["title"] == "Too many requests"
+    assert client.post("/v1/sessions", json={"game": "toy"}).headers["Retry-After"] == "5"
+    card = hand(app, first["id"], 0)[0]
+    played = client.post(f"/v1/sessions/{first['id']}/moves", json=move(0, card),
+                         headers=auth(first["seats"][0]["token"]))
+    assert played.status_code == 200 and played.json["legal"] is True
+    client.delete(f"/v1/sessions/{second['id']}", headers=auth(second["owner_token"]))
+    open_session(client)
+
+
+def test_a_redis_at_its_maxmemory_refuses_new_sessions_with_429(redis_server_factory, toy_game):
+    """Under `maxmemory-policy noeviction` (the policy the README asks for), a full Redis
+    refuses writes: a new session is a 429, and the sessions it keeps are all still there."""
+    import redis
+
+    server = redis_server_factory()
+    raw = redis.Redis.from_url(server.url)
+    app = create_app(Settings(redis_url=server.url, retry_after=3))
+    client = app.test_client()
+    kept = open_session(client)
+    used = raw.info("memory")["used_memory"]
+    raw.config_set("maxmemory-policy", "noeviction")
+    raw.config_set("maxmemory", used + 256 * 1024)
+    statuses = set()
+    for _ in range(2_000):
+        answer = client.post("/v1/sessions", json={"game": "toy", "options": {"hand_size": 8}})
+        statuses.add(answer.status_code)
+        if answer.status_code != 201:
+            break
+    assert statuses == {201, 429}, statuses
+    assert answer.headers["Retry-After"] == "3"
+    assert_problem(answer, 429, "too_many_sessions")
+    assert client.get(f"/v1/sessions/{kept['id']}").status_code == 200
+    raw.close()

@@ -46,7 +46,11 @@ def test_every_session_call_is_documented_with_its_headers_and_security():
         set(move["responses"])
     assert "Retry-After" in move["responses"]["503"]["headers"]
     assert move["security"] == [{"seatToken": []}]
-    assert paths["/v1/sessions/{id}"]["get"]["security"] == [{}, {"seatToken": []}]
+    assert paths["/v1/sessions/{id}"]["get"]["security"] == [
+        {}, {"seatToken": []}, {"ownerToken": []}, {"adminToken": []}]
+    assert paths["/v1/sessions/{id}"]["delete"]["security"] == [{"ownerToken": []},
+                                                                {"adminToken": []}]
+    assert "403" in paths["/v1/sessions/{id}"]["delete"]["responses"]
     schemas = spec["components"]["schemas"]
     for name in ("SessionCreateRequest", "SessionCreated", "SessionMoveRequest",
                  "SessionOutcome", "SessionHistory", "SessionHistoryEntry", "SessionRead",

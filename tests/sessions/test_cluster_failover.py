@@ -49,7 +49,7 @@ def test_a_master_killed_under_play(redis_cluster, redis_cluster_url, toy_game):
         seat, move = next_move()
         answer = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=auth(tokens[seat]))
         acknowledged[answer.json["version"]] = move
-    master = redis_cluster.master_of(session_keys(sid)["session"])
+    master = redis_cluster.master_of(session_keys(sid)["record"])
     deadline = time.monotonic() + 10
     while not replicated(master):
         assert time.monotonic() < deadline, "the replica never caught up"
@@ -68,7 +68,7 @@ def test_a_master_killed_under_play(redis_cluster, redis_cluster_url, toy_game):
         assert answer.json["code"] == "store_unavailable" and answer.headers["Retry-After"] == "3"
         time.sleep(0.2)
     assert statuses, "the referee never told the client to wait while the cluster healed"
-    assert redis_cluster.master_of(session_keys(sid)["session"]) != master, "no failover happened"
+    assert redis_cluster.master_of(session_keys(sid)["record"]) != master, "no failover happened"
 
     for _ in range(3):
         seat, move = next_move()

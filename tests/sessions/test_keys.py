@@ -10,13 +10,13 @@ from referee.sessions.keys import answer_field, session_keys, valid_id
 
 def test_every_key_of_a_session_shares_its_hash_tag_and_cluster_slot():
     keys = session_keys("abc_DEF-123")
-    assert set(keys) == {"session", "history", "answers"}
+    assert set(keys) == {"record", "history", "answers"}
     assert all(key.startswith("referee:{abc_DEF-123}:") for key in keys.values())
     assert len({key_slot(key.encode()) for key in keys.values()}) == 1
 
 
 def test_sessions_spread_over_slots():
-    slots = {key_slot(session_keys(f"s{n}")["session"].encode()) for n in range(50)}
+    slots = {key_slot(session_keys(f"s{n}")["record"].encode()) for n in range(50)}
     assert len(slots) > 40
 
 

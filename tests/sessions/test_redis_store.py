@@ -1,4 +1,4 @@
-"""The Redis store on a real redis-server: key layout, TTLs, WATCH contention, outages."""
+"""The Redis store on a real redis-server: key layout, TTLs, scripts, round trips, outages."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import time
 
 import pytest
 import redis
-from redis.client import Pipeline
 
 from referee.sessions import (SessionNotFound, SessionRecord, StoreUnavailable,
                               VersionConflict, build_store)
@@ -38,79 +37,79 @@ def raw(redis_url):
     client.close()
 
 
-@pytest.fixture
-def interfere(monkeypatch):
-    """Run `action` once, from another client, between the store's WATCH and its EXEC."""
-    original = Pipeline.execute
-    pending = []
-
-    def execute(self, *args, **kwargs):
-        if self.watching and pending:
-            pending.pop()()
-        return original(self, *args, **kwargs)
-
-    monkeypatch.setattr(Pipeline, "execute", execute)
-    yield pending.append
-    assert not pending, "the interference never ran"
-
-
 def test_all_keys_are_json_under_one_hash_tag_and_carry_the_ttl(rstore, raw):
     rstore.create(record())
     new = record().advanced({"v": 1}, entry(1))
     rstore.commit(0, new, entry(1), ("0:k", {"answer": True}))
     keys = session_keys("s1")
     assert sorted(k.decode() for k in raw.keys("referee:*")) == sorted(keys.values())
-    assert json.loads(raw.get(keys["session"]))["version"] == 1
+    stored = raw.hgetall(keys["record"])
+    assert set(stored) == {b"meta", b"state", b"version", b"history_length", b"history_bytes"}
+    assert json.loads(stored[b"meta"]) == {"id": "s1", "game": "toy", "seats": ["a" * 64],
+                                           "owner": ""}
+    assert json.loads(stored[b"state"]) == {"v": 1} and stored[b"version"] == b"1"
     assert [json.loads(line) for line in raw.lrange(keys["history"], 0, -1)] == [entry(1)]
     assert json.loads(raw.hget(keys["answers"], "0:k")) == {"answer": True}
     for key in keys.values():
         assert 290 < raw.ttl(key) <= 300
 
 
-def test_a_write_between_watch_and_exec_is_never_overwritten(rstore, redis_url, interfere):
-    """Simulated contention: another client commits the next version while this one
-    is between WATCH and EXEC; EXEC fails (WatchError), the store compares again, sees
-    a new version and refuses: the other client's move stands."""
+def test_a_commit_on_a_version_another_client_moved_on_is_refused(rstore, redis_url):
     rstore.create(record())
     other = RedisStore(redis_url, ttl=300)
-    theirs = record().advanced({"v": "theirs"}, entry(1))
-    interfere(lambda: other.commit(0, theirs, entry(1)))
-    mine = record().advanced({"v": "mine"}, entry(1))
+    other.commit(0, record().advanced({"v": "theirs"}, entry(1)), entry(1))
     with pytest.raises(VersionConflict):
-        rstore.commit(0, mine, entry(1))
+        rstore.commit(0, record().advanced({"v": "mine"}, entry(1)), entry(1), ("0:k", {"x": 1}))
     assert rstore.load("s1").state == {"v": "theirs"}
-    assert rstore.history("s1") == [entry(1)]
+    assert rstore.history("s1") == [entry(1)] and rstore.answer("s1", "0:k") is None
     other.close()
 
 
-def test_a_watch_error_that_left_the_version_alone_is_retried(rstore, raw, interfere):
-    """A touch of the watched key (a TTL renewal) fails EXEC, but the version is still
-    the expected one, so the store retries and the commit goes through, once."""
+def test_a_session_deleted_before_the_commit_is_not_resurrected(rstore, raw):
     rstore.create(record())
-    interfere(lambda: raw.expire(session_keys("s1")["session"], 500))
-    new = record().advanced({"v": 1}, entry(1))
-    rstore.commit(0, new, entry(1))
-    assert rstore.load("s1") == new
-    assert rstore.history("s1") == [entry(1)]
-
-
-def test_an_answer_kept_between_watch_and_exec_stops_the_commit(rstore, redis_url, interfere):
-    rstore.create(record())
-    other = RedisStore(redis_url, ttl=300)
-    interfere(lambda: other.keep_answer("s1", "0:k", {"kept": "first"}, 10))
-    with pytest.raises(VersionConflict):
-        rstore.commit(0, record().advanced({"v": 1}, entry(1)), entry(1), ("0:k", {"x": 1}))
-    assert rstore.load("s1").version == 0
-    assert rstore.answer("s1", "0:k") == {"kept": "first"}
-    other.close()
-
-
-def test_a_session_deleted_between_watch_and_exec_is_not_resurrected(rstore, raw, interfere):
-    rstore.create(record())
-    interfere(lambda: raw.delete(*session_keys("s1").values()))
+    raw.delete(*session_keys("s1").values())
     with pytest.raises(SessionNotFound):
-        rstore.commit(0, record().advanced({"v": 1}, entry(1)), entry(1))
+        rstore.commit(0, record().advanced({"v": 1}, entry(1)), entry(1), ("0:k", {"x": 1}))
+    with pytest.raises(SessionNotFound):
+        rstore.keep_answer("s1", "0:k", {"x": 1}, 10)
     assert raw.keys("referee:*") == []
+
+
+def test_scripts_lost_by_redis_are_loaded_again(rstore, raw):
+    """After a restart (or SCRIPT FLUSH) Redis knows no script: EVALSHA fails with
+    NOSCRIPT and the store loads the script again, transparently."""
+    rstore.create(record())
+    rstore.commit(0, record().advanced({"v": 1}, entry(1)), entry(1))
+    raw.script_flush()
+    rstore.commit(1, record(1).advanced({"v": 2}, entry(2)), entry(2))
+    assert rstore.keep_answer("s1", "0:k", {"x": 1}, 10) == {"x": 1}
+    assert rstore.load("s1").version == 2
+
+
+def test_a_move_costs_two_round_trips(rstore, toy_game, monkeypatch):
+    """One read of the record and one script that checks and writes; with an
+    Idempotency-Key too (the script looks the key up as it commits)."""
+    from redis.connection import Connection
+
+    from referee.sessions import SessionService
+
+    service = SessionService(rstore, max_session_bytes=1 << 20, games=lambda _: toy_game)
+    created = service.create("toy", seed="trips")
+    tokens = [seat["token"] for seat in created["seats"]]
+    sent = []
+    original = Connection.send_packed_command
+    monkeypatch.setattr(Connection, "send_packed_command",
+                        lambda self, *args, **kwargs: sent.append(1) or original(self, *args, **kwargs))
+    for version in range(4):
+        state = rstore.load(created["id"]).state
+        seat = state["to_move"]
+        sent.clear()
+        answer = service.move(created["id"], tokens[seat],
+                              {"player": seat, "type": "play", "card": state["hands"][seat][0]},
+                              idempotency_key=f"k{version}" if version % 2 else None)
+        assert answer.body["legal"] is True and answer.version == version + 1
+        if version:         # the first commit also loads the script into Redis
+            assert len(sent) == 2, version
 
 
 def test_an_unreachable_redis_fails_fast_as_store_unavailable():

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from referee.sessions import (Contention, IdempotencyKeyReused, SessionNotFound,
+from referee.sessions import (Contention, Forbidden, IdempotencyKeyReused, SessionNotFound,
                               SessionService, SessionTooLarge, StaleVersion, Unauthorized,
                               VersionConflict, WrongSeat)
 from referee.sessions import service as service_module
@@ -57,7 +57,7 @@ def test_create_hands_out_one_token_per_seat_and_keeps_only_hashes(service, stor
     assert first != second and len(first) >= 40
     stored = store.load(created["id"])
     assert stored.seats == (hash_token(first), hash_token(second))
-    assert first not in stored.to_json() and second not in stored.to_json()
+    assert first not in repr(stored.fields()) and second not in repr(stored.fields())
     assert created["view"]["seat"] is None and created["view"]["hand"] is None
     assert created["version"] == 0
 
@@ -255,17 +255,41 @@ def test_history_lists_accepted_moves_in_order_and_pages_by_version(service, cre
         service.history(created["id"], "stranger")
 
 
-def test_a_seat_or_the_admin_may_end_a_session(service, created):
+def test_the_owner_or_the_admin_may_end_a_session_never_a_seat(service, store, created):
     with pytest.raises(Unauthorized):
         service.delete(created["id"], None)
     with pytest.raises(Unauthorized):
         service.delete(created["id"], "stranger")
-    service.delete(created["id"], tokens(created)[1])
+    for token in tokens(created):       # one player may not end the game for everyone
+        with pytest.raises(Forbidden) as error:
+            service.delete(created["id"], token)
+        assert error.value.code == "not_owner"
+    assert store.load(created["id"]).version == 0
+    service.delete(created["id"], created["owner_token"])
     with pytest.raises(SessionNotFound):
         service.read(created["id"], None)
     with pytest.raises(SessionNotFound):
-        service.delete(created["id"], tokens(created)[1])
+        service.delete(created["id"], created["owner_token"])
     other = service.create("toy")
+    with pytest.raises(Unauthorized):   # an owner token is of its own session only
+        service.delete(other["id"], created["owner_token"])
     service.delete(other["id"], "admin-secret")
     with pytest.raises(SessionNotFound):
         service.delete(other["id"], "admin-secret")
+
+
+def test_the_owner_token_is_kept_as_a_hash_and_is_no_seat(service, store, created):
+    owner = created["owner_token"]
+    assert len(owner) >= 40 and owner not in tokens(created)
+    stored = store.load(created["id"])
+    assert stored.owner == hash_token(owner) and owner not in repr(stored.fields())
+    for bearer in (owner, "admin-secret"):
+        assert service.read(created["id"], bearer)["seat"] is None
+        assert service.read(created["id"], bearer)["view"]["hand"] is None
+        assert service.history(created["id"], bearer)["entries"] == []
+        with pytest.raises(Forbidden) as error:
+            service.legal_moves(created["id"], bearer)
+        assert error.value.code == "not_a_seat"
+        with pytest.raises(Forbidden):
+            service.move(created["id"], bearer, {"player": 0, "type": "play", "card": "AS"})
+    assert store.load(created["id"]).version == 0

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from referee.sessions import (MemoryStore, SessionExists, SessionNotFound, SessionRecord,
-                              SessionStore, SessionTooLarge, VersionConflict)
+                              SessionStore, SessionTooLarge, StoreFull, VersionConflict)
 from referee.sessions.redis_store import RedisStore
 
 BACKENDS = [MemoryStore, RedisStore]
@@ -41,7 +41,7 @@ def entry(version: int) -> dict:
 
 def advance(store: SessionStore, current: SessionRecord, answer=None) -> SessionRecord:
     new = current.advanced({"deal": current.version + 1}, entry(current.version + 1))
-    store.commit(current.version, new, entry(current.version + 1), answer)
+    assert store.commit(current.version, new, entry(current.version + 1), answer) is None
     return new
 
 
@@ -69,7 +69,8 @@ class TestStoreContract:
     def test_commit_writes_record_history_and_answer_together(self, store):
         store.create(record())
         one = advance(store, record(), ("0:k", {"body": 1}))
-        two = advance(store, one)
+        two = one.advanced({"deal": 2}, entry(2))
+        assert store.commit(1, two, entry(2)) is None
         assert store.load("s1") == two
         assert two.version == 2 and two.history_length == 2
         assert [e["version"] for e in store.history("s1")] == [1, 2]
@@ -87,13 +88,15 @@ class TestStoreContract:
         assert store.history("s1") == [entry(1)]
         assert store.answer("s1", "0:late") is None
 
-    def test_commit_never_replaces_a_kept_answer(self, store):
+    def test_commit_never_replaces_a_kept_answer_and_returns_it(self, store):
         store.create(record())
         store.keep_answer("s1", "0:k", {"first": True}, 10)
-        with pytest.raises(VersionConflict):
-            advance(store, record(), ("0:k", {"second": True}))
-        assert store.load("s1").version == 0
+        new = record().advanced({"deal": 1}, entry(1))
+        assert store.commit(0, new, entry(1), ("0:k", {"second": True})) == {"first": True}
+        assert store.commit(5, new, entry(1), ("0:k", {"second": True})) == {"first": True}
+        assert store.load("s1").version == 0 and store.history("s1") == []
         assert store.answer("s1", "0:k") == {"first": True}
+        assert store.commit(0, new, entry(1), ("0:other", {"third": True})) is None
 
     def test_the_first_kept_answer_wins_and_answers_are_bounded(self, store):
         store.create(record())
@@ -165,7 +168,7 @@ def test_the_memory_store_keeps_json_text_not_objects():
     assert loaded.state == {"hands": [["AS"]]}
     loaded.state["hands"].clear()
     assert store.load("s1").state == {"hands": [["AS"]]}
-    json.loads(store._sessions["s1"].record)
+    assert json.loads(store._sessions["s1"].record["state"]) == {"hands": [["AS"]]}
 
 
 def test_the_memory_store_sweeps_expired_sessions():
@@ -177,3 +180,23 @@ def test_the_memory_store_sweeps_expired_sessions():
     for n in range(300):
         store.create(record(f"t{n}"))
     assert not any(key.startswith("s") for key in store._sessions)
+
+
+def test_the_memory_store_bounds_its_live_sessions():
+    now = [0.0]
+    store = MemoryStore(10, clock=lambda: now[0], max_sessions=3)
+    for n in range(3):
+        store.create(record(f"s{n}"))
+    with pytest.raises(StoreFull):
+        store.create(record("s3"))
+    assert sorted(store._sessions) == ["s0", "s1", "s2"]
+    store.delete("s0")
+    store.create(record("s3"))                  # an ended session frees its place
+    now[0] = 5.0
+    advance(store, record("s1"))                # renews s1 only
+    now[0] = 11.0
+    store.create(record("s4"))                  # s2 and s3 expired: swept at the bound
+    store.create(record("s5"))
+    assert sorted(store._sessions) == ["s1", "s4", "s5"]
+    with pytest.raises(StoreFull):
+        store.create(record("s6"))
