@@ -180,8 +180,10 @@ def toy_game(monkeypatch):
 class RedisServer:
     """A throwaway `redis-server` on a free port of 127.0.0.1 (never the machine's 6379)."""
 
-    def __init__(self, directory, port: int | None = None):
+    def __init__(self, directory, port: int | None = None,
+                 config: tuple[str, ...] = ("--save", "", "--appendonly", "no")):
         self.directory, self.port = str(directory), port or free_port()
+        self.config = config  # persistence and memory settings, e.g. those deploy/ runs
         self.process: subprocess.Popen | None = None
 
     @property
@@ -190,9 +192,8 @@ class RedisServer:
 
     def start(self) -> "RedisServer":
         self.process = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--dir", self.directory, "--daemonize", "no",
-             "--loglevel", "warning"],
+            ["redis-server", *self.config, "--port", str(self.port), "--bind", "127.0.0.1",
+             "--dir", self.directory, "--daemonize", "no", "--loglevel", "warning"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         probe = redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=0.2,
                             socket_connect_timeout=0.2)

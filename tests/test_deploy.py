@@ -1,9 +1,10 @@
-"""The deployment files: gunicorn's config loads, manifests parse and point at the app."""
+"""The deployment files: gunicorn boots under a read-only root, manifests agree, Redis persists, the README lists what they read."""
 
 from __future__ import annotations
 
 import os
 import pathlib
+from dataclasses import fields
 import re
 import shutil
 import subprocess
@@ -13,7 +14,10 @@ import pytest
 import requests
 import yaml
 
+from conftest import RedisServer, _need_redis_server
 from referee import __version__
+from referee.api import create_app
+from referee.api.config import Settings
 from servers import free_port, wait_ready
 
 DEPLOY = pathlib.Path(__file__).resolve().parents[1] / "deploy"
@@ -105,3 +109,67 @@ def test_k8s_runs_a_read_only_root_and_the_image_the_dockerfile_documents():
     documented = re.search(r"docker build .*-t (\S+) \.", (DEPLOY / "Dockerfile").read_text())
     compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
     assert container["image"] == documented.group(1) == compose["services"]["referee"]["image"] == tag
+
+
+def _deployed_redis_config(where: str) -> tuple[str, ...]:
+    """The redis-server arguments deploy/ runs: compose's command, the k8s container's args."""
+    if where == "compose":
+        command = yaml.safe_load((DEPLOY / "compose.yaml").read_text())["services"]["redis"]["command"]
+        assert command[0] == "redis-server"
+        return tuple(command[1:])
+    redis = next(doc for doc in _k8s_documents() if doc["kind"] == "Deployment"
+                 and doc["metadata"]["name"] == "referee-redis")
+    return tuple(redis["spec"]["template"]["spec"]["containers"][0]["args"])
+
+
+def test_deployed_redis_keeps_its_data_on_a_volume():
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    assert any(volume.endswith(":/data") for volume in compose["services"]["redis"]["volumes"])
+    redis = next(doc for doc in _k8s_documents() if doc["kind"] == "Deployment"
+                 and doc["metadata"]["name"] == "referee-redis")
+    spec = redis["spec"]["template"]["spec"]
+    claim = spec["volumes"][0]["persistentVolumeClaim"]["claimName"]
+    assert {"name": spec["volumes"][0]["name"], "mountPath": "/data"} in spec["containers"][0]["volumeMounts"]
+    assert any(doc["kind"] == "PersistentVolumeClaim" and doc["metadata"]["name"] == claim
+               for doc in _k8s_documents())
+    for where in ("compose", "k8s"):
+        config = " ".join(_deployed_redis_config(where))
+        assert "--maxmemory-policy noeviction" in config, where   # never drop a live session
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("where", ["compose", "k8s"])
+def test_sessions_survive_a_restart_of_the_deployed_redis(tmp_path, where):
+    _need_redis_server()
+    server = RedisServer(tmp_path, config=_deployed_redis_config(where)).start()
+    try:
+        client = create_app(Settings(redis_url=server.url)).test_client()
+        created = client.post("/v1/sessions", json={"game": "cassino", "seed": "restart"}).json
+        url = f"/v1/sessions/{created['id']}"
+        mover = client.get(url).json["view"]["to_move"]
+        auth = {"Authorization": f"Bearer {created['seats'][mover]['token']}"}
+        move = client.get(f"{url}/legal-moves", headers=auth).json["moves"][0]
+        assert client.post(f"{url}/moves", json={"move": move}, headers=auth).json["legal"]
+        server.stop()   # SIGTERM, as when its pod or container is restarted
+        server.start()
+        client = create_app(Settings(redis_url=server.url)).test_client()
+        answer = client.get(url, headers=auth)
+        assert answer.status_code == 200, answer.get_data(as_text=True)
+        assert answer.json["version"] == 1
+    finally:
+        server.stop()
+
+
+def test_readme_lists_every_variable_the_referee_and_the_deploy_files_read():
+    root = DEPLOY.parent
+    read = {"REFEREE_" + setting.name.upper() for setting in fields(Settings)}
+    for source in (DEPLOY / "gunicorn.conf.py", root / "referee" / "cli.py"):
+        read |= set(re.findall(r"environ\.get\(\"([A-Z_]+)\"", source.read_text()))
+    read |= set(yaml.safe_load((DEPLOY / "compose.yaml").read_text())["services"]["referee"]["environment"])
+    read |= {variable["name"] for doc in _k8s_documents() if doc["kind"] == "Deployment"
+             for container in doc["spec"]["template"]["spec"]["containers"]
+             for variable in container.get("env", [])}
+    assert {"REFEREE_BIND", "REFEREE_THREADS", "FORWARDED_ALLOW_IPS", "REFEREE_PORT"} <= read
+    readme = (root / "README.md").read_text()
+    configuration = readme[readme.index("## Configuration"):readme.index("## Production")]
+    assert not [name for name in sorted(read) if f"`{name}`" not in configuration]

@@ -149,7 +149,9 @@ class Problem(Schema):
     status = fields.Integer(required=True)
     code = fields.String(required=True)
     detail = fields.String(required=True)
-    path = fields.String(metadata={"description": "the offending field, where one is to blame"})
+    path = fields.String(metadata={"description": (
+        "the offending field, where one is to blame: its dotted path in the request body, "
+        "e.g. state.hands.1, move.card, player")})
 
 
 NEW_STATE = NewStateRequest()

@@ -274,7 +274,7 @@ class SeepTallyOptions(Strict):
 
 
 class SeepTally(Strict):
-    players = _int("4 (sides 0+2 and 1+3) or 2 (sides 0 and 1)", load_default=4)
+    players = _int("4 (sides 0+2 and 1+3, the default) or 2 (sides 0 and 1)")
     sides = fields.Dict(keys=fields.String(), values=fields.Nested(SeepTallySide), required=True,
                         metadata=_doc("what each side captured and its sweep points"))
     options = fields.Nested(SeepTallyOptions, metadata=_doc(
