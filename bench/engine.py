@@ -8,14 +8,18 @@ import time
 
 from referee.games.registry import REGISTRY
 
-TARGETS = {"cassino": 20_000, "seep": 5_000}
+TARGETS = {"cassino": 20_000, "seep": 5_000, "spite-and-malice": 20_000}
+# Uniformly random players clog Spite and Malice's discard piles, and a default deal can
+# run for hundreds of thousands of moves (bench/deal_length.py); ten-card pay-off piles
+# keep every benchmark match to a few hundred moves of the same kinds of positions.
+MATCH_OPTIONS = {"spite-and-malice": {"payoff_size": 10}}
 
 
 def measure(game_id: str, seconds: float, players: int | None) -> tuple[int, float]:
     game = REGISTRY[game_id]
     moves_played, elapsed, match = 0, 0.0, 0
     while elapsed < seconds:
-        options = game.resolve_options({}, players)
+        options = game.resolve_options(MATCH_OPTIONS.get(game_id, {}), players)
         state = game.new_state(options, f"bench-{match}")
         rng = random.Random(match)
         started = time.perf_counter()

@@ -7,7 +7,8 @@ from ..engine import Game, UnknownGame
 def _registry() -> dict[str, Game]:
     from .cassino import GAME as cassino
     from .seep import GAME as seep
-    games = [cassino, seep]
+    from .spite_and_malice import GAME as spite_and_malice
+    games = [cassino, seep, spite_and_malice]
     return {game.id: game for game in games}
 
 

@@ -13,6 +13,7 @@ import requests
 
 from referee.games.registry import REGISTRY
 from servers import free_port, wait_ready
+from test_conformance import short_match_options
 
 pytestmark = pytest.mark.slow
 GAMES = sorted(REGISTRY)
@@ -37,7 +38,8 @@ def server(redis_server):
 def test_a_seeded_random_match_over_stateless_http(server, game):
     http = requests.Session()
     rng = random.Random(game)
-    state = http.post(f"{server}/v1/games/{game}/states", json={"seed": f"e2e-{game}"}).json()["state"]
+    state = http.post(f"{server}/v1/games/{game}/states", json={"seed": f"e2e-{game}",
+                                                                  "options": short_match_options(game)}).json()["state"]
     for _ in range(6000):
         listing = http.post(f"{server}/v1/games/{game}/legal-moves", json={"state": state}).json()
         move = rng.choice(listing["moves"])
@@ -61,7 +63,8 @@ def test_a_seat_that_may_not_move_is_refused_with_a_rule(server, game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_seats_play_a_whole_match_through_redis_sessions(server, game):
-    created = requests.post(f"{server}/v1/sessions", json={"game": game, "seed": f"s-{game}"})
+    created = requests.post(f"{server}/v1/sessions", json={"game": game, "seed": f"s-{game}",
+                                                           "options": short_match_options(game)})
     assert created.status_code == 201 and created.headers["Location"].endswith(created.json()["id"])
     session = created.json()
     url = f"{server}/v1/sessions/{session['id']}"
