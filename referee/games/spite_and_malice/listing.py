@@ -4,38 +4,56 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .actions import SLOTS, check_draw, obligation
-from .cards import RANK, TWO, is_joker
+from referee.engine.cards import JOKER
+
+from . import stock
+from .actions import SLOTS, obligation
+from .cards import ACE, RANK, TWO
 from .compulsory import is_blocked, tops
-from .piles import accepts, builds_on, starts_pile
+from .options import HAND_SIZE
+from .piles import accepts, needs
 from .turns import with_bookkeeping
-from referee.engine import IllegalMove
 
 
-def _targets(state: dict, seat: int, card: str, own_two: bool) -> Iterator[object]:
-    """The center piles a card may go to: "new", and the numbers of active piles (SAM-5.2, SAM-5.3, SAM-6.5)."""
-    if starts_pile(card):
-        yield "new"
-    may_take_a_pile = None
-    for pile in state["center"]:
-        cards = pile["cards"]
-        if not builds_on(card, cards):
-            continue
-        if len(cards) == 1 and (is_joker(card) or RANK[card] == TWO):
-            if may_take_a_pile is None:
-                may_take_a_pile = not is_blocked(state, seat, own_two)
-            if not may_take_a_pile:
-                continue
-        yield pile["pile"]
+class Targets:
+    """The center piles each card may go to (SAM-5.2, SAM-5.3, SAM-6.5), worked out once per listing."""
+
+    def __init__(self, state: dict, seat: int):
+        self.state, self.seat = state, seat
+        self.by_need: dict[int, list[int]] = {}
+        for pile in state["center"]:
+            self.by_need.setdefault(needs(pile["cards"]), []).append(pile["pile"])
+        self.every = [pile["pile"] for pile in state["center"]]
+        self._blocked: bool | None = None
+
+    def blocked(self) -> bool:
+        """Whether a card that is not itself a compulsory 2 is kept off the A-piles."""
+        if self._blocked is None:
+            self._blocked = is_blocked(self.state, self.seat, False)
+        return self._blocked
+
+    def of(self, card: str, own_two: bool) -> list:
+        a_piles = self.by_need.get(TWO, ())
+        if card == JOKER:
+            if a_piles and self.blocked():
+                return ["new", *(n for n in self.every if n not in a_piles)]
+            return ["new", *self.every]
+        rank = RANK[card]
+        if rank == ACE:
+            return ["new"]
+        if rank == TWO and a_piles and not own_two and self.blocked():
+            return []
+        return self.by_need.get(rank, [])
 
 
 def _moves(state: dict, seat: int) -> Iterator[dict]:
-    for card in sorted(set(state["hands"][seat]), key=lambda c: (RANK[c], c)):
-        for to in _targets(state, seat, card, False):
+    targets = Targets(state, seat)
+    hand = sorted(set(state["hands"][seat]), key=lambda card: (RANK[card], card))
+    for card in hand:
+        for to in targets.of(card, False):
             yield {"player": seat, "type": "play", "card": card, "source": "hand", "to": to}
     for top in tops(state, seat):
-        own_two = not is_joker(top.card)
-        for to in _targets(state, seat, top.card, own_two):
+        for to in targets.of(top.card, top.card != JOKER):
             move = {"player": seat, "type": "play", "card": top.card, "source": top.source}
             if top.owner != seat:
                 move["owner"] = top.owner
@@ -45,18 +63,14 @@ def _moves(state: dict, seat: int) -> Iterator[dict]:
             yield move
     if obligation(state, seat) is None:
         free = state["options"]["free_discard"]
-        hand = sorted(set(state["hands"][seat]), key=lambda c: (RANK[c], c))
         for slot in range(SLOTS):
             allowed = accepts(state["discards"][seat][slot], free)
             for card in hand:
-                if is_joker(card) or allowed >> RANK[card] & 1:
+                if card == JOKER or allowed >> RANK[card] & 1:
                     yield {"player": seat, "type": "discard", "card": card, "slot": slot}
         yield {"player": seat, "type": "end"}
-    try:
-        check_draw(state, seat)
-    except IllegalMove:
-        return
-    yield {"player": seat, "type": "draw"}
+    if not hand and stock.drawable(state, HAND_SIZE):   # the checks of actions.check_draw
+        yield {"player": seat, "type": "draw"}
 
 
 def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:

@@ -14,7 +14,7 @@ BOOKKEEPING = {"turn_played": False, "turn_discarded": False, "hand_low_played":
 
 def with_bookkeeping(state: dict) -> dict:
     """The state with every SAM-8.7 field, the defaults standing in for missing ones."""
-    if "second_chance" in state and all(name in state for name in BOOKKEEPING):
+    if BOOKKEEPING.keys() <= state.keys():
         return state
     return {**BOOKKEEPING, **state}
 
