@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from referee.engine import MalformedInput, Option
 
+MAX_PAYOFF = 81   # half of three packs: the most a pay-off pile can start with
+
 OPTIONS = (
     Option("players", 2, "2 players, or 4 or 6 in partnerships sitting opposite (SAM-12.5.1)",
            "SAM-12.1", values=(2, 4, 6)),
@@ -13,7 +15,7 @@ OPTIONS = (
     Option("packs", 2, "52-card packs in play, each with two jokers; 3 only with the mixed deal, "
            "and 3 by default with 6 players (SAM-12.1, SAM-12.5.2)", "SAM-12.1", values=(2, 3)),
     Option("payoff_size", 26, "cards in each pay-off pile; by default 26, 20 with the mixed deal, "
-           "15 with 4 or 6 players (SAM-12.1)", "SAM-12.1", minimum=1, maximum=81),
+           "15 with 4 or 6 players (SAM-12.1)", "SAM-12.1", minimum=1, maximum=MAX_PAYOFF),
     Option("free_discard", False, "any non-ace card may go on any of the mover's discard piles "
            "(SAM-12.3.1)", "SAM-12.3.1", values=(False, True)),
     Option("deal_initial_hands", True, "deal 5 cards to every hand with the pay-off piles; when "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.engine.game import require
 
+from .options import MAX_PAYOFF
 from .seats import side_of, sides, team
 
 PLUS_FIVE = 5
@@ -92,7 +93,7 @@ def score_tally(tally: dict) -> dict:
     require(len(empty) == 1, "exactly one side has emptied its pay-off piles when a deal ends "
             f"(SAM-10.1); sides with none left: {', '.join(empty) or 'none'}", "tally.payoff_left")
     for side in expected:
-        require(left[side] <= 81 * len(team(players, 0)),
+        require(left[side] <= MAX_PAYOFF * len(team(players, 0)),
                 f"{left[side]} pay-off cards is more than any deal holds", f"tally.payoff_left.{side}")
     items = deal_items(players, {side: left[side] for side in expected}, empty[0],
                        tally.get("plus_five", True))

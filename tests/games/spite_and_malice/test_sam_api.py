@@ -77,3 +77,14 @@ def test_a_finished_match_refuses_every_move_sam_10_2(client):
     assert done["finished"] and done["result"]["winner"] == "0"
     again = client.post(f"{BASE}/moves", json={"state": done["state"], "move": {"player": 0, "type": "end"}}).json
     assert again["violation"]["rule"] == "SAM-10.2"
+
+
+# SAM-8.7
+def test_a_hand_written_state_may_leave_the_bookkeeping_out_sam_8_7(client):
+    state = conserved(position(payoffs=[["KC"], OTHER_PAYOFF]))
+    for name in ("turn_played", "turn_discarded", "hand_low_played", "null_turns", "first_null",
+                 "second_chance"):
+        del state[name]
+    answer = client.post(f"{BASE}/moves", json={"state": state, "move": {"player": 0, "type": "end"}})
+    assert answer.status_code == 200 and answer.json["legal"]
+    assert answer.json["state"]["null_turns"] == 1 and answer.json["state"]["first_null"] == 0

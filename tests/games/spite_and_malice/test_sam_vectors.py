@@ -18,7 +18,7 @@ def _first(tops: list[str], **options) -> tuple[int, list[list[str]], list[int]]
     return seat, piles, reshuffled
 
 
-# SAM-2.3, SAM-2.4, SAM-12.4.2
+# T-01: SAM-2.3, SAM-2.4, SAM-12.4.2
 def test_t01_first_player_sam_2_3_sam_2_4_sam_12_4_2():
     assert _first(["9S", "9H"])[0] == 0        # (a) equal rank: S > H
     assert _first(["4C", "JD"])[0] == 1        # (b) rank first
@@ -29,7 +29,7 @@ def test_t01_first_player_sam_2_3_sam_2_4_sam_12_4_2():
     assert Counter(piles[0]) == Counter(payoff("9S", 8, below="3C 4D 5H 6S 7C 8D 9H"))
 
 
-# SAM-5.2, SAM-5.3, SAM-5.4
+# T-02: SAM-5.2, SAM-5.3, SAM-5.4
 def test_t02_joker_on_a_jack_counts_as_queen_sam_5_2_sam_5_3_sam_5_4():
     state = position(center=["AS 2D 3H 4C 5S 6D 7H 8C 9S 10D JH"],
                      hands=["JK QC AH 7S 7D", "10S 10H 10C JS JH"], payoffs=[payoff("6C", 15), payoff("QH")])
@@ -44,7 +44,7 @@ def test_t02_joker_on_a_jack_counts_as_queen_sam_5_2_sam_5_3_sam_5_4():
     legal(state, end())
 
 
-# SAM-5.2, SAM-5.4
+# T-03: SAM-5.2, SAM-5.4
 def test_t03_joker_used_as_an_ace_sam_5_2_sam_5_4():
     state = position(hands=["JK 2C 3S 9D 9H", "10S 10H 10C JS JH"], payoffs=[payoff("5H"), payoff("QH")])
     state = legal(state, play("JK", "hand", "new"))
@@ -55,7 +55,7 @@ def test_t03_joker_used_as_an_ace_sam_5_2_sam_5_4():
     assert state["center"][0] == {"pile": 1, "cards": ["JK", "2C", "3S"]}
 
 
-# SAM-5.5
+# T-04: SAM-5.5
 def test_t04_nothing_on_a_king_sam_5_5():
     state = position(center=["AD 2C 3S 4H 5D 6C 7S 8H 9D 10C JS QH"],
                      payoffs=[payoff("KC", 9, below="4D"), payoff("QH")],
@@ -74,7 +74,7 @@ def _t05() -> dict:
                     hands=["9S 9D 10H QC KH", "10S 10H 10C JS JH"])
 
 
-# SAM-6.3, SAM-6.4, SAM-6.6
+# T-05: SAM-6.3, SAM-6.4, SAM-6.6
 def test_t05_a_payoff_two_and_a_discard_two_compete_sam_6_3_sam_6_4_sam_6_6():
     state = _t05()
     assert refused(state, end()) == "SAM-6.6"                       # (a)
@@ -86,7 +86,7 @@ def test_t05_a_payoff_two_and_a_discard_two_compete_sam_6_3_sam_6_4_sam_6_6():
     legal(after, end())
 
 
-# SAM-6.5, SAM-12.6.2
+# T-06: SAM-6.5, SAM-12.6.2
 def test_t06_a_hand_two_may_not_block_a_discard_two_sam_6_5_sam_12_6_2():
     def state(**options):
         return position(center=["AS"], payoffs=[payoff("8H"), payoff("QH")], options=options,
@@ -105,7 +105,7 @@ def _t07(d1: str = "8C JK") -> dict:
                     hands=["8D 7H 6S 5C 9C", "10S 10H 10C JS JH"], payoffs=[payoff("QS"), payoff("QH")])
 
 
-# SAM-7.4, SAM-7.8, SAM-7.9
+# T-07: SAM-7.4, SAM-7.8, SAM-7.9
 def test_t07_the_seeds_eight_joker_six_example_sam_7_4_sam_7_8_sam_7_9():
     assert GAME.view(_t07(), 0)["discard_values"][0][0] == [[8], [7, 8]]
     legal(_t07(), discard("8D", 0))                                  # (a)
@@ -127,7 +127,7 @@ def test_t07_the_seeds_eight_joker_six_example_sam_7_4_sam_7_8_sam_7_9():
     assert after["discards"][0][0] == ["8C"]
 
 
-# SAM-7.8
+# T-08: SAM-7.8
 def test_t08_two_jokers_in_a_discard_pile_sam_7_8():
     state = position(discards=[["8C JK JK", "", "", ""], ["", "", "", ""]],
                      hands=["5D 4D 9S 6C 8H", "10S 10H 10C JS JH"])
@@ -138,7 +138,7 @@ def test_t08_two_jokers_in_a_discard_pile_sam_7_8():
     assert refused(state, discard("9S", 0)) == "SAM-7.4"
 
 
-# SAM-5.7, SAM-8.3
+# T-09: SAM-5.7, SAM-8.3
 def test_t09_a_joker_is_never_compulsory_sam_5_7_sam_8_3():
     state = position(hands=["JK 9S 9H 10D QC", "10S 10H 10C JS JH"], center=["AD 2H"],
                      payoffs=[payoff("4C"), payoff("QH")], second_chance=2, first_null=0)
@@ -147,7 +147,7 @@ def test_t09_a_joker_is_never_compulsory_sam_5_7_sam_8_3():
     assert after.state["second_chance"] == 1 and after.state["to_move"] == 1
 
 
-# SAM-4.5, SAM-9.1
+# T-10: SAM-4.5, SAM-9.1
 def test_t10_the_hand_empties_before_any_discard_sam_4_5_sam_9_1():
     stock = cards("9C KH 2H 7S 7C") + ["8C"] * 15
     state = position(center=["AC 2C 3D"], hands=["4H 5S", "10S 10H 10C JS JH"],
@@ -162,7 +162,7 @@ def test_t10_the_hand_empties_before_any_discard_sam_4_5_sam_9_1():
     assert ended.state["to_move"] == 1 and ended.state["hands"][0] == []
 
 
-# SAM-4.7
+# T-11: SAM-4.7
 def test_t11_the_hand_empties_through_a_discard_sam_4_7():
     state = position(hands=["9D", "10S 10H 10C JS JH"], discards=[["10S", "", "", ""], ["", "", "", ""]],
                      turn_played=True)
@@ -174,7 +174,7 @@ def test_t11_the_hand_empties_through_a_discard_sam_4_7():
     assert len(legal(after, end(1))["hands"][0]) == 5               # P1's next turn draws 5
 
 
-# SAM-4.1, SAM-4.2
+# T-12: SAM-4.1, SAM-4.2
 def test_t12_refill_at_the_start_of_a_turn_sam_4_1_sam_4_2():
     # (a) P1 plays only the pay-off top, ends, and draws 0 at the next turn start.
     state = position(center=["AS 2S 3S"], payoffs=[payoff("4C"), payoff("QH")],
@@ -201,7 +201,7 @@ def _t13(p1_hand: str) -> dict:
                     center=["AS", "AD 2D 3C 4H 5S 6H"], stock=["8C"] * 46)
 
 
-# SAM-8.1, SAM-8.5
+# T-13: SAM-8.1, SAM-8.2, SAM-8.3, SAM-8.4, SAM-8.5
 def test_t13_stalemate_sam_8_1_to_sam_8_5():
     state = legal(_t13("2H 9S 9D JC KC"), end())            # t1, null
     outcome = GAME.play(state, end(1))                      # t2, null: second chance, F = P1
@@ -226,7 +226,7 @@ def test_t13_stalemate_sam_8_1_to_sam_8_5():
     assert state["to_move"] == 0 and {"type": "refill", "player": 0, "count": 0} in outcome.events
 
 
-# SAM-9.2, SAM-9.3
+# T-14: SAM-9.2, SAM-9.3
 def test_t14_replenishing_the_stock_sam_9_2_sam_9_3():
     done = [cards("AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD"), cards("AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC")]
 
@@ -249,7 +249,7 @@ def test_t14_replenishing_the_stock_sam_9_2_sam_9_3():
     assert {"type": "recycle", "piles": "center", "count": 2} in outcome.events
 
 
-# SAM-10.1, SAM-10.2, SAM-10.3
+# T-15: SAM-10.1, SAM-10.2, SAM-10.3
 def test_t15_winning_and_scoring_sam_10_1_sam_10_2_sam_10_3():
     def state(**options):
         return position(payoffs=[payoff("6H", 1), payoff("QH", 10)], center=["AS 2S 3S 4S 5S"],
@@ -262,7 +262,7 @@ def test_t15_winning_and_scoring_sam_10_1_sam_10_2_sam_10_3():
     assert refused(outcome.state, discard("10S", 0)) == "SAM-10.2"
 
 
-# SAM-7.1, SAM-7.3, SAM-7.4, SAM-7.5
+# T-16: SAM-7.1, SAM-7.3, SAM-7.4, SAM-7.5
 def test_t16_discard_basics_sam_7_1_sam_7_3_sam_7_4_sam_7_5():
     def state(d4: str = ""):
         return position(discards=[["7H", "QD", "3S", d4], ["", "", "", ""]],
@@ -276,7 +276,7 @@ def test_t16_discard_basics_sam_7_1_sam_7_3_sam_7_4_sam_7_5():
     assert refused(state("9C"), discard("5H", 4)) == "SAM-7.1"
 
 
-# SAM-12.2.3
+# T-17: SAM-12.2.3
 def test_t17_first_player_with_a_mixed_deal_sam_12_2_3():
     assert _first(["JK", "AS"], mixed_deck_108=True)[0] == 1
     seat, piles, reshuffled = _first(["7H", "7H"], mixed_deck_108=True)
