@@ -123,7 +123,9 @@ def game_hooks(game_id: str):
 
     Each defines SCORING_EVENT (the event that closes a scoring unit) and
     check_scoring(event) (the invariant that unit keeps), and may define
-    hidden_cards(state, seat) -> set of what else a seat may not see.
+    hidden_cards(state, seat) -> what else a seat may not see (a set, or a Counter of
+    copies), choose(moves, rng) -> the move its random player makes, and
+    SHORT_MATCH_OPTIONS, the options of a match short enough to play whole over HTTP.
     """
     path = Path(__file__).parent / "games" / game_id.replace("-", "_") / "conformance_hooks.py"
     spec = importlib.util.spec_from_file_location(f"conformance_hooks_{game_id.replace('-', '_')}", path)
