@@ -101,37 +101,41 @@ def _check_center(state: dict) -> None:
 
 
 def _zones(state: dict):
+    """Every place a card can be: (path within the state, its cards); paths built lazily."""
+    yield "stock", state["stock"]
     for seat, hand in enumerate(state["hands"]):
-        yield f"state.hands.{seat}", hand
-    yield "state.stock", state["stock"]
+        yield ("hands", seat), hand
     for seat, pile in enumerate(state["payoffs"]):
-        yield f"state.payoffs.{seat}", pile
+        yield ("payoffs", seat), pile
     for seat, slots in enumerate(state["discards"]):
         for slot, pile in enumerate(slots):
-            yield f"state.discards.{seat}.{slot}", pile
+            yield ("discards", seat, slot), pile
     for name in ("center", "completed"):
         for index, pile in enumerate(state[name]):
-            yield f"state.{name}.{index}", pile["cards"]
+            yield (name, index), pile["cards"]
+
+
+def _path(where) -> str:
+    return "state." + (where if isinstance(where, str) else ".".join(map(str, where)))
 
 
 def _check_cards(state: dict) -> None:
     """SAM-0.8: copies count; every card of the packs is somewhere, and no card more often."""
     options = state["options"]
     deck = DECKS[options["packs"]]
-    zones = list(_zones(state))
-    seen = Counter()
-    for _, cards in zones:
-        seen.update(cards)
-    if not dict.__eq__(seen, deck):   # dict's own comparison: Counter's is a Python loop
+    everything: list[str] = []
+    for _, cards in _zones(state):
+        everything += cards
+    if not dict.__eq__(Counter(everything), deck):   # dict's comparison; Counter's is a loop
         # The slow path, only for a refused state: the zone where a card is one too many.
-        seen = Counter()
-        for path, cards in zones:
+        seen: Counter = Counter()
+        for where, cards in _zones(state):
             seen.update(cards)
             for card in cards:
                 if seen[card] > deck[card]:
                     raise InvalidState(f"card {card} appears {seen[card]} times; "
                                        f"{options['packs']} packs hold {deck[card]} (SAM-0.8, "
-                                       "SAM-12.1)", path=path)
+                                       "SAM-12.1)", path=_path(where))
         missing = deck - seen
         card = sorted(missing)[0]
         raise InvalidState(f"card {card} is missing: {sum(missing.values())} card(s) of the "
