@@ -34,7 +34,8 @@ def choose(moves: list[dict], rng) -> dict:
 
     Uniformly random players discard so often that the discard piles hold most of the
     circulating cards and a default deal lasts tens of thousands of moves (bench/RESULTS.md);
-    this player still makes every kind of move and ends a default deal in about 900.
+    this player still makes every kind of move and ends a default deal in about 820 moves
+    (at most 1,214 over 100 seeds).
     """
     if rng.random() < 0.5:
         return rng.choice(moves)
