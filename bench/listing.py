@@ -11,6 +11,7 @@ import argparse
 import random
 import time
 
+from engine import MATCH_OPTIONS
 from referee.games.registry import REGISTRY
 
 TARGET_MS = 50.0
@@ -18,7 +19,7 @@ CROWDING = ("trail", "throw")
 
 
 def positions(game, seed: str, crowd: bool):
-    state = game.new_state(game.resolve_options({}), seed)
+    state = game.new_state(game.resolve_options(MATCH_OPTIONS.get(game.id, {})), seed)
     rng = random.Random(seed)
     while not game.is_finished(state):
         yield state

@@ -77,15 +77,29 @@ def variants(move: dict, rng: random.Random, deck: list[str]) -> list[dict]:
     return out
 
 
-def hidden_cards(state: dict, seat: int | None) -> set[str]:
-    hidden = set(state.get("stock", []))
+def hidden_cards(state: dict, seat: int | None) -> Counter:
+    """Copies of each card the seat may not see (a set from a hook counts each card once)."""
+    hidden = Counter(state.get("stock", []))
     for other, hand in enumerate(state["hands"]):
         if other != seat:
             hidden.update(hand)
-    extra = getattr(HOOKS[state["game"]], "hidden_cards", None)
+    extra = getattr(HOOKS.get(state["game"]), "hidden_cards", None)
     if extra is not None:
-        hidden |= extra(state, seat)
+        hidden.update(Counter(extra(state, seat)))
     return hidden
+
+
+def leaked_cards(state: dict, view: dict, seat: int | None) -> list[str]:
+    """Cards a view shows more often than the copies the seat may see.
+
+    With one copy of each card this is any hidden card at all; with duplicates (Spite and
+    Malice), a code both hidden and visible elsewhere may be shown as often as it is visible.
+    """
+    hidden = hidden_cards(state, seat)
+    deck = cards_in(state)
+    shown = cards_in(view)
+    return sorted(card for card, count in hidden.items()
+                  if count and shown[card] > deck[card] - count)
 
 
 def check_views(game, state: dict) -> None:
@@ -96,7 +110,7 @@ def check_views(game, state: dict) -> None:
         assert b'"seed"' not in text, f"seed shown to seat {seat}"
         if state["seed"] and len(state["seed"]) > 3:
             assert state["seed"].encode() not in text, f"seed value shown to seat {seat}"
-        leaked = set(cards_in(view)) & hidden_cards(state, seat)
+        leaked = leaked_cards(state, view, seat)
         assert not leaked, f"seat {seat} sees hidden cards {sorted(leaked)}"
         assert "stock" not in view, "the stock order is in a view"
 
@@ -110,13 +124,28 @@ def game_hooks(game_id: str):
 
     Each defines SCORING_EVENT (the event that closes a scoring unit) and
     check_scoring(event) (the invariant that unit keeps), and may define
-    hidden_cards(state, seat) -> set of what else a seat may not see.
+    hidden_cards(state, seat) -> what else a seat may not see (a set, or a Counter of
+    copies), choose(moves, rng) -> the move its random player makes, and
+    SHORT_MATCH_OPTIONS, the options of a match short enough to play whole over HTTP.
     """
     path = Path(__file__).parent / "games" / game_id.replace("-", "_") / "conformance_hooks.py"
     spec = importlib.util.spec_from_file_location(f"conformance_hooks_{game_id.replace('-', '_')}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def short_match_options(game_id: str) -> dict:
+    """Options for a match short enough to play whole over HTTP: the game's
+    SHORT_MATCH_OPTIONS hook, or the defaults."""
+    return dict(getattr(HOOKS.get(game_id), "SHORT_MATCH_OPTIONS", {}))
+
+
+def choose(game_id: str, moves: list[dict], rng: random.Random) -> dict:
+    """The move a random player makes: uniform, unless the game's hooks define its own player
+    (`choose(moves, rng)`) because uniform play would not end in a reasonable time."""
+    pick = getattr(HOOKS[game_id], "choose", None)
+    return rng.choice(moves) if pick is None else pick(moves, rng)
 
 
 HOOKS = {game_id: game_hooks(game_id) for game_id in REGISTRY}
@@ -155,7 +184,7 @@ def play_match(game, seed: str, check: bool = True):
                             game.play(state, variant)
                         assert refused.value.rule, "a refusal must name its rule"
                         assert orjson.dumps(state) == before, "a refused move changed the state"
-        move = rng.choice(moves)
+        move = choose(game.id, moves, rng)
         outcome = game.play(state, move)
         assert orjson.dumps(state) == before, "apply mutated its input state"
         state = outcome.state
@@ -212,7 +241,7 @@ def test_every_player_count_plays_to_the_end(game_id):
             if game.is_finished(state):
                 break
             moves, _ = game.moves(state)
-            state = game.play(state, rng.choice(moves)).state
+            state = game.play(state, choose(game_id, moves, rng)).state
             game.check_state(state)
         assert game.is_finished(state)
 

@@ -8,7 +8,8 @@ from ..engine.wording import json_text
 def _registry() -> dict[str, Game]:
     from .cassino import GAME as cassino
     from .seep import GAME as seep
-    games = [cassino, seep]
+    from .spite_and_malice import GAME as spite_and_malice
+    games = [cassino, seep, spite_and_malice]
     return {game.id: game for game in games}
 
 

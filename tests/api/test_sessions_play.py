@@ -15,6 +15,7 @@ import pytest
 from referee.api import create_app
 from referee.api.config import Settings
 from referee.games.registry import REGISTRY
+from test_conformance import cards_in, hidden_cards, short_match_options
 
 GAMES = sorted(REGISTRY)
 MAX_MOVES = 5000
@@ -38,12 +39,11 @@ def full_state(app, session_id: str) -> dict:
 
 
 def hidden_from(state: dict, seat: int | None) -> set[str]:
-    """Cards the seat may not see: every other hand and the stock."""
-    hidden = set(state.get("stock") or [])
-    for other, hand in enumerate(state.get("hands") or []):
-        if other != seat:
-            hidden.update(hand)
-    return hidden
+    """Cards the seat may not see (every other hand, the stock, what the game's conformance
+    hooks add), leaving out a code of which some copy is in sight (duplicate packs)."""
+    hidden = hidden_cards(state, seat)
+    deck = cards_in(state)
+    return {card for card, count in hidden.items() if count and count == deck[card]}
 
 
 def shown(payload, cards: set[str]) -> set[str]:
@@ -53,8 +53,10 @@ def shown(payload, cards: set[str]) -> set[str]:
 
 
 # Events after which the deck may be gathered and dealt again: cards played before one
-# of these may sit in a hand now, so the history is checked from the last one on.
-DECK_GATHERED = {"round_end", "game_end", "deal_end", "hand_end", "match_end"}
+# of these may sit in a hand now, so the history is checked from the last one on. Spite
+# and Malice gathers played cards into the stock mid-deal (recycle, reshuffle).
+DECK_GATHERED = {"round_end", "game_end", "deal_end", "hand_end", "match_end", "recycle",
+                 "reshuffle"}
 
 
 def since_last_gathering(entries: list[dict]) -> list[dict]:
@@ -113,7 +115,8 @@ def play_match(app, client, created: dict, check_every: int = 0) -> list[dict]:
 @pytest.mark.parametrize("game_id", GAMES + ["toy"])
 def test_two_clients_play_a_whole_seeded_match_on_redis(redis_app, game_id):
     client = redis_app.test_client()
-    created = client.post("/v1/sessions", json={"game": game_id, "seed": "whole-match"}).json
+    created = client.post("/v1/sessions", json={"game": game_id, "seed": "whole-match",
+                                                  "options": short_match_options(game_id)}).json
     accepted = play_match(redis_app, client, created, check_every=7)
     final = client.get(f"/v1/sessions/{created['id']}").json
     assert final["finished"] is True and final["version"] == len(accepted)
@@ -125,7 +128,8 @@ def test_two_clients_play_a_whole_seeded_match_on_redis(redis_app, game_id):
     assert last.json["legal"] is False and last.json["violation"]["code"] == "game_over"
 
     # The same seed gives the same match, move for move.
-    again = client.post("/v1/sessions", json={"game": game_id, "seed": "whole-match"}).json
+    again = client.post("/v1/sessions", json={"game": game_id, "seed": "whole-match",
+                                                  "options": short_match_options(game_id)}).json
     assert play_match(redis_app, client, again) == accepted
 
 
@@ -228,7 +232,8 @@ def test_no_seat_sees_another_seats_cards_or_the_stock(session_app, game_id):
     """Leak test on every store: at every step of a seeded match, no seat's view, the
     spectator's view or the history holds a card of another hand or of the stock."""
     client = session_app.test_client()
-    created = client.post("/v1/sessions", json={"game": game_id, "seed": "leak"}).json
+    created = client.post("/v1/sessions", json={"game": game_id, "seed": "leak",
+                                                  "options": short_match_options(game_id)}).json
     check_nothing_leaks(session_app, client, created)
     play_match(session_app, client, created, check_every=3)
     check_nothing_leaks(session_app, client, created)

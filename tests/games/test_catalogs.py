@@ -64,7 +64,10 @@ def cited_ids(game) -> dict[str, str]:
 
 
 def resolves(catalog: RulesCatalog, rule_id: str) -> bool:
-    return rule_id in catalog or any(entry.id.startswith(rule_id + ".") for entry in catalog)
+    """An entry, a section its entries share a prefix with, or a section heading by name."""
+    return rule_id in catalog or any(entry.id.startswith(rule_id + ".")
+                                     or entry.section.split(" ", 1)[0] == rule_id
+                                     for entry in catalog)
 
 
 GAMES = sorted(REGISTRY)

@@ -1,0 +1,62 @@
+"""A fresh deal: pay-off piles, hands and stock from the packs, and who takes the first turn (SAM-2.1 to SAM-2.4, SAM-12.2.1, SAM-12.4.1)."""
+
+from __future__ import annotations
+
+from .cards import RANK, SUIT_ORDER, pack, shuffle
+from .options import HAND_SIZE
+
+# A tie no reshuffle can break (one-card piles of the same code) would otherwise loop for
+# ever; after this many rounds the lowest tied seat starts.
+TIE_ROUNDS = 64
+
+
+def deal_zones(options: dict, seed: str, deal_number: int) -> dict:
+    """Pay-off piles (bottom to top), hands, stock (top first) and the shuffles made."""
+    players, size = options["players"], options["payoff_size"]
+    hand = HAND_SIZE if options["deal_initial_hands"] else 0
+    if options["mixed_deck_108"]:
+        cards = shuffle(pack(options["packs"]), seed, deal_number, 0)   # SAM-12.2.1
+        payoff_cards, rest, shuffles = cards[:players * size], cards[players * size:], 1
+    else:
+        # Two packs with different backs: 52 pay-off cards, and 52 + 4 jokers for the
+        # hands and the stock (SAM-1.1, SAM-2.1, SAM-2.2).
+        payoff_pack = shuffle(pack(1, jokers=False), seed, deal_number, 0)
+        stock_pack = shuffle(pack(1) + ["JK", "JK"], seed, deal_number, 1)
+        payoff_cards = payoff_pack[:players * size]
+        # A smaller pay-off pile than 26 leaves pay-off cards over: they go under the stock.
+        rest, shuffles = stock_pack + payoff_pack[players * size:], 2
+    payoffs = [payoff_cards[seat * size:(seat + 1) * size] for seat in range(players)]
+    hands = [rest[seat * hand:(seat + 1) * hand] for seat in range(players)]
+    return {"payoffs": payoffs, "hands": hands, "stock": rest[players * hand:],
+            "shuffles": shuffles}
+
+
+def first_player(payoffs: list[list[str]], options: dict, seed: str, deal_number: int,
+                 shuffles: int) -> tuple[int, list[list[str]], int, list[int]]:
+    """Who starts: the highest pay-off top, ties by suit or by reshuffling (SAM-2.3, SAM-2.4,
+    SAM-12.2.3, SAM-12.4.2, SAM-12.5.6).
+
+    Returns the seat, the pay-off piles after any reshuffles, the shuffle count, and the
+    seats that reshuffled, in order.
+    """
+    payoffs = list(payoffs)
+    reshuffled: list[int] = []
+    for _ in range(TIE_ROUNDS):
+        tops = [pile[-1] for pile in payoffs]
+        best = max(RANK[top] for top in tops)
+        tied = [seat for seat, top in enumerate(tops) if RANK[top] == best]
+        if len(tied) == 1:
+            return tied[0], payoffs, shuffles, reshuffled
+        if options["first_player_tie"] == "suit" and best:
+            suit = max(SUIT_ORDER[tops[seat][-1]] for seat in tied)
+            tied = [seat for seat in tied if SUIT_ORDER[tops[seat][-1]] == suit]
+            if len(tied) == 1:
+                return tied[0], payoffs, shuffles, reshuffled
+        # Identical tops (the same code, or jokers), or equal ranks under "reshuffle": the
+        # tied players reshuffle their whole pay-off piles and compare again.
+        for seat in tied:
+            payoffs[seat] = shuffle(payoffs[seat], seed, deal_number, shuffles)
+            shuffles += 1
+            reshuffled.append(seat)
+    return min(tied), payoffs, shuffles, reshuffled
+

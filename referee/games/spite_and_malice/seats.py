@@ -1,0 +1,34 @@
+"""Seats, partners and sides: two players alone, or partners sitting opposite (SAM-0.4, SAM-12.5.1)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.engine.sides import partnership_sides, side_name
+
+
+def partner(players: int, seat: int) -> int | None:
+    """The seat opposite in a partnership game; None with two players (SAM-12.5.1)."""
+    return None if players == 2 else (seat + players // 2) % players
+
+
+@lru_cache(maxsize=None)
+def team(players: int, seat: int) -> tuple[int, ...]:
+    """The seats whose pay-off and discard piles the seat may play from, its own first."""
+    other = partner(players, seat)
+    return (seat,) if other is None else (seat, other)
+
+
+@lru_cache(maxsize=None)
+def sides(players: int) -> tuple[str, ...]:
+    return partnership_sides(players, 2 if players <= 4 else 3)
+
+
+@lru_cache(maxsize=None)
+def side_of(players: int, seat: int) -> str:
+    return side_name(team(players, seat))
+
+
+def next_seat(players: int, seat: int) -> int:
+    """Turns go clockwise in seat order (SAM-2.5, SAM-12.5.1)."""
+    return (seat + 1) % players

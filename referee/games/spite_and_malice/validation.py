@@ -1,0 +1,223 @@
+"""State consistency (422): options, seats, every card counted with its copies, piles the rules can build, the turn and the stalemate bookkeeping."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from referee.engine import InvalidState, MalformedInput
+from referee.engine.cards import JOKER
+from referee.engine.game import require
+
+from . import scoring
+from .cards import ACE, RANK, pack
+from .options import HAND_SIZE, OPTIONS, option_problem
+from .piles import COMPLETE, forward_sets
+from .seats import sides
+from .turns import with_bookkeeping
+
+DECKS = {packs: Counter(pack(packs)) for packs in (2, 3)}
+ACES = frozenset(card for card in RANK if RANK[card] == ACE)
+
+
+def check_state(state: dict) -> None:
+    """InvalidState naming the field, unless the schema-valid state is one play can reach."""
+    _check_options(state["options"])
+    state = with_bookkeeping(state)
+    players = state["options"]["players"]
+    for name in ("hands", "payoffs", "discards"):
+        require(len(state[name]) == players, f"a {players}-player game has {players} {name}; "
+                f"got {len(state[name])}", f"state.{name}")
+    expected = sides(players)
+    require(set(state["scores"]) == set(expected), f"scores must be keyed by the sides "
+            f"{', '.join(expected)}; got {', '.join(sorted(state['scores'])) or 'no keys'}",
+            "state.scores")
+    for seat, hand in enumerate(state["hands"]):
+        require(len(hand) <= HAND_SIZE, f"a hand holds at most {HAND_SIZE} cards (SAM-4.1); "
+                f"seat {seat} holds {len(hand)}", f"state.hands.{seat}")
+    size = state["options"]["payoff_size"]
+    for seat, pile in enumerate(state["payoffs"]):
+        require(len(pile) <= size, f"pay-off piles start with {size} cards (option payoff_size)"
+                f"; seat {seat}'s holds {len(pile)}", f"state.payoffs.{seat}")
+    _check_discards(state, players)
+    _check_center(state)
+    _check_cards(state)
+    _check_turn(state, players)
+    _check_match(state, players)
+
+
+def _check_options(options: dict) -> None:
+    for option in OPTIONS:
+        try:
+            option.check(options[option.name])
+        except MalformedInput as error:
+            raise InvalidState(error.message, path=f"state.options.{option.name}") from None
+    problem = option_problem(options)
+    if problem is not None:
+        raise InvalidState(f"option {json.dumps(problem[0])}: {problem[1]}", path=f"state.options.{problem[0]}")
+
+
+def _check_discards(state: dict, players: int) -> None:
+    free = state["options"]["free_discard"]
+    for seat, slots in enumerate(state["discards"]):
+        require(len(slots) == 4, f"every player has four discard slots D1-D4 (SAM-7.1); seat "
+                f"{seat} has {len(slots)}", f"state.discards.{seat}")
+        for slot, pile in enumerate(slots):
+            path = f"state.discards.{seat}.{slot}"
+            if not ACES.isdisjoint(pile):
+                ace = next(card for card in pile if card in ACES)
+                raise InvalidState(f"{ace}: a natural ace is never discarded (SAM-7.5)", path=path)
+            if free or not pile:
+                continue
+            sets = forward_sets(pile)
+            if 0 in sets:
+                at = sets.index(0)
+                raise InvalidState(f"{pile[at]} cannot lie on {pile[at - 1]} in a discard pile: "
+                                   "no rank it could stand for allows it (SAM-7.4, SAM-7.8)", path=path)
+
+
+def _check_center(state: dict) -> None:
+    numbers: set[int] = set()
+    for name, piles in (("center", state["center"]), ("completed", state["completed"])):
+        for index, pile in enumerate(piles):
+            path = f"state.{name}.{index}"
+            cards = pile["cards"]
+            number = pile["pile"]
+            require(number not in numbers, f"center pile number {number} is used twice", path)
+            numbers.add(number)
+            require(number < state["next_pile"], f"pile {number} is not below next_pile "
+                    f"{state['next_pile']}: piles are numbered as they are started (SAM-0.5)", path)
+            if name == "center":
+                require(1 <= len(cards) < COMPLETE, f"an active center pile holds 1 to 12 cards "
+                        f"(SAM-5.5); C{number} holds {len(cards)}", path)
+            else:
+                require(len(cards) == COMPLETE, f"a completed pile holds 13 cards (SAM-5.5); "
+                        f"C{number} holds {len(cards)}", path)
+            for position, card in enumerate(cards):
+                # builds_on(card, cards[:position]), without the copies (SAM-5.3, SAM-5.4)
+                if card != JOKER and RANK[card] != position + 1:
+                    raise InvalidState(f"{card} cannot be card {position + 1} of C{number}: a "
+                                       "center pile runs A to K, a joker standing for its "
+                                       "position (SAM-5.3, SAM-5.4)", path=path)
+
+
+def _zones(state: dict):
+    """Every place a card can be: (path within the state, its cards); paths built lazily."""
+    yield "stock", state["stock"]
+    for seat, hand in enumerate(state["hands"]):
+        yield ("hands", seat), hand
+    for seat, pile in enumerate(state["payoffs"]):
+        yield ("payoffs", seat), pile
+    for seat, slots in enumerate(state["discards"]):
+        for slot, pile in enumerate(slots):
+            yield ("discards", seat, slot), pile
+    for name in ("center", "completed"):
+        for index, pile in enumerate(state[name]):
+            yield (name, index), pile["cards"]
+
+
+def _path(where) -> str:
+    return "state." + (where if isinstance(where, str) else ".".join(map(str, where)))
+
+
+def _check_cards(state: dict) -> None:
+    """SAM-0.8: copies count; every card of the packs is somewhere, and no card more often."""
+    options = state["options"]
+    deck = DECKS[options["packs"]]
+    everything: list[str] = []
+    for _, cards in _zones(state):
+        everything += cards
+    if not dict.__eq__(Counter(everything), deck):   # dict's comparison; Counter's is a loop
+        # The slow path, only for a refused state: the zone where a card is one too many.
+        seen: Counter = Counter()
+        for where, cards in _zones(state):
+            seen.update(cards)
+            for card in cards:
+                if seen[card] > deck[card]:
+                    raise InvalidState(f"card {card} appears {seen[card]} times; "
+                                       f"{options['packs']} packs hold {deck[card]} (SAM-0.8, "
+                                       "SAM-12.1)", path=_path(where))
+        missing = deck - seen
+        card = sorted(missing)[0]
+        raise InvalidState(f"card {card} is missing: {sum(missing.values())} card(s) of the "
+                           f"{options['packs']} packs are nowhere in the state", path="state")
+    if not options["mixed_deck_108"]:
+        _check_payoff_pack(state)
+
+
+def _check_payoff_pack(state: dict) -> None:
+    """The separate deal keeps the pay-off pack apart: 52 naturals, one of each (SAM-1.1)."""
+    cards = [card for pile in state["payoffs"] for card in pile]
+    if JOKER not in cards and len(set(cards)) == len(cards):
+        return
+    seen: set[str] = set()
+    for seat, pile in enumerate(state["payoffs"]):
+        for card in pile:
+            require(card != JOKER, "a joker in a pay-off pile needs the mixed deal "
+                    "(SAM-1.1, SAM-12.2.2)", f"state.payoffs.{seat}")
+            require(card not in seen, f"{card} twice in the pay-off piles: the pay-off pack has "
+                    "one of each card (SAM-1.1)", f"state.payoffs.{seat}")
+            seen.add(card)
+
+
+def _check_turn(state: dict, players: int) -> None:
+    """SAM-8.7: the turn's and the stalemate's bookkeeping agree with each other and the mover."""
+    mover = state["to_move"]
+    if state["phase"] == "finished":
+        require(mover is None, "a finished match has no mover; to_move must be null",
+                "state.to_move")
+        return
+    require(mover is not None and mover < players,
+            f"to_move must be a seat of the {players}-player game; got {mover}", "state.to_move")
+    first, nulls, chances = state["first_null"], state["null_turns"], state["second_chance"]
+    require(first is None or first < players, f"first_null {first} is not a seat",
+            "state.first_null")
+    require(not state["hand_low_played"] or state["turn_played"], "a hand ace or 2 played to "
+            "the center is a play: turn_played must be true (SAM-8.1)", "state.turn_played")
+    require(not state["turn_discarded"] or (
+        state["turn_played"] and state["options"]["refill_after_discard_empties_hand"]),
+        "a discard ends the turn (SAM-4.6) unless refill_after_discard_empties_hand is on",
+        "state.turn_discarded")
+    if chances:
+        require(chances <= players, f"a second-chance phase has {players} turns (SAM-12.5.7); "
+                f"second_chance is {chances}", "state.second_chance")
+        require(nulls == 0 and first is not None, "a second-chance phase has F (first_null) "
+                "and no null count of its own (SAM-8.2)", "state.first_null")
+        due = (first + players - chances) % players
+        require(mover == due, f"second-chance turns go in turn order from F = seat {first}; "
+                f"with {chances} left seat {due} moves, not {mover} (SAM-8.3)", "state.to_move")
+    elif nulls:
+        require(nulls < players, f"{nulls} null turns in a row would have started the "
+                "second-chance phase (SAM-8.2)", "state.null_turns")
+        require(first is not None and mover == (first + nulls) % players,
+                f"after {nulls} null turn(s) from first_null {json.dumps(first)}, the mover is the next seat "
+                "in turn order (SAM-8.2)", "state.first_null")
+    else:
+        require(first is None, "first_null names F only after a null turn (SAM-8.2)",
+                "state.first_null")
+
+
+def _check_match(state: dict, players: int) -> None:
+    options = state["options"]
+    winner = scoring.deal_winner(players, state["payoffs"])
+    mode = options["match_mode"]
+    if mode == "single_deal":
+        require(state["deal_number"] == 1, "a single_deal match has deal 1 only",
+                "state.deal_number")
+    if mode == "fixed_deals":
+        require(state["deal_number"] <= options["deal_count"],
+                f"a fixed_deals match has {options['deal_count']} deals", "state.deal_number")
+    if state["phase"] == "play":
+        require(winner is None, f"side {winner} has emptied its pay-off piles: the deal is over "
+                "(SAM-10.1), so the phase cannot be play", "state.payoffs")
+        require(mode != "target_score" or max(state["scores"].values()) < options["target_score"],
+                "a side has reached target_score: the match is over (SAM-11.1)", "state.scores")
+        require(mode != "single_deal" or not any(state["scores"].values()),
+                "nobody has scored before the single deal ends (SAM-10.3)", "state.scores")
+    else:
+        require(winner is not None, "a finished match ends with a side's pay-off piles empty "
+                "(SAM-10.1)", "state.payoffs")
+        require(scoring.match_over(options, state["scores"], state["deal_number"]),
+                f"the {mode} match is not over by SAM-11.1", "state.phase")
+        require(state["scores"][winner] > 0, f"side {winner} won the last deal and scored "
+                "(SAM-10.3)", "state.scores")

@@ -1,0 +1,54 @@
+"""What a seat may see: its own hand, every pay-off top but nothing beneath, the discard, center and completed piles, counts (SAM-3.1 to SAM-3.7)."""
+
+from __future__ import annotations
+
+from .actions import compulsory_refusal, obligation
+from .piles import needs, possible_values
+from .seats import sides, team
+from .turns import with_bookkeeping
+
+
+def view(state: dict, seat: int | None) -> dict:
+    state = with_bookkeeping(state)
+    players = state["options"]["players"]
+    mover = state["to_move"]
+    if mover is None:
+        blocked = None
+    else:
+        # The second-chance duty would tell others what the mover holds (SAM-3.2).
+        blocked = (obligation if seat == mover else compulsory_refusal)(state, mover)
+    return {
+        "game": state["game"],
+        "schema_version": state["schema_version"],
+        "options": dict(state["options"]),
+        "phase": state["phase"],
+        "to_move": mover,
+        "seat": seat,
+        # SAM-3.2: a hand is its owner's alone, a partner's included.
+        "hand": None if seat is None else list(state["hands"][seat]),
+        "hand_counts": [len(hand) for hand in state["hands"]],
+        "stock_count": len(state["stock"]),
+        "scores": dict(state["scores"]),
+        "sides": {side: list(team(players, int(side.split("+")[0]))) for side in sides(players)},
+        "deal_number": state["deal_number"],
+        # SAM-3.1: the top and the count; what lies beneath is hidden from everyone.
+        "payoff_tops": [pile[-1] if pile else None for pile in state["payoffs"]],
+        "payoff_counts": [len(pile) for pile in state["payoffs"]],
+        "discards": [[list(pile) for pile in slots] for slots in state["discards"]],
+        # SAM-3.7, SAM-7.8: the possible values of each discard card, jokers' included.
+        "discard_values": [[possible_values(pile) for pile in slots]
+                           for slots in state["discards"]],
+        "center": [{"pile": pile["pile"], "cards": list(pile["cards"]),
+                    "needs": needs(pile["cards"])} for pile in state["center"]],
+        "completed": [{"pile": pile["pile"], "cards": list(pile["cards"])}
+                      for pile in state["completed"]],
+        "next_pile": state["next_pile"],
+        "turn_played": state["turn_played"],
+        "turn_discarded": state["turn_discarded"],
+        "hand_low_played": state["hand_low_played"],
+        "null_turns": state["null_turns"],
+        "first_null": state["first_null"],
+        "second_chance": state["second_chance"],
+        # What keeps the mover from ending the turn now, as far as this seat may know.
+        "must_play": None if blocked is None else {"rule": blocked.rule, "message": blocked.message},
+    }

@@ -1,0 +1,43 @@
+"""Spite and Malice's conformance hooks: the deal's scoring (SAM-10.3), what nobody sees (SAM-3.1, SAM-3.3), and its random player."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+SCORING_EVENT = "deal_end"
+
+# A short match for the tests that play whole matches over HTTP and sessions: five-card
+# pay-off piles end a deal of uniformly random moves in about 170 moves (at most a few
+# hundred), against tens of thousands for the default 26 (bench/RESULTS.md).
+SHORT_MATCH_OPTIONS = {"payoff_size": 5}
+
+
+def check_scoring(event: dict) -> None:
+    """SAM-10.3, SAM-10.4: the winner scores the others' pay-off cards (+5); the rest score 0."""
+    winner, left = event["winner"], event["payoff_left"]
+    assert left[winner] == 0, event
+    others = sum(count for side, count in left.items() if side != winner)
+    bonus = 5 if event["plus_five"] else 0
+    assert event["points"] == {side: others + bonus if side == winner else 0 for side in left}, event
+
+
+def hidden_cards(state: dict, seat: int | None) -> Counter:
+    """SAM-3.1: the pay-off cards beneath each top are hidden from everyone, the owner too."""
+    hidden: Counter = Counter()
+    for pile in state["payoffs"]:
+        hidden.update(pile[:-1])
+    return hidden
+
+
+def choose(moves: list[dict], rng) -> dict:
+    """The random player: half the time any legal move, else a play to the center if any.
+
+    Uniformly random players discard so often that the discard piles hold most of the
+    circulating cards and a default deal lasts tens of thousands of moves (bench/RESULTS.md);
+    this player still makes every kind of move and ends a default deal in about 820 moves
+    (at most 1,214 over 100 seeds).
+    """
+    if rng.random() < 0.5:
+        return rng.choice(moves)
+    plays = [move for move in moves if move["type"] == "play"]
+    return rng.choice(plays or moves)
