@@ -6,8 +6,9 @@ from ..engine import Game, UnknownGame
 
 def _registry() -> dict[str, Game]:
     from .cassino import GAME as cassino
+    from .ronda import GAME as ronda
     from .seep import GAME as seep
-    games = [cassino, seep]
+    games = [cassino, seep, ronda]
     return {game.id: game for game in games}
 
 
