@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from .pack import COMBO_ORDER, RANK, RUN_INDEX
 from .seats import opposing_sides, side_of, sides
 
 KINDS = ("none", "ronda", "tringa", "two_rondas")
-NONE = {"kind": "none", "ranks": []}
 # F of RON-4.9: what a false declaration of each kind costs, whatever the holding.
 FALSE_PENALTY = {"ronda": 1, "two_rondas": 2, "tringa": 5}
 
 
+def _counts(hand: list[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for card in hand:
+        rank = RANK[card]
+        counts[rank] = counts.get(rank, 0) + 1
+    return counts
+
+
 def holding(hand: list[str]) -> dict:
     """RON-4.1: what a freshly dealt hand holds; four of a kind is two rondas, never a tringa."""
-    counts = Counter(RANK[card] for card in hand)
+    counts = _counts(hand)
+    if len(counts) == len(hand):
+        return {"kind": "none", "ranks": []}
     pairs = sorted((rank for rank, n in counts.items() if n == 2), key=RUN_INDEX.__getitem__)
     for rank, n in counts.items():
         if n == 4:
@@ -26,22 +33,24 @@ def holding(hand: list[str]) -> dict:
         return {"kind": "two_rondas", "ranks": pairs[-2:]}
     if pairs:
         return {"kind": "ronda", "ranks": pairs}
-    return NONE
+    return {"kind": "none", "ranks": []}
 
 
 def fits(hold: dict, hand: list[str]) -> bool:
     """Whether what is left of a hand can come from a dealt hand with this holding."""
-    allowed = Counter(hold["ranks"])
-    if hold["kind"] == "ronda":
-        allowed[hold["ranks"][0]] = 2
-    elif hold["kind"] == "tringa":
-        allowed[hold["ranks"][0]] = 3
-    elif hold["kind"] == "two_rondas":
-        allowed = Counter({rank: 2 for rank in hold["ranks"]})
-        if hold["ranks"][0] == hold["ranks"][1]:
-            allowed[hold["ranks"][0]] = 4
-    counts = Counter(RANK[card] for card in hand)
-    return all(n <= max(1, allowed[rank]) for rank, n in counts.items())
+    counts = _counts(hand)
+    if len(counts) == len(hand):
+        return True
+    kind, ranks = hold["kind"], hold["ranks"]
+    if kind == "ronda":
+        allowed = {ranks[0]: 2}
+    elif kind == "tringa":
+        allowed = {ranks[0]: 3}
+    elif kind == "two_rondas":
+        allowed = {ranks[0]: 4} if ranks[0] == ranks[1] else {rank: 2 for rank in ranks}
+    else:
+        allowed = {}
+    return all(n <= allowed.get(rank, 1) for rank, n in counts.items())
 
 
 def value(kind: str, options: dict) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from referee.engine import MalformedInput, Option
 
 OPTIONS = (
@@ -43,6 +45,21 @@ def check_options(options: dict, path: str = "options") -> None:
                              "(RON-12.2)", path=f"{path}.deal_to_table")
 
 
+@lru_cache(maxsize=None)
+def _layout(players: int, deal_to_table: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each round's hand size and the stock left once it is dealt (RON-3.7, RON-12.2)."""
+    left = PACK_SIZE - (4 if deal_to_table else 0)
+    sizes: list[int] = []
+    stocks: list[int] = []
+    while left > 0:
+        # Without table cards two players always get four, four players four in round 1 only.
+        size = 4 if not deal_to_table and (players == 2 or not sizes) else 3
+        sizes.append(size)
+        left -= players * size
+        stocks.append(left)
+    return tuple(sizes), tuple(stocks)
+
+
 def table_start(options: dict) -> int:
     """Cards dealt to the table at the start of a deal (RON-3.1, RON-12.2)."""
     return 4 if options["deal_to_table"] else 0
@@ -50,23 +67,15 @@ def table_start(options: dict) -> int:
 
 def hand_size(options: dict, round_number: int) -> int:
     """Cards dealt to each hand in a round: 3, or 4 in the table-less variant (RON-12.2)."""
-    if options["deal_to_table"]:
-        return 3
-    if options["players"] == 2 or round_number == 1:
-        return 4
-    return 3
+    sizes = _layout(options["players"], options["deal_to_table"])[0]
+    return sizes[min(round_number, len(sizes)) - 1]
 
 
 def rounds(options: dict) -> int:
     """RON-3.7: 6, 4 or 3 rounds with 2, 3 or 4 players; 5 and 3 without table cards."""
-    players, left, count = options["players"], PACK_SIZE - table_start(options), 0
-    while left > 0:
-        count += 1
-        left -= players * hand_size(options, count)
-    return count
+    return len(_layout(options["players"], options["deal_to_table"])[0])
 
 
 def stock_after(options: dict, round_number: int) -> int:
     """Cards left in the stock once round `round_number` has been dealt."""
-    dealt = sum(hand_size(options, r) for r in range(1, round_number + 1)) * options["players"]
-    return PACK_SIZE - table_start(options) - dealt
+    return _layout(options["players"], options["deal_to_table"])[1][round_number - 1]

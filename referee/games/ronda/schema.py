@@ -11,7 +11,7 @@ from .pack import RANKS
 
 
 class StrictBoolean(fields.Boolean):
-    """true or false only (marshmallow's Boolean would also take 1, "yes", ...)."""
+    """true or false only, as the compiled check has it (marshmallow's Boolean takes 1, "yes")."""
 
     def _deserialize(self, value, attr, data, **kwargs):
         if isinstance(value, bool):

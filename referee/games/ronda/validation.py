@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from referee.engine import InvalidState, MalformedInput
-from referee.engine.game import require
 
 from . import declarations as decl
 from .deal import table_fault
@@ -12,6 +11,9 @@ from .pack import PACK, PACK_SET, RANK
 from .seats import play_order, side_of, sides
 
 PHASES = ("declare", "play", "finished")
+RANK_COUNT = {"none": 0, "ronda": 1, "tringa": 1, "two_rondas": 2}
+
+# Messages are formatted only once a check fails: a posted state is checked on every request.
 
 
 def _check_options(options: dict) -> None:
@@ -28,55 +30,69 @@ def check_state(state: dict) -> None:
     options = state["options"]
     _check_options(options)
     players = options["players"]
-    require(state["schema_version"] == 1,
-            f"schema_version must be 1; got {state['schema_version']}", "state.schema_version")
-    require(state["phase"] in PHASES, f"phase must be one of {', '.join(PHASES)}; got "
-            f"{state['phase']!r}", "state.phase")
+    if state["schema_version"] != 1:
+        raise InvalidState(f"schema_version must be 1; got {state['schema_version']}",
+                           path="state.schema_version")
+    if state["phase"] not in PHASES:
+        raise InvalidState(f"phase must be one of {', '.join(PHASES)}; got {state['phase']!r}",
+                           path="state.phase")
     for name in ("hands", "declarations", "holdings"):
-        require(len(state[name]) == players, f"{name} must hold one entry per seat ({players}); "
-                f"got {len(state[name])}", f"state.{name}")
+        if len(state[name]) != players:
+            raise InvalidState(f"{name} must hold one entry per seat ({players}); got "
+                               f"{len(state[name])}", path=f"state.{name}")
     names = sides(players)
     for name in ("scores", "piles"):
-        require(set(state[name]) == set(names), f"{name} must have exactly the sides "
-                f"{', '.join(names)} (RON-0.4); got {', '.join(sorted(state[name])) or 'none'}",
-                f"state.{name}")
-    require(state["dealer"] < players, f"dealer {state['dealer']} is not a seat of this "
-            f"{players}-player game", "state.dealer")
-    last_round = rounds(options)
-    require(1 <= state["round"] <= last_round, f"round must be 1 to {last_round} with these "
-            f"options (RON-3.7); got {state['round']}", "state.round")
+        if len(state[name]) != len(names) or not all(side in state[name] for side in names):
+            raise InvalidState(f"{name} must have exactly the sides {', '.join(names)} (RON-0.4); "
+                               f"got {', '.join(sorted(state[name])) or 'none'}",
+                               path=f"state.{name}")
+    if state["dealer"] >= players:
+        raise InvalidState(f"dealer {state['dealer']} is not a seat of this {players}-player game",
+                           path="state.dealer")
+    if not 1 <= state["round"] <= rounds(options):
+        raise InvalidState(f"round must be 1 to {rounds(options)} with these options (RON-3.7); "
+                           f"got {state['round']}", path="state.round")
     _check_cards(state)
     expected = stock_after(options, state["round"])
-    require(len(state["stock"]) == expected, f"the stock must hold {expected} cards once round "
-            f"{state['round']} is dealt (RON-3.7); got {len(state['stock'])}", "state.stock")
-    table_ranks = [RANK[card] for card in state["table"]]
-    require(len(set(table_ranks)) == len(table_ranks),
-            "the table holds two cards of one rank, which a capture would have taken (RON-5.7)",
-            "state.table")
+    if len(state["stock"]) != expected:
+        raise InvalidState(f"the stock must hold {expected} cards once round {state['round']} is "
+                           f"dealt (RON-3.7); got {len(state['stock'])}", path="state.stock")
+    if len({RANK[card] for card in state["table"]}) != len(state["table"]):
+        raise InvalidState("the table holds two cards of one rank, which a capture would have "
+                           "taken (RON-5.7)", path="state.table")
     last = state["last_capturer"]
-    require(last is None or last < players, f"last_capturer {last} is not a seat of this game",
-            "state.last_capturer")
-    require(last is not None or not any(state["piles"].values()),
-            "cards are in a pile but last_capturer is null; a pile fills first by a table "
-            "capture (RON-5.3, RON-9.1)", "state.last_capturer")
+    if last is not None and last >= players:
+        raise InvalidState(f"last_capturer {last} is not a seat of this game",
+                           path="state.last_capturer")
+    if last is None and any(state["piles"].values()):
+        raise InvalidState("cards are in a pile but last_capturer is null; a pile fills first by "
+                           "a table capture (RON-5.3, RON-9.1)", path="state.last_capturer")
     if state["phase"] == "finished":
-        require(state["to_move"] is None, "to_move must be null once the game is over",
-                "state.to_move")
-        require(state["winner"] in names, f"a finished game names its winning side, one of "
-                f"{', '.join(names)} (RON-10.2); got {state['winner']!r}", "state.winner")
-        if state["last_play"] is not None:
-            _check_play_record(state, players)
+        _check_finished(state, players, names)
         return
-    require(state["winner"] is None, "winner must be null while the game goes on", "state.winner")
+    if state["winner"] is not None:
+        raise InvalidState("winner must be null while the game goes on", path="state.winner")
     scores = state["scores"]
     top = max(scores.values())
-    require(top < options["target_score"] or list(scores.values()).count(top) > 1,
-            f"scores {scores} have one side alone at the top with at least "
-            f"{options['target_score']}, so the game is over (RON-10.2)", "state.scores")
+    if top >= options["target_score"] and list(scores.values()).count(top) == 1:
+        raise InvalidState(f"scores {scores} have one side alone at the top with at least "
+                           f"{options['target_score']}, so the game is over (RON-10.2)",
+                           path="state.scores")
     to_move = state["to_move"]
-    require(to_move is not None and to_move < players,
-            f"to_move must be a seat of this {players}-player game; got {to_move}", "state.to_move")
+    if to_move is None or to_move >= players:
+        raise InvalidState(f"to_move must be a seat of this {players}-player game; got {to_move}",
+                           path="state.to_move")
     _check_round(state, players)
+
+
+def _check_finished(state: dict, players: int, names: tuple[str, ...]) -> None:
+    if state["to_move"] is not None:
+        raise InvalidState("to_move must be null once the game is over", path="state.to_move")
+    if state["winner"] not in names:
+        raise InvalidState(f"a finished game names its winning side, one of {', '.join(names)} "
+                           f"(RON-10.2); got {state['winner']!r}", path="state.winner")
+    if state["last_play"] is not None:
+        _check_play_record(state, players)
 
 
 def _check_cards(state: dict) -> None:
@@ -106,66 +122,71 @@ def _check_round(state: dict, players: int) -> None:
     options, hands = state["options"], state["hands"]
     size = hand_size(options, state["round"])
     order = play_order(players, state["dealer"])
-    position = order.index(state["to_move"])
-    made = state["declarations"]
-    holds = state["holdings"]
+    to_move = state["to_move"]
+    position = order.index(to_move)
     declaring = state["phase"] == "declare"
-    mine = len(hands[state["to_move"]])
-    require(declaring or 1 <= mine <= size, f"seat {state['to_move']} is to play but holds "
-            f"{mine} cards; a hand of this round holds 1 to {size} (RON-5.1)",
-            f"state.hands.{state['to_move']}")
+    mine = len(hands[to_move])
+    if not declaring and not 1 <= mine <= size:
+        raise InvalidState(f"seat {to_move} is to play but holds {mine} cards; a hand of this "
+                           f"round holds 1 to {size} (RON-5.1)", path=f"state.hands.{to_move}")
     for index, seat in enumerate(order):
-        want = (size if declaring else mine) - (0 if declaring or index >= position else 1)
-        require(len(hands[seat]) == want,
-                f"seat {seat} holds {len(hands[seat])} cards; with seat {state['to_move']} to "
-                f"{'declare' if declaring else 'play'} it holds {want} (RON-2.6, RON-3.6)",
-                f"state.hands.{seat}")
-        if declaring:
-            require((made[seat] is None) == (index >= position),
-                    f"declarations.{seat} must be {'null' if index >= position else 'made'}: "
-                    f"seats declare in play order and seat {state['to_move']} is next (RON-4.4)",
-                    f"state.declarations.{seat}")
-        else:
-            require(made[seat] is not None, "every seat has declared once play has begun "
-                    "(RON-4.4)", f"state.declarations.{seat}")
-        require(made[seat] != "two_rondas" or size == 4, "two_rondas can only be declared with "
-                "a four-card hand (RON-4.4)", f"state.declarations.{seat}")
-        hold = holds[seat]
-        dealt = len(hands[seat]) == size
-        require(_well_formed(hold) and (hold == decl.holding(hands[seat]) if dealt
-                                        else decl.fits(hold, hands[seat])),
-                f"holdings.{seat} {hold} does not fit the cards of seat {seat}'s hand (RON-4.1)",
-                f"state.holdings.{seat}")
-    fresh = all(len(hand) == size for hand in hands)
-    if declaring or fresh:
-        require(state["last_play"] is None, "last_play must be null before the round's first "
-                "play (RON-8.2, RON-8.3)", "state.last_play")
+        # Seats before the mover in play order have played once more this cycle (RON-2.6).
+        want = size if declaring else mine - (index < position)
+        if len(hands[seat]) != want:
+            raise InvalidState(f"seat {seat} holds {len(hands[seat])} cards; with seat {to_move} "
+                               f"to {state['phase']} it holds {want} (RON-2.6, RON-3.6)",
+                               path=f"state.hands.{seat}")
+        _check_declaration(state, seat, declaring and index >= position, size)
+    if declaring or all(len(hand) == size for hand in hands):
+        if state["last_play"] is not None:
+            raise InvalidState("last_play must be null before the round's first play "
+                               "(RON-8.2, RON-8.3)", path="state.last_play")
     else:
-        _check_last_play(state, players, (state["to_move"] - 1) % players)
+        _check_last_play(state, players, (to_move - 1) % players)
     if declaring:
-        require(not state["pending"], "no declaration is pending during the declaration phase "
-                "(RON-4.14)", "state.pending")
+        if state["pending"]:
+            raise InvalidState("no declaration is pending during the declaration phase "
+                               "(RON-4.14)", path="state.pending")
         if state["round"] == 1:
-            table = state["table"]
-            start = 4 if options["deal_to_table"] else 0
-            require(len(table) == start and not table_fault(table) and not any(
-                state["piles"].values()), f"before the deal's first play the table holds the "
-                f"{start} dealt cards, four ranks and no sequence, and the piles are empty "
-                f"(RON-3.2, RON-12.2)", "state.table")
+            _check_starting_table(state)
     _check_pending(state, players)
 
 
-def _well_formed(hold: dict) -> bool:
-    ranks = {"none": 0, "ronda": 1, "tringa": 1, "two_rondas": 2}[hold["kind"]]
-    return len(hold["ranks"]) == ranks
+def _check_declaration(state: dict, seat: int, waiting: bool, size: int) -> None:
+    """A seat's declaration (made once, in play order) and its dealt holding (RON-4.1, RON-4.4)."""
+    made = state["declarations"][seat]
+    if (made is None) != waiting:
+        raise InvalidState(f"declarations.{seat} must be {'null' if waiting else 'made'}: seats "
+                           f"declare in play order before the round's first play, and seat "
+                           f"{state['to_move']} is to {state['phase']} (RON-4.4)",
+                           path=f"state.declarations.{seat}")
+    if made == "two_rondas" and size != 4:
+        raise InvalidState("two_rondas can only be declared with a four-card hand (RON-4.4)",
+                           path=f"state.declarations.{seat}")
+    hold, hand = state["holdings"][seat], state["hands"][seat]
+    if len(hold["ranks"]) != RANK_COUNT[hold["kind"]] or not (
+            hold == decl.holding(hand) if len(hand) == size else decl.fits(hold, hand)):
+        raise InvalidState(f"holdings.{seat} {hold} does not fit the cards of seat {seat}'s "
+                           f"hand (RON-4.1)", path=f"state.holdings.{seat}")
+
+
+def _check_starting_table(state: dict) -> None:
+    table = state["table"]
+    start = 4 if state["options"]["deal_to_table"] else 0
+    if len(table) != start or table_fault(table) or any(state["piles"].values()):
+        raise InvalidState(f"before the deal's first play the table holds the {start} dealt "
+                           f"cards, four ranks and no sequence, and the piles are empty "
+                           f"(RON-3.2, RON-12.2)", path="state.table")
 
 
 def _check_last_play(state: dict, players: int, previous: int) -> None:
     last = state["last_play"]
-    require(last is not None, f"last_play is null, but seat {previous} has played this round",
-            "state.last_play")
-    require(last["player"] == previous, f"the previous play was seat {previous}'s (RON-2.6); "
-            f"last_play names seat {last['player']}", "state.last_play.player")
+    if last is None:
+        raise InvalidState(f"last_play is null, but seat {previous} has played this round",
+                           path="state.last_play")
+    if last["player"] != previous:
+        raise InvalidState(f"the previous play was seat {previous}'s (RON-2.6); last_play names "
+                           f"seat {last['player']}", path="state.last_play.player")
     _check_play_record(state, players)
 
 
@@ -173,22 +194,22 @@ def _check_play_record(state: dict, players: int) -> None:
     """The previous play's card is where it went: on the table, or first of its pile's end."""
     last = state["last_play"]
     previous = last["player"]
-    require(previous < players, f"last_play.player {previous} is not a seat of this game",
-            "state.last_play.player")
-    require(last["chain"] <= players - 1, f"a chain of level {last['chain']} needs "
-            f"{last['chain'] + 1} players (RON-6.3, RON-6.4, RON-6.6)", "state.last_play.chain")
-    rank = last["rank"]
+    if previous >= players:
+        raise InvalidState(f"last_play.player {previous} is not a seat of this game",
+                           path="state.last_play.player")
+    if last["chain"] > players - 1:
+        raise InvalidState(f"a chain of level {last['chain']} needs {last['chain'] + 1} players "
+                           f"(RON-6.3, RON-6.4, RON-6.6)", path="state.last_play.chain")
+    rank, taken = last["rank"], last["taken"]
     if last["placed"]:
-        require(any(RANK[card] == rank for card in state["table"]) and last["chain"] == 0
-                and last["taken"] == 0, f"a placed card of rank {rank} is on the table and took "
-                f"nothing", "state.last_play")
+        if last["chain"] or taken or all(RANK[card] != rank for card in state["table"]):
+            raise InvalidState(f"a placed card of rank {rank} is on the table and took nothing",
+                               path="state.last_play")
         return
     pile = state["piles"][side_of(players, previous)]
-    taken = last["taken"]
-    require(max(2, last["chain"] + 1) <= taken <= len(pile)
-            and RANK[pile[len(pile) - taken]] == rank,
-            f"the previous play's {taken} cards, a card of rank {rank} first, end side "
-            f"{side_of(players, previous)}'s pile", "state.last_play.taken")
+    if not max(2, last["chain"] + 1) <= taken <= len(pile) or RANK[pile[-taken]] != rank:
+        raise InvalidState(f"the previous play's {taken} cards, a card of rank {rank} first, end "
+                           f"side {side_of(players, previous)}'s pile", path="state.last_play.taken")
 
 
 def _check_pending(state: dict, players: int) -> None:
@@ -196,12 +217,13 @@ def _check_pending(state: dict, players: int) -> None:
     if not pending:
         return
     made = state["declarations"]
-    require(pending == sorted(set(pending)) and all(
-        seat < players and made[seat] not in (None, "none") for seat in pending),
-            "pending lists distinct seats in order, each with a declaration other than none "
-            "(RON-4.11)", "state.pending")
-    require(decl.compete({seat: made[seat] for seat in pending}, players),
-            "the pending declarations do not compete, so they would have been settled "
-            "(RON-4.6, RON-4.7)", "state.pending")
-    require(any(state["hands"][seat] for seat in pending), "every pending declarer has played "
-            "out, so the declarations would have been settled (RON-4.11)", "state.pending")
+    if pending != sorted(set(pending)) or any(
+            seat >= players or made[seat] in (None, "none") for seat in pending):
+        raise InvalidState("pending lists distinct seats in order, each with a declaration other "
+                           "than none (RON-4.11)", path="state.pending")
+    if not decl.compete({seat: made[seat] for seat in pending}, players):
+        raise InvalidState("the pending declarations do not compete, so they would have been "
+                           "settled (RON-4.6, RON-4.7)", path="state.pending")
+    if not any(state["hands"][seat] for seat in pending):
+        raise InvalidState("every pending declarer has played out, so the declarations would "
+                           "have been settled (RON-4.11)", path="state.pending")
