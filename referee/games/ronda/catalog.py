@@ -17,7 +17,7 @@ E = "RON-9 End of the deal"
 G = "RON-10 End of the game"
 DLP = "RON-11 The dealer's last play"
 O = "RON-12 Variants (options)"
-D = "RON-13 Decisions"
+D = "Decisions"
 
 RULES = RulesCatalog("ronda", "ronda-1", [
     Rule("RON-0.1", "Card codes",

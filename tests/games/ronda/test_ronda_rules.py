@@ -263,3 +263,26 @@ def test_the_order_of_scoring_steps_in_one_play():  # RON-10.4, RON-4.10, RON-4.
     last = plays(pending, [(1, "6S"), (0, "4C"), (1, "6H"), (0, "4D"), (1, "6C"), (0, "4S")])[-1]
     steps = [e["step"] for e in last.events if e["type"] == "score"]
     assert steps[-1] == "declarations" and points(last)["1"] == 6
+
+
+def test_a_penalty_reaches_both_opponents_in_one_step():  # RON-10.6, D-20, RON-4.9
+    state = position(3, hands=["7S 7H QD", "2D 5S KC", "AS 4C JH"], table="4H 5C 6D QC",
+                     stock=27, phase="declare")
+    outcome = declare_all(state, {1: "tringa"})
+    steps = [event for event in outcome.events if event["type"] == "score"]
+    assert len(steps) == 1 and steps[0]["points"] == {"0": 5, "1": 0, "2": 5}
+
+
+def test_an_exposed_bluff_settles_what_has_no_trigger_left():  # D-24, D-10, RON-4.13
+    state = position(4, hands=["", "", "JD", "6S"], table="4H 5C", dealer=3, to_move=2,
+                     stock=24, piles={"0+2": 6, "1+3": 6}, previous="capture",
+                     declarations=["ronda", "ronda", "ronda", "none"])
+    state["holdings"] = [{"kind": "ronda", "ranks": ["K"]}, {"kind": "ronda", "ranks": ["Q"]},
+                         {"kind": "none", "ranks": []}, {"kind": "none", "ranks": []}]
+    state["pending"] = [0, 1, 2]
+    GAME.check_state(state)
+    outcome = GAME.play(state, {"player": 3, "type": "challenge", "target": 2})
+    steps = [(e["step"], e["points"]) for e in outcome.events if e["type"] == "score"]
+    assert steps == [("challenge", {"0+2": 0, "1+3": 1}),
+                     ("declarations", {"0+2": 2, "1+3": 0})]
+    assert outcome.state["pending"] == [] and outcome.state["to_move"] == 2
