@@ -10,13 +10,16 @@ from .declarations import KINDS
 from .pack import RANKS
 
 
-class StrictBoolean(fields.Boolean):
-    """true or false only, as the compiled check has it (marshmallow's Boolean takes 1, "yes")."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if isinstance(value, bool):
-            return value
+def _boolean(value) -> None:
+    if not isinstance(value, bool):
         raise ValidationError("must be true or false")
+
+
+def Flag(description: str, **kwargs) -> fields.Raw:
+    """true or false only; a plain validator, so the compiled check keeps to its fast path
+    (marshmallow's Boolean would also take 1 or "yes")."""
+    return fields.Raw(validate=_boolean, metadata={"type": "boolean", "description": description},
+                      **kwargs)
 
 
 def _doc(description: str) -> dict:
@@ -46,10 +49,10 @@ class RondaOptions(Strict):
     players = _int("2, 3, or 4 in two partnerships (RON-2.1)", required=True)
     first_dealer = _int("the first dealer's seat, or null to draw it from the seed (RON-2.5)",
                         required=True, allow_none=True)
-    deal_to_table = StrictBoolean(required=True, metadata=_doc(
-        "false: no table cards and four-card hands, 2 or 4 players (RON-12.2)"))
-    dealer_last_play = StrictBoolean(required=True, metadata=_doc(
-        "the dealer's last play scores or concedes 5 (RON-11.1)"))
+    deal_to_table = Flag("false: no table cards and four-card hands, 2 or 4 players (RON-12.2)",
+                         required=True)
+    dealer_last_play = Flag("the dealer's last play scores or concedes 5 (RON-11.1)",
+                            required=True)
     tringa_points = _int("value of a tringa, 3 or 5 (RON-4.2)", required=True)
     tie_split = _str("one_each or split_round_down (RON-4.8)", required=True)
     combo_rank_order = _str("king_high or ace_high (RON-12.3)", required=True)
@@ -70,7 +73,7 @@ class RondaLastPlay(Strict):
     player = Seat(required=True, metadata=_doc("the seat that made the previous play"))
     rank = _str("the rank of the card it played (the card itself is on the table, or the first "
                 "of its `taken` cards)", required=True, validate=validate.OneOf(RANKS))
-    placed = StrictBoolean(required=True, metadata=_doc("whether the card stayed on the table"))
+    placed = Flag("whether the card stayed on the table", required=True)
     chain = _int("0, or 1, 2, 3 when it was an Este (Two), Five (Six), Ten (Eleven)",
                  required=True, validate=validate.Range(min=0, max=3))
     taken = Count(required=True, metadata=_doc(
