@@ -127,3 +127,25 @@ def test_session_history_shows_kinds_never_holdings(client):  # RON-4.4, RON-4.7
         if viewer is None:
             assert view["holding"] is None
     assert GAME.rules.get("RON-4.4") is not None
+
+
+def test_a_seat_out_of_turn_challenges_through_its_session(client):  # RON-4.13, RON-10.5
+    created = client.post("/v1/sessions", json={"game": "ronda", "seed": "challenge"}).json
+    sid = created["id"]
+    auth = {seat["player"]: {"Authorization": f"Bearer {seat['token']}"}
+            for seat in created["seats"]}
+    for _ in range(2):
+        seat = client.get(f"/v1/sessions/{sid}").json["view"]["to_move"]
+        answer = client.post(f"/v1/sessions/{sid}/moves", headers=auth[seat], json={
+            "move": {"player": seat, "type": "declare", "kind": "ronda"}})
+        assert answer.json["legal"]
+    view = client.get(f"/v1/sessions/{sid}").json["view"]
+    assert view["pending"] == [0, 1]
+    waiting = 1 - view["to_move"]
+    listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=auth[waiting]).json["moves"]
+    assert listed == [{"player": waiting, "type": "challenge", "target": view["to_move"]}]
+    answer = client.post(f"/v1/sessions/{sid}/moves", headers=auth[waiting],
+                         json={"move": listed[0]}).json
+    assert answer["legal"] and answer["events"][0]["type"] == "challenge"
+    verdict = answer["events"][0]["verdict"]
+    assert answer["finished"] == (verdict == "correct")
