@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from .pack import COMBO_ORDER, RANK, RUN_INDEX
-from .seats import opposing_sides, side_of, sides
+from .scoring import item, penalty_item
+from .seats import side_of, sides
 
 KINDS = ("none", "ronda", "tringa", "two_rondas")
 # F of RON-4.9: what a false declaration of each kind costs, whatever the holding.
@@ -84,19 +85,6 @@ def compete(declared: dict[int, str], players: int) -> bool:
     ronda = {side_of(players, seat) for seat, kind in declared.items()
              if kind in ("ronda", "two_rondas")}
     return len(tringa) >= 2 or (not tringa and len(ronda) >= 2)
-
-
-def item(name: str, rule: str, points: dict[str, int], **detail) -> dict:
-    """One line of a scoring step: its name, rule, points by side and what it is about."""
-    return {"item": name, "rule": rule, **detail, "points": points}
-
-
-def penalty_item(name: str, rule: str, seat: int, points: int, players: int, **detail) -> dict:
-    """A penalty paid to each opposing side of `seat` in full (RON-4.9, D-20)."""
-    paid = {side: 0 for side in sides(players)}
-    for side in opposing_sides(players, seat):
-        paid[side] = points
-    return item(name, rule, paid, player=seat, **detail)
 
 
 def settle(declared: dict[int, str], holdings: list[dict], options: dict, rule: str) -> list[dict]:

@@ -210,7 +210,7 @@ def challenge(state: dict, player: int, target: int) -> Outcome:
         return turn.outcome()
     rest = [seat for seat in state["pending"] if seat != target]
     turn.fields["pending"] = rest
-    turn.score("challenge", [decl.penalty_item(
+    turn.score("challenge", [scoring.penalty_item(
         "wrong_declaration", "RON-4.9", target, decl.wrong_penalty(declared, hold, options),
         players, declared=declared, settlement="RON-4.13")])
     remaining = {seat: state["declarations"][seat] for seat in rest}
@@ -282,7 +282,7 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
     hold = state["holdings"][player]
     if (not turn.over and not hands[player] and state["declarations"][player] == "none"
             and hold["kind"] != "none"):
-        turn.score("undeclared", [decl.penalty_item(
+        turn.score("undeclared", [scoring.penalty_item(
             "undeclared_holding", "RON-4.10", player, decl.undeclared_penalty(hold, options),
             players, holding=hold["kind"])])
 

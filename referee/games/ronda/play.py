@@ -8,7 +8,7 @@ from referee.engine import IllegalMove
 
 from .options import CHAIN_POINTS
 from .pack import INDEX, RANK, RUN_INDEX
-from .declarations import item, penalty_item
+from .scoring import item, penalty_item
 from .seats import side_of, sides
 
 PLACE, CAPTURE, STEAL = "place", "capture", "steal"

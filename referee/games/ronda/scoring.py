@@ -1,12 +1,25 @@
-"""The card count of a deal, the score sheet of a state and of a tally from elsewhere (RON-9.2, RON-10.2)."""
+"""The lines of a scoring step, the card count of a deal, the score sheet of a state and of a tally from elsewhere (RON-9.2, RON-10.2)."""
 
 from __future__ import annotations
 
 from referee.engine.game import require
 
-from .declarations import item
 from .options import PACK_SIZE
-from .seats import sides
+from .seats import opposing_sides, sides
+
+
+def item(name: str, rule: str, points: dict[str, int], **detail) -> dict:
+    """One line of a scoring step: its name, rule, points by side and what it is about."""
+    return {"item": name, "rule": rule, **detail, "points": points}
+
+
+def penalty_item(name: str, rule: str, seat: int, points: int, players: int, **detail) -> dict:
+    """A penalty paid to each opposing side of `seat` in full (RON-4.9, D-20)."""
+    paid = {side: 0 for side in sides(players)}
+    for side in opposing_sides(players, seat):
+        paid[side] = points
+    return item(name, rule, paid, player=seat, **detail)
+
 
 # RON-9.2: cards over 20 score with 2 or 4 players, over 13 with 3.
 THRESHOLD = {2: 20, 3: 13, 4: 20}

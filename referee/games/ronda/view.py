@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .options import rounds
 from .pack import RANK
-from .seats import seats_of, sides, side_of
+from .seats import seats_of, side_of, sides
 
 
 def view(state: dict, seat: int | None) -> dict:
@@ -30,7 +30,8 @@ def view(state: dict, seat: int | None) -> dict:
         "seat": seat,
         "hand": None if seat is None else list(state["hands"][seat]),
         # Only the seat itself knows the rank of what it holds; others hear the kind (RON-4.4).
-        "holding": None if seat is None else dict(state["holdings"][seat]),
+        "holding": None if seat is None else {"kind": state["holdings"][seat]["kind"],
+                                              "ranks": list(state["holdings"][seat]["ranks"])},
         "hand_counts": [len(hand) for hand in state["hands"]],
         "stock_count": len(state["stock"]),
         "last_round": not state["stock"],
