@@ -286,3 +286,12 @@ def test_an_exposed_bluff_settles_what_has_no_trigger_left():  # D-24, D-10, RON
     assert steps == [("challenge", {"0+2": 0, "1+3": 1}),
                      ("declarations", {"0+2": 2, "1+3": 0})]
     assert outcome.state["pending"] == [] and outcome.state["to_move"] == 2
+
+
+def test_the_dealers_last_ace_pays_both_opponents_with_three_players():  # RON-11.4, D-20
+    state = position(3, hands=["AC", "", ""], table="AD 6H", round=4, stock=0, to_move=0,
+                     piles={"0": 12, "1": 13, "2": 12}, previous="capture",
+                     dealer_last_play=True)
+    outcome = play(state, 0, "AC", takes="AD")
+    first = next(event for event in outcome.events if event["type"] == "score")
+    assert first["step"] == "play" and first["points"] == {"0": 0, "1": 5, "2": 5}
