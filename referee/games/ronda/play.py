@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from referee.engine import IllegalMove
 
@@ -19,8 +19,7 @@ WITH_MESA = {0: "mesa", 1: "two", 2: "six", 3: "eleven"}
 CHAIN_RULES = {1: "RON-6.1", 2: "RON-6.3", 3: "RON-6.4"}
 
 
-@dataclass(frozen=True)
-class Effect:
+class Effect(NamedTuple):
     """The one thing a card can do in a position (RON-5.2), and the cards it takes."""
 
     action: str
