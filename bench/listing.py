@@ -15,7 +15,7 @@ from engine import MATCH_OPTIONS
 from referee.games.registry import REGISTRY
 
 TARGET_MS = 50.0
-CROWDING = ("trail", "throw")
+CROWDING = ("trail", "throw")   # and a Ronda play that takes nothing (`takes: []`)
 
 
 def positions(game, seed: str, crowd: bool):
@@ -24,7 +24,7 @@ def positions(game, seed: str, crowd: bool):
     while not game.is_finished(state):
         yield state
         moves, _ = game.moves(state)
-        crowding = [m for m in moves if m["type"] in CROWDING]
+        crowding = [m for m in moves if m["type"] in CROWDING or m.get("takes") == []]
         state = game.play(state, rng.choice(crowding if crowd and crowding else moves)).state
 
 

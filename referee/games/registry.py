@@ -7,9 +7,10 @@ from ..engine.wording import json_text
 
 def _registry() -> dict[str, Game]:
     from .cassino import GAME as cassino
+    from .ronda import GAME as ronda
     from .seep import GAME as seep
     from .spite_and_malice import GAME as spite_and_malice
-    games = [cassino, seep, spite_and_malice]
+    games = [cassino, ronda, spite_and_malice, seep]
     return {game.id: game for game in games}
 
 

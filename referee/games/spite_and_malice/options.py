@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import json
-
 from referee.engine import MalformedInput, Option
+from referee.engine.wording import json_text
 
 MAX_PAYOFF = 81   # half of three packs: the most a pay-off pile can start with
 
@@ -97,4 +96,4 @@ def check_options(options: dict) -> None:
     problem = option_problem(options)
     if problem is not None:
         name, reason = problem
-        raise MalformedInput(f"option {json.dumps(name)}: {reason}", path=f"options.{name}")
+        raise MalformedInput(f"option {json_text(name)}: {reason}", path=f"options.{name}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine.game import require
+from referee.engine.wording import json_text
 
 from .options import MAX_PAYOFF
 from .seats import side_of, sides, team
@@ -83,7 +84,7 @@ def score_sheet(state: dict) -> dict:
 def score_tally(tally: dict) -> dict:
     """The sheet of a deal played elsewhere, from the pay-off cards each side has left."""
     players = tally["players"]
-    require(players in (2, 4, 6), f"players must be 2, 4 or 6 (SAM-12.1); got {players}",
+    require(players in (2, 4, 6), f"players must be 2, 4 or 6 (SAM-12.1); got {json_text(players)}",
             "tally.players")
     expected = sides(players)
     left = tally["payoff_left"]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 
 from referee.engine import InvalidState, MalformedInput
 from referee.engine.cards import JOKER
 from referee.engine.game import require
+from referee.engine.wording import json_text
 
 from . import scoring
 from .cards import ACE, RANK, pack
@@ -54,7 +54,7 @@ def _check_options(options: dict) -> None:
             raise InvalidState(error.message, path=f"state.options.{option.name}") from None
     problem = option_problem(options)
     if problem is not None:
-        raise InvalidState(f"option {json.dumps(problem[0])}: {problem[1]}", path=f"state.options.{problem[0]}")
+        raise InvalidState(f"option {json_text(problem[0])}: {problem[1]}", path=f"state.options.{problem[0]}")
 
 
 def _check_discards(state: dict, players: int) -> None:
@@ -168,7 +168,7 @@ def _check_turn(state: dict, players: int) -> None:
                 "state.to_move")
         return
     require(mover is not None and mover < players,
-            f"to_move must be a seat of the {players}-player game; got {mover}", "state.to_move")
+            f"to_move must be a seat of the {players}-player game; got {json_text(mover)}", "state.to_move")
     first, nulls, chances = state["first_null"], state["null_turns"], state["second_chance"]
     require(first is None or first < players, f"first_null {first} is not a seat",
             "state.first_null")
@@ -190,7 +190,7 @@ def _check_turn(state: dict, players: int) -> None:
         require(nulls < players, f"{nulls} null turns in a row would have started the "
                 "second-chance phase (SAM-8.2)", "state.null_turns")
         require(first is not None and mover == (first + nulls) % players,
-                f"after {nulls} null turn(s) from first_null {json.dumps(first)}, the mover is the next seat "
+                f"after {nulls} null turn(s) from first_null {json_text(first)}, the mover is the next seat "
                 "in turn order (SAM-8.2)", "state.first_null")
     else:
         require(first is None, "first_null names F only after a null turn (SAM-8.2)",

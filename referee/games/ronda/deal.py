@@ -1,0 +1,75 @@
+"""Dealing: the seeded shuffle, three (or four) cards a hand, four to the table with its correction, and the later rounds (RON-2.5, RON-3.1 to RON-3.7, RON-12.2)."""
+
+from __future__ import annotations
+
+from referee.engine import deal_seed, shuffled
+
+from . import options as rules_options
+from .pack import PACK, RANK, in_run_order, is_sequence
+from .seats import play_order
+
+# Deal number 0 of this key is never a deal: it draws the first dealer.
+_DEALER_DRAW = "first-dealer"
+
+
+def first_dealer(options: dict, seed: str) -> int:
+    """RON-2.5: the option when given, otherwise drawn from the seed so that replays agree."""
+    if options["first_dealer"] is not None:
+        return options["first_dealer"]
+    return int.from_bytes(deal_seed(f"{seed}\x00{_DEALER_DRAW}", 0)[:4], "big") % options["players"]
+
+
+def deal_hands(stock: list[str], options: dict, dealer: int,
+               round_number: int) -> tuple[list[list[str]], list[str]]:
+    """RON-3.1, RON-3.6: one batch per hand from the top of the stock, dealer + 1 first."""
+    players = options["players"]
+    size = rules_options.hand_size(options, round_number)
+    hands: list[list[str]] = [[] for _ in range(players)]
+    for batch, seat in enumerate(play_order(players, dealer)):
+        hands[seat] = stock[batch * size:(batch + 1) * size]
+    return hands, stock[players * size:]
+
+
+def table_fault(table: list[str]) -> list[str]:
+    """The cards a starting table sends back, in dealt order; [] when it is valid (RON-3.2).
+
+    Equal ranks first: every card of a repeated rank but the first dealt (RON-3.3); then a
+    four-card sequence gives back its last dealt card (RON-3.4).
+    """
+    seen: set[str] = set()
+    repeated = []
+    for card in table:
+        if RANK[card] in seen:
+            repeated.append(card)
+        seen.add(RANK[card])
+    if repeated:
+        return repeated
+    return [table[-1]] if len(table) == 4 and is_sequence(table) else []
+
+
+def correct_table(table: list[str], stock: list[str], seed: str,
+                  deal_number: int) -> tuple[list[str], list[str], int]:
+    """RON-3.5: send back and replace until the table is valid; (table, stock, corrections).
+
+    Each reshuffle of the stock has its own key derived from the state's seed, so the
+    correction replays exactly.
+    """
+    corrections = 0
+    while True:
+        back = table_fault(table)
+        if not back:
+            return table, stock, corrections
+        corrections += 1
+        kept = [card for card in table if card not in back]
+        stock = shuffled(stock + back, deal_seed(f"{seed}\x00table-{corrections}", deal_number))
+        table, stock = kept + stock[:len(back)], stock[len(back):]
+
+
+def new_deal(options: dict, seed: str, dealer: int, deal_number: int) -> dict:
+    """RON-3.1: shuffle, a batch to each hand, four face up to the table, the rest is the stock."""
+    pack = shuffled(PACK, deal_seed(seed, deal_number))
+    hands, rest = deal_hands(pack, options, dealer, 1)
+    start = rules_options.table_start(options)
+    table, stock, corrections = correct_table(rest[:start], rest[start:], seed, deal_number)
+    return {"hands": hands, "table": in_run_order(table), "stock": stock,
+            "corrections": corrections}

@@ -1,0 +1,123 @@
+"""Rondas and tringas: holdings, values, strength, the competition test, verification, the award and the penalties (RON-4.1 to RON-4.14)."""
+
+from __future__ import annotations
+
+from .pack import COMBO_ORDER, RANK, RUN_INDEX
+from .scoring import item, penalty_item
+from .seats import side_of, sides
+
+KINDS = ("none", "ronda", "tringa", "two_rondas")
+# F of RON-4.9: what a false declaration of each kind costs, whatever the holding.
+FALSE_PENALTY = {"ronda": 1, "two_rondas": 2, "tringa": 5}
+
+
+def _counts(hand: list[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for card in hand:
+        rank = RANK[card]
+        counts[rank] = counts.get(rank, 0) + 1
+    return counts
+
+
+def holding(hand: list[str]) -> dict:
+    """RON-4.1: what a freshly dealt hand holds; four of a kind is two rondas, never a tringa."""
+    counts = _counts(hand)
+    if len(counts) == len(hand):
+        return {"kind": "none", "ranks": []}
+    pairs = sorted((rank for rank, n in counts.items() if n == 2), key=RUN_INDEX.__getitem__)
+    for rank, n in counts.items():
+        if n == 4:
+            return {"kind": "two_rondas", "ranks": [rank, rank]}
+        if n == 3:
+            return {"kind": "tringa", "ranks": [rank]}
+    if len(pairs) >= 2:
+        return {"kind": "two_rondas", "ranks": pairs[-2:]}
+    if pairs:
+        return {"kind": "ronda", "ranks": pairs}
+    return {"kind": "none", "ranks": []}
+
+
+def fits(hold: dict, hand: list[str]) -> bool:
+    """Whether what is left of a hand can come from a dealt hand with this holding."""
+    counts = _counts(hand)
+    if len(counts) == len(hand):
+        return True
+    kind, ranks = hold["kind"], hold["ranks"]
+    if kind == "ronda":
+        allowed = {ranks[0]: 2}
+    elif kind == "tringa":
+        allowed = {ranks[0]: 3}
+    elif kind == "two_rondas":
+        allowed = {ranks[0]: 4} if ranks[0] == ranks[1] else {rank: 2 for rank in ranks}
+    else:
+        allowed = {}
+    return all(n <= allowed.get(rank, 1) for rank, n in counts.items())
+
+
+def value(kind: str, options: dict) -> int:
+    """RON-4.2: ronda 1, two rondas 2, tringa 3 (or 5, `tringa_points`)."""
+    return options["tringa_points"] if kind == "tringa" else (2 if kind == "two_rondas" else 1)
+
+
+def undeclared_penalty(hold: dict, options: dict) -> int:
+    """U of RON-4.9 and RON-4.10: 0, the `undeclared_ronda_penalty`, twice it, or 5."""
+    kind = hold["kind"]
+    if kind == "tringa":
+        return 5
+    unit = options["undeclared_ronda_penalty"]
+    return {"none": 0, "ronda": unit, "two_rondas": 2 * unit}[kind]
+
+
+def wrong_penalty(declared: str, hold: dict, options: dict) -> int:
+    """RON-4.9 (D-07): max(F(declared), U(actual holding))."""
+    return max(FALSE_PENALTY[declared], undeclared_penalty(hold, options))
+
+
+def strength(hold: dict, options: dict) -> tuple[int, int]:
+    """RON-4.3 (D-02): any tringa beats any ronda; then the rank, a two-rondas by its higher pair."""
+    order = COMBO_ORDER[options["combo_rank_order"]]
+    return (1 if hold["kind"] == "tringa" else 0, max(order[rank] for rank in hold["ranks"]))
+
+
+def compete(declared: dict[int, str], players: int) -> bool:
+    """RON-4.6 (D-04): two or more tringa sides, or no tringa and two or more ronda sides."""
+    tringa = {side_of(players, seat) for seat, kind in declared.items() if kind == "tringa"}
+    ronda = {side_of(players, seat) for seat, kind in declared.items()
+             if kind in ("ronda", "two_rondas")}
+    return len(tringa) >= 2 or (not tringa and len(ronda) >= 2)
+
+
+def settle(declared: dict[int, str], holdings: list[dict], options: dict, rule: str) -> list[dict]:
+    """Verify declarations and make the award, as one scoring step (RON-4.8, RON-4.9).
+
+    `rule` names the settlement (RON-4.7 at once, RON-4.11 deferred, RON-4.13 after a
+    challenge). Ranks stay out of the items: an immediate settlement comes before any of the
+    declarer's cards are shown.
+    """
+    players = options["players"]
+    items, correct = [], []
+    for seat in sorted(declared):
+        kind, hold = declared[seat], holdings[seat]
+        if kind == hold["kind"]:
+            correct.append(seat)
+        else:
+            items.append(penalty_item("wrong_declaration", "RON-4.9", seat,
+                                      wrong_penalty(kind, hold, options), players,
+                                      declared=kind, settlement=rule))
+    if not correct:
+        return items
+    total = sum(value(declared[seat], options) for seat in correct)
+    best = max(strength(holdings[seat], options) for seat in correct)
+    top = sorted({side_of(players, seat) for seat in correct
+                  if strength(holdings[seat], options) == best})
+    points = {side: 0 for side in sides(players)}
+    if len(top) == 1:
+        points[top[0]] = total
+    else:
+        share = 1 if options["tie_split"] == "one_each" else total // len(top)
+        for side in top:
+            points[side] = share
+    items.append(item("declarations", "RON-4.8", points, seats=correct,
+                      kinds=[declared[seat] for seat in correct], tied=len(top) > 1,
+                      settlement=rule))
+    return items

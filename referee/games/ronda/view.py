@@ -1,0 +1,51 @@
+"""What a seat may see: its own hand and holding, the table, pile sizes, declared kinds, the previous play (RON-0.8, RON-4.4)."""
+
+from __future__ import annotations
+
+from .options import rounds
+from .pack import RANK
+from .seats import seats_of, side_of, sides
+
+
+def view(state: dict, seat: int | None) -> dict:
+    options = state["options"]
+    players = options["players"]
+    last = state["last_play"]
+    shown_play = None
+    if last is not None:
+        # The previous play's cards were all shown face up; a Five or Ten takes them next.
+        pile = state["piles"][side_of(players, last["player"])]
+        if last["taken"]:
+            card, moved = pile[len(pile) - last["taken"]], pile[len(pile) - last["taken"] + 1:]
+        else:
+            card, moved = next(c for c in state["table"] if RANK[c] == last["rank"]), []
+        shown_play = {"player": last["player"], "card": card, "placed": last["placed"],
+                      "chain": last["chain"], "cards": moved}
+    return {
+        "game": state["game"],
+        "schema_version": state["schema_version"],
+        "options": dict(options),
+        "phase": state["phase"],
+        "to_move": state["to_move"],
+        "seat": seat,
+        "hand": None if seat is None else list(state["hands"][seat]),
+        # Only the seat itself knows the rank of what it holds; others hear the kind (RON-4.4).
+        "holding": None if seat is None else {"kind": state["holdings"][seat]["kind"],
+                                              "ranks": list(state["holdings"][seat]["ranks"])},
+        "hand_counts": [len(hand) for hand in state["hands"]],
+        "stock_count": len(state["stock"]),
+        "last_round": not state["stock"],
+        "sides": {side: seats_of(players, side) for side in sides(players)},
+        "dealer": state["dealer"],
+        "deal_number": state["deal_number"],
+        "round": state["round"],
+        "rounds": rounds(options),
+        "table": list(state["table"]),
+        "pile_counts": {side: len(pile) for side, pile in state["piles"].items()},
+        "declarations": list(state["declarations"]),
+        "pending": list(state["pending"]),
+        "last_play": shown_play,
+        "last_capturer": state["last_capturer"],
+        "scores": dict(state["scores"]),
+        "winner": state["winner"],
+    }
