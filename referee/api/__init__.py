@@ -16,13 +16,14 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.json.sort_keys = False
 
-    from . import games, metrics, operations, problems, sessions
+    from . import carried, games, metrics, operations, problems, sessions
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
     app.extensions["referee.store"] = (store if store is not None
                                        else build_store(settings.redis_url, settings.session_ttl))
 
     problems.install(app)
+    carried.install(app, settings)
     metrics.install(app)
     app.register_blueprint(games.bp)
     app.register_blueprint(operations.bp)

@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
+
+
+def _flag(raw: str) -> bool:
+    value = raw.strip().lower()
+    if value not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
+        raise ValueError(f"not a true/false setting: {raw!r}")
+    return value in ("1", "true", "yes", "on")
+
+
+PARSERS = {"int": int, "bool": _flag}
 
 
 @dataclass(frozen=True)
@@ -14,14 +24,19 @@ class Settings:
     max_session_bytes: int = 4 * 1024 * 1024  # REFEREE_MAX_SESSION_BYTES: bound on one stored session
     admin_token: str | None = None        # REFEREE_ADMIN_TOKEN: may delete any session
     retry_after: int = 2                  # REFEREE_RETRY_AFTER: seconds suggested on a 503
+    # REFEREE_STATE_KEYS: `id=secret,...`; the first key seals and makes tokens, all verify
+    state_keys: str | None = field(default=None, repr=False)
+    require_seal: bool = False            # REFEREE_REQUIRE_SEAL: refuse states without a valid seal
+    rate_limit_sessions: str | None = None  # REFEREE_RATE_LIMIT_SESSIONS, e.g. "30/minute"
+    rate_limit_moves: str | None = None     # REFEREE_RATE_LIMIT_MOVES, e.g. "600/minute;20/second"
 
     @classmethod
     def from_env(cls, environ=None, **overrides) -> "Settings":
         environ = os.environ if environ is None else environ
         values = {}
-        for field in fields(cls):
-            raw = environ.get("REFEREE_" + field.name.upper())
+        for setting in fields(cls):
+            raw = environ.get("REFEREE_" + setting.name.upper())
             if raw is None or raw == "":
                 continue
-            values[field.name] = int(raw) if field.type == "int" else raw
+            values[setting.name] = PARSERS.get(setting.type, str)(raw)
         return replace(cls(**values), **overrides)

@@ -99,7 +99,10 @@ def problem_answer(description: str) -> dict:
 
 MALFORMED = problem_answer("malformed request: not JSON, a missing or mistyped field, a bad card code")
 INCONSISTENT = problem_answer("the posted state cannot occur in the game (a card missing or "
-                              "duplicated, an impossible hand size, turn or obligation)")
+                              "duplicated, an impossible hand size, turn or obligation); or its "
+                              "seal or token was refused (`seal_invalid`, `token_invalid`, "
+                              "`sealing_unavailable` when the referee has no state keys)")
+NO_KEYS = problem_answer("`opaque` asked of a referee without state keys (`sealing_unavailable`)")
 TOO_LARGE = problem_answer("the request body is larger than the configured limit")
 
 
@@ -122,15 +125,22 @@ def _document_games(w: Writer) -> None:
         state_ref = ref(component_names(game)["state"])
         w.spec.path(path=f"{base}/states", operations={"post": w.operation(
             f"Deal a new {game.title} match",
-            "A freshly dealt state. Give `seed` to make the deal reproducible.",
-            w.body(env.NewStateRequest()), {
+            "A freshly dealt state. Give `seed` to make the deal reproducible (and leave it out "
+            "when the state is to be hidden in a token: whoever knows the seed knows every "
+            "deal). With `opaque`, a `token` in place of the state; with `views`, those seats' "
+            "views.",
+            w.body(env.NewStateRequest(), game), {
                 200: json_answer("the dealt state", w.body(env.StateResponse(), game)),
-                400: MALFORMED, 404: problem_answer("no such game"), 413: TOO_LARGE}, tag)})
+                400: MALFORMED, 404: problem_answer("no such game"), 413: TOO_LARGE,
+                422: NO_KEYS}, tag)})
         w.spec.path(path=f"{base}/moves", operations={"post": w.operation(
             f"Referee a {game.title} move",
             "The main call. A legal move answers `legal: true` with the new state, events, "
             "score deltas and, when the match ends, the result. A well-formed move that the "
-            "rules forbid answers `200` with `legal: false` and the violated rule id.",
+            "rules forbid answers `200` with `legal: false` and the violated rule id. The "
+            "position comes as `state` (with its `seal`) or as a `token`; the new state goes "
+            "back as `state` with a fresh `seal`, or as a `token` when the request sent one or "
+            "asked for `opaque`.",
             w.body(env.MovesRequest(), game), {
                 200: json_answer("the outcome (legal or not)", w.body(env.Outcome(), game)),
                 400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT}, tag)})
