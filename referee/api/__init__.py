@@ -16,7 +16,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.json.sort_keys = False
 
-    from . import carried, games, metrics, operations, problems, sessions
+    from . import carried, games, metrics, operations, problems, ratelimits, sessions
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
     app.extensions["referee.store"] = (store if store is not None
@@ -28,4 +28,5 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(games.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
+    ratelimits.install(app, settings)
     return app

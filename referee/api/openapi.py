@@ -102,6 +102,11 @@ INCONSISTENT = problem_answer("the posted state cannot occur in the game (a card
                               "duplicated, an impossible hand size, turn or obligation); or its "
                               "seal or token was refused (`seal_invalid`, `token_invalid`, "
                               "`sealing_unavailable` when the referee has no state keys)")
+RATE_LIMITED = {**problem_answer("the client sent more than its budget (`rate_limited`; only when "
+                                 "REFEREE_RATE_LIMIT_* is set)"),
+                "headers": {"Retry-After": {"description": "seconds until the budget allows "
+                                                           "another request",
+                                            "schema": {"type": "integer", "minimum": 1}}}}
 NO_KEYS = problem_answer("`opaque` asked of a referee without state keys (`sealing_unavailable`)")
 TOO_LARGE = problem_answer("the request body is larger than the configured limit")
 
@@ -143,7 +148,7 @@ def _document_games(w: Writer) -> None:
             "asked for `opaque`.",
             w.body(env.MovesRequest(), game), {
                 200: json_answer("the outcome (legal or not)", w.body(env.Outcome(), game)),
-                400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT}, tag)})
+                400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT, 429: RATE_LIMITED}, tag)})
         w.spec.path(path=f"{base}/legal-moves", operations={"post": w.operation(
             f"List legal {game.title} moves",
             "Every legal move, each in exactly the form /moves accepts, capped (`truncated` "

@@ -251,7 +251,7 @@ def delete_session(session_id: str):
 def document(w) -> None:
     """Document every session path on the Writer `w` of `openapi.build_spec`."""
     from ..games.registry import REGISTRY
-    from .openapi import component_names, json_answer, problem_answer, ref
+    from .openapi import RATE_LIMITED, component_names, json_answer, problem_answer, ref
 
     def part(name: str, description: str) -> dict:
         games = sorted(REGISTRY.values(), key=lambda game: game.id)
@@ -331,7 +331,7 @@ def document(w) -> None:
             400: malformed, 404: problem_answer("no such game"),
             413: problem_answer("the request body (or the dealt session) is larger than the "
                                 "configured limit"),
-            503: unavailable}, tag)}})
+            429: RATE_LIMITED, 503: unavailable}, tag)}})
 
     w.spec.path(path="/v1/sessions/{id}", parameters=[path_id], operations={
         "get": {**w.operation(
@@ -392,7 +392,7 @@ def document(w) -> None:
                                     "(`session_too_large`)"),
                 422: problem_answer("the Idempotency-Key already answered a different move "
                                     "(`idempotency_key_reused`)"),
-                503: unavailable}, tag,
+                429: RATE_LIMITED, 503: unavailable}, tag,
             [{"name": "If-Match", "in": "header", "required": False,
               "schema": {"type": "string"}, "description": 'the version the move is meant '
                                                            'for: "<version>"'},
