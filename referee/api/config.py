@@ -29,6 +29,7 @@ class Settings:
     require_seal: bool = False            # REFEREE_REQUIRE_SEAL: refuse states without a valid seal
     rate_limit_sessions: str | None = None  # REFEREE_RATE_LIMIT_SESSIONS, e.g. "30/minute"
     rate_limit_moves: str | None = None     # REFEREE_RATE_LIMIT_MOVES, e.g. "600/minute;20/second"
+    proxy_hops: int = 0                   # REFEREE_PROXY_HOPS: proxies whose X-Forwarded-For to trust
 
     @classmethod
     def from_env(cls, environ=None, **overrides) -> "Settings":

@@ -1,7 +1,7 @@
 """Rate limits per client on session creation and on moves (Flask-Limiter); off unless configured.
 
 A client is its bearer token when it sends one (so players behind one address do not
-share a budget), else its address. The counters live in Redis when the referee has one,
+share a budget), else its address (as the trusted proxies of REFEREE_PROXY_HOPS saw it). The counters live in Redis when the referee has one,
 so every worker and machine counts together; if Redis fails, each process counts alone
 in memory until it returns, rather than refusing or letting everything through.
 """
@@ -13,6 +13,7 @@ import math
 import time
 
 from flask import Flask, request
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .config import Settings
 from .problems import problem
@@ -34,6 +35,10 @@ def client_key() -> str:
 
 
 def install(app: Flask, settings: Settings) -> None:
+    if settings.proxy_hops:
+        # Behind proxies every peer is a proxy; the address that counts is the one the
+        # trusted proxies saw. Untrusted X-Forwarded-For entries are never believed.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.proxy_hops)
     budgets = {scope: getattr(settings, setting) for scope, (setting, _) in SCOPES.items()
                if getattr(settings, setting)}
     if not budgets:

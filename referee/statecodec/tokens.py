@@ -58,7 +58,7 @@ def _unb64(text: str) -> bytes:
 
 def mint_token(ring: KeyRing, state: Any, game_id: str, schema_version: int) -> str:
     """A token of `state` under the ring's signing key."""
-    packed = zlib.compress(canonical(state), 9)
+    packed = zlib.compress(canonical(state))
     packed += b"\x00" * (-len(packed) % PAD_TO)
     nonce = os.urandom(NONCE_BYTES)
     key = ring.signing

@@ -77,6 +77,19 @@ def test_session_moves_and_stateless_moves_share_one_budget_and_sessions_have_th
     assert client.get(f"/v1/sessions/{created.json['id']}").status_code == 200
 
 
+@pytest.mark.parametrize("hops,shared", [(0, True), (1, False)])
+def test_forwarded_addresses_count_only_behind_trusted_proxies(deal_and_move, hops, shared):
+    client = app_of(rate_limit_moves="1/minute", proxy_hops=hops).test_client()
+
+    def from_(address):
+        return client.post("/v1/games/cassino/moves", json=deal_and_move,
+                           headers={"X-Forwarded-For": address},
+                           environ_base={"REMOTE_ADDR": "10.9.9.9"}).status_code
+
+    assert from_("192.0.2.1") == 200
+    assert from_("192.0.2.2") == (429 if shared else 200)
+
+
 @pytest.mark.parametrize("budget", ["lots", "5 per fortnight"])
 def test_a_budget_that_is_not_a_limit_refuses_to_start(budget):
     with pytest.raises(ValueError):
