@@ -258,3 +258,36 @@ def test_a_match_of_every_game_is_played_with_opaque_tokens_only(game_id):
     for move in choices:
         state = game.play(state, move).state
     assert state == final and game.is_finished(final)
+
+
+# -- the OpenAPI document describes these bodies -----------------------------------------
+
+def documented(path: str, kind: str):
+    """A validator of `/v1/games/cassino/<path>`'s request body or 200 answer, as documented."""
+    import jsonschema
+    from referencing import Registry, Resource
+
+    from referee.api.openapi import build_spec
+
+    spec = build_spec()
+    operation = spec["paths"][f"/v1/games/cassino/{path}"]["post"]
+    holder = (operation["requestBody"] if kind == "request" else operation["responses"]["200"])
+    schema = holder["content"]["application/json"]["schema"]
+    registry = Registry().with_resource("urn:spec", Resource.from_contents(
+        {**spec, "$schema": "https://json-schema.org/draft/2020-12/schema"}))
+    text = orjson.dumps(schema).replace(b'"#/components', b'"urn:spec#/components')
+    return jsonschema.Draft202012Validator(orjson.loads(text), registry=registry)
+
+
+def test_sealed_and_opaque_bodies_fit_the_document():
+    client = client_of()
+    sealed, opaque = deal(client, views=[0]), deal(client, opaque=True, views=[None])
+    documented("states", "response").validate(sealed)
+    documented("states", "response").validate(opaque)
+    move = first_move(client, "cassino", {"token": opaque["token"]})
+    for carried in ({"state": sealed["state"], "seal": sealed["seal"]},
+                    {"token": opaque["token"]}):
+        body = {**carried, "move": move, "views": [0]}
+        documented("moves", "request").validate(body)
+        documented("moves", "response").validate(
+            client.post("/v1/games/cassino/moves", json=body).json)
