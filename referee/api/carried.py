@@ -16,6 +16,7 @@ from ..statecodec import CodecError, KeyRing, mint_token, open_token, seal, veri
 from .config import Settings
 from .problems import ApiProblem, problem
 
+
 class StateCodec:
     """The deployment's key ring (None without one) and whether every state must be sealed."""
 
