@@ -111,6 +111,11 @@ NO_KEYS = problem_answer("`opaque` asked of a referee without state keys (`seali
 TOO_LARGE = problem_answer("the request body is larger than the configured limit")
 
 
+def carrying(body: dict, *alternatives: str) -> dict:
+    """A request body that holds exactly one of `state`, `token` (or an alternative)."""
+    return {**body, "oneOf": [{"required": [name]} for name in ("state", "token", *alternatives)]}
+
+
 def _document_games(w: Writer) -> None:
     w.component("Problem", env.Problem)
     w.component("GameInfo", env.GameInfo)
@@ -146,28 +151,28 @@ def _document_games(w: Writer) -> None:
             "position comes as `state` (with its `seal`) or as a `token`; the new state goes "
             "back as `state` with a fresh `seal`, or as a `token` when the request sent one or "
             "asked for `opaque`.",
-            w.body(env.MovesRequest(), game), {
+            carrying(w.body(env.MovesRequest(), game)), {
                 200: json_answer("the outcome (legal or not)", w.body(env.Outcome(), game)),
                 400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT, 429: RATE_LIMITED}, tag)})
         w.spec.path(path=f"{base}/legal-moves", operations={"post": w.operation(
             f"List legal {game.title} moves",
             "Every legal move, each in exactly the form /moves accepts, capped (`truncated` "
             "says when the cap cut the list).",
-            w.body(env.LegalMovesRequest(), game), {
+            carrying(w.body(env.LegalMovesRequest(), game)), {
                 200: json_answer("the moves", w.body(env.LegalMovesResponse(), game)),
                 400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT}, tag)})
         w.spec.path(path=f"{base}/views", operations={"post": w.operation(
             f"A seat's view of a {game.title} state",
             "Own hand and the public table; counts for hidden cards; never the seed or the "
             "stock order. Without `player`, a spectator's view.",
-            w.body(env.ViewsRequest(), game), {
+            carrying(w.body(env.ViewsRequest(), game)), {
                 200: json_answer("the view", w.body(env.ViewResponse(), game)),
                 400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT}, tag)})
         w.spec.path(path=f"{base}/scores", operations={"post": w.operation(
             f"Score a {game.title} game",
             "Send `state` (running or finished) or `tally` (captured cards of a game played "
             "elsewhere): the score sheet item by item, with rule ids and totals.",
-            w.body(env.ScoresRequest(), game), {
+            carrying(w.body(env.ScoresRequest(), game), "tally"), {
                 200: json_answer("the score sheet", ref("ScoreSheet")),
                 400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT}, tag)})
 

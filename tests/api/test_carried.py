@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import string
 
+import jsonschema
 import orjson
 import pytest
 
@@ -235,7 +236,7 @@ def play_with_tokens(client, game_id: str, seed: str, rng: random.Random):
             "token": token, "move": move, "views": [move["player"]]}).json
         assert answer["legal"], answer
         assert "state" not in answer and b'"seed"' not in orjson.dumps(answer)
-        assert answer["views"][0]["hand"] is not None
+        assert answer["views"][0]["seat"] == move["player"]
         token = answer["token"]
         choices.append(move)
         largest = max(largest, len(token))
@@ -264,7 +265,6 @@ def test_a_match_of_every_game_is_played_with_opaque_tokens_only(game_id):
 
 def documented(path: str, kind: str):
     """A validator of `/v1/games/cassino/<path>`'s request body or 200 answer, as documented."""
-    import jsonschema
     from referencing import Registry, Resource
 
     from referee.api.openapi import build_spec
@@ -291,3 +291,10 @@ def test_sealed_and_opaque_bodies_fit_the_document():
         documented("moves", "request").validate(body)
         documented("moves", "response").validate(
             client.post("/v1/games/cassino/moves", json=body).json)
+    # Exactly one of state and token (or, for scores, a tally) is what the document asks.
+    with pytest.raises(jsonschema.ValidationError):
+        documented("views", "request").validate({"token": opaque["token"],
+                                                 "state": sealed["state"]})
+    with pytest.raises(jsonschema.ValidationError):
+        documented("scores", "request").validate({"tally": {}, "token": opaque["token"]})
+    documented("scores", "request").validate({"tally": {"players": 2, "sides": {}}})
