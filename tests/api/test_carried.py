@@ -13,6 +13,7 @@ from referee.api import create_app
 from referee.api.config import Settings
 from referee.games.registry import REGISTRY
 from referee.statecodec import TOKEN_MAX_CHARS, KeyRing, open_token
+from test_conformance import MAX_MOVES
 from test_games_api import assert_problem
 
 NEW, OLD = "new=" + "n" * 40, "old=" + "o" * 40
@@ -229,7 +230,7 @@ def play_with_tokens(client, game_id: str, seed: str, rng: random.Random):
     """Play a match holding nothing but the token and the mover's view; the choices made."""
     answer = client.post(f"/v1/games/{game_id}/states", json={"opaque": True, "seed": seed}).json
     token, choices, largest = answer["token"], [], len(answer["token"])
-    for _ in range(6000):
+    for _ in range(MAX_MOVES):
         listed = client.post(f"/v1/games/{game_id}/legal-moves", json={"token": token}).json
         move = rng.choice(listed["moves"])
         answer = client.post(f"/v1/games/{game_id}/moves", json={
@@ -245,6 +246,7 @@ def play_with_tokens(client, game_id: str, seed: str, rng: random.Random):
     pytest.fail(f"{game_id}: the match did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_match_of_every_game_is_played_with_opaque_tokens_only(game_id):
     client = client_of()
