@@ -18,7 +18,7 @@ import urllib.request
 from http_moves import HERE, LUA, free_port, http_arguments, mid_game_request, start, stop, wrk
 
 from referee.games.registry import REGISTRY
-from referee.statecodec import KeyRing, mint_token, open_token, seal, verify_seal
+from referee.statecodec import KeyRing, mint_token, open_token, seal, seat_key, verify_seal
 
 KEYS = "bench=" + "k" * 43
 
@@ -29,7 +29,8 @@ def bodies(game_id: str, plies: int) -> dict[str, dict]:
     ring, version = KeyRing.parse(KEYS), REGISTRY[game_id].schema_version
     return {"plain": {"state": state, "move": move},
             "sealed": {"state": state, "seal": seal(ring, state), "move": move},
-            "opaque": {"token": mint_token(ring, state, game_id, version), "move": move}}
+            "opaque": {"token": mint_token(ring, state, game_id, version), "move": move,
+                       "seat_key": seat_key(ring, game_id, state["seed"], move["player"])}}
 
 
 def in_process_costs(game_id: str, state: dict) -> dict[str, float]:

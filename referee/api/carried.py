@@ -3,7 +3,8 @@
 A request carries its state as `state` (with the `seal` the referee gave it) or as a
 `token`; an answer carries a state as `state` with a fresh `seal`, or as a `token` when the
 request asked for `opaque` or sent a token itself (a token's content never comes back in
-the clear). The crypto is `referee.statecodec`'s; the rules are the game's.
+the clear). With a token, a request acts or looks as a seat only with that seat's key.
+The crypto is `referee.statecodec`'s; the rules are the game's.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from flask import Flask, current_app
 
 from ..engine import Game, MalformedInput
 from ..engine.game import State
-from ..statecodec import CodecError, KeyRing, mint_token, open_token, seal, verify_seal
+from ..statecodec import (CodecError, KeyRing, mint_token, open_token, seal, seat_key,
+                          verify_seal, verify_seat_key)
 from .config import Settings
 from .problems import ApiProblem, problem
 
@@ -73,6 +75,28 @@ def read_state(game: Game, body: dict) -> State:
     return game.load_state(data)
 
 
+def require_seat(game: Game, body: dict, state: State, *seats: int | None,
+                 listing: bool = False) -> None:
+    """With a token, every seat the request acts or looks as must be the one its `seat_key`
+    proves; `listing`: the request lists moves, which show the mover's hand.
+
+    The token hides the hands only if its holder cannot simply ask for them.
+    """
+    if "token" not in body:
+        if "seat_key" in body:
+            raise MalformedInput("a seat key goes with a token", path="body.seat_key")
+        return
+    if listing and all(seat is None for seat in seats):
+        raise MalformedInput("with a token, name the seat whose moves to list (`player`)",
+                             path="body.player")
+    named = {seat for seat in (*seats, *(body.get("views") or ())) if seat is not None}
+    if len(named) > 1:
+        raise MalformedInput("with a token, a request acts and looks as one seat",
+                             path="body.views")
+    for seat in named:
+        verify_seat_key(codec().keys(), game.id, state["seed"], seat, body.get("seat_key"))
+
+
 def write_state(game: Game, body: dict, answer: dict, state: State) -> dict:
     """`answer` carrying `state` as the request asked: plain with a seal, or a token; plus views."""
     states = codec()
@@ -83,7 +107,11 @@ def write_state(game: Game, body: dict, answer: dict, state: State) -> dict:
                 game.check_seat(state, seat, f"body.views.{index}")
     if body.get("opaque") or "token" in body:
         answer.pop("state", None)
-        answer["token"] = mint_token(states.keys(), state, game.id, game.schema_version)
+        ring = states.keys()
+        answer["token"] = mint_token(ring, state, game.id, game.schema_version)
+        if "token" not in body:     # a new token: its seats' keys, once, to whoever made it
+            answer["seat_keys"] = [seat_key(ring, game.id, state["seed"], seat)
+                                   for seat in range(game.seat_count(state))]
     else:
         answer["state"] = state
         if states.ring is not None:

@@ -14,7 +14,7 @@ from marshmallow import RAISE, Schema, fields, validate
 from ..engine.game import MOVE_LIST_CAP
 from ..games.wire import load
 from ..statecodec import TOKEN_MAX_CHARS
-from ..statecodec.seals import SEAL_MAX_CHARS
+from ..statecodec.macs import MAC_MAX_CHARS
 
 
 def game_part(part: str, description: str, **kwargs) -> fields.Raw:
@@ -30,12 +30,15 @@ class CarriesState(StrictSchema):
     """A request that carries a state: plain JSON with its seal, or an opaque token."""
 
     state = game_part("state", "the position as plain JSON; send it or `token`")
-    seal = fields.String(validate=validate.Length(min=1, max=SEAL_MAX_CHARS), metadata={
+    seal = fields.String(validate=validate.Length(min=1, max=MAC_MAX_CHARS), metadata={
         "description": "the `seal` the referee answered beside this state; required when the "
                        "referee runs with REFEREE_REQUIRE_SEAL"})
     token = fields.String(validate=validate.Length(min=1, max=TOKEN_MAX_CHARS), metadata={
         "description": "the position as an opaque token from an earlier answer, in place of "
                        "`state`"})
+    seat_key = fields.String(validate=validate.Length(min=1, max=MAC_MAX_CHARS), metadata={
+        "description": "with a token: the key of the seat the request acts or looks as (from "
+                       "`seat_keys`); every seat it names must be that one"})
 
 
 class AsksForState(StrictSchema):
@@ -89,6 +92,9 @@ class CarriedStateAnswer(Schema):
                        "`opaque` requests and to requests that sent a token)"})
     views = fields.List(game_part("view", "what the seat (or a spectator) may see"), metadata={
         "description": "the views asked for with `views`, in the order asked"})
+    seat_keys = fields.List(fields.String(), metadata={
+        "description": "one key per seat, by seat, when the answer makes a token of a plain "
+                       "state: hand each seat its own; with the token it proves the seat"})
 
 
 class StateResponse(CarriedStateAnswer):

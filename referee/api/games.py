@@ -8,7 +8,7 @@ from flask import Blueprint, g
 
 from ..engine import IllegalMove, MalformedInput
 from ..games.registry import REGISTRY, get_game
-from .carried import read_state, write_state
+from .carried import read_state, require_seat, write_state
 from .envelopes import LEGAL_MOVES, MOVES, NEW_STATE, SCORES, VIEWS, envelope
 from .jsonio import json_response, read_json
 
@@ -51,7 +51,9 @@ def play_move(game_id: str):
     game = get_game(game_id)
     body = envelope(MOVES, read_json())
     state = read_state(game, body)
-    answer = outcome_of(game, state, game.parse_move(body["move"]))
+    move = game.parse_move(body["move"])
+    require_seat(game, body, state, move["player"])
+    answer = outcome_of(game, state, move)
     if answer["legal"]:
         write_state(game, body, answer, answer["state"])
     return json_response(answer)
@@ -62,6 +64,7 @@ def legal_moves(game_id: str):
     game = get_game(game_id)
     body = envelope(LEGAL_MOVES, read_json())
     state = read_state(game, body)
+    require_seat(game, body, state, body.get("player"), listing=True)
     kwargs = {"limit": body["limit"]} if "limit" in body else {}
     moves, truncated = game.moves(state, body.get("player"), **kwargs)
     return json_response({"moves": moves, "truncated": truncated})
@@ -73,6 +76,7 @@ def view(game_id: str):
     body = envelope(VIEWS, read_json())
     state = read_state(game, body)
     seat = body.get("player")
+    require_seat(game, body, state, seat)
     if seat is not None:
         game.check_seat(state, seat, "body.player")
     return json_response({"view": game.view(state, seat)})

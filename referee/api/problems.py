@@ -21,6 +21,7 @@ TITLES = {
 }
 # Where one status holds failures of different kinds, the code names the title.
 CODE_TITLES = {"seal_invalid": "Invalid seal", "token_invalid": "Invalid token",
+               "seat_key_invalid": "Invalid seat key",
                "sealing_unavailable": "No state keys", "rate_limited": "Too many requests"}
 
 

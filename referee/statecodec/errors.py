@@ -21,3 +21,9 @@ class TokenInvalid(CodecError):
     """A token that is malformed, of an unknown key, forged, altered, or for another game."""
 
     code = "token_invalid"
+
+
+class SeatKeyInvalid(CodecError):
+    """A request that acts or looks as a seat, with a token, without that seat's key."""
+
+    code = "seat_key_invalid"

@@ -14,7 +14,7 @@ MIN_SECRET_CHARS = 32
 
 
 def _derive(secret: bytes, purpose: bytes) -> bytes:
-    # One secret, two unrelated keys: a MAC key must never double as a cipher key.
+    # One secret, unrelated keys: no key serves two purposes (a seal is no seat key).
     return HKDF(algorithm=hashes.SHA256(), length=32, salt=None,
                 info=b"card-referee/" + purpose).derive(secret)
 
@@ -22,13 +22,14 @@ def _derive(secret: bytes, purpose: bytes) -> bytes:
 @dataclass(frozen=True)
 class Key:
     id: str
-    seal_key: bytes = field(repr=False)
+    macs: dict[str, bytes] = field(repr=False)   # HMAC keys by purpose: "seal", "seat"
     aead: AESGCM = field(repr=False)
 
     @classmethod
     def from_secret(cls, key_id: str, secret: str) -> "Key":
         raw = secret.encode("utf-8")
-        return cls(key_id, _derive(raw, b"seal/v1"), AESGCM(_derive(raw, b"token/v1")))
+        macs = {purpose: _derive(raw, f"{purpose}/v1".encode()) for purpose in ("seal", "seat")}
+        return cls(key_id, macs, AESGCM(_derive(raw, b"token/v1")))
 
 
 class KeyRing:

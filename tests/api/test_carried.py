@@ -37,6 +37,19 @@ def first_move(client, game, carried: dict) -> dict:
     return client.post(f"/v1/games/{game}/legal-moves", json=carried).json["moves"][0]
 
 
+def seat_move(client, game, token: str, keys: list[str], rng=None) -> tuple[dict, dict]:
+    """A legal move of a seat that may move now, listed with that seat's key; and the proof
+    (token and seat key) to send with it."""
+    to_move = client.post(f"/v1/games/{game}/views", json={"token": token}).json["view"]["to_move"]
+    seats = to_move if isinstance(to_move, list) else [to_move]
+    for seat in (rng.sample(seats, len(seats)) if rng else seats):
+        proof = {"token": token, "seat_key": keys[seat]}
+        moves = client.post(f"/v1/games/{game}/legal-moves", json={**proof, "player": seat}).json
+        if moves["moves"]:
+            return (rng.choice(moves["moves"]) if rng else moves["moves"][0]), proof
+    pytest.fail(f"no seat of {seats} has a move")
+
+
 def altered(text: str, index: int) -> str:
     char = text[index]
     other = ALPHABET[(ALPHABET.find(char) + 1) % len(ALPHABET)] if char in ALPHABET else "A"
@@ -141,11 +154,12 @@ def test_with_seals_required_sealed_states_and_tokens_are_taken():
 def test_an_opaque_deal_answers_a_token_and_the_views_asked_for():
     client = client_of()
     dealt = deal(client, opaque=True, views=[0, None])
-    assert set(dealt) == {"token", "views"} and dealt["token"].startswith("new.")
+    assert set(dealt) == {"token", "views", "seat_keys"} and dealt["token"].startswith("new.")
+    assert len(dealt["seat_keys"]) == 2 and all(k.startswith("new.") for k in dealt["seat_keys"])
     mine, spectator = dealt["views"]
     assert mine["seat"] == 0 and mine["hand"] and spectator["hand"] is None
     assert dealt["views"][0] == client.post("/v1/games/cassino/views", json={
-        "token": dealt["token"], "player": 0}).json["view"]
+        "token": dealt["token"], "player": 0, "seat_key": dealt["seat_keys"][0]}).json["view"]
 
 
 def test_views_may_be_asked_for_beside_a_plain_state_and_only_of_real_seats():
@@ -158,13 +172,13 @@ def test_views_may_be_asked_for_beside_a_plain_state_and_only_of_real_seats():
 
 def test_a_token_is_answered_with_a_token_never_with_the_state():
     client = client_of()
-    token = deal(client, opaque=True)["token"]
-    move = first_move(client, "cassino", {"token": token})
-    played = client.post("/v1/games/cassino/moves", json={"token": token, "move": move}).json
-    assert played["legal"] and "state" not in played and played["token"] != token
-    assert b"seed" not in orjson.dumps(played)
+    dealt = deal(client, opaque=True)
+    move, proof = seat_move(client, "cassino", dealt["token"], dealt["seat_keys"])
+    played = client.post("/v1/games/cassino/moves", json={**proof, "move": move}).json
+    assert played["legal"] and "state" not in played and played["token"] != dealt["token"]
+    assert "seat_keys" not in played and b"seed" not in orjson.dumps(played)
     assert_problem(client.post("/v1/games/cassino/moves", json={
-        "token": token, "move": move, "opaque": False}), 400)
+        **proof, "move": move, "opaque": False}), 400)
 
 
 @pytest.mark.parametrize("body,path", [
@@ -215,26 +229,74 @@ def test_a_token_of_another_schema_version_is_refused(monkeypatch):
 
 
 def test_every_key_of_the_ring_opens_tokens_and_only_the_first_makes_them():
-    token = deal(client_of(OLD), opaque=True)["token"]
+    dealt = deal(client_of(OLD), opaque=True)
+    token = dealt["token"]
     rotated = client_of(f"{NEW},{OLD}")
-    move = first_move(rotated, "cassino", {"token": token})
-    played = rotated.post("/v1/games/cassino/moves", json={"token": token, "move": move}).json
+    move, proof = seat_move(rotated, "cassino", token, dealt["seat_keys"])
+    played = rotated.post("/v1/games/cassino/moves", json={**proof, "move": move}).json
     assert token.startswith("old.") and played["token"].startswith("new.")
     assert_problem(client_of(NEW).post("/v1/games/cassino/views", json={"token": token}), 422,
                    "token_invalid")
 
 
+# -- seat keys ---------------------------------------------------------------------------
+
+def test_with_a_token_a_seat_is_seen_listed_or_moved_only_with_its_own_key():
+    client = client_of()
+    dealt = deal(client, opaque=True)
+    token, keys = dealt["token"], dealt["seat_keys"]
+    views = "/v1/games/cassino/views"
+    assert client.post(views, json={"token": token}).status_code == 200      # a spectator
+    for body in ({"player": 0}, {"player": 0, "seat_key": keys[1]},
+                 {"player": 0, "seat_key": altered(keys[0], len(keys[0]) - 5)}):
+        problem = assert_problem(client.post(views, json={"token": token, **body}), 422,
+                                 "seat_key_invalid")
+        assert problem["title"] == "Invalid seat key"
+    assert client.post(views, json={"token": token, "player": 0, "seat_key": keys[0]}
+                       ).status_code == 200
+    listing = "/v1/games/cassino/legal-moves"
+    assert assert_problem(client.post(listing, json={"token": token, "seat_key": keys[0]}),
+                          400)["path"] == "body.player"
+    assert_problem(client.post(listing, json={"token": token, "player": 1, "seat_key": keys[0]}),
+                   422, "seat_key_invalid")
+    move, proof = seat_move(client, "cassino", token, keys)
+    other = 1 - move["player"]
+    assert_problem(client.post("/v1/games/cassino/moves", json={
+        "token": token, "seat_key": keys[other], "move": move}), 422, "seat_key_invalid")
+    assert assert_problem(client.post("/v1/games/cassino/moves", json={
+        **proof, "move": move, "views": [other]}), 400)["path"] == "body.views"
+
+
+def test_seat_keys_come_once_with_each_new_token_and_open_one_match_only():
+    client = client_of()
+    sealed = deal(client)
+    move = first_move(client, "cassino", {"state": sealed["state"]})
+    made = client.post("/v1/games/cassino/moves", json={**sealed, "move": move,
+                                                         "opaque": True}).json
+    assert "token" in made and len(made["seat_keys"]) == 2
+    other = deal(client, opaque=True, seed="another")
+    for seat in (0, 1):
+        assert_problem(client.post("/v1/games/cassino/views", json={
+            "token": made["token"], "player": seat, "seat_key": other["seat_keys"][seat]}),
+            422, "seat_key_invalid")
+        assert client.post("/v1/games/cassino/views", json={
+            "token": made["token"], "player": seat, "seat_key": made["seat_keys"][seat]}
+            ).status_code == 200
+    assert_problem(client.post("/v1/games/cassino/views", json={
+        **sealed, "player": 0, "seat_key": made["seat_keys"][0]}), 400)
+
+
 # -- a whole match by a client that holds only tokens and its own views -----------------
 
 def play_with_tokens(client, game_id: str, seed: str, rng: random.Random):
-    """Play a match holding nothing but the token and the mover's view; the choices made."""
+    """Play a match holding nothing but the token, the seat keys and the mover's view; the
+    choices made."""
     answer = client.post(f"/v1/games/{game_id}/states", json={"opaque": True, "seed": seed}).json
-    token, choices, largest = answer["token"], [], len(answer["token"])
+    token, keys, choices, largest = answer["token"], answer["seat_keys"], [], len(answer["token"])
     for _ in range(MAX_MOVES):
-        listed = client.post(f"/v1/games/{game_id}/legal-moves", json={"token": token}).json
-        move = rng.choice(listed["moves"])
+        move, proof = seat_move(client, game_id, token, keys, rng)
         answer = client.post(f"/v1/games/{game_id}/moves", json={
-            "token": token, "move": move, "views": [move["player"]]}).json
+            **proof, "move": move, "views": [move["player"]]}).json
         assert answer["legal"], answer
         assert "state" not in answer and b'"seed"' not in orjson.dumps(answer)
         assert answer["views"][0]["seat"] == move["player"]
@@ -286,10 +348,9 @@ def test_sealed_and_opaque_bodies_fit_the_document():
     sealed, opaque = deal(client, views=[0]), deal(client, opaque=True, views=[None])
     documented("states", "response").validate(sealed)
     documented("states", "response").validate(opaque)
-    move = first_move(client, "cassino", {"token": opaque["token"]})
-    for carried in ({"state": sealed["state"], "seal": sealed["seal"]},
-                    {"token": opaque["token"]}):
-        body = {**carried, "move": move, "views": [0]}
+    move, proof = seat_move(client, "cassino", opaque["token"], opaque["seat_keys"])
+    for carried in ({"state": sealed["state"], "seal": sealed["seal"]}, proof):
+        body = {**carried, "move": move, "views": [move["player"]]}
         documented("moves", "request").validate(body)
         documented("moves", "response").validate(
             client.post("/v1/games/cassino/moves", json=body).json)
