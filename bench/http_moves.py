@@ -38,16 +38,22 @@ def mid_game_request(game_id: str, plies: int) -> dict:
     return {"state": state, "move": moves[0]}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+def http_arguments(description: str, script: str, seconds: int) -> argparse.Namespace:
+    """The options of an HTTP bench; exits when wrk is missing."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--game", default="cassino", choices=sorted(REGISTRY))
-    parser.add_argument("--seconds", type=int, default=8)
+    parser.add_argument("--seconds", type=int, default=seconds)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--plies", type=int, default=10, help="moves into the match of the posted state")
     args = parser.parse_args()
     if not shutil.which("wrk"):
-        sys.exit("bench/http_moves.py needs wrk: apt-get install -y wrk")
+        sys.exit(f"bench/{script} needs wrk: apt-get install -y wrk")
+    return args
+
+
+def main() -> None:
+    args = http_arguments(__doc__, "http_moves.py", 8)
 
     request = mid_game_request(args.game, args.plies)
     workdir = pathlib.Path(tempfile.mkdtemp(prefix="referee-bench-"))

@@ -15,7 +15,8 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.config["REFEREE"] = settings
     app.json.sort_keys = False
 
-    from . import cors, games, intake, live, metrics, operations, problems, requestlog, rules, sessions
+    from . import (carried, cors, games, intake, live, metrics, operations, problems, ratelimits,
+                   requestlog, rules, sessions)
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
     app.extensions["referee.store"] = (store if store is not None
@@ -25,6 +26,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     requestlog.install(app)
     live.install(app)
     problems.install(app)
+    carried.install(app, settings)
     metrics.install(app)
     intake.install(app, settings.max_body_bytes)
     cors.install(app, settings.cors_origins)
@@ -32,4 +34,5 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
+    ratelimits.install(app, settings)
     return app

@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
+
+
+def _flag(raw: str) -> bool:
+    value = raw.strip().lower()
+    if value not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
+        raise ValueError(f"not a true/false setting: {raw!r}")
+    return value in ("1", "true", "yes", "on")
+
+
+PARSERS = {"int": int, "bool": _flag}
 
 from ..sessions import MAX_SESSIONS
 
@@ -23,19 +33,20 @@ class Settings:
     log_requests: bool = False            # REFEREE_LOG_REQUESTS: a JSON log line per request
     stream_heartbeat: int = 15            # REFEREE_STREAM_HEARTBEAT: seconds between heartbeats (and store re-reads)
     cors_origins: str | None = None       # REFEREE_CORS_ORIGINS: "*" or comma-separated origins
+    # REFEREE_STATE_KEYS: `id=secret,...`; the first key seals and makes tokens, all verify
+    state_keys: str | None = field(default=None, repr=False)
+    require_seal: bool = False            # REFEREE_REQUIRE_SEAL: refuse states without a valid seal
+    rate_limit_sessions: str | None = None  # REFEREE_RATE_LIMIT_SESSIONS, e.g. "30/minute"
+    rate_limit_moves: str | None = None     # REFEREE_RATE_LIMIT_MOVES, e.g. "600/minute;20/second"
+    proxy_hops: int = 0                   # REFEREE_PROXY_HOPS: proxies whose X-Forwarded-For to trust
 
     @classmethod
     def from_env(cls, environ=None, **overrides) -> "Settings":
         environ = os.environ if environ is None else environ
         values = {}
-        for field in fields(cls):
-            raw = environ.get("REFEREE_" + field.name.upper())
+        for setting in fields(cls):
+            raw = environ.get("REFEREE_" + setting.name.upper())
             if raw is None or raw == "":
                 continue
-            if field.type == "int":
-                values[field.name] = int(raw)
-            elif field.type == "bool":
-                values[field.name] = raw.strip().lower() in ("1", "true", "yes", "on")
-            else:
-                values[field.name] = raw
+            values[setting.name] = PARSERS.get(setting.type, str)(raw)
         return replace(cls(**values), **overrides)

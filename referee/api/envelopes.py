@@ -13,6 +13,8 @@ from marshmallow import RAISE, Schema, fields, validate
 
 from ..engine.game import MOVE_LIST_CAP
 from ..games.wire import load
+from ..statecodec import TOKEN_MAX_CHARS
+from ..statecodec.macs import MAC_MAX_CHARS
 
 
 def game_part(part: str, description: str, **kwargs) -> fields.Raw:
@@ -24,7 +26,33 @@ class StrictSchema(Schema):
         unknown = RAISE
 
 
-class NewStateRequest(StrictSchema):
+class CarriesState(StrictSchema):
+    """A request that carries a state: plain JSON with its seal, or an opaque token."""
+
+    state = game_part("state", "the position as plain JSON; send it or `token`")
+    seal = fields.String(validate=validate.Length(min=1, max=MAC_MAX_CHARS), metadata={
+        "description": "the `seal` the referee answered beside this state; required when the "
+                       "referee runs with REFEREE_REQUIRE_SEAL"})
+    token = fields.String(validate=validate.Length(min=1, max=TOKEN_MAX_CHARS), metadata={
+        "description": "the position as an opaque token from an earlier answer, in place of "
+                       "`state`"})
+    seat_key = fields.String(validate=validate.Length(min=1, max=MAC_MAX_CHARS), metadata={
+        "description": "with a token: the key of the seat the request acts or looks as (from "
+                       "`seat_keys`); every seat it names must be that one"})
+
+
+class AsksForState(StrictSchema):
+    """A request whose answer holds a state: how to carry it, and which views to add."""
+
+    opaque = fields.Boolean(metadata={
+        "description": "answer a `token` in place of `state` (implied when the request sent a "
+                       "token; needs REFEREE_STATE_KEYS)"})
+    views = fields.List(fields.Integer(strict=True, allow_none=True), validate=validate.Length(
+        max=9), metadata={"description": "seats whose views to add to the answer; null for a "
+                                         "spectator"})
+
+
+class NewStateRequest(AsksForState):
     players = fields.Integer(strict=True, metadata={
         "description": "number of seats; the same as options.players"})
     options = fields.Dict(keys=fields.String(), metadata={
@@ -33,32 +61,44 @@ class NewStateRequest(StrictSchema):
         "description": "seed of every shuffle of the match; drawn at random when absent"})
 
 
-class MovesRequest(StrictSchema):
-    state = game_part("state", "the position the move is played in", required=True)
+class MovesRequest(CarriesState, AsksForState):
     move = game_part("move", "the proposed move", required=True)
 
 
-class LegalMovesRequest(StrictSchema):
-    state = game_part("state", "the position", required=True)
+class LegalMovesRequest(CarriesState):
     player = fields.Integer(strict=True, allow_none=True, metadata={
         "description": "seat whose moves to list; absent or null: every seat that may move now"})
     limit = fields.Integer(strict=True, validate=validate.Range(min=1, max=MOVE_LIST_CAP),
                            metadata={"description": f"cap on the list (at most {MOVE_LIST_CAP})"})
 
 
-class ViewsRequest(StrictSchema):
-    state = game_part("state", "the position", required=True)
+class ViewsRequest(CarriesState):
     player = fields.Integer(strict=True, allow_none=True, metadata={
         "description": "the seat whose view to build; absent or null: a spectator's view"})
 
 
-class ScoresRequest(StrictSchema):
-    state = game_part("state", "a running or finished state to score")
+class ScoresRequest(CarriesState):
     tally = game_part("tally", "captured cards and sweeps of a game played elsewhere")
 
 
-class StateResponse(Schema):
-    state = game_part("state", "a freshly dealt match", required=True)
+class CarriedStateAnswer(Schema):
+    """How an answer carries a state: plain with a seal, or a token; and the views asked for."""
+
+    seal = fields.String(metadata={
+        "description": "`<key id>.<mac>`: send it back beside `state` (only with "
+                       "REFEREE_STATE_KEYS)"})
+    token = fields.String(metadata={
+        "description": "the state, encrypted: send it back in place of `state` (answers to "
+                       "`opaque` requests and to requests that sent a token)"})
+    views = fields.List(game_part("view", "what the seat (or a spectator) may see"), metadata={
+        "description": "the views asked for with `views`, in the order asked"})
+    seat_keys = fields.List(fields.String(), metadata={
+        "description": "one key per seat, by seat, when the answer makes a token of a plain "
+                       "state: hand each seat its own; with the token it proves the seat"})
+
+
+class StateResponse(CarriedStateAnswer):
+    state = game_part("state", "a freshly dealt match (absent when `token` is given)")
 
 
 class ViewResponse(Schema):
@@ -94,8 +134,8 @@ class OutcomeBase(Schema):
         "description": "why the move is illegal (illegal moves only)"})
 
 
-class Outcome(OutcomeBase):
-    state = game_part("state", "the state after the move (legal moves only)")
+class Outcome(OutcomeBase, CarriedStateAnswer):
+    state = game_part("state", "the state after the move (legal moves, unless `token` is given)")
 
 
 class ScoreItem(Schema):

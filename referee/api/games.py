@@ -8,6 +8,7 @@ from flask import Blueprint, g
 
 from ..engine import IllegalMove, MalformedInput
 from ..games.registry import REGISTRY, get_game
+from .carried import read_state, require_seat, write_state
 from .envelopes import LEGAL_MOVES, MOVES, NEW_STATE, SCORES, VIEWS, envelope
 from .jsonio import json_response, read_json
 from .rules import described, linked, with_violation_url
@@ -31,7 +32,7 @@ def new_state(game_id: str):
     body = envelope(NEW_STATE, read_json())
     options = game.resolve_options(body.get("options"), body.get("players"))
     seed = body.get("seed") or secrets.token_hex(16)
-    return json_response({"state": game.new_state(options, seed)})
+    return json_response(write_state(game, body, {}, game.new_state(options, seed)))
 
 
 def outcome_of(game, state: dict, move: dict) -> dict:
@@ -50,15 +51,21 @@ def outcome_of(game, state: dict, move: dict) -> dict:
 def play_move(game_id: str):
     game = get_game(game_id)
     body = envelope(MOVES, read_json())
-    state = game.load_state(body["state"])
-    return json_response(outcome_of(game, state, game.parse_move(body["move"])))
+    state = read_state(game, body)
+    move = game.parse_move(body["move"])
+    require_seat(game, body, state, move["player"])
+    answer = outcome_of(game, state, move)
+    if answer["legal"]:
+        write_state(game, body, answer, answer["state"])
+    return json_response(answer)
 
 
 @bp.post("/<game_id>/legal-moves")
 def legal_moves(game_id: str):
     game = get_game(game_id)
     body = envelope(LEGAL_MOVES, read_json())
-    state = game.load_state(body["state"])
+    state = read_state(game, body)
+    require_seat(game, body, state, body.get("player"), listing=True)
     kwargs = {"limit": body["limit"]} if "limit" in body else {}
     moves, truncated = game.moves(state, body.get("player"), **kwargs)
     return json_response({"moves": moves, "truncated": truncated})
@@ -68,8 +75,9 @@ def legal_moves(game_id: str):
 def view(game_id: str):
     game = get_game(game_id)
     body = envelope(VIEWS, read_json())
-    state = game.load_state(body["state"])
+    state = read_state(game, body)
     seat = body.get("player")
+    require_seat(game, body, state, seat)
     if seat is not None:
         game.check_seat(state, seat, "player")
     return json_response({"view": game.view(state, seat)})
@@ -79,10 +87,10 @@ def view(game_id: str):
 def scores(game_id: str):
     game = get_game(game_id)
     body = envelope(SCORES, read_json())
-    if ("state" in body) == ("tally" in body):
-        raise MalformedInput("send exactly one of `state` or `tally`")
-    if "state" in body:
-        sheet = game.score_sheet(game.load_state(body["state"]))
-    else:
+    if "tally" in body:
+        if "state" in body or "token" in body:
+            raise MalformedInput("send exactly one of `state`, `token` or `tally`")
         sheet = game.score_tally(game.parse_tally(body["tally"]))
+    else:
+        sheet = game.score_sheet(read_state(game, body))
     return json_response(linked(game.rules, sheet))

@@ -103,10 +103,23 @@ def problem_answer(description: str) -> dict:
 
 MALFORMED = problem_answer("malformed request: not JSON, a missing or mistyped field, a bad card code")
 INCONSISTENT = problem_answer("the posted state cannot occur in the game (a card missing or "
-                              "duplicated, an impossible hand size, turn or obligation)")
+                              "duplicated, an impossible hand size, turn or obligation); or its "
+                              "seal or token was refused (`seal_invalid`, `token_invalid`, "
+                              "`sealing_unavailable` when the referee has no state keys)")
+RATE_LIMITED = {**problem_answer("the client sent more than its budget (`rate_limited`; only when "
+                                 "REFEREE_RATE_LIMIT_* is set)"),
+                "headers": {"Retry-After": {"description": "seconds until the budget allows "
+                                                           "another request",
+                                            "schema": {"type": "integer", "minimum": 1}}}}
+NO_KEYS = problem_answer("`opaque` asked of a referee without state keys (`sealing_unavailable`)")
 TOO_LARGE = problem_answer("the request body is larger than the configured limit")
 UNSUPPORTED = problem_answer("the request body is not sent as JSON (Content-Type: "
                              "application/json or application/*+json)")
+
+
+def carrying(body: dict, *alternatives: str) -> dict:
+    """A request body that holds exactly one of `state`, `token` (or an alternative)."""
+    return {**body, "oneOf": [{"required": [name]} for name in ("state", "token", *alternatives)]}
 
 
 def _document_games(w: Writer) -> None:
@@ -128,37 +141,44 @@ def _document_games(w: Writer) -> None:
         state_ref = ref(component_names(game)["state"])
         w.spec.path(path=f"{base}/states", operations={"post": w.operation(
             f"Deal a new {game.title} match",
-            "A freshly dealt state. Give `seed` to make the deal reproducible.",
-            w.body(env.NewStateRequest()), {
+            "A freshly dealt state. Give `seed` to make the deal reproducible (and leave it out "
+            "when the state is to be hidden in a token: whoever knows the seed knows every "
+            "deal). With `opaque`, a `token` in place of the state; with `views`, those seats' "
+            "views.",
+            w.body(env.NewStateRequest(), game), {
                 200: json_answer("the dealt state", w.body(env.StateResponse(), game)),
-                400: MALFORMED, 404: problem_answer("no such game"), 413: TOO_LARGE}, tag)})
+                400: MALFORMED, 404: problem_answer("no such game"), 413: TOO_LARGE,
+                422: NO_KEYS}, tag)})
         w.spec.path(path=f"{base}/moves", operations={"post": w.operation(
             f"Referee a {game.title} move",
             "The main call. A legal move answers `legal: true` with the new state, events, "
             "score deltas and, when the match ends, the result. A well-formed move that the "
-            "rules forbid answers `200` with `legal: false` and the violated rule id.",
-            w.body(env.MovesRequest(), game), {
+            "rules forbid answers `200` with `legal: false` and the violated rule id. The "
+            "position comes as `state` (with its `seal`) or as a `token`; the new state goes "
+            "back as `state` with a fresh `seal`, or as a `token` when the request sent one or "
+            "asked for `opaque`.",
+            carrying(w.body(env.MovesRequest(), game)), {
                 200: json_answer("the outcome (legal or not)", w.body(env.Outcome(), game)),
-                400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT}, tag)})
+                400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT, 429: RATE_LIMITED}, tag)})
         w.spec.path(path=f"{base}/legal-moves", operations={"post": w.operation(
             f"List legal {game.title} moves",
             "Every legal move, each in exactly the form /moves accepts, capped (`truncated` "
             "says when the cap cut the list).",
-            w.body(env.LegalMovesRequest(), game), {
+            carrying(w.body(env.LegalMovesRequest(), game)), {
                 200: json_answer("the moves", w.body(env.LegalMovesResponse(), game)),
                 400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT}, tag)})
         w.spec.path(path=f"{base}/views", operations={"post": w.operation(
             f"A seat's view of a {game.title} state",
             "Own hand and the public table; counts for hidden cards; never the seed or the "
             "stock order. Without `player`, a spectator's view.",
-            w.body(env.ViewsRequest(), game), {
+            carrying(w.body(env.ViewsRequest(), game)), {
                 200: json_answer("the view", w.body(env.ViewResponse(), game)),
                 400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT}, tag)})
         w.spec.path(path=f"{base}/scores", operations={"post": w.operation(
             f"Score a {game.title} game",
             "Send `state` (running or finished) or `tally` (captured cards of a game played "
             "elsewhere): the score sheet item by item, with rule ids and totals.",
-            w.body(env.ScoresRequest(), game), {
+            carrying(w.body(env.ScoresRequest(), game), "tally"), {
                 200: json_answer("the score sheet", ref("ScoreSheet")),
                 400: MALFORMED, 413: TOO_LARGE, 422: INCONSISTENT}, tag)})
 

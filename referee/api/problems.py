@@ -20,6 +20,10 @@ TITLES = {
     428: "Precondition required", 429: "Too many requests", 500: "Internal error",
     503: "Service unavailable",
 }
+# Where one status holds failures of different kinds, the code names the title.
+CODE_TITLES = {"seal_invalid": "Invalid seal", "token_invalid": "Invalid token",
+               "seat_key_invalid": "Invalid seat key",
+               "sealing_unavailable": "No state keys", "rate_limited": "Too many requests"}
 
 
 class ApiProblem(Exception):
@@ -32,7 +36,8 @@ class ApiProblem(Exception):
 
 def problem(status: int, code: str, detail: str, headers: dict | None = None,
             path: str | None = None):
-    body = {"type": PROBLEM_TYPE.format(code=code), "title": TITLES.get(status, "Error"),
+    title = CODE_TITLES.get(code) or TITLES.get(status, "Error")
+    body = {"type": PROBLEM_TYPE.format(code=code), "title": title,
             "status": status, "code": code, "detail": detail}
     if path:
         body["path"] = path

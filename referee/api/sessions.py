@@ -302,7 +302,7 @@ def delete_session(session_id: str):
 def document(w) -> None:
     """Document every session path on the Writer `w` of `openapi.build_spec`."""
     from ..games.registry import REGISTRY
-    from .openapi import component_names, json_answer, problem_answer, ref
+    from .openapi import RATE_LIMITED, component_names, json_answer, problem_answer, ref
 
     def part(name: str, description: str) -> dict:
         games = sorted(REGISTRY.values(), key=lambda game: game.id)
@@ -393,7 +393,9 @@ def document(w) -> None:
             413: problem_answer("the request body (or the dealt session) is larger than the "
                                 "configured limit"),
             429: failure("the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS "
-                         "in memory, Redis at its maxmemory): `too_many_sessions`", retry_header),
+                         "in memory, Redis at its maxmemory): `too_many_sessions`; or the "
+                         "client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited`",
+                         retry_header),
             503: unavailable}, tag)}})
 
     w.spec.path(path="/v1/sessions/{id}", parameters=[path_id], operations={
@@ -468,7 +470,7 @@ def document(w) -> None:
                                     "(`session_too_large`)"),
                 422: problem_answer("the Idempotency-Key already answered a different move "
                                     "(`idempotency_key_reused`)"),
-                503: unavailable}, tag,
+                429: RATE_LIMITED, 503: unavailable}, tag,
             [{"name": "If-Match", "in": "header", "required": False,
               "schema": {"type": "string"}, "description": 'the version the move is meant '
                                                            'for: "<version>"'},

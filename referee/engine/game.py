@@ -114,6 +114,9 @@ class Game(ABC):
     view_schema: ClassVar[Any]
     tally_schema: ClassVar[Any]
     over_rule: ClassVar[str]   # cited when a move is posted to a finished match
+    # The state format this code reads (`schema_version` of its states); opaque tokens are
+    # bound to it, so a token never opens under a format it was not made for.
+    schema_version: ClassVar[int] = 1
     # Every rule and decision id the game can cite, with its text (referee.engine.rules).
     rules: ClassVar["RulesCatalog"]
 

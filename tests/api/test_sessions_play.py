@@ -78,7 +78,7 @@ def check_nothing_leaks(app, client, created: dict) -> None:
         assert not shown(view, hidden), (seat, shown(view, hidden))
         # A card every seat saw go where it lies face down now (a captured pile) was public
         # when its event happened; what was never shown must never be in the history.
-        once_public = getattr(HOOKS[state["game"]], "once_public", lambda state: set())(state)
+        once_public = getattr(HOOKS.get(state["game"]), "once_public", lambda state: set())(state)
         current = since_last_gathering(history["entries"])
         assert not shown(current, hidden - once_public), (seat, shown(current, hidden - once_public))
         assert state["seed"] not in json.dumps([view, history])

@@ -1,4 +1,4 @@
-"""The engine is stdlib-only, and no game imports web or Redis code."""
+"""The engine is stdlib-only, and no game imports web, Redis or crypto code."""
 
 import ast
 import pathlib
@@ -8,7 +8,7 @@ import sys
 import referee
 
 ROOT = pathlib.Path(referee.__file__).parent
-FORBIDDEN = ("flask", "werkzeug", "redis", "gunicorn")
+FORBIDDEN = ("flask", "werkzeug", "redis", "gunicorn", "cryptography", "flask_limiter")
 
 
 def imported_roots(package: pathlib.Path) -> set[str]:
@@ -27,11 +27,11 @@ def test_engine_imports_only_the_standard_library():
     assert outside == set()
 
 
-def test_games_import_no_web_or_redis_code():
+def test_games_import_no_web_redis_or_crypto_code():
     assert imported_roots(ROOT / "games") & set(FORBIDDEN) == set()
 
 
-def test_importing_every_game_loads_no_web_or_redis_module():
+def test_importing_every_game_loads_no_web_redis_or_crypto_module():
     code = ("import sys, referee.games.registry; "
             "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in %r)))" % (FORBIDDEN,))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

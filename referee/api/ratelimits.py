@@ -1,0 +1,68 @@
+"""Rate limits per client on session creation and on moves (Flask-Limiter); off unless configured.
+
+A client is its bearer token when it sends one (so players behind one address do not
+share a budget), else its address (as the trusted proxies of REFEREE_PROXY_HOPS saw it). The counters live in Redis when the referee has one,
+so every worker and machine counts together; if Redis fails, each process counts alone
+in memory until it returns, rather than refusing or letting everything through.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+
+from flask import Flask, request
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from .config import Settings
+from .problems import problem
+
+# scope -> (setting, endpoints that draw on one budget per client)
+SCOPES = {
+    "sessions": ("rate_limit_sessions", ("sessions.create_session",)),
+    "moves": ("rate_limit_moves", ("games.play_move", "sessions.session_move")),
+}
+
+
+def client_key() -> str:
+    """The bearer token (hashed: never a secret in a counter's name), else the address."""
+    scheme, _, token = request.headers.get("Authorization", "").strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() == "bearer" and token:
+        return "token:" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:32]
+    return "address:" + (request.remote_addr or "unknown")
+
+
+def install(app: Flask, settings: Settings) -> None:
+    if settings.proxy_hops:
+        # Behind proxies every peer is a proxy; the address that counts is the one the
+        # trusted proxies saw. Untrusted X-Forwarded-For entries are never believed.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.proxy_hops)
+    budgets = {scope: getattr(settings, setting) for scope, (setting, _) in SCOPES.items()
+               if getattr(settings, setting)}
+    if not budgets:
+        return
+    # Imported only when limits are set: loading Flask-Limiter adds a good part of a
+    # second to every worker's boot.
+    from flask_limiter import Limiter, RateLimitExceeded
+    from limits import parse_many
+
+    for scope, budget in budgets.items():
+        if not parse_many(budget):     # ValueError for text that is no limit at all
+            raise ValueError(f"{SCOPES[scope][0].upper()}: no limit in {budget!r}")
+    limiter = Limiter(client_key, app=app, storage_uri=settings.redis_url or "memory://",
+                      strategy="sliding-window-counter", key_prefix="referee",
+                      swallow_errors=True, in_memory_fallback_enabled=True)
+    app.extensions["referee.limiter"] = limiter
+    for scope, budget in budgets.items():
+        shared = limiter.shared_limit(budget, scope=scope)
+        for endpoint in SCOPES[scope][1]:
+            app.view_functions[endpoint] = shared(app.view_functions[endpoint])
+
+    @app.errorhandler(RateLimitExceeded)
+    def rate_limited(error: RateLimitExceeded):
+        current = limiter.current_limit
+        wait = max(1, math.ceil(current.reset_at - time.time())) if current else 1
+        return problem(429, "rate_limited", f"more than {error.description} from this client; "
+                       f"try again in {wait} s", {"Retry-After": str(wait)})

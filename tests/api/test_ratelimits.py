@@ -1,0 +1,123 @@
+"""Rate limits: off by default; per client on session creation and moves; shared through Redis."""
+
+from __future__ import annotations
+
+import pytest
+import redis
+
+from referee.api import create_app
+from referee.api.config import Settings
+from test_games_api import assert_problem
+
+
+# Budgets per day in these tests: windows start at fixed instants, and a test that ran
+# across the start of one (a minute's, under load) would see its count carried over only
+# in part.
+def app_of(**settings):
+    app = create_app(Settings(**settings))
+    app.config["TESTING"] = True
+    return app
+
+
+@pytest.fixture
+def deal_and_move(client):
+    """A /moves body that is legal, dealt once."""
+    state = client.post("/v1/games/cassino/states", json={"seed": "limits"}).json["state"]
+    move = client.post("/v1/games/cassino/legal-moves", json={"state": state}).json["moves"][0]
+    return {"state": state, "move": move}
+
+
+def post_moves(client, body, address="10.0.0.1", token=None):
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    return client.post("/v1/games/cassino/moves", json=body, headers=headers,
+                       environ_base={"REMOTE_ADDR": address})
+
+
+def test_without_settings_nothing_is_limited(client, deal_and_move):
+    assert "referee.limiter" not in client.application.extensions
+    for _ in range(50):
+        assert post_moves(client, deal_and_move).status_code == 200
+
+
+def test_a_client_past_its_budget_gets_429_with_retry_after(deal_and_move):
+    client = app_of(rate_limit_moves="3/day").test_client()
+    for _ in range(3):
+        assert post_moves(client, deal_and_move).status_code == 200
+    refused = post_moves(client, deal_and_move)
+    problem = assert_problem(refused, 429, "rate_limited")
+    assert problem["title"] == "Too many requests" and "3 per 1 day" in problem["detail"]
+    assert 1 <= int(refused.headers["Retry-After"]) <= 24 * 3600
+
+
+def test_budgets_are_per_address_and_per_token(deal_and_move):
+    client = app_of(rate_limit_moves="2/day").test_client()
+    for _ in range(2):
+        assert post_moves(client, deal_and_move, "10.0.0.1").status_code == 200
+    assert post_moves(client, deal_and_move, "10.0.0.1").status_code == 429
+    assert post_moves(client, deal_and_move, "10.0.0.2").status_code == 200
+    # A token is its own client, wherever it comes from.
+    for _ in range(2):
+        assert post_moves(client, deal_and_move, "10.0.0.1", token="seat-a").status_code == 200
+    assert post_moves(client, deal_and_move, "10.0.0.9", token="seat-a").status_code == 429
+    assert post_moves(client, deal_and_move, "10.0.0.1", token="seat-b").status_code == 200
+
+
+def test_session_moves_and_stateless_moves_share_one_budget_and_sessions_have_their_own(
+        toy_game, deal_and_move):
+    client = app_of(rate_limit_moves="2/day", rate_limit_sessions="1/day").test_client()
+    created = client.post("/v1/sessions", json={"game": "toy", "seed": "s"})
+    assert created.status_code == 201
+    assert_problem(client.post("/v1/sessions", json={"game": "toy"}), 429, "rate_limited")
+    session_id, token = created.json["id"], created.json["seats"][0]["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    hand = client.get(f"/v1/sessions/{session_id}", headers=auth).json["view"]["hand"]
+    move = {"move": {"player": 0, "type": "play", "card": hand[0]}}
+    url = f"/v1/sessions/{session_id}/moves"
+    assert client.post(url, json=move, headers=auth).status_code == 200
+    assert post_moves(client, deal_and_move, token=token).status_code == 200
+    assert_problem(client.post(url, json=move, headers=auth), 429, "rate_limited")
+    # Reading is not limited.
+    assert client.get(f"/v1/sessions/{created.json['id']}").status_code == 200
+
+
+@pytest.mark.parametrize("hops,shared", [(0, True), (1, False)])
+def test_forwarded_addresses_count_only_behind_trusted_proxies(deal_and_move, hops, shared):
+    client = app_of(rate_limit_moves="1/day", proxy_hops=hops).test_client()
+
+    def from_(address):
+        return client.post("/v1/games/cassino/moves", json=deal_and_move,
+                           headers={"X-Forwarded-For": address},
+                           environ_base={"REMOTE_ADDR": "10.9.9.9"}).status_code
+
+    assert from_("192.0.2.1") == 200
+    assert from_("192.0.2.2") == (429 if shared else 200)
+
+
+@pytest.mark.parametrize("budget", ["lots", "5 per fortnight"])
+def test_a_budget_that_is_not_a_limit_refuses_to_start(budget):
+    with pytest.raises(ValueError):
+        app_of(rate_limit_moves=budget)
+
+
+@pytest.mark.slow
+def test_workers_sharing_a_redis_share_the_counters(redis_url, deal_and_move):
+    keys = redis.Redis.from_url(redis_url)
+    for key in keys.scan_iter(match="LIMIT*referee*"):
+        keys.delete(key)
+    first, second = (app_of(rate_limit_moves="3/day", redis_url=redis_url).test_client()
+                     for _ in range(2))
+    assert post_moves(first, deal_and_move, "10.1.1.1").status_code == 200
+    assert post_moves(second, deal_and_move, "10.1.1.1").status_code == 200
+    assert post_moves(first, deal_and_move, "10.1.1.1").status_code == 200
+    assert_problem(post_moves(second, deal_and_move, "10.1.1.1"), 429, "rate_limited")
+    assert any(b"referee" in key for key in keys.scan_iter(match="LIMIT*"))
+    for key in keys.scan_iter(match="LIMIT*referee*"):
+        keys.delete(key)
+    keys.close()
+
+
+def test_an_unreachable_redis_falls_back_to_counting_in_memory(deal_and_move):
+    client = app_of(rate_limit_moves="2/day", redis_url="redis://127.0.0.1:1/0").test_client()
+    assert post_moves(client, deal_and_move).status_code == 200
+    assert post_moves(client, deal_and_move).status_code == 200
+    assert post_moves(client, deal_and_move).status_code == 429
