@@ -26,7 +26,7 @@ def wait_ready(proc: subprocess.Popen, base: str, what: str, seconds: float = 30
             answer = requests.get(f"{base}/readyz", timeout=1)
             if answer.status_code == 200:
                 return answer.json()
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):   # not up yet, or busy starting
             pass
         if proc.poll() is not None or time.monotonic() > deadline:
             proc.kill()

@@ -17,6 +17,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.json.sort_keys = False
 
     from . import games, metrics, operations, problems, sessions
+    from .. import web
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
     app.extensions["referee.store"] = (store if store is not None
@@ -27,4 +28,5 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(games.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
+    app.register_blueprint(web.bp)
     return app

@@ -176,7 +176,9 @@ def build_spec() -> dict:
     _document_games(w)
     sessions.document(w)
     _document_operations(w)
-    return w.spec.to_dict()
+    spec = w.spec.to_dict()
+    # A reader (and a renderer sniffing the version) expects `openapi:` first.
+    return {"openapi": spec.pop("openapi"), **spec}
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,74 @@
+"""Browser-test fixtures: the referee served from a thread, and Debian's headless Chromium via Playwright."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+
+import pytest
+from werkzeug.serving import make_server
+
+from referee.api import create_app
+from referee.api.config import Settings
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+class LiveServer:
+    """The app on a free port of 127.0.0.1, served by threads, with its store at hand."""
+
+    def __init__(self):
+        self.app = create_app(Settings())
+        self.server = make_server("127.0.0.1", 0, self.app, threaded=True)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def store(self):
+        return self.app.extensions["referee.store"]
+
+    def __enter__(self) -> "LiveServer":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.server.shutdown()
+        self.thread.join(10)
+
+
+@pytest.fixture(scope="module")
+def live_server():
+    with LiveServer() as server:
+        yield server
+
+
+def _chromium_path() -> str:
+    found = shutil.which("chromium") or (CHROMIUM if os.path.exists(CHROMIUM) else None)
+    if found is None:
+        # In CI a missing browser is a broken setup, never a reason to skip.
+        if os.environ.get("CI"):
+            pytest.fail("chromium is not installed; .ci/run installs it with apt")
+        pytest.skip("chromium is not installed (`bash .ci/run` installs it)")
+    return found
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """One headless Chromium per test module; tests open their own contexts in it."""
+    from playwright.sync_api import sync_playwright
+
+    path = _chromium_path()
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=path, headless=True)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def context(browser):
+    """A fresh browser context (its own cookies and storage) for one test."""
+    opened = browser.new_context(viewport={"width": 1280, "height": 900})
+    opened.set_default_timeout(10_000)
+    yield opened
+    opened.close()
