@@ -7,7 +7,7 @@ import shutil
 import threading
 
 import pytest
-from werkzeug.serving import make_server
+from werkzeug.serving import WSGIRequestHandler, make_server
 
 from referee.api import create_app
 from referee.api.config import Settings
@@ -15,12 +15,20 @@ from referee.api.config import Settings
 CHROMIUM = "/usr/bin/chromium"
 
 
+class QuietHandler(WSGIRequestHandler):
+    """Logs nothing per request: a browser test makes thousands."""
+
+    def log_request(self, *args, **kwargs) -> None:
+        pass
+
+
 class LiveServer:
     """The app on a free port of 127.0.0.1, served by threads, with its store at hand."""
 
     def __init__(self):
         self.app = create_app(Settings())
-        self.server = make_server("127.0.0.1", 0, self.app, threaded=True)
+        self.server = make_server("127.0.0.1", 0, self.app, threaded=True,
+                                  request_handler=QuietHandler)
         self.url = f"http://127.0.0.1:{self.server.server_port}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 
 def console_errors(page) -> list[str]:
     """Start collecting the page's console errors and uncaught exceptions; returns the list."""
@@ -10,3 +12,33 @@ def console_errors(page) -> list[str]:
             if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))
     return errors
+
+
+CARD = re.compile(r"^(10|[2-9AJQK])[SHDC]$|^JK$")
+
+
+def cards_in(value) -> set[str]:
+    """Every card code anywhere in a JSON value."""
+    if isinstance(value, str):
+        return {value} if CARD.match(value) else set()
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list):
+        return set().union(*(cards_in(item) for item in value)) if value else set()
+    return set()
+
+
+def shown_cards(page) -> set[str]:
+    """The card codes the page draws (every card, face or inline, carries data-card)."""
+    return set(page.eval_on_selector_all("[data-card]", "nodes => nodes.map(n => n.dataset.card)"))
+
+
+def hidden_from(state: dict, seat: int | None, may_see: set[str]) -> set[str]:
+    """Cards that `seat` (None: a spectator) must not see: the other hands and the stock,
+    less what its own view and the public history show (a duplicate in a multi-deck game,
+    a hand shown at a redeal)."""
+    hidden = cards_in(state.get("stock", []))
+    for other, hand in enumerate(state["hands"]):
+        if other != seat:
+            hidden |= cards_in(hand)
+    return hidden - may_see

@@ -1,0 +1,153 @@
+"""The web table in headless Chromium: every registered game played by clicking, one browser context per seat."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from pages import cards_in, console_errors, hidden_from, shown_cards
+from referee.games.registry import REGISTRY
+from referee.sessions import SessionService
+
+POLL_MS = 100          # the pages poll fast so that the test does not wait on them
+FIRST_MOVES = 20
+TOKENS_OF = ("async ([game, move]) => (await import('/play/static/play/moves.js'))"
+             ".tokensFor(game, move)")
+# `REFEREE_SCREENSHOTS=docs/screenshots pytest tests/web` refreshes the README's pictures.
+SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS")
+
+
+class Table:
+    """One session played through its pages: a context per seat, and a spectator."""
+
+    def __init__(self, server, browser, game_id: str, links: list[str]):
+        self.server, self.game = server, REGISTRY[game_id]
+        # What each seat's own calls answer, read in-process: the view and the history.
+        self.service = SessionService(server.store, max_session_bytes=2**30)
+        self.links = [f"{link}&poll={POLL_MS}" for link in links]
+        self.session = links[0].split("session=")[1].split("&")[0]
+        self.tokens = [link.split("token=")[1] for link in links[:-1]]
+        self.contexts, self.pages, self.errors = [], [], []
+        for link in self.links:
+            context = browser.new_context(viewport={"width": 1100, "height": 900})
+            context.set_default_timeout(15_000)
+            page = context.new_page()
+            self.errors.append(console_errors(page))
+            page.goto(link)
+            self.contexts.append(context)
+            self.pages.append(page)
+
+    def close(self):
+        for context in self.contexts:
+            context.close()
+
+    @property
+    def record(self):
+        return self.server.store.load(self.session)
+
+    def wait_all(self, version: int) -> None:
+        for page in self.pages:
+            page.wait_for_function("v => document.getElementById('app').dataset.version === v",
+                                   arg=str(version))
+
+    def check_nothing_hidden_is_shown(self) -> None:
+        state = self.record.state
+        for index, page in enumerate(self.pages):
+            seat = index if index < len(self.tokens) else None
+            token = self.tokens[seat] if seat is not None else None
+            may_see = (cards_in(self.service.read(self.session, token)["view"])
+                       | cards_in(self.service.history(self.session, token)["entries"]))
+            leaked = shown_cards(page) & hidden_from(state, seat, may_see)
+            assert not leaked, f"{'seat %s' % seat if seat is not None else 'the spectator'} sees {leaked}"
+
+    def play_by_clicking(self, move: dict, version: int) -> None:
+        """Select the move's cards and targets, then press its button; waits for the answer."""
+        page = self.pages[move["player"]]
+        for token in page.evaluate(TOKENS_OF, [self.game.id, move]):
+            page.locator(f'[data-token="{token}"].playable:not(.chosen)').first.click()
+        offered = [json.loads(text) for text in page.eval_on_selector_all(
+            "button.move", "nodes => nodes.map(n => n.dataset.move)")]
+        assert move in offered, f"no button for {move}; offered {offered}"
+        page.locator("button.move").nth(offered.index(move)).click()
+        self.wait_all(version + 1)
+
+    def play(self, rng: random.Random, limit: int) -> int:
+        """Up to `limit` moves, each chosen from the mover's legal moves and made by clicks."""
+        made = 0
+        while made < limit:
+            record = self.record
+            self.wait_all(record.version)
+            self.check_nothing_hidden_is_shown()
+            if self.game.is_finished(record.state):
+                break
+            seat = self.game.to_move(record.state)[0]
+            moves, _ = self.game.moves(record.state, seat, 1000)
+            self.check_playable_cards(self.pages[seat], moves)
+            self.play_by_clicking(rng.choice(moves), record.version)
+            made += 1
+        return made
+
+    def check_playable_cards(self, page, moves: list[dict]) -> None:
+        """Every card of the hand that a listed move plays is clickable, and no other."""
+        hand = page.eval_on_selector_all(".hand-area .card", "nodes => nodes.map(n => [n.dataset.card, !n.disabled])")
+        used = set().union(*(cards_in(move) for move in moves)) if moves else set()
+        for code, enabled in hand:
+            assert enabled == (code in used), (code, enabled)
+
+
+def start_from_lobby(server, browser, game_id: str, seed: str) -> list[str]:
+    context = browser.new_context()
+    page = context.new_page()
+    errors = console_errors(page)
+    page.goto(f"{server.url}/play")
+    page.select_option("#game", game_id)
+    page.fill("#seed", seed)
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("a.seat-link")
+    links = [a.get_attribute("href") for a in page.query_selector_all("a.seat-link")]
+    assert errors == []
+    context.close()
+    return links
+
+
+def screenshot(table: Table, name: str) -> None:
+    if SCREENSHOTS:
+        page = table.pages[table.game.to_move(table.record.state)[0]
+                           if not table.game.is_finished(table.record.state) else 0]
+        Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"), full_page=True)
+
+
+def test_two_seats_play_a_whole_seeded_cassino_match(live_server, browser):
+    links = start_from_lobby(live_server, browser, "cassino", "web-table")
+    assert len(links) == 3                      # two seats and the spectators
+    table = Table(live_server, browser, "cassino", links)
+    try:
+        made = table.play(random.Random("cassino"), 1000)
+        assert table.game.is_finished(table.record.state), f"unfinished after {made} moves"
+        for page in table.pages:
+            assert page.locator(".sheet-area h2").inner_text() == "Final score sheet"
+            assert page.locator("table.sheet tbody tr").count() >= 4
+            assert "match end" in page.locator(".history").inner_text().lower()
+        screenshot(table, "cassino-end")
+        assert table.errors == [[]] * len(table.pages)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(set(REGISTRY) - {"cassino"}))
+def test_every_other_game_plays_its_first_moves_by_clicking(live_server, browser, game_id):
+    links = start_from_lobby(live_server, browser, game_id, f"web-{game_id}")
+    table = Table(live_server, browser, game_id, links)
+    try:
+        made = table.play(random.Random(game_id), FIRST_MOVES)
+        assert made == FIRST_MOVES or table.game.is_finished(table.record.state)
+        assert table.pages[0].locator(".history > li").count() == made
+        screenshot(table, game_id)
+        assert table.errors == [[]] * len(table.pages)
+    finally:
+        table.close()
