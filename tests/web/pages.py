@@ -1,8 +1,44 @@
-"""Helpers for the browser tests: what a page logged, and which cards it shows."""
+"""Helpers for the browser tests: the served app, what a page logged, and which cards it shows."""
 
 from __future__ import annotations
 
 import re
+import threading
+
+from werkzeug.serving import WSGIRequestHandler, make_server
+
+from referee.api import create_app
+from referee.api.config import Settings
+
+
+class QuietHandler(WSGIRequestHandler):
+    """Logs nothing per request: a browser test makes thousands."""
+
+    def log_request(self, *args, **kwargs) -> None:
+        pass
+
+
+class LiveServer:
+    """The app on a free port of 127.0.0.1, served by threads, with its store at hand."""
+
+    def __init__(self):
+        self.app = create_app(Settings())
+        self.server = make_server("127.0.0.1", 0, self.app, threaded=True,
+                                  request_handler=QuietHandler)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def store(self):
+        return self.app.extensions["referee.store"]
+
+    def __enter__(self) -> "LiveServer":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.server.shutdown()
+        self.thread.join(10)
 
 
 def console_errors(page) -> list[str]:

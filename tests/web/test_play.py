@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import os
 import random
+import time
 from pathlib import Path
 
 import pytest
+import requests
+from flask import Response, request
 
-from pages import cards_in, console_errors, hidden_from, shown_cards
+from pages import LiveServer, cards_in, console_errors, hidden_from, shown_cards
 from referee.games.registry import REGISTRY
 from referee.sessions import SessionService
 
@@ -127,7 +130,10 @@ def test_two_seats_play_a_whole_seeded_cassino_match(live_server, browser):
     assert len(links) == 3                      # two seats and the spectators
     table = Table(live_server, browser, "cassino", links)
     try:
-        made = table.play(random.Random("cassino"), 1000)
+        rng = random.Random("cassino")
+        made = table.play(rng, FIRST_MOVES)
+        screenshot(table, "cassino")
+        made += table.play(rng, 1000)
         assert table.game.is_finished(table.record.state), f"unfinished after {made} moves"
         for page in table.pages:
             assert page.locator(".sheet-area h2").inner_text() == "Final score sheet"
@@ -151,3 +157,107 @@ def test_every_other_game_plays_its_first_moves_by_clicking(live_server, browser
         assert table.errors == [[]] * len(table.pages)
     finally:
         table.close()
+
+
+def open_seat(browser, link: str, viewport=(1100, 900)):
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    errors = console_errors(page)
+    page.goto(link)
+    page.wait_for_selector("#app[data-version]")
+    return context, page, errors
+
+
+def test_a_refused_move_shows_its_rule_and_the_keyboard_plays(live_server, browser):
+    created = SessionService(live_server.store, max_session_bytes=2**30).create("cassino", seed="refusal")
+    state = live_server.store.load(created["id"]).state
+    game = REGISTRY["cassino"]
+    seat = game.to_move(state)[0]
+    token = created["seats"][seat]["token"]
+    # A page that does not poll again for a minute keeps the list of version 0.
+    link = f"{live_server.url}/play#session={created['id']}&token={token}&poll=60000"
+    context, page, errors = open_seat(browser, link)
+    try:
+        move = game.moves(state, seat, 1000)[0][0]
+        answer = requests.post(f"{live_server.url}/v1/sessions/{created['id']}/moves",
+                               json={"move": move}, headers={"Authorization": f"Bearer {token}"},
+                               timeout=5)
+        assert answer.json().get("legal") is True, answer.text
+        # The stale page still offers that move; the referee refuses it and says why.
+        for token_ in page.evaluate(TOKENS_OF, ["cassino", move]):
+            card = page.locator(f'[data-token="{token_}"].playable').first
+            card.focus()
+            page.keyboard.press("Enter")                   # a card is a labelled button
+            assert card.get_attribute("aria-pressed") == "true"
+        button = page.get_by_role("button", name=page.locator("button.move").first.inner_text())
+        button.focus()
+        page.keyboard.press("Enter")
+        violation = page.locator(".notice .violation")
+        violation.wait_for()
+        assert "may not move now" in violation.inner_text()
+        rule = violation.locator("a.rule")
+        assert rule.inner_text() == game.turn_rule
+        assert rule.get_attribute("href").endswith(f"/v1/games/cassino/rules/{game.turn_rule}")
+        page.wait_for_function("() => document.getElementById('app').dataset.version === '1'")
+        # Every control is labelled: cards by name, moves by what they do.
+        names = page.eval_on_selector_all(
+            "button, [role=button]", "nodes => nodes.map(n => n.getAttribute('aria-label') || n.textContent.trim())")
+        assert all(names), names
+        assert errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_the_table_fits_a_phone(live_server, browser, game_id):
+    created = SessionService(live_server.store, max_session_bytes=2**30).create(game_id, seed="phone")
+    link = f"{live_server.url}/play#session={created['id']}&token={created['seats'][0]['token']}"
+    context, page, errors = open_seat(browser, link, viewport=(360, 740))
+    try:
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+        if SCREENSHOTS:
+            page.screenshot(path=str(Path(SCREENSHOTS) / f"{game_id}-phone.png"), full_page=False)
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_table_follows_the_event_stream_when_the_app_serves_one(browser):
+    server = LiveServer()
+    store = server.store
+    asked: list[str | None] = []
+
+    # A stand-in for the session event stream: one event when the session's version moves.
+    @server.app.get("/v1/sessions/<session_id>/events")
+    def events(session_id):
+        asked.append(request.args.get("token"))
+        start, deadline = store.load(session_id).version, time.monotonic() + 20
+
+        def stream():
+            while store.load(session_id).version == start and time.monotonic() < deadline:
+                time.sleep(0.05)
+            yield f"id: {store.load(session_id).version}\ndata: {{}}\n\n"
+        return Response(stream(), mimetype="text/event-stream")
+
+    with server:
+        created = SessionService(store, max_session_bytes=2**30).create("cassino", seed="stream")
+        game, state = REGISTRY["cassino"], store.load(created["id"]).state
+        mover = game.to_move(state)[0]
+        watcher = created["seats"][1 - mover]["token"]
+        # Polling once a minute: only the stream can bring the move in time.
+        link = f"{server.url}/play#session={created['id']}&token={watcher}&poll=60000"
+        context, page, errors = open_seat(browser, link)
+        try:
+            assert page.evaluate("() => document.body.dataset.live") == "events"
+            move = game.moves(state, mover, 1000)[0][0]
+            answer = requests.post(f"{server.url}/v1/sessions/{created['id']}/moves", json={"move": move},
+                                   headers={"Authorization": f"Bearer {created['seats'][mover]['token']}"},
+                                   timeout=5)
+            assert answer.json().get("legal") is True, answer.text
+            page.wait_for_function("() => document.getElementById('app').dataset.version === '1'",
+                                   timeout=8_000)
+            assert watcher in asked
+            assert errors == []
+        finally:
+            context.close()

@@ -14,7 +14,7 @@ export async function openTable(root, { id, token, live, pollMs }) {
     controls: el("section", { class: "controls", "aria-label": "Your moves" }),
     notice: el("div", { class: "notice", role: "alert" }),
     sheet: el("section", { class: "sheet-area", "aria-label": "Score sheet" }),
-    history: el("ol", { class: "history", reversed: true }),
+    history: el("ol", { class: "history" }),
   };
   root.replaceChildren(parts.header, parts.notice, parts.board, parts.hand, parts.controls, parts.sheet,
     el("section", { class: "history-area", "aria-label": "History" }, el("h2", { text: "History" }), parts.history));
@@ -55,12 +55,13 @@ export async function openTable(root, { id, token, live, pollMs }) {
       type: "button", class: "move", "data-move": JSON.stringify(move), onclick: () => send(move),
     }, describeMove(renderer, move)));
     const hint = session.seat === null ? "You are watching."
-      : !moves.length ? (session.finished ? "" : "Not your turn.")
+      : session.finished ? "The match is over."
+      : !moves.length ? "Not your turn."
       : selected.length ? (buttons.length ? "Choose a move:" : "Select more cards to make a move.")
       : buttons.length ? "Choose a move, or select cards:" : "Select a card to play.";
     parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint", text: hint }),
-      el("div", { class: "moves" }, buttons),
-      selected.length ? el("button", { type: "button", class: "clear", onclick: clearSelection }, "Clear selection") : null);
+      el("div", { class: "moves" }, buttons,
+        selected.length ? el("button", { type: "button", class: "clear", onclick: clearSelection }, "Clear selection") : null));
   }
 
   function clearSelection() {

@@ -1,6 +1,6 @@
 // Cassino's table: the loose cards, the reservations with their value and owner, hidden hands and the stock.
 
-import { backs, el, stat, zone } from "../cards.js";
+import { backs, el, inlineCard, inlineCards, stat, zone } from "../cards.js";
 import { show } from "../moves.js";
 
 export default {
@@ -26,5 +26,24 @@ export default {
     if (move.type === "capture") return `Capture ${show(move.cards)} with ${show(move.card)}`;
     if (move.type === "reserve") return `Reserve ${show(move.cards)} with ${show(move.card)} for ${move.value}`;
     return null;
+  },
+
+  describeEvent(e) {
+    const who = `Seat ${e.player}`;
+    const scores = (map) => Object.entries(map).map(([s, n]) => `${s} ${n}`).join(", ");
+    switch (e.type) {
+      case "trail": return [`${who} trails `, inlineCard(e.card)];
+      case "capture": return [`${who} captures `, ...inlineCards(e.cards), " with ", inlineCard(e.card)];
+      case "reserve": return [`${who} reserves `, ...inlineCards(e.cards), " with ", inlineCard(e.card), ` for ${e.value}`];
+      case "override": return [`${who} raises a reservation to ${e.value} with `, inlineCard(e.card)];
+      case "steal": return [`${who} takes seat ${e.owner}'s reservation`];
+      case "sweep": return [`Sweep by ${who} (side ${e.side} has ${e.sweeps})`];
+      case "round_end": return [`Round ${e.round} of game ${e.game_number} ends`];
+      case "deal": return [`Game ${e.game_number}, round ${e.round} dealt; seat ${e.leader} leads`];
+      case "rest_to_last_capturer": return [`The rest goes to ${who}: `, ...inlineCards(e.cards)];
+      case "game_end": return [`Game ${e.game_number} over; match scores ${scores(e.scores)}`];
+      case "match_end": return [`Match end: side ${e.winner} wins, ${scores(e.scores)}`];
+      default: return null;
+    }
   },
 };

@@ -1,6 +1,6 @@
 // Seep's floor: loose cards, houses (selectable by value), the bid, partnerships and sweeps.
 
-import { backs, el, stat, target, zone, card } from "../cards.js";
+import { backs, card, el, inlineCard, inlineCards, stat, target, zone } from "../cards.js";
 import { show } from "../moves.js";
 
 const house = (value) => `house:${value}`;
@@ -35,12 +35,32 @@ export default {
   targets: (move) => (move.houses || []).map(house),
 
   describeMove(move) {
-    const houses = move.houses && move.houses.length ? ` and house ${move.houses.join(", ")}` : "";
+    const taken = [move.loose && move.loose.length ? show(move.loose) : null,
+                   ...(move.houses || []).map((value) => `house ${value}`)].filter(Boolean).join(" and ");
     if (move.type === "bid") return `Bid ${move.value}`;
     if (move.type === "redeal") return "Ask for a redeal (no card of 9 or more)";
     if (move.type === "throw") return `Throw ${show(move.card)}`;
-    if (move.type === "capture") return `Capture ${show(move.loose || [])}${houses} with ${show(move.card)}`;
-    if (move.type === "build") return `Build a house of ${move.value} with ${show(move.card)}, ${show(move.loose || [])}${houses}`;
+    if (move.type === "capture") return `Capture ${taken} with ${show(move.card)}`;
+    if (move.type === "build") return `Build a house of ${move.value}: ${show(move.card)}${taken ? ` on ${taken}` : ""}`;
     return null;
+  },
+
+  describeEvent(e) {
+    const who = `Seat ${e.player}`;
+    const scores = (map) => Object.entries(map).map(([s, n]) => `${s} ${n}`).join(", ");
+    switch (e.type) {
+      case "bid": return [`${who} bids ${e.value}`];
+      case "reveal": return ["The floor is turned up: ", ...inlineCards(e.cards)];
+      case "redeal": return [`${who} shows `, ...inlineCards(e.shown), " and asks for a redeal"];
+      case "throw": return [`${who} throws `, inlineCard(e.card)];
+      case "capture": return [`${who} captures `, ...inlineCards(e.cards), " with ", inlineCard(e.card)];
+      case "house": return [`${who} ${e.method === "build" ? "builds" : "adds to"} a house of ${e.value} with `, inlineCard(e.card)];
+      case "sweep": return [`Sweep by ${who} for side ${e.side}: ${e.points} points`];
+      case "leftover": return [`The leftover goes to ${who}: `, ...inlineCards(e.cards)];
+      case "round_end": return [`Deal ${e.deal_number} scored; totals ${scores(e.totals)}`];
+      case "game_end": return [`Baazi won by side ${e.winner} (${e.reason})`];
+      case "match_end": return [`Match end: side ${e.winner} wins, ${scores(e.scores)}`];
+      default: return null;
+    }
   },
 };
