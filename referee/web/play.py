@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from flask import current_app, render_template, send_from_directory
@@ -10,6 +11,7 @@ from . import bp
 
 STATIC = Path(__file__).parent / "static"
 RENDERERS = STATIC / "play" / "games"
+EVENTS_RULE = re.compile(r"^/v1/sessions/<[^>]+>/events$")
 
 
 def game_renderers() -> list[str]:
@@ -19,7 +21,7 @@ def game_renderers() -> list[str]:
 
 def event_stream_served() -> bool:
     """Whether this app serves GET /v1/sessions/{id}/events (else the page long-polls)."""
-    return any(rule.rule.endswith("/<session_id>/events") for rule in current_app.url_map.iter_rules())
+    return any(EVENTS_RULE.match(rule.rule) for rule in current_app.url_map.iter_rules())
 
 
 @bp.get("/play")

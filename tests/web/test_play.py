@@ -103,7 +103,9 @@ class Table:
 
 
 def start_from_lobby(server, browser, game_id: str, seed: str) -> list[str]:
+    """Start a session through the lobby's form; the seat links and then the spectators'."""
     context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
     page = context.new_page()
     errors = console_errors(page)
     page.goto(f"{server.url}/play")
@@ -112,6 +114,12 @@ def start_from_lobby(server, browser, game_id: str, seed: str) -> list[str]:
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_selector("a.seat-link")
     links = [a.get_attribute("href") for a in page.query_selector_all("a.seat-link")]
+    # The seat token travels in the fragment only, never in a path or query a server logs.
+    assert all("?" not in link and "token=" not in link.split("#")[0] for link in links)
+    copy = page.get_by_role("button", name="Copy the link for seat 0")
+    copy.click()
+    assert copy.inner_text() == "Copied"
+    assert page.evaluate("() => navigator.clipboard.readText()") == links[0]
     assert errors == []
     context.close()
     return links

@@ -1,7 +1,7 @@
 // From /legal-moves to buttons: the tokens (cards, targets) a move uses, and which moves a selection allows.
 
 import { isCard, cardText, words } from "./cards.js";
-import { rendererFor } from "./games/index.js";
+import { rendererFor } from "./renderers.js";
 
 // Every card code named anywhere in the move (the played card and its targets).
 export function cardsOf(move) {

@@ -2,7 +2,7 @@
 
 import { api, watch, ProblemError } from "./api.js";
 import { el, zone } from "./cards.js";
-import { rendererFor } from "./games/index.js";
+import { rendererFor } from "./renderers.js";
 import { describeMove, match } from "./moves.js";
 import { describeEvent, ruleLink, sheetOf, sheetTable } from "./words.js";
 
