@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import requests
 from flask import Response, request
+from playwright.sync_api import expect
 
 from pages import LiveServer, cards_in, console_errors, hidden_from, shown_cards
 from referee.games.registry import REGISTRY
@@ -18,6 +19,7 @@ from referee.sessions import SessionService
 
 POLL_MS = 100          # the pages poll fast so that the test does not wait on them
 FIRST_MOVES = 20
+GENERIC_MOVES = 10     # each game again through the generic renderer
 TOKENS_OF = ("async ([game, move]) => (await import('/play/static/play/moves.js'))"
              ".tokensFor(game, move)")
 # `REFEREE_SCREENSHOTS=docs/screenshots pytest tests/web` refreshes the README's pictures.
@@ -27,17 +29,17 @@ SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS")
 class Table:
     """One session played through its pages: a context per seat, and a spectator."""
 
-    def __init__(self, server, browser, game_id: str, links: list[str]):
+    def __init__(self, server, browser, game_id: str, links: list[str], fragment: str = ""):
         self.server, self.game = server, REGISTRY[game_id]
         # What each seat's own calls answer, read in-process: the view and the history.
         self.service = SessionService(server.store, max_session_bytes=2**30)
-        self.links = [f"{link}&poll={POLL_MS}" for link in links]
+        self.links = [f"{link}&poll={POLL_MS}{fragment}" for link in links]
         self.session = links[0].split("session=")[1].split("&")[0]
         self.tokens = [link.split("token=")[1] for link in links[:-1]]
         self.contexts, self.pages, self.errors = [], [], []
         for link in self.links:
             context = browser.new_context(viewport={"width": 1100, "height": 900})
-            context.set_default_timeout(15_000)
+            context.set_default_timeout(30_000)
             page = context.new_page()
             self.errors.append(console_errors(page))
             page.goto(link)
@@ -118,7 +120,7 @@ def start_from_lobby(server, browser, game_id: str, seed: str) -> list[str]:
     assert all("?" not in link and "token=" not in link.split("#")[0] for link in links)
     copy = page.get_by_role("button", name="Copy the link for seat 0")
     copy.click()
-    assert copy.inner_text() == "Copied"
+    expect(copy).to_have_text("Copied")
     assert page.evaluate("() => navigator.clipboard.readText()") == links[0]
     assert errors == []
     context.close()
@@ -167,9 +169,23 @@ def test_every_other_game_plays_its_first_moves_by_clicking(live_server, browser
         table.close()
 
 
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_the_generic_renderer_plays_every_game(live_server, browser, game_id):
+    links = start_from_lobby(live_server, browser, game_id, f"generic-{game_id}")
+    table = Table(live_server, browser, game_id, links, fragment="&renderer=generic")
+    try:
+        assert table.pages[0].locator(".board.generic").count() == 1
+        made = table.play(random.Random(f"generic-{game_id}"), GENERIC_MOVES)
+        assert made == GENERIC_MOVES or table.game.is_finished(table.record.state)
+        screenshot(table, f"{game_id}-generic")
+        assert table.errors == [[]] * len(table.pages)
+    finally:
+        table.close()
+
+
 def open_seat(browser, link: str, viewport=(1100, 900)):
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(30_000)
     page = context.new_page()
     errors = console_errors(page)
     page.goto(link)
@@ -190,7 +206,7 @@ def test_a_refused_move_shows_its_rule_and_the_keyboard_plays(live_server, brows
         move = game.moves(state, seat, 1000)[0][0]
         answer = requests.post(f"{live_server.url}/v1/sessions/{created['id']}/moves",
                                json={"move": move}, headers={"Authorization": f"Bearer {token}"},
-                               timeout=5)
+                               timeout=30)
         assert answer.json().get("legal") is True, answer.text
         # The stale page still offers that move; the referee refuses it and says why.
         for token_ in page.evaluate(TOKENS_OF, ["cassino", move]):
@@ -261,10 +277,10 @@ def test_the_table_follows_the_event_stream_when_the_app_serves_one(browser):
             move = game.moves(state, mover, 1000)[0][0]
             answer = requests.post(f"{server.url}/v1/sessions/{created['id']}/moves", json={"move": move},
                                    headers={"Authorization": f"Bearer {created['seats'][mover]['token']}"},
-                                   timeout=5)
+                                   timeout=30)
             assert answer.json().get("legal") is True, answer.text
             page.wait_for_function("() => document.getElementById('app').dataset.version === '1'",
-                                   timeout=8_000)
+                                   timeout=20_000)
             assert watcher in asked
             assert errors == []
         finally:

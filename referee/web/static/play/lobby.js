@@ -41,7 +41,6 @@ async function copy(text, button) {
     field.remove();
   }
   button.textContent = "Copied";
-  setTimeout(() => { button.textContent = "Copy"; }, 1500);
 }
 
 function linkRow(label, url) {

@@ -58,7 +58,7 @@ export async function openTable(root, { id, token, live, pollMs }) {
       : session.finished ? "The match is over."
       : !moves.length ? "Not your turn."
       : selected.length ? (buttons.length ? "Choose a move:" : "Select more cards to make a move.")
-      : buttons.length ? "Choose a move, or select cards:" : "Select a card to play.";
+      : buttons.length ? (next.size ? "Choose a move, or select cards:" : "Choose a move:") : "Select a card to play.";
     parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint", text: hint }),
       el("div", { class: "moves" }, buttons,
         selected.length ? el("button", { type: "button", class: "clear", onclick: clearSelection }, "Clear selection") : null));
