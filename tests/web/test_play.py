@@ -17,7 +17,7 @@ from pages import LiveServer, cards_in, console_errors, hidden_from, shown_cards
 from referee.games.registry import REGISTRY
 from referee.sessions import SessionService
 
-POLL_MS = 100          # the pages poll fast so that the test does not wait on them
+POLL_MS = 250          # pages poll often enough that the test hardly waits, not so often they starve it
 FIRST_MOVES = 20
 GENERIC_MOVES = 10     # each game again through the generic renderer
 TOKENS_OF = ("async ([game, move]) => (await import('/play/static/play/moves.js'))"

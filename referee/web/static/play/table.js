@@ -134,7 +134,12 @@ export async function openTable(root, { id, token, live, pollMs }) {
         if (!changed) continue;
         renderer = await rendererFor(session.game);
         if (!title) title = (await api.game(session.game)).title;
-        moves = session.seat !== null && !session.finished ? (await api.legalMoves(id, token)).moves : [];
+        moves = [];
+        if (session.seat !== null && !session.finished) {
+          const legal = await api.legalMoves(id, token);
+          moves = legal.moves;
+          if (legal.version !== session.version) again = true;    // moved on meanwhile: read again
+        }
         const history = await api.history(id, token, historyVersion);
         history.entries.forEach(drawEntry);
         historyVersion = history.version;
@@ -148,6 +153,8 @@ export async function openTable(root, { id, token, live, pollMs }) {
 
   async function send(move) {
     parts.notice.replaceChildren();
+    // One move at a time: a second click would only be refused as out of turn.
+    for (const button of parts.controls.querySelectorAll("button")) button.disabled = true;
     try {
       const answer = await api.move(id, token, move);
       if (answer.legal === false) {
@@ -158,7 +165,12 @@ export async function openTable(root, { id, token, live, pollMs }) {
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `The referee answered ${error.status || "nothing"}: ${error.message}` }));
     }
-    await refresh();
+    try {
+      await refresh();
+    } catch (error) {
+      parts.notice.append(el("p", { class: "violation", text: `Could not read the table again: ${error.message}` }));
+    }
+    drawControls();
   }
 
   try {
