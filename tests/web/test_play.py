@@ -104,7 +104,7 @@ class Table:
             assert enabled == (code in used), (code, enabled)
 
 
-def start_from_lobby(server, browser, game_id: str, seed: str) -> list[str]:
+def start_from_lobby(server, browser, game_id: str, seed: str, picture: str | None = None) -> list[str]:
     """Start a session through the lobby's form; the seat links and then the spectators'."""
     context = browser.new_context()
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
@@ -122,21 +122,28 @@ def start_from_lobby(server, browser, game_id: str, seed: str) -> list[str]:
     copy.click()
     expect(copy).to_have_text("Copied")
     assert page.evaluate("() => navigator.clipboard.readText()") == links[0]
+    if picture:
+        save(page, picture)
     assert errors == []
     context.close()
     return links
 
 
-def screenshot(table: Table, name: str) -> None:
+def save(page, name: str, full_page: bool = True) -> None:
+    """A picture for the README, when REFEREE_SCREENSHOTS names where to put it."""
     if SCREENSHOTS:
-        page = table.pages[table.game.to_move(table.record.state)[0]
-                           if not table.game.is_finished(table.record.state) else 0]
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"), full_page=True)
+        page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"), full_page=full_page)
+
+
+def screenshot(table: Table, name: str) -> None:
+    """The table as the seat to move sees it (seat 0 once the match is over)."""
+    state = table.record.state
+    save(table.pages[0 if table.game.is_finished(state) else table.game.to_move(state)[0]], name)
 
 
 def test_two_seats_play_a_whole_seeded_cassino_match(live_server, browser):
-    links = start_from_lobby(live_server, browser, "cassino", "web-table")
+    links = start_from_lobby(live_server, browser, "cassino", "web-table", picture="lobby")
     assert len(links) == 3                      # two seats and the spectators
     table = Table(live_server, browser, "cassino", links)
     try:
@@ -240,8 +247,7 @@ def test_the_table_fits_a_phone(live_server, browser, game_id):
     context, page, errors = open_seat(browser, link, viewport=(360, 740))
     try:
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
-        if SCREENSHOTS:
-            page.screenshot(path=str(Path(SCREENSHOTS) / f"{game_id}-phone.png"), full_page=False)
+        save(page, f"{game_id}-phone", full_page=False)
         assert errors == []
     finally:
         context.close()
