@@ -17,6 +17,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
 
     from . import (carried, cors, games, intake, live, metrics, operations, problems, ratelimits,
                    requestlog, rules, sessions)
+    from .. import web
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
     app.extensions["referee.store"] = (store if store is not None
@@ -35,4 +36,5 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
     ratelimits.install(app, settings)
+    app.register_blueprint(web.bp)
     return app

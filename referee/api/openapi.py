@@ -203,7 +203,9 @@ def build_spec() -> dict:
     rules.document(w)
     sessions.document(w)
     _document_operations(w)
-    return w.spec.to_dict()
+    spec = w.spec.to_dict()
+    # A reader (and a renderer sniffing the version) expects `openapi:` first.
+    return {"openapi": spec.pop("openapi"), **spec}
 
 
 @lru_cache(maxsize=1)

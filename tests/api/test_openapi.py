@@ -63,3 +63,7 @@ def test_real_states_moves_and_views_fit_their_documented_schemas(client, game_i
     for seat in (None, 0):
         view = client.post(f"/v1/games/{game_id}/views", json={"state": state, "player": seat}).json
         validator_for(names["view"]).validate(view["view"])
+
+
+def test_openapi_key_comes_first():
+    assert spec_yaml().startswith("openapi: 3.1.0\n")

@@ -1,0 +1,293 @@
+"""The web table in headless Chromium: every registered game played by clicking, one browser context per seat."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from pathlib import Path
+
+import pytest
+import requests
+from flask import Response, request
+from playwright.sync_api import expect
+
+from pages import LiveServer, cards_in, console_errors, hidden_from, shown_cards
+from referee.games.registry import REGISTRY
+from referee.sessions import SessionService
+
+POLL_MS = 250          # pages poll often enough that the test hardly waits, not so often they starve it
+FIRST_MOVES = 20
+GENERIC_MOVES = 10     # each game again through the generic renderer
+TOKENS_OF = ("async ([game, move]) => (await import('/play/static/play/moves.js'))"
+             ".tokensFor(game, move)")
+# `REFEREE_SCREENSHOTS=docs/screenshots pytest tests/web` refreshes the README's pictures.
+SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS")
+
+
+class Table:
+    """One session played through its pages: a context per seat, and a spectator."""
+
+    def __init__(self, server, browser, game_id: str, links: list[str], fragment: str = ""):
+        self.server, self.game = server, REGISTRY[game_id]
+        # What each seat's own calls answer, read in-process: the view and the history.
+        self.service = SessionService(server.store, max_session_bytes=2**30)
+        self.links = [f"{link}&poll={POLL_MS}{fragment}" for link in links]
+        self.session = links[0].split("session=")[1].split("&")[0]
+        self.tokens = [link.split("token=")[1] for link in links[:-1]]
+        self.contexts, self.pages, self.errors = [], [], []
+        for link in self.links:
+            context = browser.new_context(viewport={"width": 1100, "height": 900})
+            context.set_default_timeout(30_000)
+            page = context.new_page()
+            self.errors.append(console_errors(page))
+            page.goto(link)
+            self.contexts.append(context)
+            self.pages.append(page)
+
+    def close(self):
+        for context in self.contexts:
+            context.close()
+
+    @property
+    def record(self):
+        return self.server.store.load(self.session)
+
+    def wait_all(self, version: int) -> None:
+        for page in self.pages:
+            page.wait_for_function("v => document.getElementById('app').dataset.version === v",
+                                   arg=str(version))
+
+    def check_nothing_hidden_is_shown(self) -> None:
+        state = self.record.state
+        for index, page in enumerate(self.pages):
+            seat = index if index < len(self.tokens) else None
+            token = self.tokens[seat] if seat is not None else None
+            may_see = (cards_in(self.service.read(self.session, token)["view"])
+                       | cards_in(self.service.history(self.session, token)["entries"]))
+            leaked = shown_cards(page) & hidden_from(state, seat, may_see)
+            assert not leaked, f"{'seat %s' % seat if seat is not None else 'the spectator'} sees {leaked}"
+
+    def play_by_clicking(self, move: dict, version: int) -> None:
+        """Select the move's cards and targets, then press its button; waits for the answer."""
+        page = self.pages[move["player"]]
+        for token in page.evaluate(TOKENS_OF, [self.game.id, move]):
+            page.locator(f'[data-token="{token}"].playable:not(.chosen)').first.click()
+        offered = [json.loads(text) for text in page.eval_on_selector_all(
+            "button.move", "nodes => nodes.map(n => n.dataset.move)")]
+        assert move in offered, f"no button for {move}; offered {offered}"
+        page.locator("button.move").nth(offered.index(move)).click()
+        self.wait_all(version + 1)
+
+    def play(self, rng: random.Random, limit: int) -> int:
+        """Up to `limit` moves, each chosen from the mover's legal moves and made by clicks."""
+        made = 0
+        while made < limit:
+            record = self.record
+            self.wait_all(record.version)
+            self.check_nothing_hidden_is_shown()
+            if self.game.is_finished(record.state):
+                break
+            seat = self.game.to_move(record.state)[0]
+            moves, _ = self.game.moves(record.state, seat, 1000)
+            self.check_playable_cards(self.pages[seat], moves)
+            self.play_by_clicking(rng.choice(moves), record.version)
+            made += 1
+        return made
+
+    def check_playable_cards(self, page, moves: list[dict]) -> None:
+        """Every card of the hand that a listed move plays is clickable, and no other."""
+        hand = page.eval_on_selector_all(".hand-area .card", "nodes => nodes.map(n => [n.dataset.card, !n.disabled])")
+        used = set().union(*(cards_in(move) for move in moves)) if moves else set()
+        for code, enabled in hand:
+            assert enabled == (code in used), (code, enabled)
+
+
+def start_from_lobby(server, browser, game_id: str, seed: str, picture: str | None = None) -> list[str]:
+    """Start a session through the lobby's form; the seat links and then the spectators'."""
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
+    page = context.new_page()
+    errors = console_errors(page)
+    page.goto(f"{server.url}/play")
+    page.select_option("#game", game_id)
+    page.fill("#seed", seed)
+    page.get_by_role("button", name="Start the game").click()
+    page.wait_for_selector("a.seat-link")
+    links = [a.get_attribute("href") for a in page.query_selector_all("a.seat-link")]
+    # The seat token travels in the fragment only, never in a path or query a server logs.
+    assert all("?" not in link and "token=" not in link.split("#")[0] for link in links)
+    copy = page.get_by_role("button", name="Copy the link for seat 0")
+    copy.click()
+    expect(copy).to_have_text("Copied")
+    assert page.evaluate("() => navigator.clipboard.readText()") == links[0]
+    if picture:
+        save(page, picture)
+    assert errors == []
+    context.close()
+    return links
+
+
+def save(page, name: str, full_page: bool = True) -> None:
+    """A picture for the README, when REFEREE_SCREENSHOTS names where to put it."""
+    if SCREENSHOTS:
+        Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"), full_page=full_page)
+
+
+def screenshot(table: Table, name: str) -> None:
+    """The table as the seat to move sees it (seat 0 once the match is over)."""
+    state = table.record.state
+    save(table.pages[0 if table.game.is_finished(state) else table.game.to_move(state)[0]], name)
+
+
+def test_two_seats_play_a_whole_seeded_cassino_match(live_server, browser):
+    links = start_from_lobby(live_server, browser, "cassino", "web-table", picture="lobby")
+    assert len(links) == 3                      # two seats and the spectators
+    table = Table(live_server, browser, "cassino", links)
+    try:
+        rng = random.Random("cassino")
+        made = table.play(rng, FIRST_MOVES)
+        screenshot(table, "cassino")
+        made += table.play(rng, 1000)
+        assert table.game.is_finished(table.record.state), f"unfinished after {made} moves"
+        for page in table.pages:
+            assert page.locator(".sheet-area h2").inner_text() == "Final score sheet"
+            assert page.locator("table.sheet tbody tr").count() >= 4
+            assert "match end" in page.locator(".history").inner_text().lower()
+        screenshot(table, "cassino-end")
+        assert table.errors == [[]] * len(table.pages)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(set(REGISTRY) - {"cassino"}))
+def test_every_other_game_plays_its_first_moves_by_clicking(live_server, browser, game_id):
+    links = start_from_lobby(live_server, browser, game_id, f"web-{game_id}")
+    table = Table(live_server, browser, game_id, links)
+    try:
+        made = table.play(random.Random(game_id), FIRST_MOVES)
+        assert made == FIRST_MOVES or table.game.is_finished(table.record.state)
+        assert table.pages[0].locator(".history > li").count() == made
+        screenshot(table, game_id)
+        assert table.errors == [[]] * len(table.pages)
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_the_generic_renderer_plays_every_game(live_server, browser, game_id):
+    links = start_from_lobby(live_server, browser, game_id, f"generic-{game_id}")
+    table = Table(live_server, browser, game_id, links, fragment="&renderer=generic")
+    try:
+        assert table.pages[0].locator(".board.generic").count() == 1
+        made = table.play(random.Random(f"generic-{game_id}"), GENERIC_MOVES)
+        assert made == GENERIC_MOVES or table.game.is_finished(table.record.state)
+        screenshot(table, f"{game_id}-generic")
+        assert table.errors == [[]] * len(table.pages)
+    finally:
+        table.close()
+
+
+def open_seat(browser, link: str, viewport=(1100, 900)):
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    errors = console_errors(page)
+    page.goto(link)
+    page.wait_for_selector("#app[data-version]")
+    return context, page, errors
+
+
+def test_a_refused_move_shows_its_rule_and_the_keyboard_plays(live_server, browser):
+    created = SessionService(live_server.store, max_session_bytes=2**30).create("cassino", seed="refusal")
+    state = live_server.store.load(created["id"]).state
+    game = REGISTRY["cassino"]
+    seat = game.to_move(state)[0]
+    token = created["seats"][seat]["token"]
+    # A page that does not poll again for a minute keeps the list of version 0.
+    link = f"{live_server.url}/play#session={created['id']}&token={token}&poll=60000"
+    context, page, errors = open_seat(browser, link)
+    try:
+        move = game.moves(state, seat, 1000)[0][0]
+        answer = requests.post(f"{live_server.url}/v1/sessions/{created['id']}/moves",
+                               json={"move": move}, headers={"Authorization": f"Bearer {token}"},
+                               timeout=30)
+        assert answer.json().get("legal") is True, answer.text
+        # The stale page still offers that move; the referee refuses it and says why.
+        for token_ in page.evaluate(TOKENS_OF, ["cassino", move]):
+            card = page.locator(f'[data-token="{token_}"].playable').first
+            card.focus()
+            page.keyboard.press("Enter")                   # a card is a labelled button
+            assert card.get_attribute("aria-pressed") == "true"
+        button = page.get_by_role("button", name=page.locator("button.move").first.inner_text())
+        button.focus()
+        page.keyboard.press("Enter")
+        violation = page.locator(".notice .violation")
+        violation.wait_for()
+        assert "may not move now" in violation.inner_text()
+        rule = violation.locator("a.rule")
+        assert rule.inner_text() == game.turn_rule
+        assert rule.get_attribute("href").endswith(f"/v1/games/cassino/rules/{game.turn_rule}")
+        page.wait_for_function("() => document.getElementById('app').dataset.version === '1'")
+        # Every control is labelled: cards by name, moves by what they do.
+        names = page.eval_on_selector_all(
+            "button, [role=button]", "nodes => nodes.map(n => n.getAttribute('aria-label') || n.textContent.trim())")
+        assert all(names), names
+        assert errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_the_table_fits_a_phone(live_server, browser, game_id):
+    created = SessionService(live_server.store, max_session_bytes=2**30).create(game_id, seed="phone")
+    link = f"{live_server.url}/play#session={created['id']}&token={created['seats'][0]['token']}"
+    context, page, errors = open_seat(browser, link, viewport=(360, 740))
+    try:
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+        save(page, f"{game_id}-phone", full_page=False)
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_table_follows_the_event_stream_when_the_app_serves_one(browser):
+    server = LiveServer()
+    store = server.store
+    asked: list[str | None] = []
+
+    # A stand-in for the session event stream: one event when the session's version moves.
+    @server.app.get("/v1/sessions/<session_id>/events")
+    def events(session_id):
+        asked.append(request.args.get("token"))
+        start, deadline = store.load(session_id).version, time.monotonic() + 20
+
+        def stream():
+            while store.load(session_id).version == start and time.monotonic() < deadline:
+                time.sleep(0.05)
+            yield f"id: {store.load(session_id).version}\ndata: {{}}\n\n"
+        return Response(stream(), mimetype="text/event-stream")
+
+    with server:
+        created = SessionService(store, max_session_bytes=2**30).create("cassino", seed="stream")
+        game, state = REGISTRY["cassino"], store.load(created["id"]).state
+        mover = game.to_move(state)[0]
+        watcher = created["seats"][1 - mover]["token"]
+        # Polling once a minute: only the stream can bring the move in time.
+        link = f"{server.url}/play#session={created['id']}&token={watcher}&poll=60000"
+        context, page, errors = open_seat(browser, link)
+        try:
+            assert page.evaluate("() => document.body.dataset.live") == "events"
+            move = game.moves(state, mover, 1000)[0][0]
+            answer = requests.post(f"{server.url}/v1/sessions/{created['id']}/moves", json={"move": move},
+                                   headers={"Authorization": f"Bearer {created['seats'][mover]['token']}"},
+                                   timeout=30)
+            assert answer.json().get("legal") is True, answer.text
+            page.wait_for_function("() => document.getElementById('app').dataset.version === '1'",
+                                   timeout=20_000)
+            assert watcher in asked
+            assert errors == []
+        finally:
+            context.close()
