@@ -8,7 +8,7 @@ import time
 
 from referee.games.registry import REGISTRY
 
-TARGETS = {"cassino": 20_000, "seep": 5_000}
+TARGETS = {"cassino": 20_000, "seep": 5_000, "modulo": 20_000}
 
 
 def measure(game_id: str, seconds: float, players: int | None) -> tuple[int, float]:

@@ -6,8 +6,9 @@ from ..engine import Game, UnknownGame
 
 def _registry() -> dict[str, Game]:
     from .cassino import GAME as cassino
+    from .modulo import GAME as modulo
     from .seep import GAME as seep
-    games = [cassino, seep]
+    games = [cassino, seep, modulo]
     return {game.id: game for game in games}
 
 
