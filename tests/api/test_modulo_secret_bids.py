@@ -61,6 +61,11 @@ def test_bids_stay_secret_until_the_third_then_all_are_revealed(session_client):
                 assert view["bids"][watcher] == SECRET[watcher]
                 own = [e["move"] for e in history if e["player"] == watcher]
                 assert own == [bid(watcher)["move"]]
+    refused = client.post(f"/v1/sessions/{sid}/moves", headers=auth(tokens[1]),
+                          json={"move": {"player": 1, "type": "play", "card": "AS"}}).json
+    assert refused["legal"] is False and refused["violation"]["rule"] == "MOD-3.8"
+    assert_no_bid_of_others(refused, 1, bidders)
+    assert not any(str(value) in refused["violation"]["message"] for value in (4, 2))
     listed = client.get(f"/v1/sessions/{sid}/legal-moves", headers=auth(tokens[1])).json
     assert [(move["player"], move["value"]) for move in listed["moves"]] == [(1, 2), (1, 3), (1, 4)]
 

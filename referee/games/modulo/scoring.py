@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.engine import InvalidState
 
 from .bidding import all_bid_eligible, standing
+from .options import DEFAULTS
 from .pack import ALL, SEATS, SIDES, TRICKS_PER_DEAL, is_bid
 
 
@@ -121,7 +122,8 @@ def score_sheet(state: dict) -> dict:
 
 def score_tally(tally: dict) -> dict:
     """The sheet of deals played elsewhere, from the scores before the first of them."""
-    options = {"sweep_points": 10, "all_bid_enabled": True, **tally.get("options", {})}
+    options = {"sweep_points": DEFAULTS["sweep_points"],
+               "all_bid_enabled": DEFAULTS["all_bid_enabled"], **tally.get("options", {})}
     start = tally.get("scores", {side: 0 for side in SIDES})
     if sorted(start) != list(SIDES):
         raise InvalidState(f"tally.scores must be keyed by the seats 0, 1, 2; got "

@@ -129,6 +129,9 @@ def test_a_tally_of_deals_played_elsewhere():
         "deals": [{"bids": [2, "ALL", 3], "tricks": [3, 9, 1]}]}))
     assert sheet["final"] is True and sheet["totals"] == {"0": 1, "1": 3, "2": 2}
     assert [item["detail"]["after"] for item in sheet["items"]] == [3, 0, 3]
+    swept = GAME.score_tally(GAME.parse_tally({   # MOD-7.4
+        "options": {"sweep_points": 7}, "deals": [{"bids": [2, 3, 4], "tricks": [13, 0, 0]}]}))
+    assert swept["totals"] == {"0": 7, "1": -2, "2": -3}
 
 
 @pytest.mark.parametrize("tally, path", [
