@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.engine import IllegalMove
+from referee.engine import IllegalMove, InvalidState
 
 from .pack import ALL, NUMBERS, SEATS, SIDES, is_bid, quoted
 
@@ -38,6 +38,19 @@ def check_bid(options: dict, scores: dict[str, int], bids: list, seat: int, valu
         raise IllegalMove("all_bid_not_eligible", "MOD-3.6",
                           f"seat {seat} may not bid ALL: only a player with 0 points or fewer "
                           f"who is alone in last place may (scores: {standing(scores)})")
+
+
+def check_made_bid(options: dict, scores: dict[str, int], seat: int, bid, path: str) -> None:
+    """InvalidState at `path` unless `bid` is one the seat could have made on these scores."""
+    if not is_bid(bid):
+        raise InvalidState(f"{path}: {bid!r} is not a bid (2, 3, 4 or ALL; MOD-3.7)", path=path)
+    if bid == ALL and not options["all_bid_enabled"]:
+        raise InvalidState(f"{path}: ALL is switched off by option all_bid_enabled (MOD-3.7)",
+                           path=path)
+    if bid == ALL and all_bid_eligible(scores) != seat:
+        raise InvalidState(f"{path}: seat {seat} could not bid ALL on scores "
+                           f"{standing(scores)}: only a seat with 0 or fewer points, alone in "
+                           "last place, may (MOD-3.6)", path=path)
 
 
 def bid_moves(options: dict, scores: dict[str, int], seat: int) -> list[dict]:

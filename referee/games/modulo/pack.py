@@ -26,9 +26,7 @@ BIDS = (*NUMBERS, ALL)
 
 def is_bid(value: object) -> bool:
     """One of 2, 3, 4 or "ALL" (True is not 1 and 2.0 is not 2 here)."""
-    if isinstance(value, bool):
-        return False
-    return value == ALL if isinstance(value, str) else type(value) is int and value in NUMBERS
+    return value == ALL or (type(value) is int and NUMBERS[0] <= value <= NUMBERS[-1])
 
 
 def in_pack_order(cards) -> list[str]:

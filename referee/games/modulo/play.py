@@ -8,7 +8,7 @@ from . import bidding, deal, scoring, tricks
 from .pack import PACK, SEATS, SIDES, SUIT, TRICKS_PER_DEAL
 
 FIELDS = ("game", "schema_version", "options", "seed", "phase", "to_move", "hands", "stock",
-          "scores", "deal_number", "bids", "turn_up", "trick", "tricks", "scored_deals")
+          "scores", "deal_number", "bids", "turn_up", "leader", "trick", "tricks", "scored_deals")
 
 
 def new_state(options: dict, seed: str) -> dict:
@@ -22,13 +22,11 @@ def bidding_phase(deal_number: int) -> dict:
     """The pack gathered face down in the stock, every seat yet to bid (MOD-3.1)."""
     return {"phase": "bid", "to_move": list(range(SEATS)), "hands": [[], [], []],
             "stock": list(PACK), "deal_number": deal_number, "bids": [None, None, None],
-            "turn_up": None, "trick": [], "tricks": []}
+            "turn_up": None, "leader": None, "trick": [], "tricks": []}
 
 
-def leader(state: dict) -> int:
-    """The leader of the current trick: the last trick's winner, first the dealer's left (MOD-4.2, 4.9)."""
-    if state["tricks"]:
-        return state["tricks"][-1]["winner"]
+def first_leader(state: dict) -> int:
+    """MOD-4.2: the dealer's left leads the deal's first trick."""
     return deal.first_leader(deal.dealer_of(state["options"], state["deal_number"]))
 
 
@@ -72,7 +70,7 @@ def _bid(state: dict, seat: int, value) -> Outcome:
                    "trump": SUIT[turn_up], "hand_counts": [len(hand) for hand in hands],
                    "leader": first})
     new = {**state, "phase": "play", "to_move": [first], "hands": hands, "stock": [],
-           "bids": bids, "turn_up": turn_up}
+           "bids": bids, "turn_up": turn_up, "leader": first}
     return Outcome(new, events, _no_change())
 
 
@@ -81,15 +79,15 @@ def _play(state: dict, seat: int, card: str) -> Outcome:
     hands[seat] = [c for c in hands[seat] if c != card]
     trick = [*state["trick"], card]
     events = [{"type": "play", "player": seat, "card": card}]
-    lead = leader(state)
+    lead = state["leader"]
     if len(trick) < SEATS:
         new = {**state, "to_move": [tricks.to_play(lead, trick)], "hands": hands, "trick": trick}
         return Outcome(new, events, _no_change())
     won = tricks.winner(lead, trick, SUIT[state["turn_up"]])
-    done = [*state["tricks"], {"leader": lead, "cards": trick, "winner": won}]
+    done = [*state["tricks"], trick]
     events.append({"type": "trick", "number": len(done), "leader": lead, "cards": trick,
                    "winner": won})
-    new = {**state, "to_move": [won], "hands": hands, "trick": [], "tricks": done}
+    new = {**state, "to_move": [won], "hands": hands, "leader": won, "trick": [], "tricks": done}
     if len(done) < TRICKS_PER_DEAL:
         return Outcome(new, events, _no_change())
     return _end_of_deal(new, events)
@@ -98,9 +96,7 @@ def _play(state: dict, seat: int, card: str) -> Outcome:
 def _end_of_deal(state: dict, events: list[dict]) -> Outcome:
     """MOD-4.10, MOD-5, MOD-2.2: score the deal, then the next deal's bidding or the end."""
     options, number = state["options"], state["deal_number"]
-    taken = [0, 0, 0]
-    for trick in state["tricks"]:
-        taken[trick["winner"]] += 1
+    taken = tricks.taken(first_leader(state), state["tricks"], SUIT[state["turn_up"]])
     found = scoring.deal_results(state["scores"], state["bids"], taken, options["sweep_points"])
     scores = {side: found[seat]["after"] for seat, side in enumerate(SIDES)}
     deltas = {side: found[seat]["points"] for seat, side in enumerate(SIDES)}

@@ -56,18 +56,14 @@ class ModuloOptions(Strict):
                         required=True)
 
 
-class ModuloTrick(Strict):
-    leader = Seat(required=True, metadata=_doc("the seat that led it"))
-    cards = CardList(max_items=3, required=True, metadata=_doc(
-        "its three cards in the order played, the leader's first"))
-    winner = Seat(required=True, metadata=_doc("the seat that took it (MOD-4.8)"))
-
-
 class ModuloScoredDeal(Strict):
     bids = fields.List(BidValue("a bid: 2, 3, 4 or \"ALL\""), required=True, metadata=_doc(
         "each seat's bid in that deal, by seat"))
-    tricks = fields.List(Count(), required=True, metadata=_doc(
-        "the tricks each seat took in that deal, by seat; 13 in all"))
+    # A plain integer: the state check says what is wrong with one out of 0-13 (MOD-4.10),
+    # and every posted state carries up to a game's worth of these.
+    tricks = fields.List(fields.Integer(strict=True, metadata={"minimum": 0, "maximum": 13}),
+                         required=True, metadata=_doc(
+                             "the tricks each seat took in that deal, by seat; 13 in all"))
 
 
 class ModuloState(Strict):
@@ -94,10 +90,13 @@ class ModuloState(Strict):
                            "this deal's bids by seat: 2, 3, 4, \"ALL\", or null not yet made"))
     turn_up = CardField(required=True, allow_none=True, metadata=_doc(
         "the 40th card, face up: its suit is trumps; null while bidding (MOD-2.6)"))
+    leader = Seat(required=True, allow_none=True, metadata=_doc(
+        "the seat that leads (or led) the trick in progress; null while bidding"))
     trick = CardList(max_items=3, required=True, metadata=_doc(
-        "the cards of the trick in progress, in the order played"))
-    tricks = fields.List(fields.Nested(ModuloTrick), required=True, metadata=_doc(
-        "this deal's completed tricks, in order"))
+        "the cards of the trick in progress, in the order played, the leader's first"))
+    tricks = fields.List(CardList(max_items=3), required=True, metadata=_doc(
+        "this deal's completed tricks in order, each its three cards in the order played: the "
+        "dealer's left led the first, and the winner of each led the next (MOD-4.2, MOD-4.9)"))
     scored_deals = fields.List(fields.Nested(ModuloScoredDeal), required=True, metadata=_doc(
         "every deal scored so far, in order: the scores are what these give from 0"))
 
@@ -128,6 +127,13 @@ class ModuloPlayMove(Strict):
 
 
 # -- view ---------------------------------------------------------------------------------
+
+class ModuloTrick(Strict):
+    leader = Seat(required=True, metadata=_doc("the seat that led it"))
+    cards = CardList(max_items=3, required=True, metadata=_doc(
+        "its three cards in the order played, the leader's first"))
+    winner = Seat(required=True, metadata=_doc("the seat that took it (MOD-4.8)"))
+
 
 class ModuloView(Strict):
     game = fields.String(required=True, metadata=_doc('"modulo"'))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.engine import InvalidState
 
-from .bidding import all_bid_eligible, standing
+from .bidding import check_made_bid
 from .options import DEFAULTS
 from .pack import ALL, SEATS, SIDES, TRICKS_PER_DEAL, is_bid
 
@@ -41,8 +41,7 @@ def replay(scores: dict[str, int], deals: list[dict], options: dict,
     scores = dict(scores)
     results = []
     for number, deal in enumerate(deals):
-        at = f"{where}.{number}"
-        check_deal(deal["bids"], deal["tricks"], scores, options, at)
+        check_deal(deal["bids"], deal["tricks"], scores, options, where, number)
         found = deal_results(scores, deal["bids"], deal["tricks"], options["sweep_points"])
         results.append(found)
         scores = {side: found[seat]["after"] for seat, side in enumerate(SIDES)}
@@ -50,26 +49,20 @@ def replay(scores: dict[str, int], deals: list[dict], options: dict,
 
 
 def check_deal(bids: list, tricks: list[int], scores: dict[str, int], options: dict,
-               at: str) -> None:
+               where: str, number: int) -> None:
+    """InvalidState at `where`.`number` unless some play gives these bids and tricks."""
+    # Every posted state replays its whole record: the paths are only built on a failure.
     if len(bids) != SEATS:
-        raise InvalidState(f"{at}.bids must hold one bid per seat (3); got {len(bids)}",
-                           path=f"{at}.bids")
-    eligible = all_bid_eligible(scores)
+        raise InvalidState(f"{where}.{number}.bids must hold one bid per seat (3); got "
+                           f"{len(bids)}", path=f"{where}.{number}.bids")
     for seat, bid in enumerate(bids):
-        if not is_bid(bid):
-            raise InvalidState(f"{at}.bids.{seat}: {bid!r} is not a bid (2, 3, 4 or ALL; MOD-3.7)",
-                               path=f"{at}.bids.{seat}")
-        if bid == ALL and not options["all_bid_enabled"]:
-            raise InvalidState(f"{at}.bids.{seat}: ALL is switched off by option "
-                               "all_bid_enabled (MOD-3.7)", path=f"{at}.bids.{seat}")
-        if bid == ALL and eligible != seat:
-            raise InvalidState(f"{at}.bids.{seat}: seat {seat} could not bid ALL on scores "
-                               f"{standing(scores)}: only a seat with 0 or fewer points, alone "
-                               "in last place, may (MOD-3.6)", path=f"{at}.bids.{seat}")
-    if len(tricks) != SEATS or any(t > TRICKS_PER_DEAL for t in tricks) \
+        if not is_bid(bid) or bid == ALL:
+            check_made_bid(options, scores, seat, bid, f"{where}.{number}.bids.{seat}")
+    if len(tricks) != SEATS or not all(0 <= t <= TRICKS_PER_DEAL for t in tricks) \
             or sum(tricks) != TRICKS_PER_DEAL:
-        raise InvalidState(f"{at}.tricks must give each of the 3 seats 0 to 13 tricks, 13 in all "
-                           f"(MOD-4.10); got {tricks}", path=f"{at}.tricks")
+        at = f"{where}.{number}.tricks"
+        raise InvalidState(f"{at} must give each of the 3 seats 0 to 13 tricks, 13 in all "
+                           f"(MOD-4.10); got {tricks}", path=at)
 
 
 def winners(scores: dict[str, int]) -> list[str]:

@@ -30,6 +30,25 @@ def winner(leader: int, cards: list[str], trump: str) -> int:
     return (leader + best) % SEATS
 
 
+def completed(first: int, done: list[list[str]], trump: str) -> list[dict]:
+    """Each completed trick (its cards in the order played) with its leader and winner: the
+    first led by `first`, each later one by the winner of the one before (MOD-4.2, MOD-4.9)."""
+    out, lead = [], first
+    for cards in done:
+        won = winner(lead, cards, trump)
+        out.append({"leader": lead, "cards": list(cards), "winner": won})
+        lead = won
+    return out
+
+
+def taken(first: int, done: list[list[str]], trump: str) -> list[int]:
+    """MOD-4.9: how many of the completed tricks each seat took."""
+    counts = [0] * SEATS
+    for trick in completed(first, done, trump):
+        counts[trick["winner"]] += 1
+    return counts
+
+
 def to_play(leader: int, trick: list[str]) -> int:
     """MOD-4.3: after the leader, each player to the left in turn."""
     return (leader + len(trick)) % SEATS

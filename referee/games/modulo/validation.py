@@ -80,7 +80,7 @@ def _zones(state: dict):
         yield "state.turn_up", [state["turn_up"]]
     yield "state.trick", state["trick"]
     for number, trick in enumerate(state["tricks"]):
-        yield f"state.tricks.{number}.cards", trick["cards"]
+        yield f"state.tricks.{number}", trick
 
 
 def _check_cards(state: dict) -> None:
@@ -88,7 +88,7 @@ def _check_cards(state: dict) -> None:
     hands = state["hands"]
     every = [*hands[0], *hands[1], *hands[2], *state["stock"], *state["trick"]]
     for trick in state["tricks"]:
-        every += trick["cards"]
+        every += trick
     if state["turn_up"] is not None:
         every.append(state["turn_up"])
     if len(every) == len(PACK) and PACK_SET.issuperset(every) and len(set(every)) == len(PACK):
@@ -115,8 +115,8 @@ def _check_between_deals(state: dict) -> None:
                 "the 40 cards are in the stock (MOD-3.1)")
     if state["turn_up"] is not None:
         _refuse("state.turn_up", f"in phase {phase} there is no turn-up (MOD-3.1)")
-    if state["tricks"]:
-        _refuse("state.tricks", f"in phase {phase} no trick has been played")
+    if state["tricks"] or state["leader"] is not None:
+        _refuse("state.tricks", f"in phase {phase} no trick is being played")
     bids = state["bids"]
     if phase == "finished":
         if bids != [None, None, None]:
@@ -135,20 +135,14 @@ def _check_between_deals(state: dict) -> None:
 
 
 def _check_bids(state: dict, complete: bool) -> None:
-    options, scores = state["options"], state["scores"]
     for seat, bid in enumerate(state["bids"]):
-        path = f"state.bids.{seat}"
         if bid is None:
             if complete:
-                _refuse(path, f"{path}: every seat has bid before the deal (MOD-3.5)")
-            continue
-        if not is_bid(bid):
-            _refuse(path, f"{path}: {bid!r} is not a bid (2, 3, 4 or ALL; MOD-3.7)")
-        if bid == ALL and not options["all_bid_enabled"]:
-            _refuse(path, f"{path}: ALL is switched off by option all_bid_enabled (MOD-3.7)")
-        if bid == ALL and bidding.all_bid_eligible(scores) != seat:
-            _refuse(path, f"{path}: seat {seat} may not bid ALL on scores "
-                    f"{bidding.standing(scores)} (MOD-3.6)")
+                _refuse(f"state.bids.{seat}", f"state.bids.{seat}: every seat has bid before "
+                        "the deal (MOD-3.5)")
+        elif not is_bid(bid) or bid == ALL:
+            bidding.check_made_bid(state["options"], state["scores"], seat, bid,
+                                   f"state.bids.{seat}")
 
 
 def _check_play(state: dict) -> None:
@@ -166,22 +160,17 @@ def _check_play(state: dict) -> None:
     trump = SUIT[state["turn_up"]]
     lead = deal.first_leader(deal.dealer_of(state["options"], state["deal_number"]))
     void: dict[tuple[int, str], str] = {}   # (seat, suit) -> where the seat showed out
-    for number, past in enumerate(done):
-        if past["leader"] != lead:
-            _refuse(f"state.tricks.{number}.leader", f"state.tricks.{number}.leader must be "
-                    f"{lead}, the winner of the trick before (the dealer's left for the first; "
-                    "MOD-4.2, MOD-4.9)")
-        if len(past["cards"]) != SEATS:
-            _refuse(f"state.tricks.{number}.cards", f"state.tricks.{number}.cards: a trick "
-                    "holds one card from each seat (MOD-4.1)")
-        _follow(void, lead, past["cards"], number)
-        won = tricks.winner(lead, past["cards"], trump)
-        if past["winner"] != won:
-            _refuse(f"state.tricks.{number}.winner", f"state.tricks.{number}.winner must be "
-                    f"{won}: the highest trump wins, else the highest card of the suit led "
-                    "(MOD-4.8)")
-        lead = won
+    for number, cards in enumerate(done):
+        if len(cards) != SEATS:
+            _refuse(f"state.tricks.{number}", f"state.tricks.{number}: a completed trick holds "
+                    "one card from each seat (MOD-4.1)")
+        _follow(void, lead, cards, number)
+        lead = tricks.winner(lead, cards, trump)
     _follow(void, lead, trick, None)
+    if state["leader"] != lead:
+        _refuse("state.leader", f"state.leader must be {lead}: "
+                + ("the winner of the last trick (MOD-4.9)" if done else
+                   "the dealer's left leads the first trick (MOD-4.2)"))
     turn = tricks.to_play(lead, trick)
     if state["to_move"] != [turn]:
         _refuse("state.to_move", f"state.to_move must be [{turn}]: seat {lead} leads this "

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from . import bidding, deal
+from . import bidding, deal, tricks
 from .pack import SEATS, SUIT
-from .play import leader
+from .play import first_leader
 
 
 def view(state: dict, seat: int | None) -> dict:
     phase, bids, options = state["phase"], state["bids"], state["options"]
     number = state["deal_number"]
     revealed = phase == "play"
+    done = tricks.completed(first_leader(state), state["tricks"], SUIT[state["turn_up"]]) \
+        if revealed else []
     taken = [0] * SEATS
-    for trick in state["tricks"]:
+    for trick in done:
         taken[trick["winner"]] += 1
     return {
         "game": state["game"],
@@ -34,9 +36,9 @@ def view(state: dict, seat: int | None) -> dict:
         if phase == "bid" and options["all_bid_enabled"] else None,
         "turn_up": state["turn_up"],
         "trump": SUIT[state["turn_up"]] if state["turn_up"] else None,
-        "leader": leader(state) if revealed else None,
+        "leader": state["leader"],
         "trick": list(state["trick"]),
-        "tricks": [dict(trick, cards=list(trick["cards"])) for trick in state["tricks"]],
+        "tricks": done,
         "tricks_won": taken,
         "scored_deals": [{"bids": list(d["bids"]), "tricks": list(d["tricks"])}
                          for d in state["scored_deals"]],

@@ -26,7 +26,8 @@ def trick_position(leader: int, turn_up: str, holding: dict[int, list[str]],
         hands[seat].append(card)
     state = GAME.new_state(options(first_dealer=(leader - 1) % 3), "positions")
     state = {**state, "phase": "play", "to_move": [leader], "stock": [], "bids": list(bids),
-             "turn_up": turn_up, "hands": [sorted(hands[s], key=PACK.index) for s in range(3)]}
+             "turn_up": turn_up, "leader": leader,
+             "hands": [sorted(hands[s], key=PACK.index) for s in range(3)]}
     GAME.check_state(state)
     return state
 

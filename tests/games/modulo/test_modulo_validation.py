@@ -9,7 +9,7 @@ import pytest
 from referee.engine import InvalidState
 from referee.games.modulo import GAME
 
-from modulo_positions import bid_all, bidding_position, play_cards, trick_position
+from modulo_positions import bid_all, play_cards, trick_position
 
 
 def bidding() -> dict:
@@ -70,8 +70,13 @@ CASES = [
     # trick play: MOD-2.5, MOD-2.6, MOD-4
     (playing, lambda s: s["bids"].__setitem__(1, None), "state.bids.1"),
     (playing, lambda s: s.update(to_move=[1]), "state.to_move"),
-    (playing, lambda s: s["tricks"][0].update(winner=1), "state.tricks.0.winner"),
-    (playing, lambda s: s["tricks"][0].update(leader=0), "state.tricks.0.leader"),
+    (playing, lambda s: s.update(leader=1, to_move=[2]), "state.leader"),
+    (playing, lambda s: s["tricks"].__setitem__(0, ["KS", "9S", "5S"]), "state.leader"),
+    (playing, lambda s: s["tricks"][0].pop() and s["trick"].append("5S"), "state.tricks.0"),
+    (bidding, lambda s: s.update(leader=1), "state.tricks"),
+    (bidding, lambda s: s.update(deal_number=2, scored_deals=[{"bids": [2, 2, 2],
+                                                               "tricks": [-1, 1, 13]}]),
+     "state.scored_deals.0.tricks"),
     (playing, lambda s: s.update(turn_up=None, trick=s["trick"] + [s["turn_up"]]), "state.turn_up"),
     (playing, lambda s: s.update(hands=[[], [], []], stock=sum(s["hands"], [])), "state.stock"),
     (playing, lambda s: s.update(trick=[]), "state"),
