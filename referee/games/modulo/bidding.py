@@ -16,8 +16,13 @@ def all_bid_eligible(scores: dict[str, int]) -> int | None:
     return values.index(lowest)
 
 
+def all_bid_open_to(options: dict, scores: dict[str, int]) -> int | None:
+    """The seat that may bid ALL in this deal, if the option leaves the all-bid in (MOD-7.3)."""
+    return all_bid_eligible(scores) if options["all_bid_enabled"] else None
+
+
 def may_bid_all(options: dict, scores: dict[str, int], seat: int) -> bool:
-    return options["all_bid_enabled"] and all_bid_eligible(scores) == seat
+    return all_bid_open_to(options, scores) == seat
 
 
 def waiting(bids: list) -> list[int]:

@@ -109,8 +109,7 @@ def _end_of_deal(state: dict, events: list[dict]) -> Outcome:
         new = {**base, **bidding_phase(number + 1)}
         events.append({"type": "bidding", "deal": number + 1,
                        "dealer": deal.dealer_of(options, number + 1),
-                       "all_bid_eligible": bidding.all_bid_eligible(scores)
-                       if options["all_bid_enabled"] else None})
+                       "all_bid_eligible": bidding.all_bid_open_to(options, scores)})
         return Outcome(_ordered(new), events, deltas)
     # MOD-6.1: the last deal is scored; the pack is gathered and no move can follow.
     new = {**base, **bidding_phase(number), "phase": "finished", "to_move": []}

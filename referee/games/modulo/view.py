@@ -32,8 +32,8 @@ def view(state: dict, seat: int | None) -> dict:
         # MOD-3.4: that a seat has bid is public, what it bid is not until all three are in.
         "has_bid": [bid is not None for bid in bids],
         "bids": [bid if revealed or s == seat else None for s, bid in enumerate(bids)],
-        "all_bid_eligible": bidding.all_bid_eligible(state["scores"])
-        if phase == "bid" and options["all_bid_enabled"] else None,
+        "all_bid_eligible": bidding.all_bid_open_to(options, state["scores"])
+        if phase == "bid" else None,
         "turn_up": state["turn_up"],
         "trump": SUIT[state["turn_up"]] if state["turn_up"] else None,
         "leader": state["leader"],

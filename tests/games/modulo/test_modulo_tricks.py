@@ -126,6 +126,8 @@ def test_thirteen_tricks_then_the_deal_is_scored():
     assert tricks == 13
     (deal_end,) = [e for e in outcome.events if e["type"] == "deal_end"]
     assert sum(deal_end["tricks"]) == 13 and state["phase"] == "bid"
+    assert outcome.events[-1] == {"type": "bidding", "deal": 2, "dealer": 1,   # MOD-2.2, 2.3
+                                  "all_bid_eligible": GAME.view(state, None)["all_bid_eligible"]}
     assert state["deal_number"] == 2 and state["hands"] == [[], [], []]
 
 
