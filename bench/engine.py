@@ -8,7 +8,8 @@ import time
 
 from referee.games.registry import REGISTRY
 
-TARGETS = {"cassino": 20_000, "seep": 5_000, "spite-and-malice": 20_000, "ronda": 20_000}
+TARGETS = {"cassino": 20_000, "seep": 5_000, "spite-and-malice": 20_000, "ronda": 20_000,
+           "modulo": 20_000}
 # Uniformly random players clog Spite and Malice's discard piles, and a default deal can
 # run for hundreds of thousands of moves (bench/deal_length.py); ten-card pay-off piles
 # keep every benchmark match to a few hundred moves of the same kinds of positions.

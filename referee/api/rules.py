@@ -12,6 +12,7 @@ from marshmallow import Schema, fields
 
 from ..engine import Game, Rule, RulesCatalog
 from ..engine.game import Option
+from ..engine.wording import json_text
 from ..games.registry import get_game
 from .envelopes import OptionInfo
 from .problems import ApiProblem
@@ -103,7 +104,7 @@ def _unknown(game: Game, rule_id: str) -> str:
     if rule_id[-1:].islower() and entry_id in game.rules:
         return (f"{rule_id} is clause ({rule_id[-1]}) of {entry_id}, which is at "
                 f"{game.rules.url(entry_id)}")
-    return (f"the {game.id} rules have no entry {rule_id!r}; every entry is listed at "
+    return (f"the {game.id} rules have no entry {json_text(rule_id)}; every entry is listed at "
             f"{game.rules.index_url()}")
 
 

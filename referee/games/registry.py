@@ -7,10 +7,11 @@ from ..engine.wording import json_text
 
 def _registry() -> dict[str, Game]:
     from .cassino import GAME as cassino
+    from .modulo import GAME as modulo
     from .ronda import GAME as ronda
     from .seep import GAME as seep
     from .spite_and_malice import GAME as spite_and_malice
-    games = [cassino, ronda, spite_and_malice, seep]
+    games = [cassino, modulo, ronda, seep, spite_and_malice]
     return {game.id: game for game in games}
 
 

@@ -98,9 +98,15 @@ def test_every_listed_move_is_accepted(client, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_move_by_a_seat_that_may_not_move_is_illegal_with_rule(client, game):
     state = deal(client, game)
-    mover = state["to_move"]
-    other = (mover + 1) % len(state["hands"])
     moves = client.post(f"/v1/games/{game}/legal-moves", json={"state": state}).json["moves"]
+    while len(seats := sorted({move["player"] for move in moves})) > 1:
+        # Simultaneous moves (Modulo's secret bids): each of those seats makes its move.
+        for seat in seats:
+            first = next(move for move in moves if move["player"] == seat)
+            state = client.post(f"/v1/games/{game}/moves",
+                                json={"state": state, "move": first}).json["state"]
+        moves = client.post(f"/v1/games/{game}/legal-moves", json={"state": state}).json["moves"]
+    other = (moves[0]["player"] + 1) % len(state["hands"])
     move = {**moves[0], "player": other}
     outcome = client.post(f"/v1/games/{game}/moves", json={"state": state, "move": move}).json
     assert outcome["legal"] is False

@@ -55,7 +55,16 @@ def test_a_seeded_random_match_over_stateless_http(server, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_seat_that_may_not_move_is_refused_with_a_rule(server, game):
     state = requests.post(f"{server}/v1/games/{game}/states", json={"seed": "e2e"}).json()["state"]
-    move = requests.post(f"{server}/v1/games/{game}/legal-moves", json={"state": state}).json()["moves"][0]
+    moves = requests.post(f"{server}/v1/games/{game}/legal-moves", json={"state": state}).json()["moves"]
+    while len(seats := sorted({move["player"] for move in moves})) > 1:
+        # Simultaneous moves (Modulo's secret bids): each of those seats makes its move.
+        for seat in seats:
+            first = next(move for move in moves if move["player"] == seat)
+            state = requests.post(f"{server}/v1/games/{game}/moves",
+                                  json={"state": state, "move": first}).json()["state"]
+        moves = requests.post(f"{server}/v1/games/{game}/legal-moves",
+                              json={"state": state}).json()["moves"]
+    move = moves[0]
     waiting = next(seat for seat in range(len(state["hands"])) if seat != move["player"])
     outcome = requests.post(f"{server}/v1/games/{game}/moves",
                             json={"state": state, "move": {**move, "player": waiting}}).json()

@@ -1,0 +1,45 @@
+"""What a seat may see: its own hand and bid, and everything public by MOD-4.12; others' bids only after the reveal (MOD-3.4)."""
+
+from __future__ import annotations
+
+from . import bidding, deal, tricks
+from .pack import SEATS, SUIT
+from .play import first_leader
+
+
+def view(state: dict, seat: int | None) -> dict:
+    phase, bids, options = state["phase"], state["bids"], state["options"]
+    number = state["deal_number"]
+    revealed = phase == "play"
+    done = tricks.completed(first_leader(state), state["tricks"], SUIT[state["turn_up"]]) \
+        if revealed else []
+    taken = [0] * SEATS
+    for trick in done:
+        taken[trick["winner"]] += 1
+    return {
+        "game": state["game"],
+        "schema_version": state["schema_version"],
+        "options": state["options"],
+        "phase": phase,
+        "to_move": list(state["to_move"]),
+        "seat": seat,
+        "hand": None if seat is None else list(state["hands"][seat]),
+        "hand_counts": [len(hand) for hand in state["hands"]],
+        "stock_count": len(state["stock"]),
+        "scores": dict(state["scores"]),
+        "deal_number": number,
+        "dealer": deal.dealer_of(options, number),
+        # MOD-3.4: that a seat has bid is public, what it bid is not until all three are in.
+        "has_bid": [bid is not None for bid in bids],
+        "bids": [bid if revealed or s == seat else None for s, bid in enumerate(bids)],
+        "all_bid_eligible": bidding.all_bid_open_to(options, state["scores"])
+        if phase == "bid" else None,
+        "turn_up": state["turn_up"],
+        "trump": SUIT[state["turn_up"]] if state["turn_up"] else None,
+        "leader": state["leader"],
+        "trick": list(state["trick"]),
+        "tricks": done,
+        "tricks_won": taken,
+        "scored_deals": [{"bids": list(d["bids"]), "tricks": list(d["tricks"])}
+                         for d in state["scored_deals"]],
+    }
