@@ -24,7 +24,7 @@ import redis
 from redis.utils import HIREDIS_AVAILABLE
 
 from referee.games.registry import REGISTRY
-from serving import (DONE_LUA, ROOT, free_port, gunicorn, median, redis_server, stop, wrk)
+from serving import DONE_LUA, ROOT, free_port, gunicorn, redis_server, report, stop, wrk
 
 TARGETS = {"move": 0.6, "read": 0.75}
 
@@ -154,6 +154,8 @@ def main() -> None:
         procs["floor"] = gunicorn("echo_app:app", ports["floor"], workers=args.workers,
                                   threads=args.threads, worker_class=args.worker_class,
                                   config=config, env=env, log=workdir / "floor.log")
+        # The referee's CPU includes the redis-server's: it shares the machine's cores.
+        watch = {"floor": [procs["floor"].pid], "referee": [procs["referee"].pid, redis_proc.pid]}
         for _ in range(args.rounds):
             for thread, plays_of_thread in enumerate(per_thread, start=1):
                 open_sessions(referee, args.game, plays_of_thread, workdir, thread)
@@ -161,7 +163,7 @@ def main() -> None:
                 for name, port in ports.items():
                     results.setdefault((kind, name), []).append(wrk(
                         f"http://127.0.0.1:{port}", scripts[kind], args.seconds,
-                        args.connections, args.connections))
+                        args.connections, args.connections, watch[name]))
             redis.Redis.from_url(redis_url).flushdb()
     finally:
         for proc in [*procs.values(), redis_proc]:
@@ -172,22 +174,8 @@ def main() -> None:
           f"connections, {args.seconds} s x {args.rounds} rounds; "
           f"redis-server {redis_version()}; "
           f"hiredis {'yes' if HIREDIS_AVAILABLE else 'no'}")
-    print(f"{'call':14} {'floor req/s':>12} {'referee req/s':>14} {'ratio':>6}  "
-          f"{'p50/p99 floor':>15} {'p50/p99 referee':>17}  target")
-    for kind in kinds:
-        floor, ours = results[(kind, "floor")], results[(kind, "referee")]
-        floor_rps, ours_rps = median([r[0] for r in floor]), median([r[0] for r in ours])
-        # Each round runs the floor and the referee back to back: the median of those
-        # paired ratios shrugs off a round the shared machine slowed down as a whole.
-        ratio = median([o[0] / f[0] for f, o in zip(floor, ours)])
-        latency = lambda runs: (f"{median([r[1] for r in runs]) / 1000:.1f}/"   # noqa: E731
-                                f"{median([r[2] for r in runs]) / 1000:.1f} ms")
-        print(f"session {kind:6} {floor_rps:12,.0f} {ours_rps:14,.0f} {ratio:6.2f}  "
-              f"{latency(floor):>15} {latency(ours):>17}  {TARGETS[kind]}: "
-              f"{'met' if ratio >= TARGETS[kind] else 'MISSED'}")
-        print(f"  runs: floor {', '.join(f'{r[0]:,.0f}' for r in floor)}; "
-              f"referee {', '.join(f'{r[0]:,.0f}' for r in ours)}; ratios "
-              f"{', '.join(f'{o[0] / f[0]:.2f}' for f, o in zip(floor, ours))}")
+    report({f"session {kind}": (results[(kind, "floor")], results[(kind, "referee")])
+            for kind in kinds}, {f"session {kind}": TARGETS[kind] for kind in kinds})
 
 
 if __name__ == "__main__":

@@ -249,14 +249,14 @@ def test_the_owner_and_the_admin_watch_as_spectators_and_may_not_move(store, toy
     assert client.get(f"/v1/sessions/{sid}").json["version"] == 0
 
 
-def test_the_readme_shows_who_may_do_what(session_client):
+def test_the_readme_shows_who_may_do_what(client):     # the plain app: no toy game in the spec
     from pathlib import Path
 
     from referee.api.sessions import access_table
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
     assert access_table() in readme
-    spec = session_client.get("/openapi.yaml").get_data(as_text=True)
+    spec = client.get("/openapi.yaml").get_data(as_text=True)
     assert "not_owner" in spec and "ownerToken" in spec
 
 
