@@ -123,6 +123,8 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=0,
                         help="moves prepared per connection (default: 800 per second of a run)")
     parser.add_argument("--only", choices=("move", "read"), action="append")
+    parser.add_argument("--unix-socket", action="store_true",
+                        help="the referee reaches Redis over a Unix socket, not loopback TCP")
     args = parser.parse_args()
     if not shutil.which("wrk") or not shutil.which("redis-server"):
         sys.exit("bench/http_sessions.py needs wrk and redis-server: "
@@ -138,7 +140,7 @@ def main() -> None:
         scripts[kind].write_text(THREAD_LUA % {"dir": workdir, "kind": kind + "s",
                                                "expect": expect} + DONE_LUA)
 
-    redis_proc, redis_url = redis_server(workdir)
+    redis_proc, redis_url = redis_server(workdir, args.unix_socket)
     env = {"REFEREE_REDIS_URL": redis_url, "ECHO_VIEW": str(workdir / "view.json")}
     ports = {"floor": free_port(), "referee": free_port()}
     config = pathlib.Path(args.config) if args.config else None
@@ -172,7 +174,7 @@ def main() -> None:
     print(f"{args.game}; gunicorn {args.worker_class}, {args.workers} workers x {args.threads} "
           f"threads, config {config.name if config else 'none'}; wrk {args.connections} "
           f"connections, {args.seconds} s x {args.rounds} rounds; "
-          f"redis-server {redis_version()}; "
+          f"redis-server {redis_version()} over {'a Unix socket' if args.unix_socket else 'TCP'}; "
           f"hiredis {'yes' if HIREDIS_AVAILABLE else 'no'}")
     report({f"session {kind}": (results[(kind, "floor")], results[(kind, "referee")])
             for kind in kinds}, {f"session {kind}": TARGETS[kind] for kind in kinds})

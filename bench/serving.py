@@ -68,15 +68,17 @@ def gunicorn(app: str, port: int, *, workers: int, threads: int, worker_class: s
     return proc
 
 
-def redis_server(directory: pathlib.Path) -> tuple[subprocess.Popen, str]:
-    """A throwaway redis-server on a free loopback port, and its URL."""
-    port = free_port()
+def redis_server(directory: pathlib.Path, unix: bool = False) -> tuple[subprocess.Popen, str]:
+    """A throwaway redis-server on a free loopback port (and a Unix socket in `directory`),
+    and the URL of the one to use."""
+    port, sock = free_port(), directory / "redis.sock"
     proc = subprocess.Popen(
         ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-         "--appendonly", "no", "--dir", str(directory), "--loglevel", "warning"],
+         "--appendonly", "no", "--dir", str(directory), "--loglevel", "warning",
+         "--unixsocket", str(sock), "--unixsocketperm", "700"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wait_port(port, proc, "redis-server")
-    return proc, f"redis://127.0.0.1:{port}/0"
+    return proc, f"unix://{sock}?db=0" if unix else f"redis://127.0.0.1:{port}/0"
 
 
 def stop(proc: subprocess.Popen) -> None:
