@@ -170,8 +170,9 @@ def toy_game(monkeypatch):
 class RedisServer:
     """A throwaway `redis-server` on a free port of 127.0.0.1 (never the machine's 6379)."""
 
-    def __init__(self, directory, port: int | None = None):
+    def __init__(self, directory, port: int | None = None, extra: tuple[str, ...] = ()):
         self.directory, self.port = str(directory), port or free_port()
+        self.extra = extra          # more redis-server arguments (e.g. --cluster-enabled yes)
         self.process: subprocess.Popen | None = None
 
     @property
@@ -182,7 +183,7 @@ class RedisServer:
         self.process = subprocess.Popen(
             ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
              "--appendonly", "no", "--dir", self.directory, "--daemonize", "no",
-             "--loglevel", "warning"],
+             "--loglevel", "warning", *self.extra],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         probe = redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=0.2,
                             socket_connect_timeout=0.2)
@@ -255,6 +256,54 @@ def redis_server_factory(tmp_path):
     yield start
     for server in servers:
         server.stop()
+
+
+CLUSTER_NODE = ("--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
+                "--cluster-node-timeout", "2000")
+
+
+def _cluster_port() -> int:
+    """A free port whose cluster bus port (10,000 above it) is free and valid too."""
+    import random
+    import socket
+
+    while True:
+        port = random.randrange(20_000, 45_000)
+        try:
+            with socket.socket() as one, socket.socket() as two:
+                one.bind(("127.0.0.1", port))
+                two.bind(("127.0.0.1", port + 10_000))
+            return port
+        except OSError:
+            continue
+
+
+@pytest.fixture(scope="session")
+def redis_cluster(tmp_path_factory):
+    """The URL of one node of a real three-master Redis Cluster on free loopback ports,
+    every slot assigned and the cluster state ok on every node; started once per run."""
+    _need_redis_server()
+    nodes = [RedisServer(tmp_path_factory.mktemp(f"cluster-node-{n}"), _cluster_port(),
+                         extra=CLUSTER_NODE) for n in range(3)]
+    try:
+        for node in nodes:
+            node.start()
+        subprocess.run(["redis-cli", "--cluster", "create",
+                        *(f"127.0.0.1:{node.port}" for node in nodes),
+                        "--cluster-replicas", "0", "--cluster-yes"],
+                       check=True, capture_output=True, timeout=60)
+        deadline = time.monotonic() + 30
+        for node in nodes:
+            probe = redis.Redis(host="127.0.0.1", port=node.port)
+            while probe.cluster("info")["cluster_state"] != "ok":
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the test Redis Cluster did not come up")
+                time.sleep(0.1)
+            probe.close()
+        yield nodes[0].url
+    finally:
+        for node in nodes:
+            node.stop()
 
 
 @pytest.fixture

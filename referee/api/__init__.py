@@ -19,9 +19,8 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     from . import games, metrics, operations, problems, sessions
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
-    app.extensions["referee.store"] = (store if store is not None
-                                       else build_store(settings.redis_url, settings.session_ttl,
-                                                   settings.max_sessions))
+    app.extensions["referee.store"] = store if store is not None else build_store(
+        settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster)
 
     problems.install(app)
     metrics.install(app)

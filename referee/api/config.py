@@ -11,6 +11,7 @@ from ..sessions import MAX_SESSIONS
 @dataclass(frozen=True)
 class Settings:
     redis_url: str | None = None          # REFEREE_REDIS_URL; unset: sessions kept in memory
+    redis_cluster: bool = False           # REFEREE_REDIS_CLUSTER: the URL names a Redis Cluster node
     session_ttl: int = 24 * 3600          # REFEREE_SESSION_TTL: idle seconds before a session expires
     max_body_bytes: int = 256 * 1024      # REFEREE_MAX_BODY_BYTES: larger requests get 413
     max_session_bytes: int = 4 * 1024 * 1024  # REFEREE_MAX_SESSION_BYTES: bound on one stored session
@@ -26,5 +27,7 @@ class Settings:
             raw = environ.get("REFEREE_" + field.name.upper())
             if raw is None or raw == "":
                 continue
-            values[field.name] = int(raw) if field.type == "int" else raw
+            values[field.name] = (int(raw) if field.type == "int" else
+                                  raw.lower() in ("1", "true", "yes") if field.type == "bool"
+                                  else raw)
         return replace(cls(**values), **overrides)

@@ -14,9 +14,10 @@ from .service import MoveAnswer, SessionService
 from .store import SessionRecord, SessionStore
 
 
-def build_store(redis_url: str | None, ttl: int,
-                max_sessions: int = MAX_SESSIONS) -> SessionStore:
-    """The store a process uses: Redis when a URL is given, else memory (one process).
+def build_store(redis_url: str | None, ttl: int, max_sessions: int = MAX_SESSIONS,
+                cluster: bool = False) -> SessionStore:
+    """The store a process uses: Redis when a URL is given (a Redis Cluster with
+    `cluster`), else memory (one process).
 
     `max_sessions` bounds the memory store; Redis is bounded by its own `maxmemory`.
 
@@ -26,7 +27,7 @@ def build_store(redis_url: str | None, ttl: int,
     if redis_url:
         from .redis_store import RedisStore
 
-        return RedisStore(redis_url, ttl)
+        return RedisStore(redis_url, ttl, cluster)
     return MemoryStore(ttl, max_sessions=max_sessions)
 
 

@@ -10,19 +10,25 @@ A dead Redis must answer fast: short socket timeouts, one immediate reconnect at
 (for a pooled connection that went stale while Redis restarted) and no back-off, then
 StoreUnavailable. The pool reconnects by itself once Redis answers again. Options in
 the URL's query string (`?socket_timeout=5`) override these defaults.
+
+With REFEREE_REDIS_CLUSTER the store talks to a Redis Cluster through redis-py's cluster
+client: every key of a session shares its hash tag, so each script and transaction
+touches one slot of one node.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from contextlib import contextmanager
+from functools import cached_property
 from typing import Iterator
 
 import redis
 from redis.backoff import NoBackoff
 from redis.exceptions import (BusyLoadingError, ClusterDownError, ConnectionError,
-                              OutOfMemoryError, ReadOnlyError, RedisError, TimeoutError,
-                              TryAgainError)
+                              OutOfMemoryError, ReadOnlyError, RedisClusterException,
+                              RedisError, TimeoutError, TryAgainError)
 from redis.retry import Retry
 
 from .errors import (SessionExists, SessionNotFound, SessionTooLarge, StoreFull,
@@ -46,8 +52,16 @@ DEFAULTS = {
 }
 
 
-def connect(url: str) -> redis.Redis:
-    """A client over a blocking connection pool, tuned to fail fast when Redis is down."""
+def connect(url: str, cluster: bool = False) -> redis.Redis | redis.RedisCluster:
+    """A client tuned to fail fast when Redis is down: over a blocking connection pool, or
+    for a Redis Cluster (`url` names any node; the client finds the others and follows
+    the slots as they move). A cluster client asks the cluster for its slots at once."""
+    if cluster:
+        options = {k: v for k, v in DEFAULTS.items() if k != "timeout"}
+        try:
+            return redis.RedisCluster.from_url(url, retry=Retry(NoBackoff(), 1), **options)
+        except RedisClusterException as error:     # no node answered
+            raise ConnectionError(str(error)) from None
     pool = redis.BlockingConnectionPool.from_url(url, retry=Retry(NoBackoff(), 1), **DEFAULTS)
     return redis.Redis(connection_pool=pool)
 
@@ -60,13 +74,29 @@ def flatten(fields: dict) -> list:
 class RedisStore(SessionStore):
     kind = "redis"
 
-    def __init__(self, client: redis.Redis | str, ttl: int):
-        self.client = connect(client) if isinstance(client, str) else client
+    def __init__(self, client: redis.Redis | redis.RedisCluster | str, ttl: int,
+                 cluster: bool = False):
         self.ttl = ttl
-        # EVALSHA, loading the script again when Redis has lost it (a restart, SCRIPT FLUSH)
-        self._create = self.client.register_script(CREATE)
-        self._commit = self.client.register_script(COMMIT)
-        self._keep_answer = self.client.register_script(KEEP_ANSWER)
+        self._url, self._cluster = (client, cluster) if isinstance(client, str) else ("", False)
+        self._client = None if isinstance(client, str) else client
+        self._lock = threading.Lock()
+
+    @property
+    def client(self) -> redis.Redis | redis.RedisCluster:
+        """The client, built on first use: a process starts while Redis (or the cluster,
+        which a cluster client asks for its slots as it is built) is down."""
+        if self._client is None:
+            with self._lock:
+                if self._client is None:
+                    self._client = connect(self._url, self._cluster)
+        return self._client
+
+    @cached_property
+    def _scripts(self) -> dict:
+        # EVALSHA, loading a script again when Redis has lost it (a restart, SCRIPT FLUSH)
+        return {"create": self.client.register_script(CREATE),
+                "commit": self.client.register_script(COMMIT),
+                "keep_answer": self.client.register_script(KEEP_ANSWER)}
 
     @contextmanager
     def _guard(self) -> Iterator[None]:
@@ -86,7 +116,7 @@ class RedisStore(SessionStore):
         keys = session_keys(record.id)
         with self._guard():
             try:
-                created = self._create(keys=[keys["record"]],
+                created = self._scripts["create"](keys=[keys["record"]],
                                        args=[self.ttl, *flatten(record.fields())])
             except OutOfMemoryError:    # at `maxmemory` under noeviction: full, not down
                 raise StoreFull("redis is at its maxmemory") from None
@@ -115,7 +145,7 @@ class RedisStore(SessionStore):
         keys = session_keys(record.id)
         field, kept = (answer[0], encode(answer[1])) if answer else ("", "")
         with self._guard():
-            status, *found = self._commit(
+            status, *found = self._scripts["commit"](
                 keys=[keys["record"], keys["history"], keys["answers"]],
                 args=[expected_version, encode(entry), self.ttl, field, kept,
                       *flatten(record.move_fields())])
@@ -134,7 +164,7 @@ class RedisStore(SessionStore):
     def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
         keys = session_keys(session_id)
         with self._guard():
-            status, *found = self._keep_answer(keys=[keys["record"], keys["answers"]],
+            status, *found = self._scripts["keep_answer"](keys=[keys["record"], keys["answers"]],
                                                args=[field, encode(answer), limit, self.ttl])
         if status == -1:
             raise SessionNotFound(session_id)
@@ -145,9 +175,13 @@ class RedisStore(SessionStore):
     def delete(self, session_id: str) -> bool:
         keys = session_keys(session_id)
         with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            removed, _ = pipe.delete(keys["record"]).delete(
-                keys["history"], keys["answers"]).execute()
-        return bool(removed)
+            for key in keys.values():       # one key a DEL: a cluster pipeline takes no more
+                pipe.delete(key)
+            removed = pipe.execute()
+        return bool(removed[0])
 
     def close(self) -> None:
-        self.client.connection_pool.disconnect()
+        if isinstance(self._client, redis.RedisCluster):
+            self._client.close()
+        elif self._client is not None:
+            self._client.connection_pool.disconnect()

@@ -12,8 +12,25 @@ import pytest
 from referee.sessions import (MemoryStore, SessionExists, SessionNotFound, SessionRecord,
                               SessionStore, SessionTooLarge, StoreFull, VersionConflict)
 from referee.sessions.redis_store import RedisStore
+from redis import RedisCluster
 
 BACKENDS = [MemoryStore, RedisStore]
+
+
+@pytest.fixture(params=["memory", "redis", "cluster"])
+def store(request, session_ttl):
+    """Each store in turn, and the Redis store on a three-master Redis Cluster."""
+    if request.param == "memory":
+        built = MemoryStore(session_ttl)
+    elif request.param == "redis":
+        built = RedisStore(request.getfixturevalue("redis_url"), session_ttl)
+    else:
+        built = RedisStore(request.getfixturevalue("redis_cluster"), session_ttl, cluster=True)
+        built.client.flushall(target_nodes=RedisCluster.PRIMARIES)
+    yield built
+    if request.param == "cluster":
+        built.client.flushall(target_nodes=RedisCluster.PRIMARIES)
+    built.close()
 
 
 @pytest.mark.parametrize("backend", BACKENDS, ids=lambda cls: cls.kind)
