@@ -116,8 +116,8 @@ class RedisStore(SessionStore):
         keys = session_keys(record.id)
         with self._guard():
             try:
-                created = self._scripts["create"](keys=[keys["record"]],
-                                       args=[self.ttl, *flatten(record.fields())])
+                created = self._scripts["create"](
+                    keys=[keys["record"]], args=[self.ttl, *flatten(record.fields())])
             except OutOfMemoryError:    # at `maxmemory` under noeviction: full, not down
                 raise StoreFull("redis is at its maxmemory") from None
             if not created:
@@ -164,8 +164,9 @@ class RedisStore(SessionStore):
     def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
         keys = session_keys(session_id)
         with self._guard():
-            status, *found = self._scripts["keep_answer"](keys=[keys["record"], keys["answers"]],
-                                               args=[field, encode(answer), limit, self.ttl])
+            status, *found = self._scripts["keep_answer"](
+                keys=[keys["record"], keys["answers"]],
+                args=[field, encode(answer), limit, self.ttl])
         if status == -1:
             raise SessionNotFound(session_id)
         if status == -2:
