@@ -12,7 +12,8 @@ import pathlib
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
-VIEW = json.loads(pathlib.Path(os.environ["ECHO_VIEW"]).read_text()) if os.environ.get("ECHO_VIEW") else {}
+VIEW = json.loads(pathlib.Path(os.environ["ECHO_VIEW"]).read_text()) \
+    if os.environ.get("ECHO_VIEW") else {}
 
 
 @app.post("/v1/games/<game_id>/moves")

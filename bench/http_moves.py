@@ -12,7 +12,9 @@ import tempfile
 import urllib.request
 
 from referee.games.registry import REGISTRY
-from serving import DONE_LUA, free_port, gunicorn, median, stop, wrk
+from serving import DONE_LUA, free_port, gunicorn, report, stop, wrk
+
+TARGET = 0.9
 
 LUA = """wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
@@ -77,17 +79,14 @@ def main() -> None:
         for _ in range(args.rounds):  # interleaved so drift in the machine hits both alike
             for name, port in ports.items():
                 url = f"http://127.0.0.1:{port}/v1/games/{args.game}/moves"
-                results[name].append(wrk(url, script, args.seconds, args.connections)[0])
+                results[name].append(wrk(url, script, args.seconds, args.connections,
+                                         watch=[procs[name].pid]))
     finally:
         for proc in procs.values():
             stop(proc)
-    echo, referee = (median(results[n]) for n in ("echo", "referee"))
-    ratio = referee / echo
-    print(f"body {len(body.read_bytes()):,} bytes; gunicorn 2 workers x 2 threads; wrk -c{args.connections}")
-    print(f"echo    {echo:9,.0f} req/s  (runs: {', '.join(f'{r:,.0f}' for r in results['echo'])})")
-    print(f"referee {referee:9,.0f} req/s  (runs: {', '.join(f'{r:,.0f}' for r in results['referee'])})")
-    print(f"ratio   {ratio:9.2f}  target 0.75: {'met' if ratio >= 0.75 else 'MISSED'}")
-
+    print(f"{args.game}, {args.plies} plies in; body {len(body.read_bytes()):,} bytes; gunicorn "
+          f"2 workers x 2 threads; wrk -c{args.connections}, {args.seconds} s x {args.rounds}")
+    report({"/moves": (results["echo"], results["referee"])}, {"/moves": TARGET})
 
 if __name__ == "__main__":
     main()

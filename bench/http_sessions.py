@@ -24,7 +24,7 @@ import redis
 from redis.utils import HIREDIS_AVAILABLE
 
 from referee.games.registry import REGISTRY
-from serving import (DONE_LUA, ROOT, free_port, gunicorn, median, redis_server, stop, wrk)
+from serving import DONE_LUA, ROOT, free_port, gunicorn, redis_server, report, stop, wrk
 
 TARGETS = {"move": 0.6, "read": 0.75}
 
@@ -123,6 +123,8 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=0,
                         help="moves prepared per connection (default: 800 per second of a run)")
     parser.add_argument("--only", choices=("move", "read"), action="append")
+    parser.add_argument("--unix-socket", action="store_true",
+                        help="the referee reaches Redis over a Unix socket, not loopback TCP")
     args = parser.parse_args()
     if not shutil.which("wrk") or not shutil.which("redis-server"):
         sys.exit("bench/http_sessions.py needs wrk and redis-server: "
@@ -138,7 +140,7 @@ def main() -> None:
         scripts[kind].write_text(THREAD_LUA % {"dir": workdir, "kind": kind + "s",
                                                "expect": expect} + DONE_LUA)
 
-    redis_proc, redis_url = redis_server(workdir)
+    redis_proc, redis_url = redis_server(workdir, args.unix_socket)
     env = {"REFEREE_REDIS_URL": redis_url, "ECHO_VIEW": str(workdir / "view.json")}
     ports = {"floor": free_port(), "referee": free_port()}
     config = pathlib.Path(args.config) if args.config else None
@@ -154,6 +156,8 @@ def main() -> None:
         procs["floor"] = gunicorn("echo_app:app", ports["floor"], workers=args.workers,
                                   threads=args.threads, worker_class=args.worker_class,
                                   config=config, env=env, log=workdir / "floor.log")
+        # The referee's CPU includes the redis-server's: it shares the machine's cores.
+        watch = {"floor": [procs["floor"].pid], "referee": [procs["referee"].pid, redis_proc.pid]}
         for _ in range(args.rounds):
             for thread, plays_of_thread in enumerate(per_thread, start=1):
                 open_sessions(referee, args.game, plays_of_thread, workdir, thread)
@@ -161,7 +165,7 @@ def main() -> None:
                 for name, port in ports.items():
                     results.setdefault((kind, name), []).append(wrk(
                         f"http://127.0.0.1:{port}", scripts[kind], args.seconds,
-                        args.connections, args.connections))
+                        args.connections, args.connections, watch[name]))
             redis.Redis.from_url(redis_url).flushdb()
     finally:
         for proc in [*procs.values(), redis_proc]:
@@ -170,24 +174,10 @@ def main() -> None:
     print(f"{args.game}; gunicorn {args.worker_class}, {args.workers} workers x {args.threads} "
           f"threads, config {config.name if config else 'none'}; wrk {args.connections} "
           f"connections, {args.seconds} s x {args.rounds} rounds; "
-          f"redis-server {redis_version()}; "
+          f"redis-server {redis_version()} over {'a Unix socket' if args.unix_socket else 'TCP'}; "
           f"hiredis {'yes' if HIREDIS_AVAILABLE else 'no'}")
-    print(f"{'call':14} {'floor req/s':>12} {'referee req/s':>14} {'ratio':>6}  "
-          f"{'p50/p99 floor':>15} {'p50/p99 referee':>17}  target")
-    for kind in kinds:
-        floor, ours = results[(kind, "floor")], results[(kind, "referee")]
-        floor_rps, ours_rps = median([r[0] for r in floor]), median([r[0] for r in ours])
-        # Each round runs the floor and the referee back to back: the median of those
-        # paired ratios shrugs off a round the shared machine slowed down as a whole.
-        ratio = median([o[0] / f[0] for f, o in zip(floor, ours)])
-        latency = lambda runs: (f"{median([r[1] for r in runs]) / 1000:.1f}/"   # noqa: E731
-                                f"{median([r[2] for r in runs]) / 1000:.1f} ms")
-        print(f"session {kind:6} {floor_rps:12,.0f} {ours_rps:14,.0f} {ratio:6.2f}  "
-              f"{latency(floor):>15} {latency(ours):>17}  {TARGETS[kind]}: "
-              f"{'met' if ratio >= TARGETS[kind] else 'MISSED'}")
-        print(f"  runs: floor {', '.join(f'{r[0]:,.0f}' for r in floor)}; "
-              f"referee {', '.join(f'{r[0]:,.0f}' for r in ours)}; ratios "
-              f"{', '.join(f'{o[0] / f[0]:.2f}' for f, o in zip(floor, ours))}")
+    report({f"session {kind}": (results[(kind, "floor")], results[(kind, "referee")])
+            for kind in kinds}, {f"session {kind}": TARGETS[kind] for kind in kinds})
 
 
 if __name__ == "__main__":

@@ -55,9 +55,7 @@ class LocalCluster:
                         *[f"127.0.0.1:{port}" for port in self.ports],
                         "--cluster-replicas", "1", "--cluster-yes"],
                        check=True, capture_output=True, timeout=60)
-        for port in self.ports:
-            self._wait(lambda: b"cluster_state:ok" in redis.Redis(host="127.0.0.1", port=port).execute_command(
-                "CLUSTER", "INFO"))
+        self.wait_healthy()
         return self
 
     def masters(self) -> list[int]:
@@ -82,9 +80,20 @@ class LocalCluster:
         self.processes[port].wait(10)
 
     def wait_healthy(self, seconds: float = 30) -> None:
+        """Every slot served, and every replica's initial copy of its master done: a replica
+        still copying would be promoted with part of the data if its master died now."""
         for port in self.alive():
             self._wait(lambda: b"cluster_state:ok" in redis.Redis(host="127.0.0.1", port=port).execute_command(
                 "CLUSTER", "INFO"), seconds)
+            self._wait(lambda: self._synced(port), seconds)
+
+    @staticmethod
+    def _synced(port: int) -> bool:
+        info = redis.Redis(host="127.0.0.1", port=port).info("replication")
+        if info["role"] == "slave":
+            return info["master_link_status"] == "up" and not info.get("master_sync_in_progress")
+        return all(value["state"] == "online" for key, value in info.items()
+                   if key.startswith("slave") and isinstance(value, dict))
 
     def stop(self) -> None:
         for proc in self.processes.values():

@@ -287,9 +287,9 @@ def redis_cluster(tmp_path_factory):
 @pytest.fixture
 def redis_cluster_url(redis_cluster):
     """The run's Redis Cluster, cleared of referee keys before and after the test."""
-    from referee.sessions.redis_store import connect_cluster
+    from referee.sessions.redis_store import connect
 
-    client = connect_cluster(redis_cluster.url)
+    client = connect(redis_cluster.url, cluster=True)
 
     def clear():
         for key in client.scan_iter(match=referee_key_pattern(), count=1000):
@@ -309,10 +309,8 @@ def store(request, session_ttl):
     elif request.param == "redis":
         built = RedisStore(request.getfixturevalue("redis_url"), session_ttl)
     else:
-        from referee.sessions.redis_store import connect_cluster
-
-        built = RedisStore(connect_cluster(request.getfixturevalue("redis_cluster_url")),
-                           session_ttl)
+        built = RedisStore(request.getfixturevalue("redis_cluster_url"), session_ttl,
+                           cluster=True)
     yield built
     built.close()
 

@@ -50,18 +50,29 @@ def test_every_block_that_calls_the_server_sets_its_address():
         assert re.search(rf"^B={re.escape(DOCUMENTED_BASE)}$", block, re.M), block[:80]
 
 
+# The README's client-held states need a server with a key ring (its first key is `k2`).
+KEY_RING = "k2=readme-tour-key-readme-tour-key-0001,k1=readme-tour-key-readme-tour-key-0002"
+
+
+def needs_keys(block: str) -> bool:
+    return "seal" in block or "token" in block
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not (shutil.which("curl") and shutil.which("jq")),
                     reason="the tour is written for curl and jq")
-def test_the_tour_prints_what_it_says(tmp_path):
+@pytest.mark.parametrize("keyed", [False, True], ids=["plain", "keyed"])
+def test_the_tour_prints_what_it_says(tmp_path, keyed):
     port = free_port()
     env = {key: value for key, value in os.environ.items() if key != "REFEREE_REDIS_URL"}
+    if keyed:
+        env["REFEREE_STATE_KEYS"] = KEY_RING
     proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port)],
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}"
     try:
         wait_ready(proc, base, "referee serve")
-        for block in (block for block in sh_blocks() if "$B" in block):
+        for block in (block for block in sh_blocks() if "$B" in block and needs_keys(block) == keyed):
             run = subprocess.run(["bash", "-c", block.replace(DOCUMENTED_BASE, base)],
                                  capture_output=True, text=True, cwd=tmp_path, timeout=60)
             lines = iter(run.stdout.splitlines())

@@ -20,9 +20,8 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     from .. import web
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
-    app.extensions["referee.store"] = (store if store is not None
-                                       else build_store(settings.redis_url, settings.session_ttl,
-                                                   settings.redis_cluster, settings.max_sessions))
+    app.extensions["referee.store"] = store if store is not None else build_store(
+        settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster)
 
     requestlog.install(app)
     live.install(app)

@@ -41,9 +41,8 @@ class StreamSlots:
 def install(app) -> None:
     """The app's notifier (pub/sub when the store is Redis) and its stream slots."""
     store = app.extensions["referee.store"]
-    client = getattr(store, "client", None)
-    app.extensions["referee.notifier"] = (RedisNotifier(client) if store.kind == "redis"
-                                          else LocalNotifier())
+    app.extensions["referee.notifier"] = (RedisNotifier(lambda: store.client)
+                                          if store.kind == "redis" else LocalNotifier())
     app.extensions["referee.streams"] = StreamSlots(app.config["REFEREE"].max_streams)
 
 

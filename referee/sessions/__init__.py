@@ -14,20 +14,20 @@ from .service import MoveAnswer, SessionService
 from .store import SessionRecord, SessionStore
 
 
-def build_store(redis_url: str | None, ttl: int, cluster: bool = False,
-                max_sessions: int = MAX_SESSIONS) -> SessionStore:
-    """The store a process uses: Redis when a URL is given, else memory (one process).
+def build_store(redis_url: str | None, ttl: int, max_sessions: int = MAX_SESSIONS,
+                cluster: bool = False) -> SessionStore:
+    """The store a process uses: Redis when a URL is given (a Redis Cluster with
+    `cluster`), else memory (one process).
 
     `max_sessions` bounds the memory store; Redis is bounded by its own `maxmemory`.
 
     Building a Redis store opens no connection; the pool connects on first use, so a
-    process starts (and serves stateless calls) while Redis is down. With `cluster`, the
-    URL names any node of a Redis Cluster.
+    process starts (and serves stateless calls) while Redis is down.
     """
     if redis_url:
-        from .redis_store import RedisStore, connect_cluster
+        from .redis_store import RedisStore
 
-        return RedisStore(connect_cluster(redis_url) if cluster else redis_url, ttl)
+        return RedisStore(redis_url, ttl, cluster)
     return MemoryStore(ttl, max_sessions=max_sessions)
 
 

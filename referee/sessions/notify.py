@@ -11,6 +11,7 @@ import threading
 import time
 from collections import Counter
 from contextlib import contextmanager
+from typing import Callable
 
 from .keys import MOVES_PATTERN, moves_channel, session_of_channel
 
@@ -83,7 +84,9 @@ class RedisNotifier(LocalNotifier):
 
     RECONNECT_SECONDS = 1.0
 
-    def __init__(self, client):
+    def __init__(self, client: Callable):
+        """`client()` gives the Redis client: the store builds it on first use, so that a
+        process starts while Redis is down."""
         super().__init__()
         self._client = client
         self._listener: threading.Thread | None = None
@@ -92,7 +95,7 @@ class RedisNotifier(LocalNotifier):
 
     def publish(self, session_id: str, version: int) -> None:
         try:
-            self._client.publish(moves_channel(session_id), str(version))
+            self._client().publish(moves_channel(session_id), str(version))
         except Exception:  # noqa: BLE001 - the move is committed; watchers re-read on their heartbeat
             pass
         self.deliver(session_id, version)   # local watchers need not wait for the round trip
@@ -109,7 +112,7 @@ class RedisNotifier(LocalNotifier):
         while not self._stop.is_set():
             pubsub = None
             try:
-                pubsub = self._client.pubsub(ignore_subscribe_messages=True)
+                pubsub = self._client().pubsub(ignore_subscribe_messages=True)
                 pubsub.psubscribe(MOVES_PATTERN)
                 while not self._stop.is_set():
                     message = pubsub.get_message(timeout=1.0)

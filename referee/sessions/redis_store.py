@@ -10,6 +10,10 @@ A dead Redis must answer fast: short socket timeouts, one immediate reconnect at
 (for a pooled connection that went stale while Redis restarted) and no back-off, then
 StoreUnavailable. The pool reconnects by itself once Redis answers again. Options in
 the URL's query string (`?socket_timeout=5`) override these defaults.
+
+With REFEREE_REDIS_CLUSTER the store talks to a Redis Cluster through redis-py's cluster
+client: every key of a session shares its hash tag, so each script and transaction
+touches one slot of one node.
 """
 
 from __future__ import annotations
@@ -17,13 +21,14 @@ from __future__ import annotations
 import logging
 import threading
 from contextlib import contextmanager
+from functools import cached_property
 from typing import Iterator
 
 import redis
 from redis.backoff import NoBackoff
 from redis.exceptions import (BusyLoadingError, ClusterDownError, ConnectionError,
-                              OutOfMemoryError, ReadOnlyError, RedisError, TimeoutError,
-                              TryAgainError)
+                              OutOfMemoryError, ReadOnlyError, RedisClusterException,
+                              RedisError, TimeoutError, TryAgainError)
 from redis.retry import Retry
 
 from .errors import (SessionExists, SessionNotFound, SessionTooLarge, StoreFull,
@@ -47,51 +52,18 @@ DEFAULTS = {
 }
 
 
-def connect(url: str) -> redis.Redis:
-    """A client over a blocking connection pool, tuned to fail fast when Redis is down."""
+def connect(url: str, cluster: bool = False) -> redis.Redis | redis.RedisCluster:
+    """A client tuned to fail fast when Redis is down: over a blocking connection pool, or
+    for a Redis Cluster (`url` names any node; the client finds the others and follows
+    the slots as they move). A cluster client asks the cluster for its slots at once."""
+    if cluster:
+        options = {k: v for k, v in DEFAULTS.items() if k != "timeout"}
+        try:
+            return redis.RedisCluster.from_url(url, retry=Retry(NoBackoff(), 1), **options)
+        except RedisClusterException as error:     # no node answered
+            raise ConnectionError(str(error)) from None
     pool = redis.BlockingConnectionPool.from_url(url, retry=Retry(NoBackoff(), 1), **DEFAULTS)
     return redis.Redis(connection_pool=pool)
-
-
-def connect_cluster(url: str) -> "LazyCluster":
-    """A Redis Cluster client (REFEREE_REDIS_CLUSTER) from the URL of any node.
-
-    Every key of a session shares one hash slot, so its transactions run on one node.
-    """
-    return LazyCluster(url)
-
-
-class LazyCluster:
-    """A RedisCluster made on first use: its constructor asks the cluster for its slots, and a
-    referee must start (and serve stateless calls) while Redis is down, as with one Redis."""
-
-    def __init__(self, url: str):
-        self.url = url
-        self._client = None
-        self._lock = threading.Lock()
-
-    def _connected(self):
-        if self._client is None:
-            from redis.cluster import RedisCluster
-            from redis.exceptions import RedisClusterException
-
-            with self._lock:
-                if self._client is None:
-                    options = {key: value for key, value in DEFAULTS.items() if key in (
-                        "socket_connect_timeout", "socket_timeout", "health_check_interval")}
-                    try:
-                        self._client = RedisCluster.from_url(
-                            self.url, retry=Retry(NoBackoff(), 1), **options)
-                    except RedisClusterException as error:
-                        raise ConnectionError(f"no node of the cluster answers: {error}") from None
-        return self._client
-
-    def __getattr__(self, name: str):
-        return getattr(self._connected(), name)
-
-    def close(self) -> None:
-        if self._client is not None:
-            self._client.close()
 
 
 def flatten(fields: dict) -> list:
@@ -102,13 +74,29 @@ def flatten(fields: dict) -> list:
 class RedisStore(SessionStore):
     kind = "redis"
 
-    def __init__(self, client: redis.Redis | str, ttl: int):
-        self.client = connect(client) if isinstance(client, str) else client
+    def __init__(self, client: redis.Redis | redis.RedisCluster | str, ttl: int,
+                 cluster: bool = False):
         self.ttl = ttl
-        # EVALSHA, loading the script again when Redis has lost it (a restart, SCRIPT FLUSH)
-        self._create = self.client.register_script(CREATE)
-        self._commit = self.client.register_script(COMMIT)
-        self._keep_answer = self.client.register_script(KEEP_ANSWER)
+        self._url, self._cluster = (client, cluster) if isinstance(client, str) else ("", False)
+        self._client = None if isinstance(client, str) else client
+        self._lock = threading.Lock()
+
+    @property
+    def client(self) -> redis.Redis | redis.RedisCluster:
+        """The client, built on first use: a process starts while Redis (or the cluster,
+        which a cluster client asks for its slots as it is built) is down."""
+        if self._client is None:
+            with self._lock:
+                if self._client is None:
+                    self._client = connect(self._url, self._cluster)
+        return self._client
+
+    @cached_property
+    def _scripts(self) -> dict:
+        # EVALSHA, loading a script again when Redis has lost it (a restart, SCRIPT FLUSH)
+        return {"create": self.client.register_script(CREATE),
+                "commit": self.client.register_script(COMMIT),
+                "keep_answer": self.client.register_script(KEEP_ANSWER)}
 
     @contextmanager
     def _guard(self) -> Iterator[None]:
@@ -128,8 +116,8 @@ class RedisStore(SessionStore):
         keys = session_keys(record.id)
         with self._guard():
             try:
-                created = self._create(keys=[keys["record"]],
-                                       args=[self.ttl, *flatten(record.fields())])
+                created = self._scripts["create"](
+                    keys=[keys["record"]], args=[self.ttl, *flatten(record.fields())])
             except OutOfMemoryError:    # at `maxmemory` under noeviction: full, not down
                 raise StoreFull("redis is at its maxmemory") from None
             if not created:
@@ -157,7 +145,7 @@ class RedisStore(SessionStore):
         keys = session_keys(record.id)
         field, kept = (answer[0], encode(answer[1])) if answer else ("", "")
         with self._guard():
-            status, *found = self._commit(
+            status, *found = self._scripts["commit"](
                 keys=[keys["record"], keys["history"], keys["answers"]],
                 args=[expected_version, encode(entry), self.ttl, field, kept,
                       *flatten(record.move_fields())])
@@ -176,8 +164,9 @@ class RedisStore(SessionStore):
     def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
         keys = session_keys(session_id)
         with self._guard():
-            status, *found = self._keep_answer(keys=[keys["record"], keys["answers"]],
-                                               args=[field, encode(answer), limit, self.ttl])
+            status, *found = self._scripts["keep_answer"](
+                keys=[keys["record"], keys["answers"]],
+                args=[field, encode(answer), limit, self.ttl])
         if status == -1:
             raise SessionNotFound(session_id)
         if status == -2:
@@ -187,15 +176,13 @@ class RedisStore(SessionStore):
     def delete(self, session_id: str) -> bool:
         keys = session_keys(session_id)
         with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            # One key a DEL: a cluster pipeline takes no multi-key DEL (each key's slot is one).
-            for role in ("record", "history", "answers"):
-                pipe.delete(keys[role])
-            removed = pipe.execute()[0]
-        return bool(removed)
+            for key in keys.values():       # one key a DEL: a cluster pipeline takes no more
+                pipe.delete(key)
+            removed = pipe.execute()
+        return bool(removed[0])
 
     def close(self) -> None:
-        pool = getattr(self.client, "connection_pool", None)
-        if pool is not None:
-            pool.disconnect()
-        else:
-            self.client.close()   # a cluster client: every node's connections
+        if isinstance(self._client, redis.RedisCluster):
+            self._client.close()
+        elif self._client is not None:
+            self._client.connection_pool.disconnect()

@@ -12,24 +12,29 @@ Everything is stored as JSON text; nothing is ever pickled.
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any, ClassVar, Mapping
+
+import orjson
+
+_COMPACT = orjson.OPT_NON_STR_KEYS           # int keys become strings, as json.dumps does
+_CANONICAL = _COMPACT | orjson.OPT_SORT_KEYS
 
 
 def encode(value: Any, *, canonical: bool = False) -> str:
     """Compact, deterministic JSON: the only form anything is stored in.
 
     `canonical` sorts the keys, so two values equal as JSON encode alike whatever order a
-    client wrote their keys in (what an idempotency fingerprint compares).
+    client wrote their keys in (what an idempotency fingerprint compares). orjson, as for
+    request bodies (whatever a client sent was parsed by orjson, so it encodes again).
     """
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=True, sort_keys=canonical)
+    return orjson.dumps(value, option=_CANONICAL if canonical else _COMPACT).decode()
 
 
 def decode(text: str | bytes) -> Any:
-    return json.loads(text)
+    return orjson.loads(text)
 
 
 @dataclass(frozen=True)

@@ -64,3 +64,35 @@ def test_every_session_call_is_documented_with_its_headers_and_security():
         "$ref": "#/components/schemas/SessionMoveRequest"}
     assert schemas["SessionMoveRequest"]["properties"]["move"]["oneOf"] == entry_move
     assert "cassino" in schemas["SessionCreateRequest"]["properties"]["game"]["enum"]
+
+
+def test_a_redis_cluster_is_chosen_by_the_setting_and_reached_on_first_use():
+    app = create_app(Settings.from_env({"REFEREE_REDIS_URL": "redis://127.0.0.1:1/0",
+                                        "REFEREE_REDIS_CLUSTER": "true"}))
+    client = app.test_client()
+    assert app.config["REFEREE"].redis_cluster is True
+    assert client.get("/v1/games").status_code == 200          # built without connecting
+    assert client.get("/readyz").json["store"] == {"kind": "redis", "healthy": False}
+    down = client.post("/v1/sessions", json={"game": "cassino"})
+    assert down.status_code == 503 and down.json["code"] == "store_unavailable"
+    assert Settings.from_env({"REFEREE_REDIS_CLUSTER": "no"}).redis_cluster is False
+
+
+def test_sessions_play_on_a_redis_cluster(redis_cluster_url):
+    app = create_app(Settings(redis_url=redis_cluster_url, redis_cluster=True))
+    client = app.test_client()
+    assert client.get("/readyz").json["store"] == {"kind": "redis", "healthy": True}
+    created = client.post("/v1/sessions", json={"game": "cassino", "seed": "cluster"}).json
+    for _ in range(3):
+        seat = client.get(f"/v1/sessions/{created['id']}").json["view"]["to_move"]
+        token = {"Authorization": f"Bearer {created['seats'][seat]['token']}"}
+        move = client.get(f"/v1/sessions/{created['id']}/legal-moves", headers=token).json
+        played = client.post(f"/v1/sessions/{created['id']}/moves", headers=token,
+                             json={"move": move["moves"][0]})
+        assert played.status_code == 200 and played.json["legal"] is True
+    history = client.get(f"/v1/sessions/{created['id']}/history").json
+    assert [entry["version"] for entry in history["entries"]] == [1, 2, 3]
+    ended = client.delete(f"/v1/sessions/{created['id']}",
+                          headers={"Authorization": f"Bearer {created['owner_token']}"})
+    assert ended.status_code == 204
+    app.extensions["referee.store"].close()

@@ -98,8 +98,11 @@ def test_a_move_costs_two_round_trips(rstore, toy_game, monkeypatch):
     tokens = [seat["token"] for seat in created["seats"]]
     sent = []
     original = Connection.send_packed_command
-    monkeypatch.setattr(Connection, "send_packed_command",
-                        lambda self, *args, **kwargs: sent.append(1) or original(self, *args, **kwargs))
+    def counted(self, *args, **kwargs):
+        sent.append(1)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Connection, "send_packed_command", counted)
     for version in range(4):
         state = rstore.load(created["id"]).state
         seat = state["to_move"]
