@@ -20,7 +20,7 @@ from ..sessions.service import IDEMPOTENCY_KEY_MAX
 from .envelopes import OutcomeBase, StrictSchema, envelope, game_part
 from . import live
 from .jsonio import json_response, read_json
-from .metrics import STORE_ERRORS
+from .metrics import STORE_ERRORS, STORE_RETRIES
 from .problems import problem
 from .rules import with_violation_url
 
@@ -144,7 +144,7 @@ def service() -> SessionService:
         settings = current_app.config["REFEREE"]
         found = SessionService(extensions["referee.store"],
                                max_session_bytes=settings.max_session_bytes,
-                               admin_token=settings.admin_token)
+                               admin_token=settings.admin_token, on_retry=STORE_RETRIES.inc)
         extensions["referee.sessions"] = found
     return found
 

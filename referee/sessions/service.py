@@ -75,8 +75,10 @@ class SessionService:
     def __init__(self, store: SessionStore, *, max_session_bytes: int,
                  admin_token: str | None = None,
                  games: Callable[[str], Game] = _registry_game,
-                 max_history: int = MAX_HISTORY, max_answers: int = MAX_ANSWERS):
+                 max_history: int = MAX_HISTORY, max_answers: int = MAX_ANSWERS,
+                 on_retry: Callable[[], None] = lambda: None):
         self.store = store
+        self.on_retry = on_retry      # told each time a move is checked again (metrics)
         self.max_session_bytes = max_session_bytes
         self.admin_token = admin_token
         self.games = games
@@ -214,6 +216,7 @@ class SessionService:
             try:
                 return self._attempt(record, game, move, field, fingerprint, if_match)
             except VersionConflict:
+                self.on_retry()
                 record = self.store.load(session_id)   # check the move again on what is there
             except (StaleVersion, SessionTooLarge):
                 # A retry is answered as the first time, whatever has changed since.

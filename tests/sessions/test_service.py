@@ -151,9 +151,12 @@ def test_a_session_that_never_stops_changing_gives_up(monkeypatch, service, crea
             raise VersionConflict("busy")
 
     monkeypatch.setattr(service_module, "MOVE_ATTEMPTS", 5)
-    busy = SessionService(Busy(service.store), max_session_bytes=1 << 20, games=service.games)
+    retries = []
+    busy = SessionService(Busy(service.store), max_session_bytes=1 << 20, games=service.games,
+                          on_retry=lambda: retries.append(1))
     with pytest.raises(Contention):
         play(busy, created, 0)
+    assert len(retries) == 5, "every check made again is told to the metrics"
 
 
 def test_an_idempotent_retry_returns_the_first_answer_and_applies_nothing(service, store,
