@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 
 def side_name(seats) -> str:
     """`[0]` -> "0"; `[2, 0]` -> "0+2". One scheme for every game, lone players and teams alike."""
     return "+".join(str(seat) for seat in sorted(seats))
 
 
+@cache     # pure, on small ints, and asked for on every request's hot path
 def partnership_sides(players: int, teams: int) -> tuple[str, ...]:
     """Sides when `players` seats form `teams` partnerships of seats `teams` apart.
 
