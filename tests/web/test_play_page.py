@@ -9,12 +9,12 @@ from referee.games.registry import REGISTRY
 from referee.web.play import game_renderers
 
 
-def test_play_page_lists_the_game_renderers_and_polls_without_an_event_stream(client):
+def test_play_page_lists_the_game_renderers_and_follows_the_event_stream(client):
     page = client.get("/play").get_data(as_text=True)
     listed = re.search(r'<script type="application/json" id="renderers">(.*?)</script>', page).group(1)
     assert json.loads(listed) == game_renderers()
     assert {"cassino", "seep"} <= set(game_renderers())
-    assert 'data-live="poll"' in page
+    assert 'data-live="events"' in page
 
 
 def test_every_game_renderer_draws_a_registered_game():
