@@ -10,8 +10,10 @@ from referee.engine import InvalidState
 from referee.games.modulo import GAME
 from referee.games.modulo.scoring import deal_results, player_result, result
 
-from conformance_hooks import TABLE
+from test_conformance import HOOKS
 from modulo_positions import bidding_position
+
+TABLE = HOOKS["modulo"].TABLE
 
 
 @pytest.mark.parametrize("bid, before, tricks, change, after, rule", [
