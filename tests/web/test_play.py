@@ -21,6 +21,8 @@ FIRST_MOVES = 20
 GENERIC_MOVES = 10     # each game again through the generic renderer
 TOKENS_OF = ("async ([game, move]) => (await import('/play/static/play/moves.js'))"
              ".tokensFor(game, move)")
+TOKENS_OF_ALL = ("async ([game, moves]) => { const m = await import('/play/static/play/moves.js');"
+                 " return Promise.all(moves.map((move) => m.tokensFor(game, move))); }")
 # `REFEREE_SCREENSHOTS=docs/screenshots pytest tests/web` refreshes the README's pictures.
 SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS")
 
@@ -65,8 +67,26 @@ class Table:
             token = self.tokens[seat] if seat is not None else None
             may_see = (cards_in(self.service.read(self.session, token)["view"])
                        | cards_in(self.service.history(self.session, token)["entries"]))
+            who = f"seat {seat}" if seat is not None else "the spectator"
             leaked = shown_cards(page) & hidden_from(state, seat, may_see)
-            assert not leaked, f"{'seat %s' % seat if seat is not None else 'the spectator'} sees {leaked}"
+            assert not leaked, f"{who} sees {leaked}"
+            # Nor any card its own answers do not show (a pay-off pile's lower cards).
+            assert shown_cards(page) <= may_see, f"{who} sees {shown_cards(page) - may_see}"
+            if self.game.id == "modulo":
+                self.check_no_secret_bid_is_shown(page, seat, state, token)
+
+    def check_no_secret_bid_is_shown(self, page, seat, state, token) -> None:
+        """Before the reveal a page shows its own bid only: every bid it tags is one its view
+        carries, and no other seat's bid value appears in its words."""
+        view = self.service.read(self.session, token)["view"]
+        tagged = page.eval_on_selector_all("[data-bid]", "nodes => nodes.map(n => [n.dataset.bidSeat, n.dataset.bid])")
+        for other, value in tagged:
+            assert str(view["bids"][int(other)]) == value, (seat, other, value)
+        text = page.locator("#app").inner_text().lower()
+        for other, value in enumerate(state["bids"] or []):
+            if other != seat and value is not None and view["bids"][other] is None:
+                assert f"seat {other} bids {str(value).lower()}" not in text, (seat, other)
+                assert f"seat {other}: bid {str(value).lower()}" not in text, (seat, other)
 
     def play_by_clicking(self, move: dict, version: int) -> None:
         """Select the move's cards and targets, then press its button; waits for the answer."""
@@ -96,9 +116,9 @@ class Table:
         return made
 
     def check_playable_cards(self, page, moves: list[dict]) -> None:
-        """Every card of the hand that a listed move plays is clickable, and no other."""
+        """Every card of the hand that a listed move selects is clickable, and no other."""
         hand = page.eval_on_selector_all(".hand-area .card", "nodes => nodes.map(n => [n.dataset.card, !n.disabled])")
-        used = set().union(*(cards_in(move) for move in moves)) if moves else set()
+        used = set().union(*page.evaluate(TOKENS_OF_ALL, [self.game.id, moves])) if moves else set()
         for code, enabled in hand:
             assert enabled == (code in used), (code, enabled)
 
