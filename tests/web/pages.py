@@ -21,8 +21,12 @@ class QuietHandler(WSGIRequestHandler):
 class LiveServer:
     """The app on a free port of 127.0.0.1, served by threads, with its store at hand."""
 
-    def __init__(self):
-        self.app = create_app(Settings())
+    def __init__(self, settings: Settings | None = None):
+        # Browser contexts come and go faster than a real table's players: a stream whose
+        # page is gone holds its slot until the next heartbeat write fails, so heartbeats
+        # every second free slots quickly, and a few dozen slots (a threaded server, as a
+        # gunicorn worker with threads) leave room for every page of a test and the last.
+        self.app = create_app(settings or Settings(max_streams=32, stream_heartbeat=1))
         self.server = make_server("127.0.0.1", 0, self.app, threaded=True,
                                   request_handler=QuietHandler)
         self.url = f"http://127.0.0.1:{self.server.server_port}"

@@ -5,15 +5,14 @@ from __future__ import annotations
 import json
 import os
 import random
-import time
 from pathlib import Path
 
 import pytest
 import requests
-from flask import Response, request
 from playwright.sync_api import expect
 
 from pages import LiveServer, cards_in, console_errors, hidden_from, shown_cards
+from referee.api.config import Settings
 from referee.games.registry import REGISTRY
 from referee.sessions import SessionService
 
@@ -22,6 +21,8 @@ FIRST_MOVES = 20
 GENERIC_MOVES = 10     # each game again through the generic renderer
 TOKENS_OF = ("async ([game, move]) => (await import('/play/static/play/moves.js'))"
              ".tokensFor(game, move)")
+TOKENS_OF_ALL = ("async ([game, moves]) => { const m = await import('/play/static/play/moves.js');"
+                 " return Promise.all(moves.map((move) => m.tokensFor(game, move))); }")
 # `REFEREE_SCREENSHOTS=docs/screenshots pytest tests/web` refreshes the README's pictures.
 SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS")
 
@@ -66,8 +67,26 @@ class Table:
             token = self.tokens[seat] if seat is not None else None
             may_see = (cards_in(self.service.read(self.session, token)["view"])
                        | cards_in(self.service.history(self.session, token)["entries"]))
+            who = f"seat {seat}" if seat is not None else "the spectator"
             leaked = shown_cards(page) & hidden_from(state, seat, may_see)
-            assert not leaked, f"{'seat %s' % seat if seat is not None else 'the spectator'} sees {leaked}"
+            assert not leaked, f"{who} sees {leaked}"
+            # Nor any card its own answers do not show (a pay-off pile's lower cards).
+            assert shown_cards(page) <= may_see, f"{who} sees {shown_cards(page) - may_see}"
+            if self.game.id == "modulo":
+                self.check_no_secret_bid_is_shown(page, seat, state, token)
+
+    def check_no_secret_bid_is_shown(self, page, seat, state, token) -> None:
+        """Before the reveal a page shows its own bid only: every bid it tags is one its view
+        carries, and no other seat's bid value appears in its words."""
+        view = self.service.read(self.session, token)["view"]
+        tagged = page.eval_on_selector_all("[data-bid]", "nodes => nodes.map(n => [n.dataset.bidSeat, n.dataset.bid])")
+        for other, value in tagged:
+            assert str(view["bids"][int(other)]) == value, (seat, other, value)
+        text = page.locator("#app").inner_text().lower()
+        for other, value in enumerate(state["bids"] or []):
+            if other != seat and value is not None and view["bids"][other] is None:
+                assert f"seat {other} bids {str(value).lower()}" not in text, (seat, other)
+                assert f"seat {other}: bid {str(value).lower()}" not in text, (seat, other)
 
     def play_by_clicking(self, move: dict, version: int) -> None:
         """Select the move's cards and targets, then press its button; waits for the answer."""
@@ -97,9 +116,9 @@ class Table:
         return made
 
     def check_playable_cards(self, page, moves: list[dict]) -> None:
-        """Every card of the hand that a listed move plays is clickable, and no other."""
+        """Every card of the hand that a listed move selects is clickable, and no other."""
         hand = page.eval_on_selector_all(".hand-area .card", "nodes => nodes.map(n => [n.dataset.card, !n.disabled])")
-        used = set().union(*(cards_in(move) for move in moves)) if moves else set()
+        used = set().union(*page.evaluate(TOKENS_OF_ALL, [self.game.id, moves])) if moves else set()
         for code, enabled in hand:
             assert enabled == (code in used), (code, enabled)
 
@@ -190,10 +209,13 @@ def test_the_generic_renderer_plays_every_game(live_server, browser, game_id):
         table.close()
 
 
-def open_seat(browser, link: str, viewport=(1100, 900)):
+def open_seat(browser, link: str, viewport=(1100, 900), quiet_stream: bool = False):
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
     context.set_default_timeout(30_000)
     page = context.new_page()
+    if quiet_stream:
+        page.route("**/v1/sessions/*/events*", lambda route: route.fulfill(
+            status=200, content_type="text/event-stream", body="retry: 600000\n\n"))
     errors = console_errors(page)
     page.goto(link)
     page.wait_for_selector("#app[data-version]")
@@ -206,9 +228,10 @@ def test_a_refused_move_shows_its_rule_and_the_keyboard_plays(live_server, brows
     game = REGISTRY["cassino"]
     seat = game.to_move(state)[0]
     token = created["seats"][seat]["token"]
-    # A page that does not poll again for a minute keeps the list of version 0.
+    # A page whose event stream says nothing (and reconnects only after ten minutes)
+    # keeps the list of version 0.
     link = f"{live_server.url}/play#session={created['id']}&token={token}&poll=60000"
-    context, page, errors = open_seat(browser, link)
+    context, page, errors = open_seat(browser, link, quiet_stream=True)
     try:
         move = game.moves(state, seat, 1000)[0][0]
         answer = requests.post(f"{live_server.url}/v1/sessions/{created['id']}/moves",
@@ -253,41 +276,57 @@ def test_the_table_fits_a_phone(live_server, browser, game_id):
         context.close()
 
 
-def test_the_table_follows_the_event_stream_when_the_app_serves_one(browser):
-    server = LiveServer()
-    store = server.store
-    asked: list[str | None] = []
+def post_first_move(server, created, game_id: str = "cassino") -> int:
+    """The seat to move plays its first legal move through the API; returns the watcher's seat."""
+    game, state = REGISTRY[game_id], server.store.load(created["id"]).state
+    mover = game.to_move(state)[0]
+    move = game.moves(state, mover, 1000)[0][0]
+    answer = requests.post(f"{server.url}/v1/sessions/{created['id']}/moves", json={"move": move},
+                           headers={"Authorization": f"Bearer {created['seats'][mover]['token']}"},
+                           timeout=30)
+    assert answer.json().get("legal") is True, answer.text
+    return 1 - mover
 
-    # A stand-in for the session event stream: one event when the session's version moves.
-    @server.app.get("/v1/sessions/<session_id>/events")
-    def events(session_id):
-        asked.append(request.args.get("token"))
-        start, deadline = store.load(session_id).version, time.monotonic() + 20
 
-        def stream():
-            while store.load(session_id).version == start and time.monotonic() < deadline:
-                time.sleep(0.05)
-            yield f"id: {store.load(session_id).version}\ndata: {{}}\n\n"
-        return Response(stream(), mimetype="text/event-stream")
+def test_the_table_follows_the_event_stream_without_polling(live_server, browser):
+    created = SessionService(live_server.store, max_session_bytes=2**30).create("cassino", seed="stream")
+    game, state = REGISTRY["cassino"], live_server.store.load(created["id"]).state
+    watcher = 1 - game.to_move(state)[0]
+    # Asked to poll every 100 ms: any poll would show within the second the test watches.
+    link = f"{live_server.url}/play#session={created['id']}&token={created['seats'][watcher]['token']}&poll=100"
+    context, page, errors = open_seat(browser, link)
+    try:
+        asked: list[str] = []
+        page.on("request", lambda r: asked.append(r.url.split(live_server.url, 1)[1]))
+        page.wait_for_timeout(1000)
+        session = f"/v1/sessions/{created['id']}"
+        assert asked == [], f"the page asked {asked} while nothing moved"
+        post_first_move(live_server, created)
+        page.wait_for_function("() => document.getElementById('app').dataset.version === '1'")
+        # One read of the view and this seat's moves; the history entry came with the event.
+        assert sorted(asked) == sorted([session, f"{session}/legal-moves"]), asked
+        assert page.locator(".history > li").count() == 1
+        assert errors == []
+    finally:
+        context.close()
 
-    with server:
-        created = SessionService(store, max_session_bytes=2**30).create("cassino", seed="stream")
-        game, state = REGISTRY["cassino"], store.load(created["id"]).state
-        mover = game.to_move(state)[0]
-        watcher = created["seats"][1 - mover]["token"]
-        # Polling once a minute: only the stream can bring the move in time.
-        link = f"{server.url}/play#session={created['id']}&token={watcher}&poll=60000"
-        context, page, errors = open_seat(browser, link)
+
+def test_the_table_long_polls_when_no_stream_slot_is_free(browser):
+    # One slot: the first page's stream takes it, the second page's stream is refused (503)
+    # and so is its long poll; that page reads every pollMs until a slot is free.
+    with LiveServer(Settings(max_streams=1, stream_heartbeat=1)) as server:
+        created = SessionService(server.store, max_session_bytes=2**30).create("cassino", seed="busy")
+        links = [f"{server.url}/play#session={created['id']}&token={seat['token']}&poll=200"
+                 for seat in created["seats"]]
+        first, second = open_seat(browser, links[0]), open_seat(browser, links[1])
         try:
-            assert page.evaluate("() => document.body.dataset.live") == "events"
-            move = game.moves(state, mover, 1000)[0][0]
-            answer = requests.post(f"{server.url}/v1/sessions/{created['id']}/moves", json={"move": move},
-                                   headers={"Authorization": f"Bearer {created['seats'][mover]['token']}"},
-                                   timeout=30)
-            assert answer.json().get("legal") is True, answer.text
-            page.wait_for_function("() => document.getElementById('app').dataset.version === '1'",
-                                   timeout=20_000)
-            assert watcher in asked
-            assert errors == []
+            second[1].wait_for_timeout(500)
+            post_first_move(server, created)
+            for _context, page, errors in (first, second):
+                page.wait_for_function("() => document.getElementById('app').dataset.version === '1'")
+                # Chromium logs every refused load; nothing else may go wrong.
+                assert all("503" in error for error in errors), errors
+            assert any("503" in error for error in second[2] + first[2])
         finally:
-            context.close()
+            first[0].close()
+            second[0].close()

@@ -48,22 +48,34 @@ export const api = {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const LONG_POLL_SECONDS = 25;
 
-// Calls `changed()` whenever the session may have moved on. With `live === "events"` it
-// listens to the session's event stream (the token in the query, since EventSource
-// cannot send a header); when the stream cannot be opened it long-polls the session
-// with If-None-Match. `version()` is the version the page shows. Returns a stop function.
-export function watch({ id, token, live, pollMs, version, changed }) {
+// The page's one live connection: a second watch() stops the first, so a page never
+// holds two of the worker's few stream slots.
+let current = null;
+
+// Keeps the page up to date. With `live === "events"` it listens to the session's event
+// stream (the token in the query, since EventSource cannot send a header): `moved(entry)`
+// for each `move` event, then `changed()`. The stream is closed for good on `end` (else the
+// browser would reconnect forever) and when the page is hidden for unload, so its slot is
+// freed. When the stream cannot be had (no stream, or 503 too_many_streams: the browser
+// then closes the EventSource itself) it long-polls the session with If-None-Match, and
+// reads plainly every `pollMs` while the long poll is refused too. Returns a stop function.
+export function watch({ id, token, live, pollMs, version, changed, moved = () => {} }) {
+  if (current) current();
   let stopped = false;
   let source = null;
 
   async function poll() {
+    let wait = LONG_POLL_SECONDS;
     while (!stopped) {
       const started = Date.now();
       try {
-        const answer = await api.read(id, token, { etag: `"${version()}"`, wait: LONG_POLL_SECONDS });
+        const answer = await api.read(id, token, { etag: `"${version()}"`, wait });
+        wait = LONG_POLL_SECONDS;
         if (answer.status === 200 && !stopped) await changed();
       } catch (error) {
         if (error instanceof ProblemError && error.status === 404) return;   // the session ended
+        // No long-poll slot free on this worker: plain reads until one is.
+        if (error instanceof ProblemError && error.status === 503) wait = 0;
       }
       // A server without the long poll answers at once: never ask more often than pollMs.
       const rest = pollMs - (Date.now() - started);
@@ -71,23 +83,41 @@ export function watch({ id, token, live, pollMs, version, changed }) {
     }
   }
 
-  if (live === "events" && typeof EventSource === "function") {
+  function listen() {
     const query = token ? `?token=${encodeURIComponent(token)}` : "";
     source = new EventSource(`/v1/sessions/${encodeURIComponent(id)}/events${query}`);
-    let opened = false;
-    source.onopen = () => { opened = true; };
-    source.onmessage = () => changed();
-    source.addEventListener("move", () => changed());
-    source.onerror = () => {
-      // CLOSED means the browser gave up (no stream here); CONNECTING retries by itself.
-      if (source.readyState === EventSource.CLOSED || !opened) {
-        source.close();
-        source = null;
-        if (!stopped) poll();
+    source.addEventListener("move", (event) => {
+      try { moved(JSON.parse(event.data)); } catch { /* changed() reads the history instead */ }
+      changed();
+    });
+    source.addEventListener("end", () => { close(); changed(); });
+    source.addEventListener("error", (event) => {
+      // A named `error` event from the server (store unavailable): the browser reconnects
+      // with Last-Event-ID after the stream's `retry`, missing nothing.
+      if (event instanceof MessageEvent) return;
+      // CONNECTING: the server ended the stream's life and the browser reconnects by
+      // itself. CLOSED: the browser gave up (503, or no stream): long-poll instead.
+      if (source && source.readyState === EventSource.CLOSED) {
+        close();
+        if (!stopped) { changed(); poll(); }
       }
-    };
-  } else {
-    poll();
+    });
   }
-  return () => { stopped = true; if (source) source.close(); };
+
+  function close() { if (source) { source.close(); source = null; } }
+
+  function stop() {
+    stopped = true;
+    close();
+    window.removeEventListener("pagehide", stop);
+    if (current === stop) current = null;
+  }
+
+  // Leaving the page (or closing the tab) closes the stream at once; a page restored from
+  // the back-forward cache starts over.
+  window.addEventListener("pagehide", stop);
+  if (live === "events" && typeof EventSource === "function") listen();
+  else poll();
+  current = stop;
+  return stop;
 }

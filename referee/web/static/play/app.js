@@ -16,4 +16,6 @@ function start() {
 
 // A new fragment is another seat or session: start over rather than patch the page.
 window.addEventListener("hashchange", () => location.reload());
+// Back from the cache the page has no live connection (pagehide closed it): start over.
+window.addEventListener("pageshow", (event) => { if (event.persisted) location.reload(); });
 start();

@@ -41,6 +41,13 @@ export function card(code) {
   el("span", { class: "suit", "aria-hidden": "true", text: code === "JK" ? "🃏" : SUITS[code.slice(-1)][0] }));
 }
 
+// A card face that is not a control (a pile's lower cards, a pile whose target is the whole pile).
+export function face(code) {
+  return el("span", { class: `card ${suitClass(code)}`, "data-card": code, role: "img", "aria-label": cardName(code) },
+    el("span", { class: "rank", text: code === "JK" ? "★" : code.slice(0, -1) }),
+    el("span", { class: "suit", "aria-hidden": "true", text: code === "JK" ? "🃏" : SUITS[code.slice(-1)][0] }));
+}
+
 // A card named in a sentence (history, score sheet).
 export function inlineCard(code) {
   return el("span", { class: `inline-card ${suitClass(code)}`, "data-card": code, title: cardName(code),

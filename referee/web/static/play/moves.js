@@ -16,8 +16,10 @@ export function cardsOf(move) {
 }
 
 // The tokens a player selects to make `move`: its cards, plus the targets its game's
-// renderer draws as selectable (Seep's houses).
+// renderer draws as selectable (Seep's houses); or all the renderer's own `tokens(move)`
+// when a card alone does not say where it comes from (Spite and Malice's piles).
 export function tokensOf(renderer, move) {
+  if (renderer.tokens) return renderer.tokens(move);
   return [...cardsOf(move), ...(renderer.targets ? renderer.targets(move) : [])];
 }
 

@@ -140,9 +140,12 @@ export async function openTable(root, { id, token, live, pollMs }) {
           moves = legal.moves;
           if (legal.version !== session.version) again = true;    // moved on meanwhile: read again
         }
-        const history = await api.history(id, token, historyVersion);
-        history.entries.forEach(drawEntry);
-        historyVersion = history.version;
+        // The event stream may have brought the new entries already.
+        if (historyVersion < session.version) {
+          const history = await api.history(id, token, historyVersion);
+          history.entries.filter((entry) => entry.version > historyVersion).forEach(drawEntry);
+          historyVersion = Math.max(historyVersion, history.version);
+        }
         drawTable();
         drawSheet();
         root.dataset.version = String(session.version);
@@ -181,5 +184,13 @@ export async function openTable(root, { id, token, live, pollMs }) {
       el("p", {}, el("a", { href: "/play" }, "Start a new game")));
     return;
   }
-  watch({ id, token, live, pollMs, version: () => session.version, changed: refresh });
+  // A `move` event carries its history entry: drawn at once when it is the next one.
+  const moved = (entry) => {
+    if (entry.version !== historyVersion + 1) return;
+    drawEntry(entry);
+    historyVersion = entry.version;
+  };
+  const changed = () => refresh().catch((error) => parts.notice.replaceChildren(
+    el("p", { class: "violation", text: `Could not read the table again: ${error.message}` })));
+  watch({ id, token, live, pollMs, version: () => session.version, changed, moved });
 }

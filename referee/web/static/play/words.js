@@ -36,7 +36,8 @@ export function describeEvent(renderer, event) {
 // The score sheet an event carries: Cassino's `sheet`, Seep's deal `items`, any game's alike.
 export function sheetOf(event) {
   if (event.sheet && Array.isArray(event.sheet.items)) return { items: event.sheet.items, totals: event.sheet.totals, match: event.scores };
-  if (Array.isArray(event.items)) return { items: event.items, totals: event.deal_scores || event.totals, match: event.deal_scores ? event.totals : null };
+  // Ronda scores step by step: its `points` are the step's totals.
+  if (Array.isArray(event.items)) return { items: event.items, totals: event.deal_scores || event.totals || event.points, match: event.deal_scores ? event.totals : null };
   return null;
 }
 
