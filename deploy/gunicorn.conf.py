@@ -3,7 +3,8 @@
 import multiprocessing
 import os
 
-from referee.api.workers import child_exit, prepare_multiprocess  # noqa: F401 - a gunicorn hook
+from referee.api.workers import (  # noqa: F401 - child_exit is a gunicorn hook
+    ACCESS_LOG_FORMAT, child_exit, prepare_multiprocess)
 
 _redis = bool(os.environ.get("REFEREE_REDIS_URL"))
 
@@ -22,6 +23,7 @@ max_requests_jitter = 1000
 limit_request_line = 8190
 limit_request_fields = 100
 accesslog = "-" if os.environ.get("REFEREE_ACCESS_LOG") else None
+access_log_format = ACCESS_LOG_FORMAT   # no query strings: they may carry a seat token
 errorlog = "-"
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 # Under a read-only root filesystem (deploy/k8s) there is no writable /tmp for the

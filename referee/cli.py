@@ -13,7 +13,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     from .api import create_app
     from .api.config import Settings
-    from .api.workers import child_exit, prepare_multiprocess
+    from .api.workers import ACCESS_LOG_FORMAT, child_exit, prepare_multiprocess
 
     settings = Settings.from_env()
     in_memory = settings.redis_url is None
@@ -33,6 +33,7 @@ def _serve(args: argparse.Namespace) -> int:
         "graceful_timeout": 10,
         "keepalive": 5,
         "accesslog": "-" if args.access_log else None,
+        "access_log_format": ACCESS_LOG_FORMAT,
         "errorlog": "-",
         "limit_request_line": 8190,
         "limit_request_fields": 100,

@@ -81,3 +81,18 @@ def test_serve_uses_redis_with_several_workers(redis_url):
     assert "redis sessions, 3 worker(s)" in out
     assert len(pids) >= 2, "requests were all answered by one worker"
     assert reads == 30, "the request counter is not summed over the workers"
+
+
+@pytest.mark.slow
+def test_the_access_log_never_holds_a_query_string():
+    """A browser's EventSource sends its seat token in the query (`/events?token=…`)."""
+    env = {k: v for k, v in os.environ.items() if k != "REFEREE_REDIS_URL"}
+    proc, base, _ = serve(env, "--access-log")
+    try:
+        created = requests.post(f"{base}/v1/sessions", json={"game": "cassino"}).json()
+        token = created["seats"][0]["token"]
+        requests.get(f"{base}/v1/sessions/{created['id']}?token={token}&wait=0")
+    finally:
+        out = stop(proc)
+    assert f"/v1/sessions/{created['id']}" in out, "the request was not logged at all"
+    assert token not in out and "token=" not in out

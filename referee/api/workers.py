@@ -13,6 +13,11 @@ import tempfile
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
+# gunicorn's default access line logs the request line with its query string, and a
+# browser's EventSource carries its seat token there (`/events?token=…`): log the path alone.
+ACCESS_LOG_FORMAT = '%(h)s %(l)s %(u)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s "%(a)s" %(M)sms'
+
+
 
 def prepare_multiprocess(workers: int) -> str | None:
     """Give the workers one fresh directory for their metrics; its path (None with one worker).
