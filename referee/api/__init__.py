@@ -15,20 +15,18 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.config["REFEREE"] = settings
     app.json.sort_keys = False
 
-    from . import (carried, cors, games, intake, live, metrics, operations, problems, ratelimits,
-                   requestlog, rules, sessions)
+    from . import (carried, cors, games, lifecycle, live, operations, problems, ratelimits, rules,
+                   sessions)
     from .. import web
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
     app.extensions["referee.store"] = store if store is not None else build_store(
         settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster)
 
-    requestlog.install(app)
+    lifecycle.install(app)
     live.install(app)
     problems.install(app)
     carried.install(app, settings)
-    metrics.install(app)
-    intake.install(app, settings.max_body_bytes)
     cors.install(app, settings.cors_origins)
     app.register_blueprint(games.bp)
     app.register_blueprint(rules.bp)

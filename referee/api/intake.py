@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from flask import Flask, request
+from flask import request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from .problems import ApiProblem
@@ -26,23 +26,19 @@ def _check_media_type() -> None:
                          {"Accept-Post": "application/json"})
 
 
-def install(app: Flask, limit: int) -> None:
+def admit(limit: int) -> None:
     """Every body is JSON and at most `limit` bytes (REFEREE_MAX_BODY_BYTES), however framed."""
-    app.config["MAX_CONTENT_LENGTH"] = limit
-
-    @app.before_request
-    def admit_body():
-        if request.routing_exception is not None:
-            return  # an unknown path or method answers 404/405 whatever the body
-        declared = request.content_length
-        if not (declared or _chunked()):
-            return  # no body: GET, DELETE, and POSTs that read_json refuses as empty
-        if declared is not None and declared > limit:
-            raise RequestEntityTooLarge()
-        _check_media_type()
-        body = request.get_data(cache=True)  # cached: the view's read_json takes it from here
-        # A chunked body declares no size, and Werkzeug stops reading it at the limit as if
-        # that were all: one more byte from the server's stream tells a body of exactly
-        # `limit` bytes from a longer one cut short.
-        if declared is None and len(body) >= limit and request.environ["wsgi.input"].read(1):
-            raise RequestEntityTooLarge()
+    if request.routing_exception is not None:
+        return  # an unknown path or method answers 404/405 whatever the body
+    declared = request.content_length
+    if not (declared or _chunked()):
+        return  # no body: GET, DELETE, and POSTs that read_json refuses as empty
+    if declared is not None and declared > limit:
+        raise RequestEntityTooLarge()
+    _check_media_type()
+    body = request.get_data(cache=True)  # cached: the view's read_json takes it from here
+    # A chunked body declares no size, and Werkzeug stops reading it at the limit as if
+    # that were all: one more byte from the server's stream tells a body of exactly
+    # `limit` bytes from a longer one cut short.
+    if declared is None and len(body) >= limit and request.environ["wsgi.input"].read(1):
+        raise RequestEntityTooLarge()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 
-from flask import Flask, Response, g, request
+from flask import Response, request
 from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Gauge,
                                Histogram, generate_latest)
 from prometheus_client import multiprocess
@@ -37,24 +37,23 @@ def render() -> bytes:
     return generate_latest(REGISTRY)
 
 
-def install(app: Flask) -> None:
-    @app.before_request
-    def start_timer():
-        g.referee_started = time.perf_counter()
+_SERIES: dict = {}   # (route, method, status) -> its counter and histogram, labelled once
 
-    @app.after_request
-    def record(response: Response):
-        started = g.get("referee_started")
-        if started is not None:
-            rule = request.url_rule
-            route = rule.rule if rule is not None else "unmatched"
-            REQUESTS.labels(route, request.method, str(response.status_code)).inc()
-            LATENCY.labels(route).observe(time.perf_counter() - started)
-            WORKER_REQUESTS.inc()
-            legal = g.get("referee_legal")
-            if legal is not None:
-                MOVES.labels(g.get("referee_game") or "unknown", "true" if legal else "false").inc()
-        return response
+
+def record(ctx, response: Response, started: float) -> None:
+    """Count the answered request and its latency; a refereed move by game and legality."""
+    rule = request.url_rule
+    route = rule.rule if rule is not None else "unmatched"
+    key = (route, request.method, response.status_code)
+    series = _SERIES.get(key)
+    if series is None:
+        series = _SERIES[key] = (REQUESTS.labels(route, key[1], str(key[2])), LATENCY.labels(route))
+    series[0].inc()
+    series[1].observe(time.perf_counter() - started)
+    WORKER_REQUESTS.inc()
+    legal = ctx.get("referee_legal")
+    if legal is not None:
+        MOVES.labels(ctx.get("referee_game") or "unknown", "true" if legal else "false").inc()
 
 
 def metrics_response() -> Response:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import logging
+import os
 import re
 import sys
 import time
-import uuid
 
-from flask import Flask, Response, g, has_request_context, request
+from flask import Response, g, has_request_context, request
 from pythonjsonlogger.json import JsonFormatter
 
 HEADER = "X-Request-ID"
@@ -44,26 +44,24 @@ def request_id() -> str:
     return g.get("request_id") or ""
 
 
-def install(app: Flask) -> None:
-    settings = app.config["REFEREE"]
-    access = configure_logging().getChild("access")
+def begin(ctx) -> None:
+    """Take the request's id: the client's when plain, else a fresh one (`ctx` is `g`)."""
+    given = request.headers.get(HEADER)
+    ctx.request_id = given if given and _CLIENT_ID.fullmatch(given) else os.urandom(16).hex()
 
-    @app.before_request
-    def take_request_id():
-        given = request.headers.get(HEADER)
-        g.request_id = given if given and _CLIENT_ID.fullmatch(given) else uuid.uuid4().hex
-        g.request_started = time.perf_counter()
 
-    @app.after_request
-    def echo_request_id(response: Response):
-        rid = g.get("request_id")
-        if rid:
-            response.headers[HEADER] = rid
-            if settings.log_requests:
-                rule = request.url_rule
-                access.info("request", extra={
-                    "method": request.method, "route": rule.rule if rule else None,
-                    "path": request.path, "status": response.status_code,
-                    "ms": round((time.perf_counter() - g.request_started) * 1000, 3),
-                    "remote": request.remote_addr})
-        return response
+def finish(ctx, response: Response, started: float, log_requests: bool) -> None:
+    """Echo the id on the answer and, when asked, log the request as one JSON line."""
+    rid = ctx.get("request_id")
+    if rid:
+        response.headers[HEADER] = rid
+        if log_requests:
+            rule = request.url_rule
+            ACCESS.info("request", extra={
+                "method": request.method, "route": rule.rule if rule else None,
+                "path": request.path, "status": response.status_code,
+                "ms": round((time.perf_counter() - started) * 1000, 3),
+                "remote": request.remote_addr})
+
+
+ACCESS = configure_logging().getChild("access")
