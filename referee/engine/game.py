@@ -55,9 +55,11 @@ class Option:
                                  path=f"options.{self.name}")
         if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum):
-            raise MalformedInput(
-                f"options.{self.name} must be from {self.minimum} to {self.maximum}; got {value}",
-                path=f"options.{self.name}")
+            bound = (f"at least {self.minimum}" if self.maximum is None else
+                     f"at most {self.maximum}" if self.minimum is None else
+                     f"from {self.minimum} to {self.maximum}")
+            raise MalformedInput(f"options.{self.name} must be {bound}; got {value}",
+                                 path=f"options.{self.name}")
         return value
 
     def describe(self) -> dict:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from referee.engine import Option
 
 OPTIONS = (
-    Option("players", 4, "4 players in two partnerships (teams A = seats 0, 2 and B = 1, 3), "
-           "or 2 players each holding a playing and a reserve hand (SEP-12); the rules file "
-           "calls it player_count", "SEP-13", values=(4, 2)),
+    Option("players", 4, "4 players in two partnerships (sides \"0+2\" and \"1+3\"), "
+           "or 2 players each holding a playing and a reserve hand (SEP-12)", "SEP-13",
+           values=(4, 2)),
     Option("first_dealer", None, "seat of the first dealer; null draws it from the seed",
            "SEP-2.3", values=(None, 0, 1, 2, 3)),
     Option("baazi_margin", 100, "lead that wins a baazi, tested after each deal", "SEP-11.1",
