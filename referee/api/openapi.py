@@ -138,7 +138,6 @@ def _document_games(w: Writer) -> None:
     for game in REGISTRY.values():
         w.document_game(game)
         tag, base = game.id, f"/v1/games/{game.id}"
-        state_ref = ref(component_names(game)["state"])
         w.spec.path(path=f"{base}/states", operations={"post": w.operation(
             f"Deal a new {game.title} match",
             "A freshly dealt state. Give `seed` to make the deal reproducible (and leave it out "

@@ -40,10 +40,6 @@ def configure_logging(level: str = "INFO") -> logging.Logger:
     return logger
 
 
-def request_id() -> str:
-    return g.get("request_id") or ""
-
-
 def begin(ctx) -> None:
     """Take the request's id: the client's when plain, else a fresh one (`ctx` is `g`)."""
     given = request.headers.get(HEADER)
