@@ -121,7 +121,9 @@ def main() -> None:
     parser.add_argument("--config", default=str(ROOT / "deploy" / "gunicorn.conf.py"),
                         help="gunicorn config both servers start from ('' for none)")
     parser.add_argument("--moves", type=int, default=0,
-                        help="moves prepared per connection (default: 800 per second of a run)")
+                        help="moves prepared per connection (default: 3,000 per second of a "
+                             "run; a connection that runs out replays its moves, which are "
+                             "refused and fail the run)")
     parser.add_argument("--only", choices=("move", "read"), action="append")
     parser.add_argument("--unix-socket", action="store_true",
                         help="the referee reaches Redis over a Unix socket, not loopback TCP")
@@ -132,7 +134,7 @@ def main() -> None:
     kinds = args.only or ["move", "read"]
 
     workdir = pathlib.Path(tempfile.mkdtemp(prefix="referee-bench-sessions-"))
-    plays = playouts(args.game, 10_000, args.connections * (args.moves or 800 * args.seconds))
+    plays = playouts(args.game, 10_000, args.connections * (args.moves or 3000 * args.seconds))
     per_thread = [plays[n::args.connections] for n in range(args.connections)]
     scripts = {}
     for kind, expect in (("move", '"legal":true'), ("read", '"version"')):

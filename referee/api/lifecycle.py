@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from flask import Flask, Response, g
+from flask import Flask, Response, g, request
 
 from . import intake, metrics, requestlog
 
@@ -16,18 +16,21 @@ def install(app: Flask) -> None:
     limit, log_requests = settings.max_body_bytes, settings.log_requests
     app.config["MAX_CONTENT_LENGTH"] = limit
 
+    # `g` and `request` are proxies, each look-up a few context-variable reads: the
+    # objects behind them are taken once and handed on.
     @app.before_request
     def begin():
-        ctx = g._get_current_object()
+        ctx, req = g._get_current_object(), request._get_current_object()
         ctx.referee_started = time.perf_counter()
-        requestlog.begin(ctx)         # first, so that a refused body's answer has an id too
-        intake.admit(limit)
+        requestlog.begin(ctx, req)    # first, so that a refused body's answer has an id too
+        intake.admit(req, limit)
 
     @app.after_request
     def finish(response: Response):
         ctx = g._get_current_object()
         started = ctx.get("referee_started")
         if started is not None:
-            metrics.record(ctx, response, started)
-            requestlog.finish(ctx, response, started, log_requests)
+            req = request._get_current_object()
+            metrics.record(ctx, req, response, started)
+            requestlog.finish(ctx, req, response, started, log_requests)
         return response

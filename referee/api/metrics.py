@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 
-from flask import Response, request
+from flask import Request, Response
 from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Gauge,
                                Histogram, generate_latest)
 from prometheus_client import multiprocess
@@ -38,9 +38,10 @@ def render() -> bytes:
 
 
 _SERIES: dict = {}   # (route, method, status) -> its counter and histogram, labelled once
+_MOVES: dict = {}    # (game, legal) -> its counter
 
 
-def record(ctx, response: Response, started: float) -> None:
+def record(ctx, request: Request, response: Response, started: float) -> None:
     """Count the answered request and its latency; a refereed move by game and legality."""
     rule = request.url_rule
     route = rule.rule if rule is not None else "unmatched"
@@ -53,7 +54,11 @@ def record(ctx, response: Response, started: float) -> None:
     WORKER_REQUESTS.inc()
     legal = ctx.get("referee_legal")
     if legal is not None:
-        MOVES.labels(ctx.get("referee_game") or "unknown", "true" if legal else "false").inc()
+        key = (ctx.get("referee_game") or "unknown", "true" if legal else "false")
+        moves = _MOVES.get(key)
+        if moves is None:
+            moves = _MOVES[key] = MOVES.labels(*key)
+        moves.inc()
 
 
 def metrics_response() -> Response:

@@ -8,7 +8,7 @@ import re
 import sys
 import time
 
-from flask import Response, g, has_request_context, request
+from flask import Request, Response, g, has_request_context
 from pythonjsonlogger.json import JsonFormatter
 
 HEADER = "X-Request-ID"
@@ -40,13 +40,14 @@ def configure_logging(level: str = "INFO") -> logging.Logger:
     return logger
 
 
-def begin(ctx) -> None:
+def begin(ctx, request: Request) -> None:
     """Take the request's id: the client's when plain, else a fresh one (`ctx` is `g`)."""
-    given = request.headers.get(HEADER)
+    given = request.environ.get("HTTP_X_REQUEST_ID")
     ctx.request_id = given if given and _CLIENT_ID.fullmatch(given) else os.urandom(16).hex()
 
 
-def finish(ctx, response: Response, started: float, log_requests: bool) -> None:
+def finish(ctx, request: Request, response: Response, started: float,
+           log_requests: bool) -> None:
     """Echo the id on the answer and, when asked, log the request as one JSON line."""
     rid = ctx.get("request_id")
     if rid:

@@ -16,7 +16,15 @@ class SessionExists(SessionError):
 
 
 class VersionConflict(SessionError):
-    """The session changed between read and write; the write was refused (retry on a re-read)."""
+    """The session changed between read and write; the write was refused (retry on a re-read).
+
+    `current` is the record as the store holds it now, when the refusing store read it
+    in the same step (so the retry needs no read of its own), else None.
+    """
+
+    def __init__(self, session_id: str, current=None):
+        super().__init__(session_id)
+        self.current = current
 
 
 class StoreUnavailable(SessionError):

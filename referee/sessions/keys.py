@@ -4,7 +4,8 @@ Every key of one session carries the session id as a hash tag (`{<id>}`), so all
 them live in one Redis Cluster slot and one Lua script (scripts.py) may touch them together:
 
     referee:{<id>}:record    hash    the session record: `meta` (JSON: id, game, token hashes),
-                                     `state` (JSON), `version`, `history_length`, `history_bytes`
+                                     `state` (JSON), `version`, `history_length`, `history_bytes`,
+                                     `revision` (drawn afresh by every commit)
     referee:{<id>}:history   list    one JSON entry per accepted move, oldest first
     referee:{<id>}:answers   hash    Idempotency-Key answers: field `<seat>:<sha256(key)>`
 

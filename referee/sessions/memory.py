@@ -95,8 +95,9 @@ class MemoryStore(SessionStore):
             stored = self._live(record.id)
             if kept and kept[0] in stored.answers:
                 return decode(stored.answers[kept[0]])
-            if stored.record["version"] != expected_version:
-                raise VersionConflict(record.id)
+            if (stored.record["version"] != expected_version
+                    or stored.record.get("revision", "") != record.parent_revision):
+                raise VersionConflict(record.id, SessionRecord.from_fields(stored.record))
             stored.record = {**stored.record, **changed}
             stored.history.append(line)
             if kept:

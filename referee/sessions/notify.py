@@ -13,7 +13,7 @@ from collections import Counter
 from contextlib import contextmanager
 from typing import Callable
 
-from .keys import MOVES_PATTERN, moves_channel, session_of_channel
+from .keys import MOVES_PATTERN, session_of_channel
 
 
 class LocalNotifier:
@@ -77,9 +77,11 @@ class _Watch:
 class RedisNotifier(LocalNotifier):
     """Notifications across processes and machines through Redis pub/sub.
 
-    `publish` sends the version on the session's channel; one listener thread per
-    process, started when the first watcher arrives (after gunicorn has forked), hears
-    every session's channel and wakes the local watchers.
+    The Redis store's commit script publishes each committed version on the session's
+    channel itself, in the commit's round trip, so `publish` here only wakes this
+    process's watchers at once. One listener thread per process, started when the first
+    watcher arrives (after gunicorn has forked), hears every session's channel and wakes
+    the local watchers of moves made anywhere.
     """
 
     RECONNECT_SECONDS = 1.0
@@ -92,13 +94,6 @@ class RedisNotifier(LocalNotifier):
         self._listener: threading.Thread | None = None
         self._stop = threading.Event()
         self._lock = threading.Lock()
-
-    def publish(self, session_id: str, version: int) -> None:
-        try:
-            self._client().publish(moves_channel(session_id), str(version))
-        except Exception:  # noqa: BLE001 - the move is committed; watchers re-read on their heartbeat
-            pass
-        self.deliver(session_id, version)   # local watchers need not wait for the round trip
 
     def started(self) -> None:
         with self._lock:

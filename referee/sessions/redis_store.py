@@ -4,7 +4,10 @@ Keys come from `keys.session_keys` (one hash tag per session, so it works on Red
 Cluster). Writes that must be atomic are Lua scripts (scripts.py) run with EVALSHA: the
 script compares the version (and the idempotency field) and writes in Redis, in one
 round trip, so a move checked against an old version is never written over a newer one.
-A move costs two round trips: the read of the record and the commit.
+A move costs one round trip when this process holds the session's latest record from an
+earlier read or commit (`recent`: the session's seats usually reach the same worker), two
+when it must read the record first; a commit that finds the record outdated sends the
+current one back in the same round trip.
 
 A dead Redis must answer fast: short socket timeouts, one immediate reconnect attempt
 (for a pooled connection that went stale while Redis restarted) and no back-off, then
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections import OrderedDict
 from contextlib import contextmanager
 from functools import cached_property
 from typing import Iterator
@@ -33,7 +37,7 @@ from redis.retry import Retry
 
 from .errors import (SessionExists, SessionNotFound, SessionTooLarge, StoreFull,
                      StoreUnavailable, VersionConflict)
-from .keys import session_keys
+from .keys import moves_channel, session_keys
 from .scripts import COMMIT, CREATE, KEEP_ANSWER
 from .store import SessionRecord, SessionStore, decode, encode
 
@@ -50,6 +54,8 @@ DEFAULTS = {
     "max_connections": 64,            # per process; callers wait `timeout` for a free one
     "timeout": 2.0,
 }
+# Records (their stored fields, JSON text) kept for `recent`, per process: a few MB at most.
+RECENT_RECORDS = 1024
 
 
 def connect(url: str, cluster: bool = False) -> redis.Redis | redis.RedisCluster:
@@ -80,6 +86,8 @@ class RedisStore(SessionStore):
         self._url, self._cluster = (client, cluster) if isinstance(client, str) else ("", False)
         self._client = None if isinstance(client, str) else client
         self._lock = threading.Lock()
+        self._recent: OrderedDict[str, dict] = OrderedDict()
+        self._recent_lock = threading.Lock()
 
     @property
     def client(self) -> redis.Redis | redis.RedisCluster:
@@ -128,8 +136,28 @@ class RedisStore(SessionStore):
         with self._guard():
             stored = self.client.hgetall(keys["record"])
         if not stored:
+            self._forget(session_id)
             raise SessionNotFound(session_id)
-        return SessionRecord.from_fields({name.decode(): value for name, value in stored.items()})
+        fields = {name.decode(): value for name, value in stored.items()}
+        self._remember(session_id, fields)
+        return SessionRecord.from_fields(fields)
+
+    def recent(self, session_id: str) -> SessionRecord | None:
+        with self._recent_lock:
+            fields = self._recent.get(session_id)
+        # Decoded afresh each time: no two requests ever share a mutable state.
+        return None if fields is None else SessionRecord.from_fields(fields)
+
+    def _remember(self, session_id: str, fields: dict) -> None:
+        with self._recent_lock:
+            self._recent[session_id] = fields
+            self._recent.move_to_end(session_id)
+            while len(self._recent) > RECENT_RECORDS:
+                self._recent.popitem(last=False)
+
+    def _forget(self, session_id: str) -> None:
+        with self._recent_lock:
+            self._recent.pop(session_id, None)
 
     def history(self, session_id: str, start: int = 0) -> list[dict]:
         keys = session_keys(session_id)
@@ -144,16 +172,23 @@ class RedisStore(SessionStore):
                answer: tuple[str, dict] | None = None) -> dict | None:
         keys = session_keys(record.id)
         field, kept = (answer[0], encode(answer[1])) if answer else ("", "")
+        changed = record.move_fields()
         with self._guard():
             status, *found = self._scripts["commit"](
                 keys=[keys["record"], keys["history"], keys["answers"]],
                 args=[expected_version, encode(entry), self.ttl, field, kept,
-                      *flatten(record.move_fields())])
+                      record.parent_revision, moves_channel(record.id), *flatten(changed)])
         if status == -1:
+            self._forget(record.id)
             raise SessionNotFound(record.id)
         if status == 0:
-            raise VersionConflict(record.id)
-        return decode(found[0]) if status == 2 else None
+            now = {found[i].decode(): found[i + 1] for i in range(0, len(found), 2)}
+            self._remember(record.id, now)
+            raise VersionConflict(record.id, SessionRecord.from_fields(now))
+        if status == 2:
+            return decode(found[0])
+        self._remember(record.id, {"meta": record.meta_json(), **changed})
+        return None
 
     def answer(self, session_id: str, field: str) -> dict | None:
         keys = session_keys(session_id)
@@ -179,6 +214,7 @@ class RedisStore(SessionStore):
             for key in keys.values():       # one key a DEL: a cluster pipeline takes no more
                 pipe.delete(key)
             removed = pipe.execute()
+        self._forget(session_id)
         return bool(removed[0])
 
     def close(self) -> None:

@@ -20,23 +20,31 @@ redis.call('EXPIRE', KEYS[1], ARGV[1])
 return 1
 """
 
-# Write one accepted move if the session is still at the expected version and no answer
-# is kept under the move's Idempotency-Key field yet; renew the idle TTL of every key.
+# Write one accepted move if the session is still at the expected version and revision
+# and no answer is kept under the move's Idempotency-Key field yet; renew the idle TTL of
+# every key; announce the new version on the session's channel.
 #   KEYS[1] record (hash)   KEYS[2] history (list)   KEYS[3] answers (hash)
 #   ARGV[1] expected version   ARGV[2] the history entry (JSON)   ARGV[3] idle TTL in seconds
-#   ARGV[4] answer field, "" for none   ARGV[5] answer (JSON)
-#   ARGV[6..] the record fields the move changes and their values, in pairs
-# Returns {1} written; {0} the version moved on; {-1} no such session;
-# {2, kept} an answer is kept under the field already (nothing written).
+#   ARGV[4] answer field, "" for none   ARGV[5] answer (JSON)   ARGV[6] expected revision
+#   ARGV[7] the session's moves channel (pub/sub: no key, so no slot of its own)
+#   ARGV[8..] the record fields the move changes and their values, in pairs
+# Returns {1} written; {0, field, value, ...} the session moved on: its record as it is now;
+# {-1} no such session; {2, kept} an answer is kept under the field already (nothing written).
+# Publishing here rather than from the worker saves the move a round trip, and a move is
+# announced if and only if it was written.
 COMMIT = """
-local version = redis.call('HGET', KEYS[1], 'version')
-if not version then return {-1} end
+local current = redis.call('HMGET', KEYS[1], 'version', 'revision')
+if not current[1] then return {-1} end
 if ARGV[4] ~= '' then
   local kept = redis.call('HGET', KEYS[3], ARGV[4])
   if kept then return {2, kept} end
 end
-if version ~= ARGV[1] then return {0} end
-redis.call('HSET', KEYS[1], unpack(ARGV, 6))
+if current[1] ~= ARGV[1] or (current[2] or '') ~= ARGV[6] then
+  local now = redis.call('HGETALL', KEYS[1])
+  table.insert(now, 1, 0)
+  return now
+end
+redis.call('HSET', KEYS[1], unpack(ARGV, 8))
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 redis.call('RPUSH', KEYS[2], ARGV[2])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
@@ -44,6 +52,7 @@ if ARGV[4] ~= '' then
   redis.call('HSET', KEYS[3], ARGV[4], ARGV[5])
   redis.call('EXPIRE', KEYS[3], ARGV[3])
 end
+redis.call('PUBLISH', ARGV[7], tonumber(ARGV[1]) + 1)
 return {1}
 """
 

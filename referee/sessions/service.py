@@ -11,8 +11,11 @@ It holds the rules of a session and leaves storage to a `SessionStore`:
 - Only views leave the service: a seat's view, or a spectator's. Never the state, never
   the seed (the referee draws one when the creator gives none).
 - A move is checked against the current record and written by compare-and-set on its
-  version. If another move landed first, the record is read again and the move checked
-  again on the new state (where it may well be illegal now): never written over it.
+  version and revision. If another move landed first, the move is checked again on the
+  record as it now is (where it may well be illegal now): never written over it.
+- A store may offer a record this process saw lately (`recent`) to spare the move a read.
+  Only a commit the store accepted confirms such a record; any other answer a move would
+  get from it (illegal, a stale If-Match, too large) is worked out again on a fresh read.
 - `Idempotency-Key`: the first answer to a key, legal or not, is kept (scoped to the
   session and the seat) and returned again for a retry of the same move; the same key
   with a different move is IdempotencyKeyReused. An accepted move and its answer are
@@ -33,7 +36,7 @@ from .errors import (Contention, Forbidden, IdempotencyKeyReused, SessionExists,
                      SessionNotFound, SessionTooLarge, StaleVersion, Unauthorized,
                      VersionConflict, WrongSeat)
 from .keys import answer_field, valid_id
-from .store import SessionRecord, SessionStore, encode
+from .store import SessionRecord, SessionStore, encode, new_revision
 
 TOKEN_BYTES = 32          # entropy of a seat or owner token
 MAX_HISTORY = 10_000      # accepted moves per session
@@ -58,6 +61,10 @@ def check_idempotency_key(key: str) -> str:
         raise MalformedInput(f"Idempotency-Key must be 1 to {IDEMPOTENCY_KEY_MAX} printable "
                              "ASCII characters", path="Idempotency-Key")
     return key
+
+
+class _Unconfirmed(Exception):
+    """A move checked on a record from `recent` would be answered without a commit."""
 
 
 @dataclass(frozen=True)
@@ -95,7 +102,7 @@ class SessionService:
         owner = secrets.token_urlsafe(TOKEN_BYTES)
         record = SessionRecord(id="", game=game.id, version=0, state=state,
                                seats=tuple(hash_token(token) for token in tokens),
-                               owner=hash_token(owner))
+                               owner=hash_token(owner), revision=new_revision())
         self._check_size(record)
         for _ in range(8):
             record = replace(record, id=secrets.token_urlsafe(16))
@@ -201,7 +208,15 @@ class SessionService:
         `if_match(version)` says whether the client's If-Match admits that version
         (StaleVersion when not). The move is checked on the record it is committed on.
         """
-        record, game = self._session(session_id)
+        if not valid_id(session_id):
+            raise SessionNotFound(session_id)
+        # Seats and token hashes never change, so a recent record answers who is moving as
+        # well as a fresh read does; its state is confirmed only by the commit.
+        record = self.store.recent(session_id)
+        guessed = record is not None
+        if record is None:
+            record = self.store.load(session_id)
+        game = self.games(record.game)
         seat = self.seat_of(record, token)
         move = game.parse_move(data)
         if move.get("player") != seat:
@@ -214,10 +229,13 @@ class SessionService:
 
         for _ in range(MOVE_ATTEMPTS):
             try:
-                return self._attempt(record, game, move, field, fingerprint, if_match)
-            except VersionConflict:
-                self.on_retry()
-                record = self.store.load(session_id)   # check the move again on what is there
+                return self._attempt(record, game, move, field, fingerprint, if_match, guessed)
+            except VersionConflict as conflict:
+                if not guessed:
+                    self.on_retry()     # contention; a recent record that was outdated is none
+                record, guessed = conflict.current or self.store.load(session_id), False
+            except _Unconfirmed:
+                record, guessed = self.store.load(session_id), False
             except (StaleVersion, SessionTooLarge):
                 # A retry is answered as the first time, whatever has changed since.
                 kept = self.store.answer(session_id, field) if field is not None else None
@@ -227,16 +245,22 @@ class SessionService:
         raise Contention(f"the session changed {MOVE_ATTEMPTS} times while the move was checked")
 
     def _attempt(self, record: SessionRecord, game: Game, move: dict, field: str | None,
-                 fingerprint: str, if_match: Callable[[int], bool] | None) -> MoveAnswer:
+                 fingerprint: str, if_match: Callable[[int], bool] | None,
+                 guessed: bool = False) -> MoveAnswer:
         """Check the move on `record` and commit it; VersionConflict when the session
-        moved on meanwhile. An answer kept under `field` already is replayed instead: the
-        store finds it in the same round trip as the commit, so a first try costs no
-        separate look-up."""
+        moved on meanwhile; `_Unconfirmed` when `record` is `guessed` (from `recent`) and
+        the move would be answered without a commit. An answer kept under `field` already
+        is replayed instead: the store finds it in the same round trip as the commit, so
+        a first try costs no separate look-up."""
         if if_match is not None and not if_match(record.version):
+            if guessed:
+                raise _Unconfirmed()
             raise StaleVersion(record.version)
         try:
             outcome = game.play(record.state, move)
         except IllegalMove as illegal:
+            if guessed:
+                raise _Unconfirmed() from None
             body = {"legal": False, "version": record.version, "violation": illegal.to_dict()}
             if field is None:
                 return MoveAnswer(200, body, record.version, game.id)
@@ -248,7 +272,12 @@ class SessionService:
         entry = {"version": record.version + 1, "player": seat, "move": move,
                  "events": outcome.events}
         new = record.advanced(outcome.state, entry)
-        self._check_size(new)
+        try:
+            self._check_size(new)
+        except SessionTooLarge:
+            if guessed:
+                raise _Unconfirmed() from None
+            raise
         body = {"legal": True, "version": new.version, "view": game.view(new.state, seat),
                 "events": outcome.events, "score_deltas": outcome.score_deltas,
                 "finished": outcome.finished, "result": outcome.result}

@@ -12,8 +12,9 @@ Everything is stored as JSON text; nothing is ever pickled.
 
 from __future__ import annotations
 
+import os
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, ClassVar, Mapping
 
@@ -37,9 +38,24 @@ def decode(text: str | bytes) -> Any:
     return orjson.loads(text)
 
 
+def new_revision() -> str:
+    return os.urandom(8).hex()
+
+
+def _text(value: str | bytes) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
 @dataclass(frozen=True)
 class SessionRecord:
-    """One session as stored: `version` counts accepted moves (0 when dealt)."""
+    """One session as stored: `version` counts accepted moves (0 when dealt).
+
+    `revision` is drawn afresh by every commit, so a version number alone never vouches
+    for a state: a record a worker kept from earlier (RedisStore.recent) can match the
+    stored one's version after a failover rolled Redis back and another move was made,
+    never its revision. `parent_revision`, not stored, is the revision of the record a
+    move was checked on, which the commit compares.
+    """
 
     id: str
     game: str
@@ -49,6 +65,8 @@ class SessionRecord:
     owner: str = ""                 # sha256 hex of the owner token (the creating app's)
     history_length: int = 0
     history_bytes: int = 0          # encoded size of all history entries
+    revision: str = ""
+    parent_revision: str = field(default="", compare=False)
 
     @cached_property
     def state_json(self) -> str:
@@ -64,7 +82,8 @@ class SessionRecord:
         """The stored fields a move changes (the state apart from the meta, so a move
         re-encodes neither the token hashes nor anything else it leaves alone)."""
         return {"version": self.version, "state": self.state_json,
-                "history_length": self.history_length, "history_bytes": self.history_bytes}
+                "history_length": self.history_length, "history_bytes": self.history_bytes,
+                "revision": self.revision}
 
     def fields(self) -> dict[str, str | int]:
         """The record as stored: a flat map of JSON text and integers."""
@@ -76,13 +95,15 @@ class SessionRecord:
         return cls(id=meta["id"], game=meta["game"], version=int(stored["version"]),
                    state=decode(stored["state"]), seats=tuple(meta["seats"]),
                    owner=meta["owner"], history_length=int(stored["history_length"]),
-                   history_bytes=int(stored["history_bytes"]))
+                   history_bytes=int(stored["history_bytes"]),
+                   revision=_text(stored.get("revision", "")))
 
     def advanced(self, state: dict, entry: dict) -> "SessionRecord":
         """The record after one accepted move with history entry `entry`."""
         return replace(self, version=self.version + 1, state=state,
                        history_length=self.history_length + 1,
-                       history_bytes=self.history_bytes + len(encode(entry)))
+                       history_bytes=self.history_bytes + len(encode(entry)),
+                       revision=new_revision(), parent_revision=self.revision)
 
     def stored_bytes(self) -> int:
         """What the session takes in the store: its record plus its history."""
@@ -111,6 +132,12 @@ class SessionStore(ABC):
     def load(self, session_id: str) -> SessionRecord:
         """The current record."""
 
+    def recent(self, session_id: str) -> SessionRecord | None:
+        """A record of the session this process read or wrote lately, perhaps no longer
+        the current one; None when there is none (or the store keeps none: a read costs
+        it nothing). Only a `commit` may rest on it, and that refuses an outdated one."""
+        return None
+
     @abstractmethod
     def history(self, session_id: str, start: int = 0) -> list[dict]:
         """History entries from index `start` on, oldest first."""
@@ -119,10 +146,11 @@ class SessionStore(ABC):
     def commit(self, expected_version: int, record: SessionRecord, entry: dict,
                answer: tuple[str, dict] | None = None) -> dict | None:
         """Compare-and-set: write `record`, append `entry` and keep `answer` (field, body)
-        only if the session is still at `expected_version` and no answer is kept under
-        that field yet. Returns None when written (the TTL of every key renewed); the
-        answer kept under the field when there is one (nothing written); VersionConflict
-        when the version moved on (nothing written).
+        only if the session is still at `expected_version` and `record.parent_revision`
+        and no answer is kept under that field yet. Returns None when written (the TTL of
+        every key renewed); the answer kept under the field when there is one (nothing
+        written); VersionConflict when the session moved on (nothing written), with the
+        current record when the store read it.
         """
 
     @abstractmethod

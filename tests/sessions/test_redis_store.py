@@ -44,7 +44,9 @@ def test_all_keys_are_json_under_one_hash_tag_and_carry_the_ttl(rstore, raw):
     keys = session_keys("s1")
     assert sorted(k.decode() for k in raw.keys("referee:*")) == sorted(keys.values())
     stored = raw.hgetall(keys["record"])
-    assert set(stored) == {b"meta", b"state", b"version", b"history_length", b"history_bytes"}
+    assert set(stored) == {b"meta", b"state", b"version", b"history_length", b"history_bytes",
+                           b"revision"}
+    assert stored[b"revision"].decode() == new.revision and len(new.revision) == 16
     assert json.loads(stored[b"meta"]) == {"id": "s1", "game": "toy", "seats": ["a" * 64],
                                            "owner": ""}
     assert json.loads(stored[b"state"]) == {"v": 1} and stored[b"version"] == b"1"
@@ -79,40 +81,55 @@ def test_scripts_lost_by_redis_are_loaded_again(rstore, raw):
     """After a restart (or SCRIPT FLUSH) Redis knows no script: EVALSHA fails with
     NOSCRIPT and the store loads the script again, transparently."""
     rstore.create(record())
-    rstore.commit(0, record().advanced({"v": 1}, entry(1)), entry(1))
+    first = record().advanced({"v": 1}, entry(1))
+    rstore.commit(0, first, entry(1))
     raw.script_flush()
-    rstore.commit(1, record(1).advanced({"v": 2}, entry(2)), entry(2))
+    rstore.commit(1, first.advanced({"v": 2}, entry(2)), entry(2))
     assert rstore.keep_answer("s1", "0:k", {"x": 1}, 10) == {"x": 1}
     assert rstore.load("s1").version == 2
 
 
-def test_a_move_costs_two_round_trips(rstore, toy_game, monkeypatch):
-    """One read of the record and one script that checks and writes; with an
-    Idempotency-Key too (the script looks the key up as it commits)."""
+def test_a_move_costs_one_round_trip_on_a_record_this_process_holds(rstore, redis_url, toy_game,
+                                                                     monkeypatch):
+    """The commit script alone when this process read or wrote the session's latest record
+    (with an Idempotency-Key too: the script looks the key up as it commits); two round
+    trips from a process that holds none, and two when the one it holds is outdated (the
+    refused commit sends the current record back). The commit script also publishes."""
     from redis.connection import Connection
 
     from referee.sessions import SessionService
 
-    service = SessionService(rstore, max_session_bytes=1 << 20, games=lambda _: toy_game)
+    def service_on(store):
+        return SessionService(store, max_session_bytes=1 << 20, games=lambda _: toy_game)
+
+    service = service_on(rstore)
     created = service.create("toy", seed="trips")
     tokens = [seat["token"] for seat in created["seats"]]
     sent = []
     original = Connection.send_packed_command
+
     def counted(self, *args, **kwargs):
         sent.append(1)
         return original(self, *args, **kwargs)
 
-    monkeypatch.setattr(Connection, "send_packed_command", counted)
-    for version in range(4):
-        state = rstore.load(created["id"]).state
+    def move(on, version):
+        state = RedisStore(redis_url, ttl=300).load(created["id"]).state  # not `on`'s record
         seat = state["to_move"]
         sent.clear()
-        answer = service.move(created["id"], tokens[seat],
-                              {"player": seat, "type": "play", "card": state["hands"][seat][0]},
-                              idempotency_key=f"k{version}" if version % 2 else None)
+        answer = on.move(created["id"], tokens[seat],
+                         {"player": seat, "type": "play", "card": state["hands"][seat][0]},
+                         idempotency_key=f"k{version}" if version % 2 else None)
         assert answer.body["legal"] is True and answer.version == version + 1
-        if version:         # the first commit also loads the script into Redis
-            assert len(sent) == 2, version
+        return len(sent)
+
+    monkeypatch.setattr(Connection, "send_packed_command", counted)
+    move(service, 0)        # reads the record, and loads the script into Redis
+    assert [move(service, version) for version in (1, 2, 3)] == [1, 1, 1]
+    other = service_on(RedisStore(redis_url, ttl=300))
+    assert other.store.ping()       # its connection made (made, it says hello to Redis)
+    assert move(other, 4) == 2, "a process that holds no record reads it first"
+    assert move(service, 5) == 2, "an outdated record costs one refused commit, not a read"
+    assert move(service, 6) == 1
 
 
 def test_an_unreachable_redis_fails_fast_as_store_unavailable():
@@ -138,3 +155,47 @@ def test_the_factory_picks_the_store_from_the_url():
     assert build_store("", 60).kind == "memory"
     store = build_store("redis://127.0.0.1:1/0", 60)   # builds without connecting
     assert store.kind == "redis" and store.ttl == 60
+
+
+def test_a_record_kept_from_before_a_rollback_is_never_committed_on(rstore, raw):
+    """A failover can roll Redis back to an older version, after which another move makes
+    the same version number again with another state: the revision tells them apart."""
+    rstore.create(record())
+    mine = record().advanced({"v": "mine"}, entry(1))
+    rstore.commit(0, mine, entry(1))
+    assert rstore.recent("s1") == mine
+    keys = session_keys("s1")
+    raw.hset(keys["record"], mapping={"state": json.dumps({"v": "theirs"}), "version": 1,
+                                      "revision": "f" * 16})
+    with pytest.raises(VersionConflict) as refused:
+        rstore.commit(1, mine.advanced({"v": 2}, entry(2)), entry(2))
+    assert refused.value.current.state == {"v": "theirs"}, "the current record comes back"
+    assert rstore.recent("s1").state == {"v": "theirs"}
+    assert json.loads(raw.hget(keys["record"], "state")) == {"v": "theirs"}
+
+
+def test_a_move_refused_on_an_outdated_record_is_checked_again_on_the_stored_one(
+        redis_url, toy_game):
+    """Two workers: the one that answers seat 1 last saw the session before seat 0 moved
+    through the other. On its own record seat 1's move is out of turn, and its If-Match
+    names an unknown version; on the stored record both are right, and that decides."""
+    from referee.sessions import SessionService
+
+    first, second = (SessionService(RedisStore(redis_url, ttl=300), max_session_bytes=1 << 20,
+                                    games=lambda _: toy_game) for _ in range(2))
+    created = first.create("toy", seed="two-workers")
+    tokens = [seat["token"] for seat in created["seats"]]
+    before = first.store.load(created["id"])          # now the first worker's recent record
+    seat = before.state["to_move"]
+    card = before.state["hands"][seat][0]
+    moved = second.move(created["id"], tokens[seat], {"player": seat, "type": "play",
+                                                      "card": card})
+    assert moved.body["legal"] is True and moved.version == 1
+    assert first.store.recent(created["id"]).version == 0
+    now = second.store.load(created["id"]).state
+    other = now["to_move"]
+    answer = first.move(created["id"], tokens[other],
+                        {"player": other, "type": "play", "card": now["hands"][other][0]},
+                        if_match=lambda version: version == 1)
+    assert answer.body["legal"] is True and answer.version == 2
+    assert [e["player"] for e in first.store.history(created["id"])] == [seat, other]

@@ -154,9 +154,13 @@ def test_a_session_that_never_stops_changing_gives_up(monkeypatch, service, crea
     retries = []
     busy = SessionService(Busy(service.store), max_session_bytes=1 << 20, games=service.games,
                           on_retry=lambda: retries.append(1))
+    card = service.store.load(created["id"]).state["hands"][0][0]
+    # A first check on a record this process kept (RedisStore.recent) that turns out
+    # outdated is no contention: only the checks made again on fresh records count.
+    counted = 5 if service.store.recent(created["id"]) is None else 4
     with pytest.raises(Contention):
-        play(busy, created, 0)
-    assert len(retries) == 5, "every check made again is told to the metrics"
+        play(busy, created, 0, card)
+    assert len(retries) == counted, "every check made again is told to the metrics"
 
 
 def test_an_idempotent_retry_returns_the_first_answer_and_applies_nothing(service, store,
