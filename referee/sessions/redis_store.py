@@ -72,6 +72,15 @@ def connect(url: str, cluster: bool = False) -> redis.Redis | redis.RedisCluster
     return redis.Redis(connection_pool=pool)
 
 
+def dedicated(url: str) -> redis.Redis:
+    """A client for one thread, holding one connection of its own: no pool to take the
+    connection from and give it back to on every command (a tenth of a session read's
+    time went there). Tuned as `connect`'s; it connects as it is built."""
+    options = {k: v for k, v in DEFAULTS.items() if k not in ("max_connections", "timeout")}
+    return redis.Redis.from_url(url, retry=Retry(NoBackoff(), 1), single_connection_client=True,
+                                **options)
+
+
 def flatten(fields: dict) -> list:
     """A hash's fields and values in pairs, as HSET (and a script's ARGV) takes them."""
     return [item for pair in fields.items() for item in pair]
@@ -88,6 +97,8 @@ class RedisStore(SessionStore):
         self._lock = threading.Lock()
         self._recent: OrderedDict[str, dict] = OrderedDict()
         self._recent_lock = threading.Lock()
+        self._local = threading.local()
+        self._dedicated: list[redis.Redis] = []
 
     @property
     def client(self) -> redis.Redis | redis.RedisCluster:
@@ -98,6 +109,20 @@ class RedisStore(SessionStore):
                 if self._client is None:
                     self._client = connect(self._url, self._cluster)
         return self._client
+
+    @property
+    def _own(self) -> redis.Redis | redis.RedisCluster:
+        """This thread's dedicated client for the calls every move and read makes (the
+        shared client for a cluster, whose client keeps a pool per node, or for a store
+        built on a given client)."""
+        if self._cluster or not self._url:
+            return self.client
+        own = getattr(self._local, "client", None)
+        if own is None:
+            own = self._local.client = dedicated(self._url)
+            with self._lock:
+                self._dedicated.append(own)
+        return own
 
     @cached_property
     def _scripts(self) -> dict:
@@ -134,7 +159,7 @@ class RedisStore(SessionStore):
     def load(self, session_id: str) -> SessionRecord:
         keys = session_keys(session_id)
         with self._guard():
-            stored = self.client.hgetall(keys["record"])
+            stored = self._own.hgetall(keys["record"])
         if not stored:
             self._forget(session_id)
             raise SessionNotFound(session_id)
@@ -177,7 +202,8 @@ class RedisStore(SessionStore):
             status, *found = self._scripts["commit"](
                 keys=[keys["record"], keys["history"], keys["answers"]],
                 args=[expected_version, encode(entry), self.ttl, field, kept,
-                      record.parent_revision, moves_channel(record.id), *flatten(changed)])
+                      record.parent_revision, moves_channel(record.id), *flatten(changed)],
+                client=self._own)
         if status == -1:
             self._forget(record.id)
             raise SessionNotFound(record.id)
@@ -193,7 +219,7 @@ class RedisStore(SessionStore):
     def answer(self, session_id: str, field: str) -> dict | None:
         keys = session_keys(session_id)
         with self._guard():
-            text = self.client.hget(keys["answers"], field)
+            text = self._own.hget(keys["answers"], field)
         return None if text is None else decode(text)
 
     def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
@@ -201,7 +227,7 @@ class RedisStore(SessionStore):
         with self._guard():
             status, *found = self._scripts["keep_answer"](
                 keys=[keys["record"], keys["answers"]],
-                args=[field, encode(answer), limit, self.ttl])
+                args=[field, encode(answer), limit, self.ttl], client=self._own)
         if status == -1:
             raise SessionNotFound(session_id)
         if status == -2:
@@ -218,6 +244,10 @@ class RedisStore(SessionStore):
         return bool(removed[0])
 
     def close(self) -> None:
+        with self._lock:
+            dedicated_clients, self._dedicated = self._dedicated, []
+        for own in dedicated_clients:
+            own.close()
         if isinstance(self._client, redis.RedisCluster):
             self._client.close()
         elif self._client is not None:
