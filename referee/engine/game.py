@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from .errors import IllegalMove, InvalidState, MalformedInput
 from .rules import RulesCatalog
@@ -72,6 +72,36 @@ class Option:
             if self.nullable:
                 out["nullable"] = True
         return out
+
+
+def options_screen(options: tuple[Option, ...]) -> Callable[[dict], bool]:
+    """A predicate over a complete options dict: True only if every `Option.check` passes.
+
+    One loop in place of a call per option, for the state checks of every request; where it
+    answers False, the options' own `check` finds and words the refusal.
+    """
+    valued = tuple((option.name, option._allowed) for option in options
+                   if option.values is not None)
+    ranged = tuple((option.name, option.minimum, option.maximum, option.nullable)
+                   for option in options if option.values is None)
+
+    def accepts(values: dict) -> bool:
+        try:
+            for name, allowed in valued:
+                value = values[name]
+                if (type(value), value) not in allowed:
+                    return False
+            for name, low, high, nullable in ranged:
+                value = values[name]
+                if value is None and nullable:
+                    continue
+                if type(value) is not int or (low is not None and value < low) or (
+                        high is not None and value > high):
+                    return False
+        except (KeyError, TypeError):   # a missing option, an unhashable value
+            return False
+        return True
+    return accepts
 
 
 @dataclass(frozen=True)

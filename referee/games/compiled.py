@@ -7,13 +7,21 @@ the same field validators. A field type the compiler does not know is handed to 
 field's own `deserialize`; schema-level validators and post-load hooks are called as
 marshmallow calls them; any other hook leaves the schema to marshmallow. Nothing is
 guessed at, and the tests check that both paths accept and refuse the same inputs.
+
+Each schema also gets a screen (`_screen`): a predicate that takes the usual valid input
+in a few C-level passes (types by the group, every card of every list in one set probe)
+and answers True only where the precise checks would accept. Anything else, a False or
+an exception, sends the input through the precise checks, which alone word refusals; so
+a refusal's message and path never depend on the screen.
 """
 
 from __future__ import annotations
 
+from itertools import chain
+from operator import itemgetter
 from typing import Any, Callable
 
-from marshmallow import RAISE, Schema, ValidationError, fields
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from marshmallow.decorators import POST_LOAD, VALIDATES_SCHEMA
 
 from ..engine.cards import CODES
@@ -216,7 +224,9 @@ def compile_schema(schema: Schema) -> Check:
         checks.append((name, field.required, _field(field)))
     known = frozenset(name for name, _, _ in checks)
 
-    def check(value):
+    screen = _screen(schema)
+
+    def precise(value):
         if not isinstance(value, dict):
             raise Invalid("Invalid input type.")
         name = None
@@ -231,6 +241,14 @@ def compile_schema(schema: Schema) -> Check:
         if len(value) > len(known) or not known.issuperset(value):
             extra = next(key for key in value if key not in known)
             raise Invalid("Unknown field.").at(extra)
+
+    def check(value):
+        try:
+            passed = screen(value)
+        except Exception:  # noqa: BLE001 - any surprise is the precise checks' to word
+            passed = False
+        if not passed:
+            precise(value)
         if validators or processors:
             value = dict(value)  # hooks get a fresh dict, as marshmallow gives them
             try:
@@ -245,6 +263,285 @@ def compile_schema(schema: Schema) -> Check:
         return value
 
     return check
+
+
+# -- screens: True only for input the precise checks accept ----------------------------
+
+Test = Callable[[Any], bool]
+LIST_ONLY = frozenset((list,))
+DICT_ONLY = frozenset((dict,))
+
+
+def _value_test(validator) -> Test:
+    """A validator as a predicate; one the screen does not know is simply called (and any
+    refusal it raises sends the input to the precise checks)."""
+    kind = type(validator)
+    if kind is validate.Range:
+        low, high = validator.min, validator.max
+        if validator.min_inclusive and validator.max_inclusive:
+            if high is None:
+                return lambda value: value >= low
+            if low is None:
+                return lambda value: value <= high
+            return lambda value: low <= value <= high
+    elif kind is validate.Length:
+        least, most, equal = validator.min, validator.max, validator.equal
+        if equal is not None:
+            return lambda value: len(value) == equal
+        least = 0 if least is None else least
+        if most is None:
+            return lambda value: len(value) >= least
+        return lambda value: least <= len(value) <= most
+    elif kind is validate.Equal:
+        comparable = validator.comparable
+        return lambda value: value == comparable
+    elif kind is validate.OneOf:
+        choices = validator.choices
+        return lambda value: value in choices
+
+    def called(value):
+        validator(value)
+        return True
+    return called
+
+
+def _exact_type(field: fields.Field) -> type | None:
+    """The one type a field's value must have when nothing else is checked (None: more is)."""
+    from .wire import StrictBoolean
+
+    kind = type(field)
+    if kind is fields.Integer and field.strict:
+        return int
+    if kind is fields.String:
+        return str
+    if kind in (fields.Boolean, StrictBoolean):
+        return bool
+    return None
+
+
+def _test(field: fields.Field) -> Test:
+    """The screen of one field, nullability and validators included."""
+    base = _typed_test(field)
+    tests = [_value_test(validator) for validator in field.validators]
+    exact = _exact_type(field)
+    if len(tests) == 1:
+        only = tests[0]
+        if exact is not None:   # the commonest shapes (seats, counts, enumerations): one call
+            test = lambda value: type(value) is exact and only(value)  # noqa: E731
+        else:
+            test = lambda value: base(value) and only(value)  # noqa: E731
+    elif tests:
+        test = lambda value: base(value) and all(t(value) for t in tests)  # noqa: E731
+    else:
+        test = base
+    if field.allow_none:
+        return lambda value: value is None or test(value)
+    if type(field) is fields.Raw:   # the one test above that a null would pass
+        return lambda value: value is not None and test(value)
+    return test
+
+
+def _column_test(field: fields.Field) -> Test:
+    """The screen of a whole column of values of one field (list items, dict values): a
+    bare type, or an integer range, in a pass or two in C; else the field's test, value by
+    value. `values` is a list, a tuple or a dict view, never a one-shot iterator."""
+    exact = _exact_type(field)
+    if exact is not None and not field.allow_none:
+        kinds = frozenset((exact,))
+        if not field.validators:
+            return lambda values: kinds.issuperset(map(type, values))
+        only = field.validators[0] if len(field.validators) == 1 else None
+        if (type(only) is validate.Range and only.min_inclusive and only.max_inclusive):
+            low, high = only.min, only.max
+
+            def in_range(values) -> bool:
+                return kinds.issuperset(map(type, values)) and (not values or (
+                    (low is None or min(values) >= low) and (high is None or max(values) <= high)))
+            return in_range
+        if type(only) is validate.OneOf and all(type(choice) is exact for choice in only.choices):
+            # Values and choices of one type (str, or int without bools): a set probe finds
+            # exactly what the list's `in` would.
+            allowed = frozenset(only.choices)
+            return lambda values: (kinds.issuperset(map(type, values))
+                                   and allowed.issuperset(values))
+    test = _test(field)
+    return lambda values: all(map(test, values))
+
+
+def _cards_test(cap: int) -> Test:
+    return lambda value: (type(value) is list and len(value) <= cap
+                          and CARD_SET.issuperset(value))
+
+
+def _card_lists_test(cap: int) -> Test:
+    """Lists of card lists in three passes in C: types, lengths, then every card."""
+    def card_lists(lists) -> bool:
+        return (LIST_ONLY.issuperset(map(type, lists))
+                and (not lists or max(map(len, lists)) <= cap)
+                and CARD_SET.issuperset(chain.from_iterable(lists)))
+    return card_lists
+
+
+def _plain_card_list(field: fields.Field) -> int | None:
+    """The cap of a non-null CardList without validators (None: another shape)."""
+    from .wire import CardList
+
+    if type(field) is CardList and not field.allow_none and not field.validators:
+        return field.max_items
+    return None
+
+
+def _typed_test(field: fields.Field) -> Test:
+    from .wire import CardField, CardList
+
+    kind = type(field)
+    exact = _exact_type(field)
+    if exact is not None:
+        return lambda value: type(value) is exact
+    if kind is CardField:
+        return lambda value: type(value) is str and value in CARD_SET
+    if kind is CardList:
+        return _cards_test(field.max_items)
+    if kind is fields.Raw:
+        return lambda value: True
+    if kind is fields.List and type(field.inner) is fields.Nested and not field.inner.many \
+            and not field.inner.allow_none and not field.inner.validators:
+        return _nested_test(field.inner.schema, True)
+    if kind is fields.List:
+        cap = _plain_card_list(field.inner)
+        if cap is not None:
+            lists = _card_lists_test(cap)
+            return lambda value: type(value) is list and lists(value)
+        items = _column_test(field.inner)
+        return lambda value: type(value) is list and items(value)
+    if kind is fields.Dict:
+        keys = _column_test(field.key_field) if field.key_field else None
+        values = _column_test(field.value_field) if field.value_field else None
+
+        def mapping(value) -> bool:
+            return (type(value) is dict
+                    and (keys is None or keys(value.keys()))
+                    and (values is None or values(value.values())))
+        return mapping
+    if kind is fields.Nested:
+        return _nested_test(field.schema, field.many)
+    check = _typed(field)   # a field of the game's own: its own check decides
+
+    def precise(value) -> bool:
+        check(value)
+        return True
+    return precise
+
+
+def _nested_test(schema: Schema, many: bool) -> Test:
+    """A nested schema's screen (of a list of them with `many`); with hooks, its whole
+    compiled check, which runs them."""
+    validators, processors = _hooks(schema)
+    if validators or processors:
+        check = compile_schema(schema)
+
+        def hooked(value) -> bool:
+            check(value)
+            return True
+        return (lambda value: type(value) is list and all(map(hooked, value))) if many else hooked
+    return _screen(schema, many)
+
+
+def _screen(schema: Schema, many: bool = False) -> Test:
+    """True only if the schema's precise field checks accept `value` (hooks aside); with
+    `many`, a list of such values, checked field by field down the list.
+
+    Required fields of a bare type (and required plain card lists) are checked a group at
+    a time: one itemgetter, one set probe of their types; a missing one is a KeyError,
+    which sends the input to the precise checks to be named.
+    """
+    known = frozenset(schema.load_fields)
+    by_type: dict[type, list[str]] = {}
+    by_cap: dict[int, list[str]] = {}
+    singles: list[tuple[str, bool, Test]] = []
+    for name, field in schema.load_fields.items():
+        exact = _exact_type(field)
+        cap = _plain_card_list(field)
+        if field.required and not field.allow_none and not field.validators and exact:
+            by_type.setdefault(exact, []).append(name)
+        elif field.required and cap is not None:
+            by_cap.setdefault(cap, []).append(name)
+        else:
+            singles.append((name, field.required, _test(field)))
+    required = [(name, test) for name, needed, test in singles if needed]
+    optional = [(name, test) for name, needed, test in singles if not needed]
+    if many:
+        columns = [(_column_test(schema.load_fields[name]), [name]) for name, _ in required]
+        return _screen_many(known, [(frozenset((kind,)), names) for kind, names in by_type.items()],
+                            [(_card_lists_test(cap), names) for cap, names in by_cap.items()],
+                            columns, optional)
+    types = [(frozenset((kind,)), _columns(names)) for kind, names in by_type.items()]
+    cards = [(_card_lists_test(cap), _columns(names)) for cap, names in by_cap.items()]
+
+    def screen(value) -> bool:
+        if type(value) is not dict or not known.issuperset(value):
+            return False
+        for kind, values in types:
+            if not kind.issuperset(map(type, values(value))):
+                return False
+        for lists, values in cards:
+            if not lists(values(value)):
+                return False
+        for name, test in required:
+            if not test(value[name]):
+                return False
+        for name, test in optional:
+            if name in value and not test(value[name]):
+                return False
+        return True
+    return screen
+
+
+def _columns(names: list[str]) -> Callable[[dict], tuple]:
+    """The values of `names` in an object, as a tuple (a KeyError if one is missing)."""
+    if len(names) > 1:
+        return itemgetter(*names)
+    name = names[0]   # itemgetter of one name would give the bare value
+    return lambda value: (value[name],)
+
+
+def _fetch(names: list[str]) -> Callable[[list], list]:
+    """The values of `names` down a list of objects, in one list (a KeyError if one lacks one)."""
+    if len(names) == 1:
+        one = itemgetter(names[0])
+        return lambda items: list(map(one, items))
+    several = itemgetter(*names)
+    return lambda items: list(chain.from_iterable(map(several, items)))
+
+
+def _types_test(kinds: frozenset) -> Test:
+    """A column whose values are all of the one type in `kinds`."""
+    return lambda values: kinds.issuperset(map(type, values))
+
+
+def _screen_many(known, types, cards, columns, optional) -> Test:
+    """`_screen` over a list of objects, a column at a time: each pass runs in C.
+
+    `types`, `cards` and `columns` pair a test of a column of values with the names of the
+    fields that make up that column."""
+    typed = [(_types_test(kinds), names) for kinds, names in types]
+    tests = [(test, _fetch(names)) for test, names in typed + cards + columns]
+
+    def screen(items) -> bool:
+        if type(items) is not list:
+            return False
+        if not items:
+            return True
+        if not DICT_ONLY.issuperset(map(type, items)) or not all(map(known.issuperset, items)):
+            return False
+        for test, fetch in tests:
+            if not test(fetch(items)):
+                return False
+        for name, test in optional:
+            if not all(test(item[name]) for item in items if name in item):
+                return False
+        return True
+    return screen
 
 
 _COMPILED: dict[int, tuple[Schema, Check | None]] = {}

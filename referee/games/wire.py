@@ -55,6 +55,15 @@ class CardList(fields.Field):
         return value
 
 
+class StrictBoolean(fields.Boolean):
+    """true or false only (marshmallow's Boolean would also take 1, "yes", ...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool):
+            return value
+        raise ValidationError("must be true or false")
+
+
 def Seat(**kwargs) -> fields.Integer:
     return fields.Integer(strict=True, validate=validate.Range(min=0, max=7), **kwargs)
 

@@ -8,7 +8,7 @@ import pytest
 from marshmallow import ValidationError
 
 from json_paths import paths, replaced
-from referee.games.compiled import Invalid, compiled
+from referee.games.compiled import Invalid, _screen, compiled
 from referee.games.registry import REGISTRY
 
 JUNK = [None, "x", "ZZ", "AS", 5, -1, 0, 99, 1.5, True, [], ["AS"], ["ZZ"], {}, {"a": 1}]
@@ -68,3 +68,42 @@ def test_compiled_and_marshmallow_agree(game_id):
         for key in data:
             smaller = {k: v for k, v in data.items() if k != key}
             assert compiled_accepts(check, smaller) == marshmallow_accepts(schema, smaller), key
+
+
+def screen_passes(screen, data) -> bool:
+    try:
+        return bool(screen(data))
+    except Exception:  # noqa: BLE001 - an exception sends the input to the precise checks
+        return False
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_the_screen_passes_only_what_the_precise_checks_accept(game_id):
+    """The screen may send a valid input on to the precise checks, never wave a bad one through.
+
+    Refusals are always worded by the precise checks, so this is what keeps their message
+    and path whatever the screen does; and the usual, valid states and moves must pass it.
+    """
+    game = REGISTRY[game_id]
+    states, moves = samples(game)
+    rng = random.Random(3)
+    cases = [(game.state_schema, s) for s in states[::3]]
+    cases += [(game.move_schemas[m["type"]], m) for m in moves[:20]]
+    for schema, data in cases:
+        screen, check = _screen(schema), compiled(schema)
+        hooked = any(schema._hooks.values())   # schema-level checks run after the screen
+
+        def agrees(value) -> bool:
+            if not screen_passes(screen, value):
+                return True
+            accepted = marshmallow_accepts(schema, value)
+            return compiled_accepts(check, value) == accepted and (accepted or hooked)
+
+        assert screen_passes(screen, data), type(schema).__name__
+        every = list(paths(data))[1:]
+        for path in rng.sample(every, min(len(every), 80)):
+            for junk in rng.sample(JUNK, 5):
+                assert agrees(replaced(data, path, junk)), (path, junk)
+        assert not screen_passes(screen, {**data, "unexpected": 1})
+        for key in data:
+            assert agrees({k: v for k, v in data.items() if k != key}), key

@@ -12,6 +12,10 @@ from .splitting import splits
 from .table import describe
 
 PACK = frozenset(standard_deck())
+SIDE_SETS = {players: frozenset(sides(players)) for players in ROUNDS}
+
+# Messages are built only once a check fails (`if not ...: raise`), never on the way
+# through: formatting them is most of what a passing check would cost.
 
 
 def check_state(state: dict) -> None:
@@ -19,15 +23,17 @@ def check_state(state: dict) -> None:
     options = state["options"]
     players = options["players"]
     first = options["first_player"]
-    require(first == "random" or first < players,
-            f"options.first_player {first} is not a seat of a {players}-player game",
-            "state.options.first_player")
-    require(len(state["hands"]) == players,
-            f"a {players}-player game has {players} hands; got {len(state['hands'])}", "state.hands")
+    if not (first == "random" or first < players):
+        raise InvalidState(f"options.first_player {first} is not a seat of a {players}-player "
+                           "game", path="state.options.first_player")
+    if len(state["hands"]) != players:
+        raise InvalidState(f"a {players}-player game has {players} hands; got "
+                           f"{len(state['hands'])}", path="state.hands")
     for name in ("leader", "to_move", "last_capturer"):
         seat = state[name]
-        require(seat is None or seat < players,
-                f"{name} {seat} is not a seat of a {players}-player game", f"state.{name}")
+        if not (seat is None or seat < players):
+            raise InvalidState(f"{name} {seat} is not a seat of a {players}-player game",
+                               path=f"state.{name}")
     _check_sides(state, players)
     _check_cards(state, players)
     _check_reservations(state, players)
@@ -39,12 +45,12 @@ def check_state(state: dict) -> None:
 
 
 def _check_sides(state: dict, players: int) -> None:
-    expected = set(sides(players))
+    expected = SIDE_SETS[players]
     for name in ("scores", "piles", "sweeps"):
         got = state[name]
-        require(set(got) == expected,
-                f"{name} must be keyed by the sides {', '.join(sides(players))}; "
-                f"got {', '.join(sorted(got)) or 'no keys'}", f"state.{name}")
+        if got.keys() != expected:
+            raise InvalidState(f"{name} must be keyed by the sides {', '.join(sides(players))}; "
+                               f"got {', '.join(sorted(got)) or 'no keys'}", path=f"state.{name}")
 
 
 def _zones(state: dict, players: int):
@@ -60,6 +66,16 @@ def _zones(state: dict, players: int):
 
 def _check_cards(state: dict, players: int) -> None:
     """CAS-1.1: every card of the pack exactly once across all zones."""
+    cards = state["stock"] + state["table"]
+    for hand in state["hands"]:
+        cards += hand
+    for reservation in state["reservations"]:
+        cards += reservation["cards"]
+    for pile in state["piles"].values():
+        cards += pile
+    if len(cards) == len(PACK) and PACK.issuperset(cards) and len(set(cards)) == len(PACK):
+        return
+    # The slow path, only for a refused state: the first card out of place, and where.
     where: dict[str, str] = {}
     for zone, cards in _zones(state, players):
         for card in cards:
@@ -81,20 +97,23 @@ def _check_reservations(state: dict, players: int) -> None:
     for j, reservation in enumerate(state["reservations"]):
         path = f"state.reservations.{j}"
         cards, value, owner = reservation["cards"], reservation["value"], reservation["owner"]
-        require(owner < players, f"reservations.{j}.owner {owner} is not a seat of a "
-                                 f"{players}-player game", f"{path}.owner")
-        require(len(cards) >= 2, f"reservations.{j} has {len(cards)} card(s); a reservation has at "
-                                 f"least two (CAS-5.1)", path)
-        require(owner not in owners, f"seat {owner} owns two reservations; a player owns at "
-                                     f"most one (CAS-5.7b)", path)
+        if owner >= players:
+            raise InvalidState(f"reservations.{j}.owner {owner} is not a seat of a "
+                               f"{players}-player game", path=f"{path}.owner")
+        if len(cards) < 2:
+            raise InvalidState(f"reservations.{j} has {len(cards)} card(s); a reservation has "
+                               "at least two (CAS-5.1)", path=path)
+        if owner in owners:
+            raise InvalidState(f"seat {owner} owns two reservations; a player owns at most one "
+                               "(CAS-5.7b)", path=path)
         owners.add(owner)
-        require(splits(cards, value),
-                f"the {describe(reservation)} does not divide into groups each adding up to "
-                f"{value} (CAS-5.2d)", path)
+        if not splits(cards, value):
+            raise InvalidState(f"the {describe(reservation)} does not divide into groups each "
+                               f"adding up to {value} (CAS-5.2d)", path=path)
         hand = state["hands"][owner]
-        require(any(VALUES[card] == value for card in hand),
-                f"seat {owner} owns the {describe(reservation)} but holds no card of value "
-                f"{value} (CAS-5.7a)", path)
+        if not any(VALUES[card] == value for card in hand):
+            raise InvalidState(f"seat {owner} owns the {describe(reservation)} but holds no card "
+                               f"of value {value} (CAS-5.7a)", path=path)
 
 
 def _check_finished(state: dict, players: int) -> None:
@@ -104,12 +123,12 @@ def _check_finished(state: dict, players: int) -> None:
             "a finished match has an empty stock and empty hands (CAS-6.1)", "state.hands")
     require(not state["reservations"],
             "no reservation is left at the end of a game (CAS-5.7c)", "state.reservations")
-    require(state["round"] == ROUNDS[players],
-            f"a finished match ends in round {ROUNDS[players]}; got round {state['round']}",
-            "state.round")
-    require(match_winner(scores, target) is not None,
-            f"the match is marked finished but the scores {_scores(scores)} decide no winner "
-            f"at target {target} (CAS-8.3)", "state.scores")
+    if state["round"] != ROUNDS[players]:
+        raise InvalidState(f"a finished match ends in round {ROUNDS[players]}; got round "
+                           f"{state['round']}", path="state.round")
+    if match_winner(scores, target) is None:
+        raise InvalidState(f"the match is marked finished but the scores {_scores(scores)} "
+                           f"decide no winner at target {target} (CAS-8.3)", path="state.scores")
     require(state["last_capturer"] is None or not state["table"],
             "at the end of a game the table goes to the last capturer (CAS-6.2); "
             "the table must be empty", "state.table")
@@ -117,17 +136,18 @@ def _check_finished(state: dict, players: int) -> None:
 
 def _check_running(state: dict, players: int) -> None:
     scores, target = state["scores"], state["options"]["target_score"]
-    require(not reached(scores, target) or extra_game_due(scores, target),
-            f"the scores {_scores(scores)} already decide the match at target {target} "
-            f"(CAS-8.3); the phase must be finished", "state.phase")
+    if reached(scores, target) and not extra_game_due(scores, target):
+        raise InvalidState(f"the scores {_scores(scores)} already decide the match at target "
+                           f"{target} (CAS-8.3); the phase must be finished", path="state.phase")
     rounds, size = ROUNDS[players], HAND_SIZE[players]
     round_ = state["round"]
-    require(round_ <= rounds, f"round {round_} does not exist; a {players}-player game has "
-                              f"{rounds} rounds (CAS-3.1)", "state.round")
+    if round_ > rounds:
+        raise InvalidState(f"round {round_} does not exist; a {players}-player game has "
+                           f"{rounds} rounds (CAS-3.1)", path="state.round")
     expected_stock = (rounds - round_) * players * size
-    require(len(state["stock"]) == expected_stock,
-            f"in round {round_} of {rounds} the stock holds {expected_stock} cards "
-            f"(CAS-3.5); got {len(state['stock'])}", "state.stock")
+    if len(state["stock"]) != expected_stock:
+        raise InvalidState(f"in round {round_} of {rounds} the stock holds {expected_stock} "
+                           f"cards (CAS-3.5); got {len(state['stock'])}", path="state.stock")
     leader = state["leader"]
     # CAS-3.7: in turn order from the leader, those who have played this pass hold one
     # card fewer than the rest, and the first of the rest is to move.
@@ -136,15 +156,16 @@ def _check_running(state: dict, players: int) -> None:
     played = 0
     while played < players and counts[played] == full - 1:
         played += 1
-    require(1 <= full <= size and all(count == full for count in counts[played:]),
-            f"hand sizes {[len(hand) for hand in state['hands']]} do not fit a round with "
-            f"leader {leader}: from the leader, players who have played hold one card fewer "
-            f"than the rest, at most {size} (CAS-3.7)", "state.hands")
+    if not (1 <= full <= size and all(count == full for count in counts[played:])):
+        raise InvalidState(f"hand sizes {[len(hand) for hand in state['hands']]} do not fit a "
+                           f"round with leader {leader}: from the leader, players who have "
+                           f"played hold one card fewer than the rest, at most {size} (CAS-3.7)",
+                           path="state.hands")
     mover = (leader + played) % players
-    require(state["to_move"] == mover,
-            f"to_move is {json_text(state['to_move'])} but with leader {leader} and hand sizes "
-            f"{[len(hand) for hand in state['hands']]} seat {mover} moves next (CAS-3.7)",
-            "state.to_move")
+    if state["to_move"] != mover:
+        raise InvalidState(f"to_move is {json_text(state['to_move'])} but with leader {leader} "
+                           f"and hand sizes {[len(hand) for hand in state['hands']]} seat "
+                           f"{mover} moves next (CAS-3.7)", path="state.to_move")
     if full == size and played == 0:
         require(not state["reservations"],
                 "no reservation is on the table at the start of a round (CAS-5.7c)",
@@ -165,14 +186,15 @@ def _check_captures(state: dict, players: int) -> None:
                 "state.last_capturer")
         return
     side = side_of(last, players)
-    require(len(piles[side]) >= 2,
-            f"seat {last} is the last capturer but the pile of {describe_side(side)} has "
-            f"{len(piles[side])} card(s) (CAS-4.4)", "state.last_capturer")
+    if len(piles[side]) < 2:
+        raise InvalidState(f"seat {last} is the last capturer but the pile of "
+                           f"{describe_side(side)} has {len(piles[side])} card(s) (CAS-4.4)",
+                           path="state.last_capturer")
     for name in sides(players):
-        require(2 * sweeps[name] <= len(piles[name]),
-                f"{describe_side(name)} has {sweeps[name]} sweep(s) but only "
-                f"{len(piles[name])} captured card(s); each sweep captures at least two "
-                f"(CAS-4.5)", f"state.sweeps.{name}")
+        if 2 * sweeps[name] > len(piles[name]):
+            raise InvalidState(f"{describe_side(name)} has {sweeps[name]} sweep(s) but only "
+                               f"{len(piles[name])} captured card(s); each sweep captures at "
+                               "least two (CAS-4.5)", path=f"state.sweeps.{name}")
 
 
 def _scores(scores: dict) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine import InvalidState, MalformedInput
+from referee.engine.game import options_screen
 from referee.engine.wording import json_text
 
 from . import bidding, deal, scoring, tricks
@@ -11,6 +12,7 @@ from .pack import ALL, PACK, PACK_SET, SEATS, SIDES, SUIT, SUIT_NAMES, TRICKS_PE
 
 PHASES = ("bid", "play", "finished")
 NO_SCORES = {side: 0 for side in SIDES}
+OPTIONS_OK = options_screen(OPTIONS)
 
 # Every request validates its state, so each check tests first and formats its message only
 # for a state that fails: formatting them all up front doubled the cost of validation.
@@ -47,7 +49,7 @@ def _refuse(path: str, message: str):
 
 def _check_options(options: dict) -> None:
     # The schema has checked every type, so the defaults need no further look.
-    if options == DEFAULTS:
+    if options == DEFAULTS or OPTIONS_OK(options):
         return
     for option in OPTIONS:
         try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine import InvalidState, MalformedInput
+from referee.engine.game import options_screen
 from referee.engine.wording import json_text
 
 from . import declarations as decl
@@ -13,14 +14,16 @@ from .seats import play_order, side_of, sides
 
 PHASES = ("declare", "play", "finished")
 RANK_COUNT = {"none": 0, "ronda": 1, "tringa": 1, "two_rondas": 2}
+OPTIONS_OK = options_screen(OPTIONS)
 
 # Messages are formatted only once a check fails: a posted state is checked on every request.
 
 
 def _check_options(options: dict) -> None:
     try:
-        for option in OPTIONS:
-            option.check(options[option.name])
+        if not OPTIONS_OK(options):
+            for option in OPTIONS:
+                option.check(options[option.name])
         check_options(options, "state.options")
     except MalformedInput as error:
         path = error.path if error.path.startswith("state.") else f"state.{error.path}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate
 
 from referee.engine.wording import json_text
-from referee.games.wire import CardField, CardList, Count, Player, Seat
+from referee.games.wire import CardField, CardList, Count, Player, Seat, StrictBoolean
 
 
 def _distinct(items: list) -> None:
@@ -14,15 +14,6 @@ def _distinct(items: list) -> None:
         if item in seen:
             raise ValidationError(f"{json_text(item)} is named twice; a move names each item once")
         seen.add(item)
-
-
-class StrictBoolean(fields.Boolean):
-    """true or false only (marshmallow's Boolean would also take 1, "yes", ...)."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if isinstance(value, bool):
-            return value
-        raise ValidationError("must be true or false")
 
 
 def _int(description: str, **kwargs) -> fields.Integer:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.engine import InvalidState, MalformedInput
 from referee.engine.cards import VALUES, standard_deck
-from referee.engine.game import require
+from referee.engine.game import options_screen, require
 from referee.engine.wording import json_text
 
 from . import seats
@@ -13,25 +13,31 @@ from .options import OPTIONS
 
 PHASES = ("bid", "first_play", "play", "finished")
 PACK = frozenset(standard_deck())
+OPTIONS_OK = options_screen(OPTIONS)
+
+# Messages are built only once a check fails (`if not ...: raise`), never on the way
+# through: formatting them is most of what a passing check would cost.
 
 
 def check_state(state: dict) -> None:
     _check_options(state["options"])
     players = state["options"]["players"]
     sides = seats.sides(players)
-    require(state["schema_version"] == 1,
-            f"schema_version must be 1; got {state['schema_version']}", "state.schema_version")
-    require(len(state["hands"]) == players,
-            f"hands must hold one hand per seat ({players}); got {len(state['hands'])}",
-            "state.hands")
+    if state["schema_version"] != 1:
+        raise InvalidState(f"schema_version must be 1; got {state['schema_version']}",
+                           path="state.schema_version")
+    if len(state["hands"]) != players:
+        raise InvalidState(f"hands must hold one hand per seat ({players}); got "
+                           f"{len(state['hands'])}", path="state.hands")
     reserves = 2 if players == 2 else 0
-    require(len(state["reserves"]) == reserves,
-            f"reserves must hold {reserves} hands with {players} players (SEP-12.3); "
-            f"got {len(state['reserves'])}", "state.reserves")
+    if len(state["reserves"]) != reserves:
+        raise InvalidState(f"reserves must hold {reserves} hands with {players} players "
+                           f"(SEP-12.3); got {len(state['reserves'])}", path="state.reserves")
+    expected = set(sides)
     for name in ("scores", "baazis_won", "piles", "sweeps"):
-        require(set(state[name]) == set(sides),
-                f"{name} must have exactly the sides {', '.join(sides)}; got "
-                f"{', '.join(sorted(state[name])) or 'none'}", f"state.{name}")
+        if state[name].keys() != expected:
+            raise InvalidState(f"{name} must have exactly the sides {', '.join(sides)}; got "
+                               f"{', '.join(sorted(state[name])) or 'none'}", path=f"state.{name}")
     _check_turn(state, players)
     _check_cards(state)
     _check_zones(state, players)
@@ -41,41 +47,47 @@ def check_state(state: dict) -> None:
 
 
 def _check_options(options: dict) -> None:
-    for option in OPTIONS:
-        try:
-            option.check(options[option.name])
-        except MalformedInput as bad:
-            raise InvalidState(f"state.{bad.message}", path=f"state.{bad.path}") from None
+    if not OPTIONS_OK(options):
+        for option in OPTIONS:
+            try:
+                option.check(options[option.name])
+            except MalformedInput as bad:
+                raise InvalidState(f"state.{bad.message}", path=f"state.{bad.path}") from None
     first = options["first_dealer"]
-    require(first is None or first < options["players"],
-            f"first_dealer {first} is not a seat of a {options['players']}-player game",
-            "state.options.first_dealer")
+    if not (first is None or first < options["players"]):
+        raise InvalidState(f"first_dealer {first} is not a seat of a {options['players']}-player "
+                           "game", path="state.options.first_dealer")
 
 
 def _check_turn(state: dict, players: int) -> None:
     phase, plays, dealer = state["phase"], state["plays"], state["dealer"]
-    require(phase in PHASES, f"phase must be one of {', '.join(PHASES)}; got {json_text(phase)}",
-            "state.phase")
-    require(0 <= dealer < players, f"dealer {dealer} is not a seat of this game", "state.dealer")
+    if phase not in PHASES:
+        raise InvalidState(f"phase must be one of {', '.join(PHASES)}; got {json_text(phase)}",
+                           path="state.phase")
+    if not (0 <= dealer < players):
+        raise InvalidState(f"dealer {dealer} is not a seat of this game", path="state.dealer")
     if phase in ("bid", "first_play"):
-        require(plays == 0, f"plays must be 0 in the {phase} phase; got {plays}", "state.plays")
+        if plays != 0:
+            raise InvalidState(f"plays must be 0 in the {phase} phase; got {plays}",
+                               path="state.plays")
     elif phase == "play":
-        require(1 <= plays < seats.PLAYS,
-                f"plays must be 1 to 47 in the play phase (a deal has 48 plays, SEP-3.9); got "
-                f"{plays}", "state.plays")
+        if not (1 <= plays < seats.PLAYS):
+            raise InvalidState("plays must be 1 to 47 in the play phase (a deal has 48 plays, "
+                               f"SEP-3.9); got {plays}", path="state.plays")
     else:
-        require(plays == seats.PLAYS, f"a finished match ends on play 48; plays is {plays}",
-                "state.plays")
+        if plays != seats.PLAYS:
+            raise InvalidState(f"a finished match ends on play 48; plays is {plays}",
+                               path="state.plays")
     if phase == "finished":
-        require(state["to_move"] is None,
-                f"to_move must be null once the match is finished; got {state['to_move']}",
-                "state.to_move")
+        if state["to_move"] is not None:
+            raise InvalidState("to_move must be null once the match is finished; got "
+                               f"{state['to_move']}", path="state.to_move")
         return
     expected = seats.mover(players, dealer, plays + 1)
     what = "the bidder (SEP-3.3)" if phase == "bid" else f"play {plays + 1} (SEP-3.9)"
-    require(state["to_move"] == expected,
-            f"to_move must be seat {expected}, who makes {what} with seat {dealer} dealing; got "
-            f"{json_text(state['to_move'])}", "state.to_move")
+    if state["to_move"] != expected:
+        raise InvalidState(f"to_move must be seat {expected}, who makes {what} with seat {dealer} "
+                           f"dealing; got {json_text(state['to_move'])}", path="state.to_move")
 
 
 def _zones(state: dict):
@@ -94,6 +106,18 @@ def _zones(state: dict):
 
 def _check_cards(state: dict) -> None:
     """Every card of the pack exactly once across every zone (SEP-1.1)."""
+    cards = state["stock"] + state["floor_down"] + state["loose"]
+    for hand in state["hands"]:
+        cards += hand
+    for hand in state["reserves"]:
+        cards += hand
+    for house in state["houses"]:
+        cards += house["cards"]
+    for pile in state["piles"].values():
+        cards += pile
+    if len(cards) == len(PACK) and PACK.issuperset(cards) and len(set(cards)) == len(PACK):
+        return
+    # The slow path, only for a refused state: the first card out of place, and where.
     seen: dict[str, str] = {}
     for zone, cards in _zones(state):
         for card in cards:
@@ -117,8 +141,9 @@ def _check_zones(state: dict, players: int) -> None:
     bidder = seats.bidder(players, dealer)
 
     def size(zone: str, cards: list, expected: int, why: str) -> None:
-        require(len(cards) == expected,
-                f"{zone} holds {len(cards)} cards; {why} it must hold {expected}", f"state.{zone}")
+        if len(cards) != expected:
+            raise InvalidState(f"{zone} holds {len(cards)} cards; {why} it must hold {expected}",
+                               path=f"state.{zone}")
 
     if phase in ("bid", "first_play"):
         when = "before play 1 (SEP-3.1)"
@@ -129,25 +154,30 @@ def _check_zones(state: dict, players: int) -> None:
         size("stock", state["stock"], 44, when)
         size("floor_down", state["floor_down"], 4 if phase == "bid" else 0, when)
         size("loose", state["loose"], 0 if phase == "bid" else 4, when)
-        require(not state["houses"], f"there are no houses {when}", "state.houses")
+        if state["houses"]:
+            raise InvalidState(f"there are no houses {when}", path="state.houses")
         for side, pile in state["piles"].items():
             size(f"piles.{side}", pile, 0, when)
         if phase == "bid":
-            require(state["bid"] is None, f"bid must be null until the bid is made; got "
-                    f"{json_text(state['bid'])}", "state.bid")
+            if state["bid"] is not None:
+                raise InvalidState(f"bid must be null until the bid is made; got "
+                                   f"{json_text(state['bid'])}", path="state.bid")
         else:
             bid = state["bid"]
-            require(bid is not None and 9 <= bid <= 13,
-                    f"bid must be a value from 9 to 13 once made (SEP-3.3); got {json_text(bid)}", "state.bid")
-            require(any(VALUES[c] == bid for c in state["hands"][bidder]),
-                    f"the bidder (seat {bidder}) holds no card of the bid value {bid}, so play 1 "
-                    "is impossible (SEP-3.3, SEP-3.6)", f"state.hands.{bidder}")
+            if not (bid is not None and 9 <= bid <= 13):
+                raise InvalidState("bid must be a value from 9 to 13 once made (SEP-3.3); got "
+                                   f"{json_text(bid)}", path="state.bid")
+            if not any(VALUES[c] == bid for c in state["hands"][bidder]):
+                raise InvalidState(f"the bidder (seat {bidder}) holds no card of the bid value "
+                                   f"{bid}, so play 1 "
+                                   "is impossible (SEP-3.3, SEP-3.6)", path=f"state.hands.{bidder}")
         return
     size("stock", state["stock"], 0, "after play 1 (SEP-3.8)")
     size("floor_down", state["floor_down"], 0, "after the bid (SEP-3.5)")
     bid = state["bid"]
-    require(bid is not None and 9 <= bid <= 13,
-            f"bid must be a value from 9 to 13 once made (SEP-3.3); got {json_text(bid)}", "state.bid")
+    if not (bid is not None and 9 <= bid <= 13):
+        raise InvalidState("bid must be a value from 9 to 13 once made (SEP-3.3); got "
+                           f"{json_text(bid)}", path="state.bid")
     if phase == "finished":
         for seat, hand in enumerate(state["hands"]):
             size(f"hands.{seat}", hand, 0, "once the match is finished")
@@ -171,33 +201,43 @@ def _check_houses(state: dict, players: int, sides: tuple[str, ...]) -> None:
     for index, house in enumerate(state["houses"]):
         path = f"state.houses.{index}"
         value, cards, owners = house["value"], house["cards"], house["owners"]
-        require(9 <= value <= 13, f"houses.{index} has value {value}; a house is worth 9 to 13 "
-                "(SEP-6.3)", f"{path}.value")
-        require(value not in values_seen, f"there are two {value}-houses; there is only ever one "
-                "house of each value (SEP-6.2)", f"{path}.value")
+        if not (9 <= value <= 13):
+            raise InvalidState(f"houses.{index} has value {value}; a house is worth 9 to 13 "
+                               "(SEP-6.3)", path=f"{path}.value")
+        if value in values_seen:
+            raise InvalidState(f"there are two {value}-houses; there is only ever one "
+                               "house of each value (SEP-6.2)", path=f"{path}.value")
         values_seen.add(value)
-        require(len(cards) >= 2, f"the {value}-house holds {len(cards)} card(s); a house is a pile "
-                "of two or more cards (SEP-6.1)", f"{path}.cards")
+        if len(cards) < 2:
+            raise InvalidState(f"the {value}-house holds {len(cards)} card(s); a house is a pile "
+                               "of two or more cards (SEP-6.1)", path=f"{path}.cards")
         total = sum(VALUES[c] for c in cards)
-        require(total % value == 0 and splits(counts_of(cards), value),
-                f"the {value}-house's cards {' '.join(canonical(cards))} (total {total}) do not split "
-                f"into combinations of {value} (SEP-6.1)", f"{path}.cards")
+        if not (total % value == 0 and splits(counts_of(cards), value)):
+            raise InvalidState(f"the {value}-house's cards {' '.join(canonical(cards))} (total "
+                               f"{total}) do not split "
+                               f"into combinations of {value} (SEP-6.1)", path=f"{path}.cards")
         kind = "ordinary" if total == value else "cemented"
-        require(1 <= len(owners) <= 2, f"the {value}-house has {len(owners)} owners; a house has one "
-                "or two (SEP-8.1)", f"{path}.owners")
+        if not (1 <= len(owners) <= 2):
+            raise InvalidState(f"the {value}-house has {len(owners)} owners; a house has one "
+                               "or two (SEP-8.1)", path=f"{path}.owners")
         for owner in owners:
-            require(0 <= owner < players, f"owner {owner} of the {value}-house is not a seat of this "
-                    "game", f"{path}.owners")
+            if not (0 <= owner < players):
+                raise InvalidState(f"owner {owner} of the {value}-house is not a seat of this "
+                                   "game", path=f"{path}.owners")
         if len(owners) == 2:
-            require(seats.side_of(players, owners[0]) != seats.side_of(players, owners[1]),
-                    f"the {value}-house's two owners {owners[0]} and {owners[1]} are of one side; "
-                    "joint owners are one per side (SEP-8.1, SEP-8.2)", f"{path}.owners")
-            require(kind == "cemented", f"the {value}-house is ordinary and has two owners; an "
-                    "ordinary house has exactly one (SEP-8.1)", f"{path}.owners")
+            if seats.side_of(players, owners[0]) == seats.side_of(players, owners[1]):
+                raise InvalidState(f"the {value}-house's two owners {owners[0]} and {owners[1]} "
+                                   "are of one side; "
+                                   "joint owners are one per side (SEP-8.1, SEP-8.2)",
+                                   path=f"{path}.owners")
+            if kind != "cemented":
+                raise InvalidState(f"the {value}-house is ordinary and has two owners; an "
+                                   "ordinary house has exactly one (SEP-8.1)",
+                                   path=f"{path}.owners")
         for owner in owners:
-            require(any(VALUES[c] == value for c in state["hands"][owner]),
-                    f"seat {owner} owns the {value}-house but holds no card of value {value} "
-                    "(SEP-8.3)", f"state.hands.{owner}")
+            if not any(VALUES[c] == value for c in state["hands"][owner]):
+                raise InvalidState(f"seat {owner} owns the {value}-house but holds no card of "
+                                   f"value {value} (SEP-8.3)", path=f"state.hands.{owner}")
 
 
 def _check_captures(state: dict, players: int, sides: tuple[str, ...]) -> None:
@@ -205,43 +245,54 @@ def _check_captures(state: dict, players: int, sides: tuple[str, ...]) -> None:
     made: dict[int, str] = {}
     for side in sides:
         sweeps = state["sweeps"][side]
-        require(sweeps == sorted(set(sweeps)), f"sweeps.{side} must list distinct play numbers in "
-                f"ascending order; got {sweeps}", f"state.sweeps.{side}")
+        if sweeps != sorted(set(sweeps)):
+            raise InvalidState(f"sweeps.{side} must list distinct play numbers in "
+                               f"ascending order; got {sweeps}", path=f"state.sweeps.{side}")
         for play in sweeps:
-            require(1 <= play <= plays, f"sweeps.{side} names play {play}, but {plays} plays have "
-                    "been made", f"state.sweeps.{side}")
-            require(play not in made, f"play {play} is a sweep of both sides",
-                    f"state.sweeps.{side}")
+            if not (1 <= play <= plays):
+                raise InvalidState(f"sweeps.{side} names play {play}, but {plays} plays have "
+                                   "been made", path=f"state.sweeps.{side}")
+            if play in made:
+                raise InvalidState(f"play {play} is a sweep of both sides",
+                                   path=f"state.sweeps.{side}")
             made[play] = side
             maker = seats.mover(players, dealer, play)
-            require(seats.side_of(players, maker) == side,
-                    f"play {play} was made by seat {maker} (side {seats.side_of(players, maker)}), so "
-                    f"it cannot be a sweep of side {side} (SEP-3.9, SEP-9.1)", f"state.sweeps.{side}")
-        require(not sweeps or piles[side], f"side {side} has sweeps but an empty pile",
-                f"state.sweeps.{side}")
+            if seats.side_of(players, maker) != side:
+                raise InvalidState(f"play {play} was made by seat {maker} (side "
+                                   f"{seats.side_of(players, maker)}), so "
+                                   f"it cannot be a sweep of side {side} (SEP-3.9, SEP-9.1)",
+                                   path=f"state.sweeps.{side}")
+        if sweeps and not piles[side]:
+            raise InvalidState(f"side {side} has sweeps but an empty pile",
+                               path=f"state.sweeps.{side}")
     last = state["last_capturer"]
     captured = any(piles[side] for side in sides)
     if last is None:
         require(not captured, "cards are in the piles but last_capturer is null; cards reach a "
                 "pile only by a capture (SEP-5.7)", "state.last_capturer")
     else:
-        require(0 <= last < players, f"last_capturer {last} is not a seat of this game",
-                "state.last_capturer")
+        if not (0 <= last < players):
+            raise InvalidState(f"last_capturer {last} is not a seat of this game",
+                               path="state.last_capturer")
         side = seats.side_of(players, last)
-        require(piles[side], f"last_capturer is seat {last}, but side {side}'s pile is empty",
-                "state.last_capturer")
+        if not piles[side]:
+            raise InvalidState(f"last_capturer is seat {last}, but side {side}'s pile is empty",
+                               path="state.last_capturer")
     recent = state["last_capture"]
     if recent is not None:
         require(state["phase"] == "play", "last_capture must be null outside the play phase "
                 "(it lasts until the next play, SEP-4.5)", "state.last_capture")
         maker = seats.mover(players, dealer, plays)
-        require(recent["player"] == maker == last,
-                f"last_capture names seat {recent['player']}, but play {plays} was made by seat "
-                f"{maker} and the last capturer is {json_text(last)}", "state.last_capture.player")
+        if not (recent["player"] == maker == last):
+            raise InvalidState(f"last_capture names seat {recent['player']}, but play {plays} was "
+                               f"made by seat {maker} and the last capturer is {json_text(last)}",
+                               path="state.last_capture.player")
         pile = piles[seats.side_of(players, maker)]
-        require(2 <= recent["count"] <= len(pile),
-                f"last_capture.count is {recent['count']}; a capture is the played card and at "
-                f"least one more, within the {len(pile)} cards of the pile", "state.last_capture.count")
+        if not (2 <= recent["count"] <= len(pile)):
+            raise InvalidState(f"last_capture.count is {recent['count']}; a capture is the played "
+                               "card and at "
+                               f"least one more, within the {len(pile)} cards of the pile",
+                               path="state.last_capture.count")
 
 
 def _check_match(state: dict, sides: tuple[str, ...]) -> None:
@@ -250,36 +301,43 @@ def _check_match(state: dict, sides: tuple[str, ...]) -> None:
     limit, deals = options["deals_per_baazi"], state["baazi_deals"]
     completed = sum(won.values())
     lead = max(scores.values()) - min(scores.values())
-    require(isinstance(deals, int) and not isinstance(deals, bool) and deals >= 0,
-            f"baazi_deals must be a count of completed deals (0 or more); got {json_text(deals)}",
-            "state.baazi_deals")
+    if not (isinstance(deals, int) and not isinstance(deals, bool) and deals >= 0):
+        raise InvalidState("baazi_deals must be a count of completed deals (0 or more); got "
+                           f"{json_text(deals)}", path="state.baazi_deals")
     if state["phase"] == "finished":
-        require(count is not None and completed == count,
-                f"a finished match has played its {json_text(count)} baazi(s); baazis_won adds up to "
-                f"{completed} (SEP-11.2)", "state.baazis_won")
+        if not (count is not None and completed == count):
+            raise InvalidState(f"a finished match has played its {json_text(count)} baazi(s); "
+                               "baazis_won adds up to "
+                               f"{completed} (SEP-11.2)", path="state.baazis_won")
         require(deals >= 1, "a finished match ends on a completed deal, so baazi_deals is at "
                 "least 1; got 0", "state.baazi_deals")
         # The last baazi ended by the margin (SEP-11.1) or, our decision (SEP-13), by the deal
         # limit with a side ahead.
         by_limit = limit is not None and deals >= limit and lead > 0
-        require(lead >= margin or by_limit,
-                f"the match ended, but the last baazi's totals {json_text(scores)} show no lead of {margin} "
-                f"(SEP-11.1)" + ("" if limit is None else
-                                 f" and no side ahead after the deal limit of {limit} "
-                                 f"(deals_per_baazi, SEP-13; baazi_deals is {deals})"),
-                "state.scores")
+        if not (lead >= margin or by_limit):
+            raise InvalidState(f"the match ended, but the last baazi's totals {json_text(scores)} "
+                               f"show no lead of {margin} (SEP-11.1)" + ("" if limit is None else
+                               f" and no side ahead after the deal limit of {limit} "
+                               f"(deals_per_baazi, SEP-13; baazi_deals is {deals})"),
+                               path="state.scores")
         return
-    require(count is None or completed < count,
-            f"baazis_won adds up to {completed}, so the {count}-baazi match is over, but the phase "
-            f"is {state['phase']} (SEP-11.2)", "state.baazis_won")
-    require(lead < margin, f"totals {json_text(scores)} show a lead of {lead}, which would have ended the baazi "
-            f"(margin {margin}, SEP-11.1)", "state.scores")
-    require(deals > 0 or not any(scores.values()),
-            f"baazi_deals is 0, so no deal of this baazi has been scored and its totals are 0 "
-            f"(SEP-11.4); got {json_text(scores)}", "state.baazi_deals")
+    if not (count is None or completed < count):
+        raise InvalidState(f"baazis_won adds up to {completed}, so the {count}-baazi match is "
+                           "over, but the phase "
+                           f"is {state['phase']} (SEP-11.2)", path="state.baazis_won")
+    if lead >= margin:
+        raise InvalidState(f"totals {json_text(scores)} show a lead of {lead}, which would have "
+                           f"ended the baazi (margin {margin}, SEP-11.1)", path="state.scores")
+    if not (deals > 0 or not any(scores.values())):
+        raise InvalidState("baazi_deals is 0, so no deal of this baazi has been scored and its "
+                           "totals are 0 "
+                           f"(SEP-11.4); got {json_text(scores)}", path="state.baazi_deals")
     # deals_per_baazi (our decision, SEP-11.1, SEP-13): once the limit is reached, the baazi
     # goes on only while the totals are level.
-    require(limit is None or deals < limit or lead == 0,
-            f"baazi_deals is {deals}, so the deal limit of {limit} (deals_per_baazi, SEP-13) is "
-            f"reached and the side ahead would have won the baazi; it goes on only while the "
-            f"totals are level, but they are {json_text(scores)} (SEP-11.1)", "state.baazi_deals")
+    if not (limit is None or deals < limit or lead == 0):
+        raise InvalidState(f"baazi_deals is {deals}, so the deal limit of {limit} "
+                           "(deals_per_baazi, SEP-13) is "
+                           "reached and the side ahead would have won the baazi; it goes on only "
+                           "while the "
+                           f"totals are level, but they are {json_text(scores)} (SEP-11.1)",
+                           path="state.baazi_deals")

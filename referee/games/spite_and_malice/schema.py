@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from referee.games.wire import CardField, CardList, Count, Seat
+from referee.games.wire import CardField, CardList, Count, Seat, StrictBoolean
 
 ALL_CARDS = 162   # three packs and six jokers (SAM-12.1)
 SIDES = 'by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6'
@@ -12,15 +12,6 @@ SIDES = 'by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4",
 
 def _doc(text: str) -> dict:
     return {"metadata": {"description": text}}
-
-
-class StrictBoolean(fields.Boolean):
-    """true or false only (marshmallow's Boolean would also take 1 or "yes")."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if isinstance(value, bool):
-            return value
-        raise ValidationError("must be true or false")
 
 
 class PileTarget(fields.Field):

@@ -3,21 +3,33 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 
 from referee.engine import InvalidState, MalformedInput
 from referee.engine.cards import JOKER
-from referee.engine.game import require
+from referee.engine.game import options_screen, require
 from referee.engine.wording import json_text
 
 from . import scoring
 from .cards import ACE, RANK, pack
 from .options import HAND_SIZE, OPTIONS, option_problem
-from .piles import COMPLETE, forward_sets
+from .piles import ALL_RANKS, COMPLETE, forward_sets
 from .seats import sides
 from .turns import with_bookkeeping
 
 DECKS = {packs: Counter(pack(packs)) for packs in (2, 3)}
+SORTED_DECKS = {packs: sorted(pack(packs)) for packs in (2, 3)}
 ACES = frozenset(card for card in RANK if RANK[card] == ACE)
+OPTIONS_OK = options_screen(OPTIONS)
+# The cards that may lie at each position of a center pile: that rank, or a joker (SAM-5.4).
+AT_POSITION = tuple(frozenset(card for card in RANK if RANK[card] == rank) | {JOKER}
+                    for rank in range(ACE, COMPLETE + 1))
+BITS = {card: 1 << RANK[card] for card in RANK if card != JOKER}
+FOUR_SLOTS = frozenset((4,))   # D1-D4 (SAM-7.1)
+
+# Every request checks its state: each check below first asks, in a pass or two, whether all
+# is well, and only when it is not walks the state again to word the refusal, exactly as
+# before. Messages are formatted only for a state that fails.
 
 
 def check_state(state: dict) -> None:
@@ -26,19 +38,23 @@ def check_state(state: dict) -> None:
     state = with_bookkeeping(state)
     players = state["options"]["players"]
     for name in ("hands", "payoffs", "discards"):
-        require(len(state[name]) == players, f"a {players}-player game has {players} {name}; "
-                f"got {len(state[name])}", f"state.{name}")
+        if len(state[name]) != players:
+            raise InvalidState(f"a {players}-player game has {players} {name}; "
+                               f"got {len(state[name])}", path=f"state.{name}")
     expected = sides(players)
-    require(set(state["scores"]) == set(expected), f"scores must be keyed by the sides "
-            f"{', '.join(expected)}; got {', '.join(sorted(state['scores'])) or 'no keys'}",
-            "state.scores")
-    for seat, hand in enumerate(state["hands"]):
-        require(len(hand) <= HAND_SIZE, f"a hand holds at most {HAND_SIZE} cards (SAM-4.1); "
-                f"seat {seat} holds {len(hand)}", f"state.hands.{seat}")
+    if state["scores"].keys() != set(expected):
+        raise InvalidState(f"scores must be keyed by the sides {', '.join(expected)}; got "
+                           f"{', '.join(sorted(state['scores'])) or 'no keys'}",
+                           path="state.scores")
+    if max(map(len, state["hands"])) > HAND_SIZE:
+        for seat, hand in enumerate(state["hands"]):
+            require(len(hand) <= HAND_SIZE, f"a hand holds at most {HAND_SIZE} cards "
+                    f"(SAM-4.1); seat {seat} holds {len(hand)}", f"state.hands.{seat}")
     size = state["options"]["payoff_size"]
-    for seat, pile in enumerate(state["payoffs"]):
-        require(len(pile) <= size, f"pay-off piles start with {size} cards (option payoff_size)"
-                f"; seat {seat}'s holds {len(pile)}", f"state.payoffs.{seat}")
+    if max(map(len, state["payoffs"])) > size:
+        for seat, pile in enumerate(state["payoffs"]):
+            require(len(pile) <= size, f"pay-off piles start with {size} cards (option "
+                    f"payoff_size); seat {seat}'s holds {len(pile)}", f"state.payoffs.{seat}")
     _check_discards(state, players)
     _check_center(state)
     _check_cards(state)
@@ -47,6 +63,8 @@ def check_state(state: dict) -> None:
 
 
 def _check_options(options: dict) -> None:
+    if OPTIONS_OK(options) and option_problem(options) is None:
+        return
     for option in OPTIONS:
         try:
             option.check(options[option.name])
@@ -59,6 +77,9 @@ def _check_options(options: dict) -> None:
 
 def _check_discards(state: dict, players: int) -> None:
     free = state["options"]["free_discard"]
+    if _discards_ok(state["discards"], free):
+        return
+    # The slow path, only for a refused state: the first pile at fault, and why.
     for seat, slots in enumerate(state["discards"]):
         require(len(slots) == 4, f"every player has four discard slots D1-D4 (SAM-7.1); seat "
                 f"{seat} has {len(slots)}", f"state.discards.{seat}")
@@ -76,7 +97,49 @@ def _check_discards(state: dict, players: int) -> None:
                                    "no rank it could stand for allows it (SAM-7.4, SAM-7.8)", path=path)
 
 
+def _discards_ok(discards: list, free: bool) -> bool:
+    """Four slots a seat, no natural ace, and (unless free) every pile a possible run."""
+    if not FOUR_SLOTS.issuperset(map(len, discards)):
+        return False
+    piles = list(chain.from_iterable(discards))
+    if not ACES.isdisjoint(chain.from_iterable(piles)):
+        return False
+    if free:
+        return True
+    for pile in piles:
+        # forward_sets(pile) holds no 0, one mask at a time: once empty it stays empty.
+        values = 0
+        for card in pile:
+            if values:
+                values = (values | (values >> 1)) & ALL_RANKS
+                if card != JOKER:
+                    values &= BITS[card]
+                    if not values:
+                        return False
+            else:
+                values = ALL_RANKS if card == JOKER else BITS[card]
+    return True
+
+
+def _center_ok(state: dict) -> bool:
+    """Distinct pile numbers below next_pile, the sizes of SAM-5.5, every card in place."""
+    numbers: set[int] = set()
+    below = state["next_pile"]
+    for piles, least, most in ((state["center"], 1, COMPLETE - 1),
+                               (state["completed"], COMPLETE, COMPLETE)):
+        for pile in piles:
+            number, cards = pile["pile"], pile["cards"]
+            if (number in numbers or number >= below or not least <= len(cards) <= most
+                    or not all(map(frozenset.__contains__, AT_POSITION, cards))):
+                return False
+            numbers.add(number)
+    return True
+
+
 def _check_center(state: dict) -> None:
+    if _center_ok(state):
+        return
+    # The slow path, only for a refused state: the first pile at fault, and why.
     numbers: set[int] = set()
     for name, piles in (("center", state["center"]), ("completed", state["completed"])):
         for index, pile in enumerate(piles):
@@ -124,10 +187,20 @@ def _check_cards(state: dict) -> None:
     """SAM-0.8: copies count; every card of the packs is somewhere, and no card more often."""
     options = state["options"]
     deck = DECKS[options["packs"]]
-    everything: list[str] = []
-    for _, cards in _zones(state):
-        everything += cards
-    if not dict.__eq__(Counter(everything), deck):   # dict's comparison; Counter's is a loop
+    everything = list(state["stock"])
+    for hand in state["hands"]:
+        everything += hand
+    for pile in state["payoffs"]:
+        everything += pile
+    for slots in state["discards"]:
+        for pile in slots:
+            everything += pile
+    for pile in state["center"]:
+        everything += pile["cards"]
+    for pile in state["completed"]:
+        everything += pile["cards"]
+    everything.sort()   # in C; cheaper here than counting into a Counter
+    if everything != SORTED_DECKS[options["packs"]]:   # dict's comparison; Counter's is a loop
         # The slow path, only for a refused state: the zone where a card is one too many.
         seen: Counter = Counter()
         for where, cards in _zones(state):
@@ -147,8 +220,10 @@ def _check_cards(state: dict) -> None:
 
 def _check_payoff_pack(state: dict) -> None:
     """The separate deal keeps the pay-off pack apart: 52 naturals, one of each (SAM-1.1)."""
-    cards = [card for pile in state["payoffs"] for card in pile]
-    if JOKER not in cards and len(set(cards)) == len(cards):
+    cards: set[str] = set()
+    for pile in state["payoffs"]:
+        cards.update(pile)
+    if JOKER not in cards and len(cards) == sum(map(len, state["payoffs"])):
         return
     seen: set[str] = set()
     for seat, pile in enumerate(state["payoffs"]):
@@ -167,11 +242,12 @@ def _check_turn(state: dict, players: int) -> None:
         require(mover is None, "a finished match has no mover; to_move must be null",
                 "state.to_move")
         return
-    require(mover is not None and mover < players,
-            f"to_move must be a seat of the {players}-player game; got {json_text(mover)}", "state.to_move")
+    if mover is None or mover >= players:
+        raise InvalidState(f"to_move must be a seat of the {players}-player game; got "
+                           f"{json_text(mover)}", path="state.to_move")
     first, nulls, chances = state["first_null"], state["null_turns"], state["second_chance"]
-    require(first is None or first < players, f"first_null {first} is not a seat",
-            "state.first_null")
+    if first is not None and first >= players:
+        raise InvalidState(f"first_null {first} is not a seat", path="state.first_null")
     require(not state["hand_low_played"] or state["turn_played"], "a hand ace or 2 played to "
             "the center is a play: turn_played must be true (SAM-8.1)", "state.turn_played")
     require(not state["turn_discarded"] or (
@@ -179,19 +255,24 @@ def _check_turn(state: dict, players: int) -> None:
         "a discard ends the turn (SAM-4.6) unless refill_after_discard_empties_hand is on",
         "state.turn_discarded")
     if chances:
-        require(chances <= players, f"a second-chance phase has {players} turns (SAM-12.5.7); "
-                f"second_chance is {chances}", "state.second_chance")
+        if chances > players:
+            raise InvalidState(f"a second-chance phase has {players} turns (SAM-12.5.7); "
+                               f"second_chance is {chances}", path="state.second_chance")
         require(nulls == 0 and first is not None, "a second-chance phase has F (first_null) "
                 "and no null count of its own (SAM-8.2)", "state.first_null")
         due = (first + players - chances) % players
-        require(mover == due, f"second-chance turns go in turn order from F = seat {first}; "
-                f"with {chances} left seat {due} moves, not {mover} (SAM-8.3)", "state.to_move")
+        if mover != due:
+            raise InvalidState(f"second-chance turns go in turn order from F = seat {first}; "
+                               f"with {chances} left seat {due} moves, not {mover} (SAM-8.3)",
+                               path="state.to_move")
     elif nulls:
-        require(nulls < players, f"{nulls} null turns in a row would have started the "
-                "second-chance phase (SAM-8.2)", "state.null_turns")
-        require(first is not None and mover == (first + nulls) % players,
-                f"after {nulls} null turn(s) from first_null {json_text(first)}, the mover is the next seat "
-                "in turn order (SAM-8.2)", "state.first_null")
+        if nulls >= players:
+            raise InvalidState(f"{nulls} null turns in a row would have started the "
+                               "second-chance phase (SAM-8.2)", path="state.null_turns")
+        if first is None or mover != (first + nulls) % players:
+            raise InvalidState(f"after {nulls} null turn(s) from first_null {json_text(first)}, "
+                               "the mover is the next seat in turn order (SAM-8.2)",
+                               path="state.first_null")
     else:
         require(first is None, "first_null names F only after a null turn (SAM-8.2)",
                 "state.first_null")
@@ -199,17 +280,19 @@ def _check_turn(state: dict, players: int) -> None:
 
 def _check_match(state: dict, players: int) -> None:
     options = state["options"]
-    winner = scoring.deal_winner(players, state["payoffs"])
+    # Mid-deal every pay-off pile still holds cards: no side can have emptied its own.
+    winner = None if all(state["payoffs"]) else scoring.deal_winner(players, state["payoffs"])
     mode = options["match_mode"]
     if mode == "single_deal":
         require(state["deal_number"] == 1, "a single_deal match has deal 1 only",
                 "state.deal_number")
-    if mode == "fixed_deals":
-        require(state["deal_number"] <= options["deal_count"],
-                f"a fixed_deals match has {options['deal_count']} deals", "state.deal_number")
+    if mode == "fixed_deals" and state["deal_number"] > options["deal_count"]:
+        raise InvalidState(f"a fixed_deals match has {options['deal_count']} deals",
+                           path="state.deal_number")
     if state["phase"] == "play":
-        require(winner is None, f"side {winner} has emptied its pay-off piles: the deal is over "
-                "(SAM-10.1), so the phase cannot be play", "state.payoffs")
+        if winner is not None:
+            raise InvalidState(f"side {winner} has emptied its pay-off piles: the deal is over "
+                               "(SAM-10.1), so the phase cannot be play", path="state.payoffs")
         require(mode != "target_score" or max(state["scores"].values()) < options["target_score"],
                 "a side has reached target_score: the match is over (SAM-11.1)", "state.scores")
         require(mode != "single_deal" or not any(state["scores"].values()),
@@ -217,7 +300,8 @@ def _check_match(state: dict, players: int) -> None:
     else:
         require(winner is not None, "a finished match ends with a side's pay-off piles empty "
                 "(SAM-10.1)", "state.payoffs")
-        require(scoring.match_over(options, state["scores"], state["deal_number"]),
-                f"the {mode} match is not over by SAM-11.1", "state.phase")
-        require(state["scores"][winner] > 0, f"side {winner} won the last deal and scored "
-                "(SAM-10.3)", "state.scores")
+        if not scoring.match_over(options, state["scores"], state["deal_number"]):
+            raise InvalidState(f"the {mode} match is not over by SAM-11.1", path="state.phase")
+        if state["scores"][winner] <= 0:
+            raise InvalidState(f"side {winner} won the last deal and scored (SAM-10.3)",
+                               path="state.scores")

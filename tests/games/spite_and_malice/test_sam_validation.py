@@ -78,3 +78,109 @@ def test_a_finished_deal_and_the_scores_sam_10_1():
 def test_options_are_checked_sam_12_1():
     assert path_of(lambda s: s["options"].update(packs=3)) == "state.options.packs"
     assert path_of(lambda s: s["options"].update(match_mode="x")) == "state.options.match_mode"
+
+
+def refusal_of(change) -> tuple[str, str]:
+    state = copy.deepcopy(STATE)
+    change(state)
+    with pytest.raises(InvalidState) as refusal:
+        GAME.load_state(state)
+    return refusal.value.message, refusal.value.path
+
+
+def _moved(state, cards, where):
+    """Take `cards` from the stock (or a hand or pay-off pile) and put them in `where`."""
+    for card in cards:
+        source = next(zone for zone in (state["stock"], *state["hands"], *state["payoffs"])
+                      if card in zone)
+        source.remove(card)
+    where.extend(cards)
+
+
+# SAM-7.1, SAM-7.4, SAM-7.5, SAM-7.8: the one-pass check of the discards stands aside for the
+# precise one whenever a pile is at fault, so the words and the path are those of the pile.
+def test_discard_refusals_name_the_first_pile_at_fault_sam_7_4_sam_7_5_sam_7_8():
+    def joker_then_too_high(s):
+        _moved(s, ["5S"], s["discards"][0][0])     # a good pile before the bad one
+        _moved(s, ["5H", "JK", "7S"], s["discards"][1][2])
+    assert refusal_of(joker_then_too_high) == (
+        "7S cannot lie on JK in a discard pile: no rank it could stand for allows it "
+        "(SAM-7.4, SAM-7.8)", "state.discards.1.2")
+
+    def ace_after_a_bad_run(s):
+        _moved(s, ["5S", "6S"], s["discards"][0][3])
+        _moved(s, ["AH"], s["discards"][1][0])
+    assert refusal_of(ace_after_a_bad_run) == (
+        "6S cannot lie on 5S in a discard pile: no rank it could stand for allows it "
+        "(SAM-7.4, SAM-7.8)", "state.discards.0.3")
+
+    def ace(s):
+        _moved(s, ["9D", "AH"], s["discards"][1][1])
+    assert refusal_of(ace) == ("AH: a natural ace is never discarded (SAM-7.5)",
+                               "state.discards.1.1")
+    assert refusal_of(lambda s: s["discards"][1].pop()) == (
+        "every player has four discard slots D1-D4 (SAM-7.1); seat 1 has 3", "state.discards.1")
+
+
+# SAM-12.3.1: with free discards any order goes, never a natural ace.
+def test_free_discards_take_any_order_but_no_ace_sam_12_3_1():
+    def free_rising(s):
+        s["options"]["free_discard"] = True
+        _moved(s, ["5S", "6S"], s["discards"][0][0])
+    state = copy.deepcopy(STATE)
+    free_rising(state)
+    GAME.load_state(state)
+
+    def free_ace(s):
+        free_rising(s)
+        _moved(s, ["AS"], s["discards"][0][1])
+    assert refusal_of(free_ace) == ("AS: a natural ace is never discarded (SAM-7.5)",
+                                    "state.discards.0.1")
+
+
+# SAM-0.5, SAM-5.3, SAM-5.4, SAM-5.5
+def test_center_refusals_name_the_pile_sam_5_3_sam_5_4_sam_5_5():
+    def piles(*cards_of, next_pile=None):
+        def change(s):
+            s["center"] = []
+            for number, cards in enumerate(cards_of, start=1):
+                pile = {"pile": number, "cards": []}
+                _moved(s, cards, pile["cards"])
+                s["center"].append(pile)
+            s["next_pile"] = next_pile or len(cards_of) + 1
+        return change
+    state = copy.deepcopy(STATE)
+    piles(["AS", "JK", "3S"], ["AH"])(state)
+    GAME.load_state(state)
+    assert refusal_of(piles(["AS"], ["AH", "JK", "4D"])) == (
+        "4D cannot be card 3 of C2: a center pile runs A to K, a joker standing for its position "
+        "(SAM-5.3, SAM-5.4)", "state.center.1")
+    assert refusal_of(piles(["AS"], ["AH"], next_pile=2)) == (
+        "pile 2 is not below next_pile 2: piles are numbered as they are started (SAM-0.5)",
+        "state.center.1")
+
+    def twice(s):
+        piles(["AS"], ["AH"])(s)
+        s["center"][1]["pile"] = 1
+    assert refusal_of(twice) == ("center pile number 1 is used twice", "state.center.1")
+
+    def completed_short(s):
+        s["completed"] = [{"pile": 1, "cards": []}]
+        _moved(s, ["AS", "2S"], s["completed"][0]["cards"])
+        s["next_pile"] = 2
+    assert refusal_of(completed_short) == (
+        "a completed pile holds 13 cards (SAM-5.5); C1 holds 2", "state.completed.0")
+
+
+# SAM-4.1, SAM-12.1
+def test_size_and_option_refusals_keep_their_words_sam_4_1_sam_12_1():
+    assert refusal_of(lambda s: _moved(s, [s["stock"][0]], s["hands"][1])) == (
+        "a hand holds at most 5 cards (SAM-4.1); seat 1 holds 6", "state.hands.1")
+    assert refusal_of(lambda s: _moved(s, [s["stock"][0]], s["payoffs"][0])) == (
+        "pay-off piles start with 26 cards (option payoff_size); seat 0's holds 27",
+        "state.payoffs.0")
+    assert refusal_of(lambda s: s["options"].update(payoff_size=0)) == (
+        "options.payoff_size must be from 1 to 81; got 0", "state.options.payoff_size")
+    assert refusal_of(lambda s: s["options"].update(players=4)) == (
+        'option "mixed_deck_108": the mixed deal is always used with 4 players (SAM-12.5.2)',
+        "state.options.mixed_deck_108")
