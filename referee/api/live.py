@@ -73,6 +73,8 @@ def last_event_id() -> int | None:
 
 
 def wait_seconds() -> int | None:
+    if not request.environ.get("QUERY_STRING"):
+        return None     # the usual read: no query string to parse
     raw = request.args.get("wait")
     if raw is None:
         return None

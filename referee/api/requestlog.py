@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import logging
-import os
 import re
 import sys
 import time
 
 from flask import Request, Response, g, has_request_context
 from pythonjsonlogger.json import JsonFormatter
+
+from ..unique import unique_hex
 
 HEADER = "X-Request-ID"
 # A client's id is kept only when it is short and plain, so it cannot forge log lines.
@@ -43,7 +44,7 @@ def configure_logging(level: str = "INFO") -> logging.Logger:
 def begin(ctx, request: Request) -> None:
     """Take the request's id: the client's when plain, else a fresh one (`ctx` is `g`)."""
     given = request.environ.get("HTTP_X_REQUEST_ID")
-    ctx.request_id = given if given and _CLIENT_ID.fullmatch(given) else os.urandom(16).hex()
+    ctx.request_id = given if given and _CLIENT_ID.fullmatch(given) else unique_hex()
 
 
 def finish(ctx, request: Request, response: Response, started: float,

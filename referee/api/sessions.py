@@ -237,13 +237,16 @@ def create_session():
 def read_session(session_id: str):
     wait = live.wait_seconds()
     token = bearer()
-    answer = service().read(session_id, token)
-    if wait and request.if_none_match.contains(str(answer["version"])):
+    sessions = service()
+    answer = sessions.read(session_id, token)
+    # Most reads send no If-None-Match: no header to parse then.
+    tags = request.if_none_match if "HTTP_IF_NONE_MATCH" in request.environ else None
+    if wait and tags and tags.contains(str(answer["version"])):
         # The long poll: hold the answer until the next move, or `wait` seconds.
-        answer = live.long_poll(service(), session_id, token, answer["version"], wait) or answer
+        answer = live.long_poll(sessions, session_id, token, answer["version"], wait) or answer
     headers = {"ETag": etag(answer["version"]), "Vary": "Authorization",
                "Cache-Control": "private, no-cache"}
-    if request.if_none_match.contains(str(answer["version"])):
+    if tags and tags.contains(str(answer["version"])):
         return Response(status=304, headers=headers)
     return json_response(answer, 200, headers)
 
@@ -270,8 +273,9 @@ def session_move(session_id: str):
     if "If-Match" in request.headers:
         tags = request.if_match
         if_match = lambda version: tags.contains(str(version))  # noqa: E731
-    answer = service().move(session_id, token, body["move"], if_match=if_match,
-                            idempotency_key=request.headers.get("Idempotency-Key"))
+    sessions = service()
+    answer = sessions.move(session_id, token, body["move"], if_match=if_match,
+                           idempotency_key=request.headers.get("Idempotency-Key"))
     if not answer.replayed:     # a replay referees nothing
         g.referee_game, g.referee_legal = answer.game, answer.body.get("legal")
         if answer.body.get("legal"):
@@ -279,7 +283,7 @@ def session_move(session_id: str):
     headers = {"ETag": etag(answer.version), "Cache-Control": "no-store"}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
-    body = with_violation_url(service().games(answer.game).rules, answer.body)
+    body = with_violation_url(sessions.games(answer.game).rules, answer.body)
     return json_response(body, answer.status, headers)
 
 

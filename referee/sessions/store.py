@@ -12,13 +12,14 @@ Everything is stored as JSON text; nothing is ever pickled.
 
 from __future__ import annotations
 
-import os
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, ClassVar, Mapping
 
 import orjson
+
+from ..unique import unique_hex
 
 _COMPACT = orjson.OPT_NON_STR_KEYS           # int keys become strings, as json.dumps does
 _CANONICAL = _COMPACT | orjson.OPT_SORT_KEYS
@@ -39,7 +40,7 @@ def decode(text: str | bytes) -> Any:
 
 
 def new_revision() -> str:
-    return os.urandom(8).hex()
+    return unique_hex()
 
 
 def _text(value: str | bytes) -> str:
