@@ -213,7 +213,7 @@ class RedisStore(SessionStore):
             raise VersionConflict(record.id, SessionRecord.from_fields(now))
         if status == 2:
             return decode(found[0])
-        self._remember(record.id, {"meta": record.meta_json(), **changed})
+        self._remember(record.id, {"meta": record.meta_json, **changed})
         return None
 
     def answer(self, session_id: str, field: str) -> dict | None:

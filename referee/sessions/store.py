@@ -74,8 +74,10 @@ class SessionRecord:
         """The state as stored, encoded once however often it is asked for."""
         return encode(self.state)
 
+    @cached_property
     def meta_json(self) -> str:
-        """What never changes after creation: the id, the game, the token hashes."""
+        """What never changes after creation: the id, the game, the token hashes (encoded
+        once per record: the size check and the store both ask for it)."""
         return encode({"id": self.id, "game": self.game, "seats": list(self.seats),
                        "owner": self.owner})
 
@@ -88,7 +90,7 @@ class SessionRecord:
 
     def fields(self) -> dict[str, str | int]:
         """The record as stored: a flat map of JSON text and integers."""
-        return {"meta": self.meta_json(), **self.move_fields()}
+        return {"meta": self.meta_json, **self.move_fields()}
 
     @classmethod
     def from_fields(cls, stored: Mapping[str, str | bytes | int]) -> "SessionRecord":
@@ -108,7 +110,7 @@ class SessionRecord:
 
     def stored_bytes(self) -> int:
         """What the session takes in the store: its record plus its history."""
-        return len(self.meta_json()) + len(self.state_json) + self.history_bytes
+        return len(self.meta_json) + len(self.state_json) + self.history_bytes
 
 
 class SessionStore(ABC):
