@@ -16,7 +16,10 @@ import statistics
 
 from referee.games.registry import REGISTRY
 
-HOOKS = pathlib.Path(__file__).resolve().parents[1] / "tests/games/spite_and_malice/conformance_hooks.py"
+HOOKS = (
+    pathlib.Path(__file__).resolve().parents[1]
+    / "tests/games/spite_and_malice/conformance_hooks.py"
+)
 
 
 def hooks_choose():
@@ -48,14 +51,17 @@ def main() -> None:
     args = parser.parse_args()
     uniform = lambda moves, rng: rng.choice(moves)  # noqa: E731
     for name, options, pick, seeds in (
-            ("uniform, defaults", {}, uniform, max(1, args.seeds // 10)),
-            ("suite player, defaults", {}, hooks_choose(), args.seeds),
-            ("suite player, 4 players", {"players": 4}, hooks_choose(), args.seeds // 4),
-            ("uniform, payoff_size 5", {"payoff_size": 5}, uniform, args.seeds)):
+        ("uniform, defaults", {}, uniform, max(1, args.seeds // 10)),
+        ("suite player, defaults", {}, hooks_choose(), args.seeds),
+        ("suite player, 4 players", {"players": 4}, hooks_choose(), args.seeds // 4),
+        ("uniform, payoff_size 5", {"payoff_size": 5}, uniform, args.seeds),
+    ):
         found = lengths(options, pick, seeds, args.cap)
         capped = sum(count >= args.cap for count in found)
-        print(f"{name:26} {seeds:4} deals  mean {statistics.mean(found):9,.0f}  "
-              f"max {max(found):7,}  unfinished at {args.cap:,}: {capped}")
+        print(
+            f"{name:26} {seeds:4} deals  mean {statistics.mean(found):9,.0f}  "
+            f"max {max(found):7,}  unfinished at {args.cap:,}: {capped}"
+        )
 
 
 if __name__ == "__main__":

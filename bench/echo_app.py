@@ -12,25 +12,53 @@ import pathlib
 from flask import Flask, jsonify, request
 
 app = Flask(__name__)
-VIEW = json.loads(pathlib.Path(os.environ["ECHO_VIEW"]).read_text()) \
-    if os.environ.get("ECHO_VIEW") else {}
+VIEW = (
+    json.loads(pathlib.Path(os.environ["ECHO_VIEW"]).read_text())
+    if os.environ.get("ECHO_VIEW")
+    else {}
+)
 
 
 @app.post("/v1/games/<game_id>/moves")
 def echo(game_id):
     body = request.get_json()
-    return jsonify({"legal": True, "state": body["state"], "events": [], "score_deltas": {},
-                    "finished": False, "result": None})
+    return jsonify(
+        {
+            "legal": True,
+            "state": body["state"],
+            "events": [],
+            "score_deltas": {},
+            "finished": False,
+            "result": None,
+        }
+    )
 
 
 @app.post("/v1/sessions/<session_id>/moves")
 def session_move(session_id):
     body = request.get_json()
-    return jsonify({"legal": True, "version": 1, "view": VIEW, "events": [body["move"]],
-                    "score_deltas": {}, "finished": False, "result": None})
+    return jsonify(
+        {
+            "legal": True,
+            "version": 1,
+            "view": VIEW,
+            "events": [body["move"]],
+            "score_deltas": {},
+            "finished": False,
+            "result": None,
+        }
+    )
 
 
 @app.get("/v1/sessions/<session_id>")
 def session_read(session_id):
-    return jsonify({"id": session_id, "game": VIEW.get("game"), "version": 1, "seat": 0,
-                    "finished": False, "view": VIEW})
+    return jsonify(
+        {
+            "id": session_id,
+            "game": VIEW.get("game"),
+            "version": 1,
+            "seat": 0,
+            "finished": False,
+            "view": VIEW,
+        }
+    )

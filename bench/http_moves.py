@@ -11,8 +11,9 @@ import sys
 import tempfile
 import urllib.request
 
-from referee.games.registry import REGISTRY
 from serving import DONE_LUA, free_port, gunicorn, report, stop, wrk
+
+from referee.games.registry import REGISTRY
 
 TARGET = 0.9
 
@@ -47,7 +48,9 @@ def http_arguments(description: str, script: str, seconds: int) -> argparse.Name
     parser.add_argument("--seconds", type=int, default=seconds)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--connections", type=int, default=8)
-    parser.add_argument("--plies", type=int, default=10, help="moves into the match of the posted state")
+    parser.add_argument(
+        "--plies", type=int, default=10, help="moves into the match of the posted state"
+    )
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit(f"bench/{script} needs wrk: apt-get install -y wrk")
@@ -65,28 +68,41 @@ def main() -> None:
     script.write_text(LUA.format(body=body) + DONE_LUA)
 
     ports = {"echo": free_port(), "referee": free_port()}
-    procs = {"echo": gunicorn("echo_app:app", ports["echo"], workers=2, threads=2),
-             "referee": gunicorn("referee.wsgi:app", ports["referee"], workers=2, threads=2,
-                                 env={"REFEREE_REDIS_URL": ""})}
+    procs = {
+        "echo": gunicorn("echo_app:app", ports["echo"], workers=2, threads=2),
+        "referee": gunicorn(
+            "referee.wsgi:app",
+            ports["referee"],
+            workers=2,
+            threads=2,
+            env={"REFEREE_REDIS_URL": ""},
+        ),
+    }
     try:
         for name, port in ports.items():
             check = urllib.request.Request(
-                f"http://127.0.0.1:{port}/v1/games/{args.game}/moves", data=body.read_bytes(),
-                headers={"Content-Type": "application/json"})
+                f"http://127.0.0.1:{port}/v1/games/{args.game}/moves",
+                data=body.read_bytes(),
+                headers={"Content-Type": "application/json"},
+            )
             with urllib.request.urlopen(check) as answer:
                 assert json.load(answer)["legal"] is True, name
         results = {"echo": [], "referee": []}
         for _ in range(args.rounds):  # interleaved so drift in the machine hits both alike
             for name, port in ports.items():
                 url = f"http://127.0.0.1:{port}/v1/games/{args.game}/moves"
-                results[name].append(wrk(url, script, args.seconds, args.connections,
-                                         watch=[procs[name].pid]))
+                results[name].append(
+                    wrk(url, script, args.seconds, args.connections, watch=[procs[name].pid])
+                )
     finally:
         for proc in procs.values():
             stop(proc)
-    print(f"{args.game}, {args.plies} plies in; body {len(body.read_bytes()):,} bytes; gunicorn "
-          f"2 workers x 2 threads; wrk -c{args.connections}, {args.seconds} s x {args.rounds}")
+    print(
+        f"{args.game}, {args.plies} plies in; body {len(body.read_bytes()):,} bytes; gunicorn "
+        f"2 workers x 2 threads; wrk -c{args.connections}, {args.seconds} s x {args.rounds}"
+    )
     report({"/moves": (results["echo"], results["referee"])}, {"/moves": TARGET})
+
 
 if __name__ == "__main__":
     main()

@@ -22,9 +22,9 @@ import urllib.request
 
 import redis
 from redis.utils import HIREDIS_AVAILABLE
+from serving import DONE_LUA, ROOT, free_port, gunicorn, redis_server, report, stop, wrk
 
 from referee.games.registry import REGISTRY
-from serving import DONE_LUA, ROOT, free_port, gunicorn, redis_server, report, stop, wrk
 
 TARGETS = {"move": 0.6, "read": 0.75}
 
@@ -87,14 +87,14 @@ def redis_version() -> str:
 
 
 def post(url: str, body: dict) -> dict:
-    request = urllib.request.Request(url, data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(
+        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
     with urllib.request.urlopen(request) as answer:
         return json.load(answer)
 
 
-def open_sessions(base: str, game_id: str, plays: list, workdir: pathlib.Path,
-                  thread: int) -> None:
+def open_sessions(base: str, game_id: str, plays: list, workdir: pathlib.Path, thread: int) -> None:
     """Open the thread's sessions and write its move and read scripts' request lines."""
     moves, reads = [], []
     for seed, played in plays:
@@ -103,8 +103,10 @@ def open_sessions(base: str, game_id: str, plays: list, workdir: pathlib.Path,
         path = f"/v1/sessions/{created['id']}"
         reads.append(f"{path}\t{tokens[0]}\t")
         for move in played:
-            moves.append(f"{path}/moves\t{tokens[move['player']]}\t"
-                         f"{json.dumps({'move': move}, separators=(',', ':'))}")
+            moves.append(
+                f"{path}/moves\t{tokens[move['player']]}\t"
+                f"{json.dumps({'move': move}, separators=(',', ':'))}"
+            )
     (workdir / f"moves-{thread}.tsv").write_text("\n".join(moves) + "\n")
     (workdir / f"reads-{thread}.tsv").write_text("\n".join(reads) + "\n")
 
@@ -118,29 +120,41 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=2, help="gunicorn threads per worker")
     parser.add_argument("--worker-class", default="gthread")
-    parser.add_argument("--config", default=str(ROOT / "deploy" / "gunicorn.conf.py"),
-                        help="gunicorn config both servers start from ('' for none)")
-    parser.add_argument("--moves", type=int, default=0,
-                        help="moves prepared per connection (default: 3,000 per second of a "
-                             "run; a connection that runs out replays its moves, which are "
-                             "refused and fail the run)")
+    parser.add_argument(
+        "--config",
+        default=str(ROOT / "deploy" / "gunicorn.conf.py"),
+        help="gunicorn config both servers start from ('' for none)",
+    )
+    parser.add_argument(
+        "--moves",
+        type=int,
+        default=0,
+        help="moves prepared per connection (default: 3,000 per second of a "
+        "run; a connection that runs out replays its moves, which are "
+        "refused and fail the run)",
+    )
     parser.add_argument("--only", choices=("move", "read"), action="append")
-    parser.add_argument("--unix-socket", action="store_true",
-                        help="the referee reaches Redis over a Unix socket, not loopback TCP")
+    parser.add_argument(
+        "--unix-socket",
+        action="store_true",
+        help="the referee reaches Redis over a Unix socket, not loopback TCP",
+    )
     args = parser.parse_args()
     if not shutil.which("wrk") or not shutil.which("redis-server"):
-        sys.exit("bench/http_sessions.py needs wrk and redis-server: "
-                 "apt-get install -y wrk redis-server")
+        sys.exit(
+            "bench/http_sessions.py needs wrk and redis-server: apt-get install -y wrk redis-server"
+        )
     kinds = args.only or ["move", "read"]
 
     workdir = pathlib.Path(tempfile.mkdtemp(prefix="referee-bench-sessions-"))
     plays = playouts(args.game, 10_000, args.connections * (args.moves or 3000 * args.seconds))
-    per_thread = [plays[n::args.connections] for n in range(args.connections)]
+    per_thread = [plays[n :: args.connections] for n in range(args.connections)]
     scripts = {}
     for kind, expect in (("move", '"legal":true'), ("read", '"version"')):
         scripts[kind] = workdir / f"{kind}.lua"
-        scripts[kind].write_text(THREAD_LUA % {"dir": workdir, "kind": kind + "s",
-                                               "expect": expect} + DONE_LUA)
+        scripts[kind].write_text(
+            THREAD_LUA % {"dir": workdir, "kind": kind + "s", "expect": expect} + DONE_LUA
+        )
 
     redis_proc, redis_url = redis_server(workdir, args.unix_socket)
     env = {"REFEREE_REDIS_URL": redis_url, "ECHO_VIEW": str(workdir / "view.json")}
@@ -149,37 +163,65 @@ def main() -> None:
     procs = {}
     results: dict[tuple[str, str], list[tuple[float, int, int]]] = {}
     try:
-        procs["referee"] = gunicorn("referee.wsgi:app", ports["referee"], workers=args.workers,
-                                    threads=args.threads, worker_class=args.worker_class,
-                                    config=config, env=env, log=workdir / "referee.log")
+        procs["referee"] = gunicorn(
+            "referee.wsgi:app",
+            ports["referee"],
+            workers=args.workers,
+            threads=args.threads,
+            worker_class=args.worker_class,
+            config=config,
+            env=env,
+            log=workdir / "referee.log",
+        )
         referee = f"http://127.0.0.1:{ports['referee']}"
         sample = post(f"{referee}/v1/sessions", {"game": args.game, "seed": "view"})
         (workdir / "view.json").write_text(json.dumps(sample["view"]))
-        procs["floor"] = gunicorn("echo_app:app", ports["floor"], workers=args.workers,
-                                  threads=args.threads, worker_class=args.worker_class,
-                                  config=config, env=env, log=workdir / "floor.log")
+        procs["floor"] = gunicorn(
+            "echo_app:app",
+            ports["floor"],
+            workers=args.workers,
+            threads=args.threads,
+            worker_class=args.worker_class,
+            config=config,
+            env=env,
+            log=workdir / "floor.log",
+        )
         # The referee's CPU includes the redis-server's: it shares the machine's cores.
         watch = {"floor": [procs["floor"].pid], "referee": [procs["referee"].pid, redis_proc.pid]}
         for _ in range(args.rounds):
             for thread, plays_of_thread in enumerate(per_thread, start=1):
                 open_sessions(referee, args.game, plays_of_thread, workdir, thread)
-            for kind in kinds:      # interleaved so drift in the machine hits both alike
+            for kind in kinds:  # interleaved so drift in the machine hits both alike
                 for name, port in ports.items():
-                    results.setdefault((kind, name), []).append(wrk(
-                        f"http://127.0.0.1:{port}", scripts[kind], args.seconds,
-                        args.connections, args.connections, watch[name]))
+                    results.setdefault((kind, name), []).append(
+                        wrk(
+                            f"http://127.0.0.1:{port}",
+                            scripts[kind],
+                            args.seconds,
+                            args.connections,
+                            args.connections,
+                            watch[name],
+                        )
+                    )
             redis.Redis.from_url(redis_url).flushdb()
     finally:
         for proc in [*procs.values(), redis_proc]:
             stop(proc)
 
-    print(f"{args.game}; gunicorn {args.worker_class}, {args.workers} workers x {args.threads} "
-          f"threads, config {config.name if config else 'none'}; wrk {args.connections} "
-          f"connections, {args.seconds} s x {args.rounds} rounds; "
-          f"redis-server {redis_version()} over {'a Unix socket' if args.unix_socket else 'TCP'}; "
-          f"hiredis {'yes' if HIREDIS_AVAILABLE else 'no'}")
-    report({f"session {kind}": (results[(kind, "floor")], results[(kind, "referee")])
-            for kind in kinds}, {f"session {kind}": TARGETS[kind] for kind in kinds})
+    print(
+        f"{args.game}; gunicorn {args.worker_class}, {args.workers} workers x {args.threads} "
+        f"threads, config {config.name if config else 'none'}; wrk {args.connections} "
+        f"connections, {args.seconds} s x {args.rounds} rounds; "
+        f"redis-server {redis_version()} over {'a Unix socket' if args.unix_socket else 'TCP'}; "
+        f"hiredis {'yes' if HIREDIS_AVAILABLE else 'no'}"
+    )
+    report(
+        {
+            f"session {kind}": (results[(kind, "floor")], results[(kind, "referee")])
+            for kind in kinds
+        },
+        {f"session {kind}": TARGETS[kind] for kind in kinds},
+    )
 
 
 if __name__ == "__main__":

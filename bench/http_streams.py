@@ -21,7 +21,6 @@ import threading
 import time
 
 import requests
-
 from http_moves import LUA, free_port, mid_game_request, stop, wrk
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -29,21 +28,56 @@ HERE = pathlib.Path(__file__).resolve().parent
 
 def start_redis(directory: str) -> tuple[subprocess.Popen, str]:
     port = free_port()
-    proc = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save",
-                             "", "--appendonly", "no", "--dir", directory],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [
+            "redis-server",
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            directory,
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     time.sleep(0.5)
     return proc, f"redis://127.0.0.1:{port}/0"
 
 
 def start_referee(redis_url: str, workers: int, threads: int, streams: int):
     port = free_port()
-    env = {**os.environ, "REFEREE_REDIS_URL": redis_url, "REFEREE_MAX_STREAMS": str(streams),
-           "REFEREE_STREAM_HEARTBEAT": "5"}
+    env = {
+        **os.environ,
+        "REFEREE_REDIS_URL": redis_url,
+        "REFEREE_MAX_STREAMS": str(streams),
+        "REFEREE_STREAM_HEARTBEAT": "5",
+    }
     proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-w", str(workers), "-k", "gthread", "--threads",
-         str(threads), "-b", f"127.0.0.1:{port}", "--log-level", "warning", "referee.wsgi:app"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "-w",
+            str(workers),
+            "-k",
+            "gthread",
+            "--threads",
+            str(threads),
+            "-b",
+            f"127.0.0.1:{port}",
+            "--log-level",
+            "warning",
+            "referee.wsgi:app",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -62,7 +96,7 @@ class Watcher(threading.Thread):
     def __init__(self, url: str):
         super().__init__(daemon=True)
         self.url, self.arrived = url, {}
-        self.ready, self.done = threading.Event(), threading.Event()   # done: hello or refused
+        self.ready, self.done = threading.Event(), threading.Event()  # done: hello or refused
 
     def run(self):
         with requests.get(self.url, stream=True, timeout=120) as response:
@@ -113,8 +147,10 @@ def main() -> None:
         # The floor: a second referee, the same in every way but with no watcher at all.
         floor_proc, floor_base = start_referee(redis_url, args.workers, args.threads, args.streams)
         try:
-            quiet = [wrk(f"{floor_base}/v1/games/cassino/moves", str(script), args.seconds, 8)
-                     for _ in range(args.rounds)]
+            quiet = [
+                wrk(f"{floor_base}/v1/games/cassino/moves", str(script), args.seconds, 8)
+                for _ in range(args.rounds)
+            ]
         finally:
             stop(floor_proc)
         held = [wrk(moves_url, str(script), args.seconds, 8) for _ in range(args.rounds)]
@@ -131,21 +167,33 @@ def main() -> None:
             answer = requests.post(f"{url}/moves", json={"move": move}, headers=auth).json()
             sent[answer["version"]] = started
         time.sleep(1)
-        delays = sorted((watcher.arrived[v] - t) * 1000 for watcher in watchers
-                        for v, t in sent.items() if v in watcher.arrived)
+        delays = sorted(
+            (watcher.arrived[v] - t) * 1000
+            for watcher in watchers
+            for v, t in sent.items()
+            if v in watcher.arrived
+        )
     finally:
         stop(proc)
         redis_proc.terminate()
     floor, loaded = statistics.median(quiet), statistics.median(held)
-    print(f"gunicorn gthread, {args.workers} workers x {args.threads} threads, "
-          f"REFEREE_MAX_STREAMS={args.streams}; wrk -c8 on stateless /moves (Cassino)")
-    print(f"no stream open       {floor:9,.0f} req/s  (runs: {', '.join(f'{r:,.0f}' for r in quiet)})")
-    print(f"{len(watchers):2d} streams held     {loaded:9,.0f} req/s  (runs: {', '.join(f'{r:,.0f}' for r in held)})")
+    print(
+        f"gunicorn gthread, {args.workers} workers x {args.threads} threads, "
+        f"REFEREE_MAX_STREAMS={args.streams}; wrk -c8 on stateless /moves (Cassino)"
+    )
+    print(
+        f"no stream open       {floor:9,.0f} req/s  (runs: {', '.join(f'{r:,.0f}' for r in quiet)})"
+    )
+    print(
+        f"{len(watchers):2d} streams held     {loaded:9,.0f} req/s  (runs: {', '.join(f'{r:,.0f}' for r in held)})"
+    )
     print(f"ratio                {loaded / floor:9.2f}")
     if delays:
         p50 = delays[len(delays) // 2]
         p99 = delays[min(len(delays) - 1, int(len(delays) * 0.99))]
-        print(f"move -> event        p50 {p50:.1f} ms, p99 {p99:.1f} ms over {len(delays)} deliveries")
+        print(
+            f"move -> event        p50 {p50:.1f} ms, p99 {p99:.1f} ms over {len(delays)} deliveries"
+        )
 
 
 if __name__ == "__main__":

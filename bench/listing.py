@@ -12,10 +12,11 @@ import random
 import time
 
 from engine import MATCH_OPTIONS
+
 from referee.games.registry import REGISTRY
 
 TARGET_MS = 50.0
-CROWDING = ("trail", "throw")   # and a Ronda play that takes nothing (`takes: []`)
+CROWDING = ("trail", "throw")  # and a Ronda play that takes nothing (`takes: []`)
 
 
 def positions(game, seed: str, crowd: bool):
@@ -46,10 +47,12 @@ def main() -> None:
                     truncated += cut
         timings.sort()
         worst = timings[-1]
-        print(f"{game_id:18} {len(timings):6} positions  p50 {timings[len(timings) // 2]:6.3f} ms  "
-              f"p99 {timings[int(len(timings) * 0.99)]:6.3f} ms  worst {worst:6.2f} ms  "
-              f"longest list {largest} ({truncated} cut)  "
-              f"target {TARGET_MS:.0f} ms: {'met' if worst <= TARGET_MS else 'MISSED'}")
+        print(
+            f"{game_id:18} {len(timings):6} positions  p50 {timings[len(timings) // 2]:6.3f} ms  "
+            f"p99 {timings[int(len(timings) * 0.99)]:6.3f} ms  worst {worst:6.2f} ms  "
+            f"longest list {largest} ({truncated} cut)  "
+            f"target {TARGET_MS:.0f} ms: {'met' if worst <= TARGET_MS else 'MISSED'}"
+        )
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ import json
 import timeit
 
 from http_moves import mid_game_request
+
 from referee.games.registry import REGISTRY
 
 

@@ -49,19 +49,39 @@ def wait_port(port: int, proc: subprocess.Popen, what: str, seconds: float = 30)
     raise RuntimeError(f"{what} did not start on port {port}")
 
 
-def gunicorn(app: str, port: int, *, workers: int, threads: int, worker_class: str = "gthread",
-             config: pathlib.Path | None = None, env: dict | None = None,
-             log: pathlib.Path | None = None) -> subprocess.Popen:
+def gunicorn(
+    app: str,
+    port: int,
+    *,
+    workers: int,
+    threads: int,
+    worker_class: str = "gthread",
+    config: pathlib.Path | None = None,
+    env: dict | None = None,
+    log: pathlib.Path | None = None,
+) -> subprocess.Popen:
     """`app` under gunicorn on 127.0.0.1:`port`; `config` (e.g. deploy/gunicorn.conf.py)
     first, the command line's workers, threads and worker class over it, and no worker
     recycling (a worker booting mid-run would measure its imports, not its requests)."""
     args = [sys.executable, "-m", "gunicorn"]
     if config is not None:
         args += ["-c", str(config)]
-    args += ["-w", str(workers), "-k", worker_class, "--threads", str(threads),
-             "--max-requests", "0", "-b", f"127.0.0.1:{port}", "--log-level", "warning", app]
-    full_env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERE), str(ROOT)]),
-                **(env or {})}
+    args += [
+        "-w",
+        str(workers),
+        "-k",
+        worker_class,
+        "--threads",
+        str(threads),
+        "--max-requests",
+        "0",
+        "-b",
+        f"127.0.0.1:{port}",
+        "--log-level",
+        "warning",
+        app,
+    ]
+    full_env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(HERE), str(ROOT)]), **(env or {})}
     out = open(log, "ab") if log else subprocess.DEVNULL
     proc = subprocess.Popen(args, cwd=HERE, env=full_env, stdout=out, stderr=out)
     wait_port(port, proc, app)
@@ -73,10 +93,28 @@ def redis_server(directory: pathlib.Path, unix: bool = False) -> tuple[subproces
     and the URL of the one to use."""
     port, sock = free_port(), directory / "redis.sock"
     proc = subprocess.Popen(
-        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-         "--appendonly", "no", "--dir", str(directory), "--loglevel", "warning",
-         "--unixsocket", str(sock), "--unixsocketperm", "700"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [
+            "redis-server",
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            str(directory),
+            "--loglevel",
+            "warning",
+            "--unixsocket",
+            str(sock),
+            "--unixsocketperm",
+            "700",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     wait_port(port, proc, "redis-server")
     return proc, f"unix://{sock}?db=0" if unix else f"redis://127.0.0.1:{port}/0"
 
@@ -94,8 +132,8 @@ class Run:
     rps: float
     p50_us: int
     p99_us: int
-    cpu_per_request_us: float   # CPU time of the watched processes per request answered
-    cpu_split_us: tuple[float, ...] = ()    # the same, watched process by process
+    cpu_per_request_us: float  # CPU time of the watched processes per request answered
+    cpu_split_us: tuple[float, ...] = ()  # the same, watched process by process
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -108,7 +146,7 @@ def cpu_seconds(pids: list[int]) -> float:
         try:
             fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
-            continue            # the process ended meanwhile
+            continue  # the process ended meanwhile
         pid = int(entry.name)
         parents[pid] = int(fields[1])
         times[pid] = (int(fields[11]) + int(fields[12])) / TICK
@@ -122,15 +160,25 @@ def cpu_seconds(pids: list[int]) -> float:
     return total
 
 
-def wrk(url: str, script: pathlib.Path, seconds: int, connections: int,
-        threads: int | None = None, watch: list[int] = ()) -> Run:
+def wrk(
+    url: str,
+    script: pathlib.Path,
+    seconds: int,
+    connections: int,
+    threads: int | None = None,
+    watch: list[int] = (),
+) -> Run:
     """One wrk run, with the CPU time the `watch`ed processes spent per request (a
     measure the other loads of a shared machine disturb far less than req/s). A
     RuntimeError if any answer was wrong."""
     threads = threads or min(connections, 2)
     cpu_before = [cpu_seconds([pid]) for pid in watch]
-    run = subprocess.run(["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s",
-                          "-s", str(script), url], capture_output=True, text=True, check=True)
+    run = subprocess.run(
+        ["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "-s", str(script), url],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     cpu = [cpu_seconds([pid]) - before for pid, before in zip(watch, cpu_before)]
     out = run.stdout + run.stderr
     found = RESULT.search(out)
@@ -139,8 +187,13 @@ def wrk(url: str, script: pathlib.Path, seconds: int, connections: int,
     if int(found.group(4)):
         raise RuntimeError(f"{url}: {found.group(4)} wrong answers\n{out}")
     per_request = [seconds / max(1, int(found.group(5))) * 1e6 for seconds in cpu]
-    return Run(float(found.group(1)), int(found.group(2)), int(found.group(3)),
-               sum(per_request), tuple(per_request))
+    return Run(
+        float(found.group(1)),
+        int(found.group(2)),
+        int(found.group(3)),
+        sum(per_request),
+        tuple(per_request),
+    )
 
 
 def median(values: list[float]) -> float:
@@ -155,23 +208,34 @@ def report(calls: dict[str, tuple[list[Run], list[Run]]], targets: dict[str, flo
     out); `cpu ratio` is the floor's CPU time per request over the referee's, what the
     req/s ratio would be on an otherwise idle machine, where both are CPU-bound.
     """
-    print(f"{'call':14} {'floor req/s':>11} {'referee':>8} {'ratio':>6} {'cpu µs/req':>15} "
-          f"{'cpu ratio':>9} {'p50/p99 ms floor':>17} {'referee':>11}  target")
+    print(
+        f"{'call':14} {'floor req/s':>11} {'referee':>8} {'ratio':>6} {'cpu µs/req':>15} "
+        f"{'cpu ratio':>9} {'p50/p99 ms floor':>17} {'referee':>11}  target"
+    )
     for call, (floor, ours) in calls.items():
         ratio = median([o.rps / f.rps for f, o in zip(floor, ours)])
-        cpu_ratio = median([f.cpu_per_request_us / o.cpu_per_request_us
-                            for f, o in zip(floor, ours)])
-        cpu = (f"{median([r.cpu_per_request_us for r in floor]):.0f} / "
-               f"{median([r.cpu_per_request_us for r in ours]):.0f}")
-        latency = lambda runs: (f"{median([r.p50_us for r in runs]) / 1000:.1f}/"  # noqa: E731
-                                f"{median([r.p99_us for r in runs]) / 1000:.1f}")
+        cpu_ratio = median(
+            [f.cpu_per_request_us / o.cpu_per_request_us for f, o in zip(floor, ours)]
+        )
+        cpu = (
+            f"{median([r.cpu_per_request_us for r in floor]):.0f} / "
+            f"{median([r.cpu_per_request_us for r in ours]):.0f}"
+        )
+        latency = lambda runs: (
+            f"{median([r.p50_us for r in runs]) / 1000:.1f}/"  # noqa: E731
+            f"{median([r.p99_us for r in runs]) / 1000:.1f}"
+        )
         target = targets[call]
         verdict = lambda value: "met" if value >= target else "MISSED"  # noqa: E731
-        print(f"{call:14} {median([r.rps for r in floor]):11,.0f} "
-              f"{median([r.rps for r in ours]):8,.0f} {ratio:6.2f} {cpu:>15} {cpu_ratio:9.2f} "
-              f"{latency(floor):>17} {latency(ours):>11}  {target}: req/s {verdict(ratio)}, "
-              f"cpu {verdict(cpu_ratio)}")
-        print(f"  rounds (floor/referee req/s): "
-              + ", ".join(f"{f.rps:,.0f}/{o.rps:,.0f}" for f, o in zip(floor, ours))
-              + "; referee cpu µs/req by process: "
-              + ", ".join(" + ".join(f"{part:.0f}" for part in o.cpu_split_us) for o in ours))
+        print(
+            f"{call:14} {median([r.rps for r in floor]):11,.0f} "
+            f"{median([r.rps for r in ours]):8,.0f} {ratio:6.2f} {cpu:>15} {cpu_ratio:9.2f} "
+            f"{latency(floor):>17} {latency(ours):>11}  {target}: req/s {verdict(ratio)}, "
+            f"cpu {verdict(cpu_ratio)}"
+        )
+        print(
+            "  rounds (floor/referee req/s): "
+            + ", ".join(f"{f.rps:,.0f}/{o.rps:,.0f}" for f, o in zip(floor, ours))
+            + "; referee cpu µs/req by process: "
+            + ", ".join(" + ".join(f"{part:.0f}" for part in o.cpu_split_us) for o in ours)
+        )

@@ -23,7 +23,7 @@ def service() -> tuple[MemoryStore, SessionService]:
 def fresh_bytes(game_id: str, count: int) -> float:
     """Heap bytes per freshly opened session."""
     store, sessions = service()
-    sessions.create(game_id, seed="warm-up")      # imports and caches are not a session's
+    sessions.create(game_id, seed="warm-up")  # imports and caches are not a session's
     gc.collect()
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
@@ -58,9 +58,11 @@ def main() -> None:
     args = parser.parse_args()
     for game_id in args.game or sorted(REGISTRY):
         sizes = played_bytes(game_id, args.matches)
-        print(f"{game_id:18} fresh {fresh_bytes(game_id, args.fresh):7,.0f} B/session   "
-              f"whole match stored: min {min(sizes):,} B, mean {sum(sizes) // len(sizes):,} B, "
-              f"max {max(sizes):,} B")
+        print(
+            f"{game_id:18} fresh {fresh_bytes(game_id, args.fresh):7,.0f} B/session   "
+            f"whole match stored: min {min(sizes):,} B, mean {sum(sizes) // len(sizes):,} B, "
+            f"max {max(sizes):,} B"
+        )
 
 
 if __name__ == "__main__":

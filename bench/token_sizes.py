@@ -38,8 +38,10 @@ def main() -> None:
             found = sizes(game_id, f"token-size-{number}")
             tokens += found[0]
             states += found[1]
-        print(f"{game_id:18} {len(tokens):7,} {statistics.median(tokens):13,.0f} "
-              f"{max(tokens):10,} {max(states):10,}")
+        print(
+            f"{game_id:18} {len(tokens):7,} {statistics.median(tokens):13,.0f} "
+            f"{max(tokens):10,} {max(states):10,}"
+        )
         assert max(tokens) <= TOKEN_MAX_CHARS, f"{game_id}: a token past the bound"
 
 

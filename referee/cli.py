@@ -20,8 +20,11 @@ def _serve(args: argparse.Namespace) -> int:
     if in_memory and args.workers not in (None, 1):
         # In-memory sessions live in one process; several workers would each see a
         # different set of sessions. Threads give concurrency without splitting them.
-        print("referee: in-memory sessions need one worker; set REFEREE_REDIS_URL to run "
-              f"{args.workers} workers", file=sys.stderr)
+        print(
+            "referee: in-memory sessions need one worker; set REFEREE_REDIS_URL to run "
+            f"{args.workers} workers",
+            file=sys.stderr,
+        )
         return 2
     workers = 1 if in_memory else (args.workers or min(2 * (os.cpu_count() or 1) + 1, 8))
     options = {
@@ -51,8 +54,11 @@ def _serve(args: argparse.Namespace) -> int:
             return create_app(settings)
 
     store = "redis" if not in_memory else "in-memory"
-    print(f"referee: serving on http://{args.host}:{args.port} ({store} sessions, "
-          f"{workers} worker(s) x {args.threads} threads)", file=sys.stderr)
+    print(
+        f"referee: serving on http://{args.host}:{args.port} ({store} sessions, "
+        f"{workers} worker(s) x {args.threads} threads)",
+        file=sys.stderr,
+    )
     Server().run()
     return 0
 
@@ -64,8 +70,11 @@ def _openapi(args: argparse.Namespace) -> int:
     if args.check:
         with open(args.check, encoding="utf-8") as handle:
             if handle.read() != text:
-                print(f"referee: {args.check} differs from the generated document; "
-                      "run `referee openapi > openapi.yaml`", file=sys.stderr)
+                print(
+                    f"referee: {args.check} differs from the generated document; "
+                    "run `referee openapi > openapi.yaml`",
+                    file=sys.stderr,
+                )
                 return 1
         return 0
     sys.stdout.write(text)
@@ -82,13 +91,20 @@ def _rules_docs(args: argparse.Namespace) -> int:
     if args.check:
         differing = stale(folder, expected)
         if differing:
-            print(f"referee: {', '.join(differing)} in {folder} differ from the rules catalogs; "
-                  f"run `{COMMAND}`", file=sys.stderr)
+            print(
+                f"referee: {', '.join(differing)} in {folder} differ from the rules catalogs; "
+                f"run `{COMMAND}`",
+                file=sys.stderr,
+            )
             return 1
         return 0
     for name in write(folder, expected):
-        print(f"referee: wrote {folder / name}" if name in expected
-              else f"referee: removed {folder / name}", file=sys.stderr)
+        print(
+            f"referee: wrote {folder / name}"
+            if name in expected
+            else f"referee: removed {folder / name}",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -98,24 +114,39 @@ def main(argv: list[str] | None = None) -> int:
     serve = commands.add_parser("serve", help="run the HTTP API under gunicorn")
     serve.add_argument("--host", default=os.environ.get("REFEREE_HOST", "127.0.0.1"))
     serve.add_argument("--port", type=int, default=int(os.environ.get("REFEREE_PORT", "8000")))
-    serve.add_argument("--workers", type=int, default=None,
-                       help="gunicorn workers (default: 1 with in-memory sessions, "
-                            "2 x cores + 1 up to 8 with Redis)")
-    serve.add_argument("--threads", type=int, default=16,
-                       help="threads per worker; event streams and long polls hold one each "
-                            "(at most REFEREE_MAX_STREAMS, default 8), the rest serve requests")
+    serve.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="gunicorn workers (default: 1 with in-memory sessions, "
+        "2 x cores + 1 up to 8 with Redis)",
+    )
+    serve.add_argument(
+        "--threads",
+        type=int,
+        default=16,
+        help="threads per worker; event streams and long polls hold one each "
+        "(at most REFEREE_MAX_STREAMS, default 8), the rest serve requests",
+    )
     serve.add_argument("--access-log", action="store_true", help="log every request")
     serve.set_defaults(run=_serve)
     openapi = commands.add_parser("openapi", help="print the generated OpenAPI document")
-    openapi.add_argument("--check", metavar="FILE",
-                         help="exit 1 unless FILE equals the generated document")
+    openapi.add_argument(
+        "--check", metavar="FILE", help="exit 1 unless FILE equals the generated document"
+    )
     openapi.set_defaults(run=_openapi)
     rules_docs = commands.add_parser(
-        "rules-docs", help="write docs/rules/<game>.md from every game's rules catalog")
-    rules_docs.add_argument("--out", default="docs/rules", metavar="DIR",
-                            help="the folder of the pages (default: docs/rules)")
-    rules_docs.add_argument("--check", action="store_true",
-                            help="write nothing; exit 1 unless every page is up to date")
+        "rules-docs", help="write docs/rules/<game>.md from every game's rules catalog"
+    )
+    rules_docs.add_argument(
+        "--out",
+        default="docs/rules",
+        metavar="DIR",
+        help="the folder of the pages (default: docs/rules)",
+    )
+    rules_docs.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 unless every page is up to date"
+    )
     rules_docs.set_defaults(run=_rules_docs)
     args = parser.parse_args(argv)
     return args.run(args)

@@ -48,8 +48,10 @@ def page(game: Game) -> str:
         "|---|---|---|---|---|",
     ]
     for option in game.options:
-        lines.append(f"| `{option.name}` | {_value(option.default)} | {_allowed(option)} | "
-                     f"[{option.rule}](#{option.rule}) | {_cell(option.description)} |")
+        lines.append(
+            f"| `{option.name}` | {_value(option.default)} | {_allowed(option)} | "
+            f"[{option.rule}](#{option.rule}) | {_cell(option.description)} |"
+        )
     section = None
     for rule in catalog:
         if rule.section != section:
@@ -67,8 +69,11 @@ def pages(games) -> dict[str, str]:
 def stale(folder: Path, expected: dict[str, str]) -> list[str]:
     """The pages of `folder` that are missing, differ from `expected`, or belong to no game."""
     present = {path.name for path in folder.glob("*.md")} if folder.is_dir() else set()
-    out = [name for name, text in expected.items()
-           if name not in present or (folder / name).read_text(encoding="utf-8") != text]
+    out = [
+        name
+        for name, text in expected.items()
+        if name not in present or (folder / name).read_text(encoding="utf-8") != text
+    ]
     return sorted(out + sorted(present - set(expected)))
 
 

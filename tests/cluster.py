@@ -9,6 +9,7 @@ import time
 
 import redis
 
+
 def cluster_port() -> int:
     """A free port whose cluster bus port (port + 10000) is free and valid too."""
     while True:
@@ -41,27 +42,64 @@ class LocalCluster:
 
     def start_node(self, port: int) -> None:
         self.processes[port] = subprocess.Popen(
-            ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--cluster-enabled",
-             "yes", "--cluster-config-file", f"nodes-{port}.conf", "--cluster-node-timeout",
-             "1000", "--save", "", "--appendonly", "no", "--dir", self.directory,
-             "--loglevel", "warning"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [
+                "redis-server",
+                "--port",
+                str(port),
+                "--bind",
+                "127.0.0.1",
+                "--cluster-enabled",
+                "yes",
+                "--cluster-config-file",
+                f"nodes-{port}.conf",
+                "--cluster-node-timeout",
+                "1000",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                self.directory,
+                "--loglevel",
+                "warning",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
 
-    def start(self) -> "LocalCluster":
+    def start(self) -> LocalCluster:
         for port in self.ports:
             self.start_node(port)
         for port in self.ports:
             self._wait(lambda: redis.Redis(host="127.0.0.1", port=port).ping())
-        subprocess.run(["redis-cli", "--cluster", "create",
-                        *[f"127.0.0.1:{port}" for port in self.ports],
-                        "--cluster-replicas", "1", "--cluster-yes"],
-                       check=True, capture_output=True, timeout=60)
+        subprocess.run(
+            [
+                "redis-cli",
+                "--cluster",
+                "create",
+                *[f"127.0.0.1:{port}" for port in self.ports],
+                "--cluster-replicas",
+                "1",
+                "--cluster-yes",
+            ],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
         self.wait_healthy()
         return self
 
     def masters(self) -> list[int]:
-        nodes = redis.Redis(host="127.0.0.1", port=self.alive()[0]).execute_command("CLUSTER", "NODES").decode()
-        return [int(line.split()[1].split(":")[1].split("@")[0]) for line in nodes.splitlines()
-                if "master" in line.split()[2] and "fail" not in line.split()[2]]
+        nodes = (
+            redis.Redis(host="127.0.0.1", port=self.alive()[0])
+            .execute_command("CLUSTER", "NODES")
+            .decode()
+        )
+        return [
+            int(line.split()[1].split(":")[1].split("@")[0])
+            for line in nodes.splitlines()
+            if "master" in line.split()[2] and "fail" not in line.split()[2]
+        ]
 
     def master_of(self, key: str) -> int:
         """The port of the master that holds `key`'s slot now."""
@@ -83,8 +121,13 @@ class LocalCluster:
         """Every slot served, and every replica's initial copy of its master done: a replica
         still copying would be promoted with part of the data if its master died now."""
         for port in self.alive():
-            self._wait(lambda: b"cluster_state:ok" in redis.Redis(host="127.0.0.1", port=port).execute_command(
-                "CLUSTER", "INFO"), seconds)
+            self._wait(
+                lambda: (
+                    b"cluster_state:ok"
+                    in redis.Redis(host="127.0.0.1", port=port).execute_command("CLUSTER", "INFO")
+                ),
+                seconds,
+            )
             self._wait(lambda: self._synced(port), seconds)
 
     @staticmethod
@@ -92,8 +135,11 @@ class LocalCluster:
         info = redis.Redis(host="127.0.0.1", port=port).info("replication")
         if info["role"] == "slave":
             return info["master_link_status"] == "up" and not info.get("master_sync_in_progress")
-        return all(value["state"] == "online" for key, value in info.items()
-                   if key.startswith("slave") and isinstance(value, dict))
+        return all(
+            value["state"] == "online"
+            for key, value in info.items()
+            if key.startswith("slave") and isinstance(value, dict)
+        )
 
     def stop(self) -> None:
         for proc in self.processes.values():

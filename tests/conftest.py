@@ -38,14 +38,22 @@ import time
 import redis
 from marshmallow import RAISE, Schema, fields
 
-from referee.engine import (Game, IllegalMove, Option, Outcome, Rule, RulesCatalog, deal_seed,
-                            shuffled)
+from referee.engine import (
+    Game,
+    IllegalMove,
+    Option,
+    Outcome,
+    Rule,
+    RulesCatalog,
+    deal_seed,
+    shuffled,
+)
 from referee.engine.cards import VALUES, standard_deck
 from referee.games.wire import CardField, CardList, SchemaWire
 from referee.sessions import MemoryStore
 from referee.sessions.keys import pattern as referee_key_pattern
 from referee.sessions.redis_store import RedisStore
-from servers import free_port
+from tests.servers import free_port
 
 
 class _ToySchema(Schema):
@@ -54,7 +62,12 @@ class _ToySchema(Schema):
 
 
 class ToyState(_ToySchema):
-    game, schema_version, options, seed = fields.String(), fields.Integer(), fields.Dict(), fields.String()
+    game, schema_version, options, seed = (
+        fields.String(),
+        fields.Integer(),
+        fields.Dict(),
+        fields.String(),
+    )
     phase, to_move = fields.String(), fields.Integer(allow_none=True)
     hands, stock, table = fields.List(CardList()), CardList(), CardList()
     scores = fields.Dict()
@@ -81,25 +94,47 @@ class ToyGame(SchemaWire, Game):
 
     id, title, rules_version = "toy", "Lay-down (test game)", "test"
     player_counts = (2, 3, 4)
-    options = (Option("players", 2, "seats", "TOY-1", values=(2, 3, 4)),
-               Option("hand_size", 3, "cards dealt to each seat", "TOY-1", minimum=1, maximum=8),
-               Option("deck_size", 52, "cards used, from the top of a new deck", "TOY-1",
-                      minimum=8, maximum=52))
+    options = (
+        Option("players", 2, "seats", "TOY-1", values=(2, 3, 4)),
+        Option("hand_size", 3, "cards dealt to each seat", "TOY-1", minimum=1, maximum=8),
+        Option(
+            "deck_size",
+            52,
+            "cards used, from the top of a new deck",
+            "TOY-1",
+            minimum=8,
+            maximum=52,
+        ),
+    )
     turn_rule, over_rule = "TOY-2", "TOY-3"
-    rules = RulesCatalog("toy", "test", (
-        Rule("TOY-1", "Lay a card you hold", "Lay one card of your hand on the table.", "Play"),
-        Rule("TOY-2", "In turn", "Seats play in order, skipping empty hands.", "Play"),
-        Rule("TOY-3", "The end", "The match ends when every hand is empty.", "Play")))
+    rules = RulesCatalog(
+        "toy",
+        "test",
+        (
+            Rule("TOY-1", "Lay a card you hold", "Lay one card of your hand on the table.", "Play"),
+            Rule("TOY-2", "In turn", "Seats play in order, skipping empty hands.", "Play"),
+            Rule("TOY-3", "The end", "The match ends when every hand is empty.", "Play"),
+        ),
+    )
     state_schema, view_schema, tally_schema = ToyState(), ToyView(), ToyTally()
     move_schemas = {"play": ToyPlayMove()}
 
     def new_state(self, options, seed):
-        deck = shuffled(standard_deck()[:options["deck_size"]], deal_seed(seed, 0))
+        deck = shuffled(standard_deck()[: options["deck_size"]], deal_seed(seed, 0))
         n, size = options["players"], options["hand_size"]
-        hands = [sorted(deck[seat * size:(seat + 1) * size]) for seat in range(n)]
-        return {"game": self.id, "schema_version": 1, "options": options, "seed": seed,
-                "phase": "play", "to_move": 0, "hands": hands, "stock": deck[n * size:],
-                "table": [], "scores": {str(seat): 0 for seat in range(n)}}
+        hands = [sorted(deck[seat * size : (seat + 1) * size]) for seat in range(n)]
+        return {
+            "game": self.id,
+            "schema_version": 1,
+            "options": options,
+            "seed": seed,
+            "phase": "play",
+            "to_move": 0,
+            "hands": hands,
+            "stock": deck[n * size :],
+            "table": [],
+            "scores": {str(seat): 0 for seat in range(n)},
+        }
 
     def check_state(self, state):
         pass
@@ -139,22 +174,39 @@ class ToyGame(SchemaWire, Game):
             winners = [side for side, score in scores.items() if score == best]
             result = {"winner": winners[0] if len(winners) == 1 else None, "scores": scores}
             events.append({"type": "match_end", "result": result})
-        new = {**state, "hands": hands, "stock": stock, "table": state["table"] + [card],
-               "scores": scores, "to_move": to_move,
-               "phase": "play" if to_move is not None else "finished"}
+        new = {
+            **state,
+            "hands": hands,
+            "stock": stock,
+            "table": state["table"] + [card],
+            "scores": scores,
+            "to_move": to_move,
+            "phase": "play" if to_move is not None else "finished",
+        }
         return Outcome(new, events, deltas, to_move is None, result)
 
     def view(self, state, seat):
-        return {"game": self.id, "schema_version": 1, "options": state["options"],
-                "phase": state["phase"], "to_move": state["to_move"], "seat": seat,
-                "hand": None if seat is None else list(state["hands"][seat]),
-                "hand_counts": [len(hand) for hand in state["hands"]],
-                "stock_count": len(state["stock"]), "table": list(state["table"]),
-                "scores": dict(state["scores"])}
+        return {
+            "game": self.id,
+            "schema_version": 1,
+            "options": state["options"],
+            "phase": state["phase"],
+            "to_move": state["to_move"],
+            "seat": seat,
+            "hand": None if seat is None else list(state["hands"][seat]),
+            "hand_counts": [len(hand) for hand in state["hands"]],
+            "stock_count": len(state["stock"]),
+            "table": list(state["table"]),
+            "scores": dict(state["scores"]),
+        }
 
     def score_sheet(self, state):
-        return {"game": self.id, "final": self.is_finished(state), "items": [],
-                "totals": dict(state["scores"])}
+        return {
+            "game": self.id,
+            "final": self.is_finished(state),
+            "items": [],
+            "totals": dict(state["scores"]),
+        }
 
     def score_tally(self, tally):
         return {"game": self.id, "final": True, "items": [], "totals": {}}
@@ -166,9 +218,8 @@ TOY = ToyGame()
 @pytest.fixture
 def toy_game(monkeypatch):
     """The toy game, registered for this test only."""
-    from referee.games import registry
-
     from referee.api.openapi import spec_yaml
+    from referee.games import registry
 
     # The served document is cached per process: never let one with the toy game outlive it.
     spec_yaml.cache_clear()
@@ -180,8 +231,12 @@ def toy_game(monkeypatch):
 class RedisServer:
     """A throwaway `redis-server` on a free port of 127.0.0.1 (never the machine's 6379)."""
 
-    def __init__(self, directory, port: int | None = None,
-                 config: tuple[str, ...] = ("--save", "", "--appendonly", "no")):
+    def __init__(
+        self,
+        directory,
+        port: int | None = None,
+        config: tuple[str, ...] = ("--save", "", "--appendonly", "no"),
+    ):
         self.directory, self.port = str(directory), port or free_port()
         self.config = config  # persistence and memory settings, e.g. those deploy/ runs
         self.process: subprocess.Popen | None = None
@@ -190,13 +245,28 @@ class RedisServer:
     def url(self) -> str:
         return f"redis://127.0.0.1:{self.port}/0"
 
-    def start(self) -> "RedisServer":
+    def start(self) -> RedisServer:
         self.process = subprocess.Popen(
-            ["redis-server", *self.config, "--port", str(self.port), "--bind", "127.0.0.1",
-             "--dir", self.directory, "--daemonize", "no", "--loglevel", "warning"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        probe = redis.Redis(host="127.0.0.1", port=self.port, socket_timeout=0.2,
-                            socket_connect_timeout=0.2)
+            [
+                "redis-server",
+                *self.config,
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                self.directory,
+                "--daemonize",
+                "no",
+                "--loglevel",
+                "warning",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        probe = redis.Redis(
+            host="127.0.0.1", port=self.port, socket_timeout=0.2, socket_connect_timeout=0.2
+        )
         deadline = time.monotonic() + 10
         while True:
             try:
@@ -309,8 +379,7 @@ def store(request, session_ttl):
     elif request.param == "redis":
         built = RedisStore(request.getfixturevalue("redis_url"), session_ttl)
     else:
-        built = RedisStore(request.getfixturevalue("redis_cluster_url"), session_ttl,
-                           cluster=True)
+        built = RedisStore(request.getfixturevalue("redis_cluster_url"), session_ttl, cluster=True)
     yield built
     built.close()
 

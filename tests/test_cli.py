@@ -11,7 +11,7 @@ import pytest
 import requests
 
 from referee.cli import main
-from servers import free_port, wait_ready
+from tests.servers import free_port, wait_ready
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -35,8 +35,13 @@ def test_in_memory_sessions_refuse_several_workers(monkeypatch):
 
 def serve(env: dict, *args: str):
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port), *args],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "referee.cli", "serve", "--port", str(port), *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     base = f"http://127.0.0.1:{port}"
     return proc, base, wait_ready(proc, base, "referee serve")
 
@@ -68,14 +73,24 @@ def test_serve_uses_redis_with_several_workers(redis_url):
         session = requests.post(f"{base}/v1/sessions", json={"game": "seep"}).json()
         # Every worker reads the session the first one wrote: they share the Redis.
         for _ in range(30):
-            response = requests.get(f"{base}/v1/sessions/{session['id']}", headers={"Connection": "close"})
+            response = requests.get(
+                f"{base}/v1/sessions/{session['id']}", headers={"Connection": "close"}
+            )
             assert response.status_code == 200
         text = requests.get(f"{base}/metrics", headers={"Connection": "close"}).text
         # One series per live worker for the load share; the counters summed over all of them.
-        pids = {line.split('pid="')[1].split('"')[0] for line in text.splitlines()
-                if line.startswith("referee_worker_requests{")}
-        reads = next(float(line.rsplit(" ", 1)[1]) for line in text.splitlines() if line.startswith(
-            'referee_requests_total{method="GET",route="/v1/sessions/<session_id>",status="200"}'))
+        pids = {
+            line.split('pid="')[1].split('"')[0]
+            for line in text.splitlines()
+            if line.startswith("referee_worker_requests{")
+        }
+        reads = next(
+            float(line.rsplit(" ", 1)[1])
+            for line in text.splitlines()
+            if line.startswith(
+                'referee_requests_total{method="GET",route="/v1/sessions/<session_id>",status="200"}'
+            )
+        )
     finally:
         out = stop(proc)
     assert "redis sessions, 3 worker(s)" in out

@@ -15,10 +15,9 @@ and at the end the same seed and choices replay the same match byte for byte.
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import random
 from collections import Counter
-from pathlib import Path
 
 import orjson
 import pytest
@@ -98,8 +97,9 @@ def leaked_cards(state: dict, view: dict, seat: int | None) -> list[str]:
     hidden = hidden_cards(state, seat)
     deck = cards_in(state)
     shown = cards_in(view)
-    return sorted(card for card, count in hidden.items()
-                  if count and shown[card] > deck[card] - count)
+    return sorted(
+        card for card, count in hidden.items() if count and shown[card] > deck[card] - count
+    )
 
 
 def check_views(game, state: dict) -> None:
@@ -128,11 +128,7 @@ def game_hooks(game_id: str):
     copies), choose(moves, rng) -> the move its random player makes, and
     SHORT_MATCH_OPTIONS, the options of a match short enough to play whole over HTTP.
     """
-    path = Path(__file__).parent / "games" / game_id.replace("-", "_") / "conformance_hooks.py"
-    spec = importlib.util.spec_from_file_location(f"conformance_hooks_{game_id.replace('-', '_')}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return importlib.import_module(f"tests.games.{game_id.replace('-', '_')}.conformance_hooks")
 
 
 def short_match_options(game_id: str) -> dict:
@@ -227,7 +223,8 @@ def test_same_seed_same_match(game_id):
     assert orjson.dumps(first_trail) == orjson.dumps(second_trail)
     assert orjson.dumps(first_state) == orjson.dumps(second_state)
     assert game.new_state(game.resolve_options({}), "a") != game.new_state(
-        game.resolve_options({}), "b")
+        game.resolve_options({}), "b"
+    )
 
 
 @pytest.mark.parametrize("game_id", sorted(REGISTRY))

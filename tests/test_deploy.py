@@ -4,21 +4,21 @@ from __future__ import annotations
 
 import os
 import pathlib
-from dataclasses import fields
 import re
 import shutil
 import subprocess
 import sys
+from dataclasses import fields
 
 import pytest
 import requests
 import yaml
 
-from conftest import RedisServer, _need_redis_server
 from referee import __version__
 from referee.api import create_app
 from referee.api.config import Settings
-from servers import free_port, wait_ready
+from tests.conftest import RedisServer, _need_redis_server
+from tests.servers import free_port, wait_ready
 
 DEPLOY = pathlib.Path(__file__).resolve().parents[1] / "deploy"
 
@@ -26,9 +26,19 @@ DEPLOY = pathlib.Path(__file__).resolve().parents[1] / "deploy"
 def test_gunicorn_config_and_app_load():
     for env in ({}, {"REFEREE_REDIS_URL": "redis://127.0.0.1:1/0"}):
         result = subprocess.run(
-            [sys.executable, "-m", "gunicorn", "-c", str(DEPLOY / "gunicorn.conf.py"),
-             "--check-config", "referee.wsgi:app"],
-            capture_output=True, text=True, env={**env, "PATH": "/usr/bin:/bin"})
+            [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "-c",
+                str(DEPLOY / "gunicorn.conf.py"),
+                "--check-config",
+                "referee.wsgi:app",
+            ],
+            capture_output=True,
+            text=True,
+            env={**env, "PATH": "/usr/bin:/bin"},
+        )
         assert result.returncode == 0, result.stderr
 
 
@@ -51,43 +61,83 @@ def test_manifests_parse_and_run_the_wsgi_app():
     documents = _k8s_documents()
     kinds = {doc["kind"] for doc in documents}
     assert {"Deployment", "Service", "Secret"} <= kinds
-    referee = next(doc for doc in documents if doc["metadata"]["name"] == "card-referee"
-                   and doc["kind"] == "Deployment")
+    referee = next(
+        doc
+        for doc in documents
+        if doc["metadata"]["name"] == "card-referee" and doc["kind"] == "Deployment"
+    )
     probes = referee["spec"]["template"]["spec"]["containers"][0]
     assert probes["readinessProbe"]["httpGet"]["path"] == "/readyz"
     assert "referee.wsgi:app" in (DEPLOY / "Dockerfile").read_text()
 
 
 def _k8s_documents() -> list[dict]:
-    return [doc for path in sorted((DEPLOY / "k8s").glob("*.yaml"))
-            for doc in yaml.safe_load_all(path.read_text())]
+    return [
+        doc
+        for path in sorted((DEPLOY / "k8s").glob("*.yaml"))
+        for doc in yaml.safe_load_all(path.read_text())
+    ]
 
 
 def _read_only_root_works() -> bool:
     if shutil.which("unshare") is None:
         return False
-    probe = subprocess.run(["unshare", "-m", "--propagation", "private", "sh", "-c",
-                            "mount -o remount,bind,ro / && ! touch /.referee-probe 2>/dev/null"],
-                           capture_output=True)
+    probe = subprocess.run(
+        [
+            "unshare",
+            "-m",
+            "--propagation",
+            "private",
+            "sh",
+            "-c",
+            "mount -o remount,bind,ro / && ! touch /.referee-probe 2>/dev/null",
+        ],
+        capture_output=True,
+    )
     return probe.returncode == 0
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not _read_only_root_works(),
-                    reason="needs a private mount namespace (unshare -m) to make / read-only")
+@pytest.mark.skipif(
+    not _read_only_root_works(),
+    reason="needs a private mount namespace (unshare -m) to make / read-only",
+)
 def test_gunicorn_config_boots_a_worker_under_a_read_only_root(tmp_path):
     # As deploy/k8s runs it: readOnlyRootFilesystem, so no writable /tmp, TMPDIR or home;
     # only /dev/shm (a separate tmpfs) stays writable.
     port = free_port()
-    env = {**os.environ, "REFEREE_BIND": f"127.0.0.1:{port}", "TMPDIR": str(tmp_path),
-           "HOME": str(tmp_path)}
+    env = {
+        **os.environ,
+        "REFEREE_BIND": f"127.0.0.1:{port}",
+        "TMPDIR": str(tmp_path),
+        "HOME": str(tmp_path),
+    }
     env.pop("REFEREE_REDIS_URL", None)
-    command = [sys.executable, "-m", "gunicorn", "-c", str(DEPLOY / "gunicorn.conf.py"),
-               "referee.wsgi:app"]
+    command = [
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "-c",
+        str(DEPLOY / "gunicorn.conf.py"),
+        "referee.wsgi:app",
+    ]
     proc = subprocess.Popen(
-        ["unshare", "-m", "--propagation", "private", "sh", "-c",
-         'mount -o remount,bind,ro / && exec "$@"', "sh", *command],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        [
+            "unshare",
+            "-m",
+            "--propagation",
+            "private",
+            "sh",
+            "-c",
+            'mount -o remount,bind,ro / && exec "$@"',
+            "sh",
+            *command,
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         wait_ready(proc, base, "gunicorn under a read-only root", seconds=20)
@@ -101,40 +151,57 @@ def test_gunicorn_config_boots_a_worker_under_a_read_only_root(tmp_path):
 
 
 def test_k8s_runs_a_read_only_root_and_the_image_the_dockerfile_documents():
-    referee = next(doc for doc in _k8s_documents() if doc["kind"] == "Deployment"
-                   and doc["metadata"]["name"] == "card-referee")
+    referee = next(
+        doc
+        for doc in _k8s_documents()
+        if doc["kind"] == "Deployment" and doc["metadata"]["name"] == "card-referee"
+    )
     container = referee["spec"]["template"]["spec"]["containers"][0]
     assert container["securityContext"]["readOnlyRootFilesystem"] is True
     tag = f"card-referee:{__version__}"
     documented = re.search(r"docker build .*-t (\S+) \.", (DEPLOY / "Dockerfile").read_text())
     compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
-    assert container["image"] == documented.group(1) == compose["services"]["referee"]["image"] == tag
+    assert (
+        container["image"] == documented.group(1) == compose["services"]["referee"]["image"] == tag
+    )
 
 
 def _deployed_redis_config(where: str) -> tuple[str, ...]:
     """The redis-server arguments deploy/ runs: compose's command, the k8s container's args."""
     if where == "compose":
-        command = yaml.safe_load((DEPLOY / "compose.yaml").read_text())["services"]["redis"]["command"]
+        command = yaml.safe_load((DEPLOY / "compose.yaml").read_text())["services"]["redis"][
+            "command"
+        ]
         assert command[0] == "redis-server"
         return tuple(command[1:])
-    redis = next(doc for doc in _k8s_documents() if doc["kind"] == "Deployment"
-                 and doc["metadata"]["name"] == "referee-redis")
+    redis = next(
+        doc
+        for doc in _k8s_documents()
+        if doc["kind"] == "Deployment" and doc["metadata"]["name"] == "referee-redis"
+    )
     return tuple(redis["spec"]["template"]["spec"]["containers"][0]["args"])
 
 
 def test_deployed_redis_keeps_its_data_on_a_volume():
     compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
     assert any(volume.endswith(":/data") for volume in compose["services"]["redis"]["volumes"])
-    redis = next(doc for doc in _k8s_documents() if doc["kind"] == "Deployment"
-                 and doc["metadata"]["name"] == "referee-redis")
+    redis = next(
+        doc
+        for doc in _k8s_documents()
+        if doc["kind"] == "Deployment" and doc["metadata"]["name"] == "referee-redis"
+    )
     spec = redis["spec"]["template"]["spec"]
     claim = spec["volumes"][0]["persistentVolumeClaim"]["claimName"]
-    assert {"name": spec["volumes"][0]["name"], "mountPath": "/data"} in spec["containers"][0]["volumeMounts"]
-    assert any(doc["kind"] == "PersistentVolumeClaim" and doc["metadata"]["name"] == claim
-               for doc in _k8s_documents())
+    assert {"name": spec["volumes"][0]["name"], "mountPath": "/data"} in spec["containers"][0][
+        "volumeMounts"
+    ]
+    assert any(
+        doc["kind"] == "PersistentVolumeClaim" and doc["metadata"]["name"] == claim
+        for doc in _k8s_documents()
+    )
     for where in ("compose", "k8s"):
         config = " ".join(_deployed_redis_config(where))
-        assert "--maxmemory-policy noeviction" in config, where   # never drop a live session
+        assert "--maxmemory-policy noeviction" in config, where  # never drop a live session
 
 
 @pytest.mark.slow
@@ -150,7 +217,7 @@ def test_sessions_survive_a_restart_of_the_deployed_redis(tmp_path, where):
         auth = {"Authorization": f"Bearer {created['seats'][mover]['token']}"}
         move = client.get(f"{url}/legal-moves", headers=auth).json["moves"][0]
         assert client.post(f"{url}/moves", json={"move": move}, headers=auth).json["legal"]
-        server.stop()   # SIGTERM, as when its pod or container is restarted
+        server.stop()  # SIGTERM, as when its pod or container is restarted
         server.start()
         client = create_app(Settings(redis_url=server.url)).test_client()
         answer = client.get(url, headers=auth)
@@ -165,11 +232,17 @@ def test_readme_lists_every_variable_the_referee_and_the_deploy_files_read():
     read = {"REFEREE_" + setting.name.upper() for setting in fields(Settings)}
     for source in (DEPLOY / "gunicorn.conf.py", root / "referee" / "cli.py"):
         read |= set(re.findall(r"environ\.get\(\"([A-Z_]+)\"", source.read_text()))
-    read |= set(yaml.safe_load((DEPLOY / "compose.yaml").read_text())["services"]["referee"]["environment"])
-    read |= {variable["name"] for doc in _k8s_documents() if doc["kind"] == "Deployment"
-             for container in doc["spec"]["template"]["spec"]["containers"]
-             for variable in container.get("env", [])}
+    read |= set(
+        yaml.safe_load((DEPLOY / "compose.yaml").read_text())["services"]["referee"]["environment"]
+    )
+    read |= {
+        variable["name"]
+        for doc in _k8s_documents()
+        if doc["kind"] == "Deployment"
+        for container in doc["spec"]["template"]["spec"]["containers"]
+        for variable in container.get("env", [])
+    }
     assert {"REFEREE_BIND", "REFEREE_THREADS", "FORWARDED_ALLOW_IPS", "REFEREE_PORT"} <= read
     readme = (root / "README.md").read_text()
-    configuration = readme[readme.index("## Configuration"):readme.index("## Production")]
+    configuration = readme[readme.index("## Configuration") : readme.index("## Production")]
     assert not [name for name in sorted(read) if f"`{name}`" not in configuration]

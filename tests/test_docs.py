@@ -18,16 +18,18 @@ HTML = re.compile(r"""<(?:a|img)\b[^>]*?\b(?:href|src)\s*=\s*["']([^"']+)["']"""
 
 
 def tracked() -> list[str]:
-    listing = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True,
-                             capture_output=True).stdout.decode()
+    listing = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, check=True, capture_output=True
+    ).stdout.decode()
     return [name for name in listing.split("\0") if name]
 
 
 def link_targets(markdown: str) -> list[str]:
     """Link and image targets of a Markdown text, code blocks and code spans left out."""
     prose = CODE_SPAN.sub("", FENCE.sub("", markdown))
-    return [match.group(1) for pattern in (INLINE, REFERENCE, HTML)
-            for match in pattern.finditer(prose)]
+    return [
+        match.group(1) for pattern in (INLINE, REFERENCE, HTML) for match in pattern.finditer(prose)
+    ]
 
 
 def is_relative(target: str) -> bool:
@@ -37,8 +39,11 @@ def is_relative(target: str) -> bool:
 def resolve(source: str, target: str) -> pathlib.PurePosixPath | None:
     """The repository path a relative link of `source` leads to; None when it leaves it."""
     path = unquote(target.split("#", 1)[0].split("?", 1)[0])
-    base = pathlib.PurePosixPath("/") if path.startswith("/") else (
-        pathlib.PurePosixPath("/") / source).parent
+    base = (
+        pathlib.PurePosixPath("/")
+        if path.startswith("/")
+        else (pathlib.PurePosixPath("/") / source).parent
+    )
     parts: list[str] = []
     for part in (base / path.lstrip("/")).parts[1:]:
         if part == "..":
@@ -52,8 +57,9 @@ def resolve(source: str, target: str) -> pathlib.PurePosixPath | None:
 
 def test_every_relative_link_in_a_tracked_markdown_file_resolves_inside_the_repository():
     files = tracked()
-    present = set(files) | {str(parent) for name in files
-                            for parent in pathlib.PurePosixPath(name).parents}
+    present = set(files) | {
+        str(parent) for name in files for parent in pathlib.PurePosixPath(name).parents
+    }
     broken = []
     for name in files:
         if not name.endswith(".md"):
@@ -64,8 +70,7 @@ def test_every_relative_link_in_a_tracked_markdown_file_resolves_inside_the_repo
             where = resolve(name, target)
             if where is None or str(where) not in present:
                 broken.append(f"{name}: {target}")
-    assert not broken, ("links that lead to no tracked file of the repository: "
-                        + "; ".join(broken))
+    assert not broken, "links that lead to no tracked file of the repository: " + "; ".join(broken)
 
 
 def test_no_tracked_file_refers_to_the_rules_outside_the_repository():
@@ -78,18 +83,33 @@ def test_no_tracked_file_refers_to_the_rules_outside_the_repository():
         for number, line in enumerate(text.splitlines(), 1):
             if OUTSIDE.search(line):
                 found.append(f"{name}:{number}")
-    assert not found, ("these lines point outside the repository (the rules live in each "
-                       "game's catalog.py and docs/rules/): " + ", ".join(found))
+    assert not found, (
+        "these lines point outside the repository (the rules live in each "
+        "game's catalog.py and docs/rules/): " + ", ".join(found)
+    )
 
 
 def test_the_link_reader_and_resolver():
-    text = ("See [a](docs/a.md#x), ![img](../up.png), [web](https://x.org), [top](#top),\n"
-            "`[code](no.md)`\n```\n[fenced](no.md)\n```\n[ref]: sub/b.md\n"
-            '<a href="c.md">c</a> <img src="/root.png">\n')
-    assert link_targets(text) == ["docs/a.md#x", "../up.png", "https://x.org", "#top",
-                                  "sub/b.md", "c.md", "/root.png"]
+    text = (
+        "See [a](docs/a.md#x), ![img](../up.png), [web](https://x.org), [top](#top),\n"
+        "`[code](no.md)`\n```\n[fenced](no.md)\n```\n[ref]: sub/b.md\n"
+        '<a href="c.md">c</a> <img src="/root.png">\n'
+    )
+    assert link_targets(text) == [
+        "docs/a.md#x",
+        "../up.png",
+        "https://x.org",
+        "#top",
+        "sub/b.md",
+        "c.md",
+        "/root.png",
+    ]
     assert [is_relative(t) for t in ("docs/a.md", "https://x.org", "#top", "mailto:a@b")] == [
-        True, False, False, False]
+        True,
+        False,
+        False,
+        False,
+    ]
     assert str(resolve("docs/x.md", "../README.md")) == "README.md"
     assert str(resolve("docs/x.md", "rules/cassino.md#CAS-4.3")) == "docs/rules/cassino.md"
     assert str(resolve("docs/x.md", "/openapi.yaml")) == "openapi.yaml"

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from servers import free_port, wait_ready
+from tests.servers import free_port, wait_ready
 
 README = pathlib.Path(__file__).resolve().parents[1] / "README.md"
 DOCUMENTED_BASE = "http://127.0.0.1:8000"
@@ -27,7 +27,7 @@ def printed(block: str) -> list[re.Pattern]:
     for line in block.splitlines():
         line = line.strip()
         if line.startswith("# ") and line[2:3] in '{["':
-            text = re.split(r"\s{2,}", line[2:])[0]   # drop a trailing remark
+            text = re.split(r"\s{2,}", line[2:])[0]  # drop a trailing remark
             shown.append(re.compile(re.escape(text).replace(re.escape("..."), ".*")))
     return shown
 
@@ -37,9 +37,10 @@ def test_readme_opens_with_the_two_set_up_commands_in_their_own_blocks():
     assert re.match(r"# Card Referee\n\n```sh\n", text)
     first, second = sh_blocks()[:2]
     assert first.strip() == (
-        "python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/referee serve")
+        "python3 -m venv .venv && .venv/bin/pip install -e . && .venv/bin/referee serve"
+    )
     assert second.strip() == "bash .ci/run"
-    opening = text[:text.index("---")]
+    opening = text[: text.index("---")]
     assert "keeps that terminal" in opening and "another terminal" in opening
 
 
@@ -59,27 +60,42 @@ def needs_keys(block: str) -> bool:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not (shutil.which("curl") and shutil.which("jq")),
-                    reason="the tour is written for curl and jq")
+@pytest.mark.skipif(
+    not (shutil.which("curl") and shutil.which("jq")), reason="the tour is written for curl and jq"
+)
 @pytest.mark.parametrize("keyed", [False, True], ids=["plain", "keyed"])
 def test_the_tour_prints_what_it_says(tmp_path, keyed):
     port = free_port()
     env = {key: value for key, value in os.environ.items() if key != "REFEREE_REDIS_URL"}
     if keyed:
         env["REFEREE_STATE_KEYS"] = KEY_RING
-    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--port", str(port)],
-                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "referee.cli", "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         wait_ready(proc, base, "referee serve")
-        for block in (block for block in sh_blocks() if "$B" in block and needs_keys(block) == keyed):
-            run = subprocess.run(["bash", "-c", block.replace(DOCUMENTED_BASE, base)],
-                                 capture_output=True, text=True, cwd=tmp_path, timeout=60)
+        for block in (
+            block for block in sh_blocks() if "$B" in block and needs_keys(block) == keyed
+        ):
+            run = subprocess.run(
+                ["bash", "-c", block.replace(DOCUMENTED_BASE, base)],
+                capture_output=True,
+                text=True,
+                cwd=tmp_path,
+                timeout=60,
+            )
             lines = iter(run.stdout.splitlines())
             for expected in printed(block):
                 # each shown output appears, in order, among the lines the block printed
                 assert any(expected.fullmatch(line) for line in lines), (
-                    expected.pattern, run.stdout, run.stderr)
+                    expected.pattern,
+                    run.stdout,
+                    run.stderr,
+                )
     finally:
         proc.terminate()
         proc.wait(15)

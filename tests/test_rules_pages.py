@@ -14,8 +14,10 @@ PAGES = ROOT / "docs" / "rules"
 
 def test_the_committed_pages_match_the_catalogs():
     differing = stale(PAGES, pages(REGISTRY.values()))
-    assert not differing, (f"docs/rules/ is stale ({', '.join(differing)}): run "
-                           "`referee rules-docs` and commit the pages")
+    assert not differing, (
+        f"docs/rules/ is stale ({', '.join(differing)}): run "
+        "`referee rules-docs` and commit the pages"
+    )
 
 
 def test_a_page_holds_every_entry_under_its_section_and_every_option():
@@ -27,8 +29,11 @@ def test_a_page_holds_every_entry_under_its_section_and_every_option():
         for option in game.options:
             assert f"| `{option.name}` |" in text and f"[{option.rule}](#{option.rule})" in text
     sections = [line for line in page(REGISTRY["cassino"]).splitlines() if line.startswith("## ")]
-    assert sections[:3] == ["## Options", "## 0 Conventions and terms",
-                            "## 1 Components and card values"]
+    assert sections[:3] == [
+        "## Options",
+        "## 0 Conventions and terms",
+        "## 1 Components and card values",
+    ]
     assert sections[-1] == "## 11 Decisions" and len(sections) == len(set(sections))
 
 
@@ -52,4 +57,3 @@ def test_the_command_writes_checks_and_prunes(tmp_path, capsys):
     assert write(out, pages(REGISTRY.values())) == ["cassino.md", "retired-game.md"]
     assert not (out / "retired-game.md").exists()
     assert main(["rules-docs", "--out", str(out), "--check"]) == 0
-

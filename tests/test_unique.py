@@ -19,7 +19,7 @@ def test_a_forked_worker_draws_ids_of_its_own():
     read_end, write_end = os.pipe()
     before = unique_hex()
     pid = os.fork()
-    if pid == 0:    # the child: report its next id and leave without running pytest's exit
+    if pid == 0:  # the child: report its next id and leave without running pytest's exit
         os.write(write_end, unique_hex().encode())
         os._exit(0)
     os.close(write_end)

@@ -15,13 +15,28 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.config["REFEREE"] = settings
     app.json.sort_keys = False
 
-    from . import (carried, cors, games, lifecycle, live, operations, problems, ratelimits, rules,
-                   sessions)
     from .. import web
+    from . import (
+        carried,
+        cors,
+        games,
+        lifecycle,
+        live,
+        operations,
+        problems,
+        ratelimits,
+        rules,
+        sessions,
+    )
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
-    app.extensions["referee.store"] = store if store is not None else build_store(
-        settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster)
+    app.extensions["referee.store"] = (
+        store
+        if store is not None
+        else build_store(
+            settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
+        )
+    )
 
     lifecycle.install(app)
     live.install(app)

@@ -13,8 +13,16 @@ from flask import Flask, current_app
 
 from ..engine import Game, MalformedInput
 from ..engine.game import State
-from ..statecodec import (CodecError, KeyRing, mint_token, open_token, seal, seat_key,
-                          verify_seal, verify_seat_key)
+from ..statecodec import (
+    CodecError,
+    KeyRing,
+    mint_token,
+    open_token,
+    seal,
+    seat_key,
+    verify_seal,
+    verify_seat_key,
+)
 from .config import Settings
 from .problems import ApiProblem, problem
 
@@ -28,15 +36,19 @@ class StateCodec:
         self.ring, self.require_seal = ring, require_seal
 
     @classmethod
-    def from_settings(cls, settings: Settings) -> "StateCodec":
+    def from_settings(cls, settings: Settings) -> StateCodec:
         ring = KeyRing.parse(settings.state_keys) if settings.state_keys else None
         return cls(ring, settings.require_seal)
 
     def keys(self) -> KeyRing:
         if self.ring is None:
-            raise ApiProblem(422, "sealing_unavailable", "this referee has no state keys "
-                             "(REFEREE_STATE_KEYS): it can neither check seals nor make or open "
-                             "tokens")
+            raise ApiProblem(
+                422,
+                "sealing_unavailable",
+                "this referee has no state keys "
+                "(REFEREE_STATE_KEYS): it can neither check seals nor make or open "
+                "tokens",
+            )
         return self.ring
 
 
@@ -65,8 +77,7 @@ def read_state(game: Game, body: dict) -> State:
         if "seal" in body:
             raise MalformedInput("a token needs no seal", path="seal")
         if body.get("opaque") is False:
-            raise MalformedInput("a token's state is only ever answered as a token",
-                                 path="opaque")
+            raise MalformedInput("a token's state is only ever answered as a token", path="opaque")
         data = open_token(states.keys(), body["token"], game.id, game.schema_version)
     else:
         data = body["state"]
@@ -75,8 +86,9 @@ def read_state(game: Game, body: dict) -> State:
     return game.load_state(data)
 
 
-def require_seat(game: Game, body: dict, state: State, *seats: int | None,
-                 listing: bool = False) -> None:
+def require_seat(
+    game: Game, body: dict, state: State, *seats: int | None, listing: bool = False
+) -> None:
     """With a token, every seat the request acts or looks as must be the one its `seat_key`
     proves; `listing`: the request lists moves, which show the mover's hand.
 
@@ -87,12 +99,12 @@ def require_seat(game: Game, body: dict, state: State, *seats: int | None,
             raise MalformedInput("a seat key goes with a token", path="seat_key")
         return
     if listing and all(seat is None for seat in seats):
-        raise MalformedInput("with a token, name the seat whose moves to list (`player`)",
-                             path="player")
+        raise MalformedInput(
+            "with a token, name the seat whose moves to list (`player`)", path="player"
+        )
     named = {seat for seat in (*seats, *(body.get("views") or ())) if seat is not None}
     if len(named) > 1:
-        raise MalformedInput("with a token, a request acts and looks as one seat",
-                             path="views")
+        raise MalformedInput("with a token, a request acts and looks as one seat", path="views")
     for seat in named:
         verify_seat_key(codec().keys(), game.id, state["seed"], seat, body.get("seat_key"))
 
@@ -109,9 +121,11 @@ def write_state(game: Game, body: dict, answer: dict, state: State) -> dict:
         answer.pop("state", None)
         ring = states.keys()
         answer["token"] = mint_token(ring, state, game.id, game.schema_version)
-        if "token" not in body:     # a new token: its seats' keys, once, to whoever made it
-            answer["seat_keys"] = [seat_key(ring, game.id, state["seed"], seat)
-                                   for seat in range(game.seat_count(state))]
+        if "token" not in body:  # a new token: its seats' keys, once, to whoever made it
+            answer["seat_keys"] = [
+                seat_key(ring, game.id, state["seed"], seat)
+                for seat in range(game.seat_count(state))
+            ]
     else:
         answer["state"] = state
         if states.ring is not None:

@@ -20,28 +20,34 @@ from ..sessions import MAX_SESSIONS
 
 @dataclass(frozen=True)
 class Settings:
-    redis_url: str | None = None          # REFEREE_REDIS_URL; unset: sessions kept in memory
-    redis_cluster: bool = False           # REFEREE_REDIS_CLUSTER: the URL names a node of a Redis Cluster
-    session_ttl: int = 24 * 3600          # REFEREE_SESSION_TTL: idle seconds before a session expires
-    max_body_bytes: int = 256 * 1024      # REFEREE_MAX_BODY_BYTES: larger requests get 413
-    max_session_bytes: int = 4 * 1024 * 1024  # REFEREE_MAX_SESSION_BYTES: bound on one stored session
-    max_sessions: int = MAX_SESSIONS      # REFEREE_MAX_SESSIONS: sessions kept in memory (not Redis)
-    admin_token: str | None = None        # REFEREE_ADMIN_TOKEN: may delete any session
-    retry_after: int = 2                  # REFEREE_RETRY_AFTER: seconds suggested on a 503
-    max_streams: int = 8                  # REFEREE_MAX_STREAMS: event streams + long polls per worker
-    stream_seconds: int = 300             # REFEREE_STREAM_SECONDS: a stream's life before the client reconnects
-    log_requests: bool = False            # REFEREE_LOG_REQUESTS: a JSON log line per request
-    stream_heartbeat: int = 15            # REFEREE_STREAM_HEARTBEAT: seconds between heartbeats (and store re-reads)
-    cors_origins: str | None = None       # REFEREE_CORS_ORIGINS: "*" or comma-separated origins
+    redis_url: str | None = None  # REFEREE_REDIS_URL; unset: sessions kept in memory
+    redis_cluster: bool = False  # REFEREE_REDIS_CLUSTER: the URL names a node of a Redis Cluster
+    session_ttl: int = 24 * 3600  # REFEREE_SESSION_TTL: idle seconds before a session expires
+    max_body_bytes: int = 256 * 1024  # REFEREE_MAX_BODY_BYTES: larger requests get 413
+    max_session_bytes: int = (
+        4 * 1024 * 1024
+    )  # REFEREE_MAX_SESSION_BYTES: bound on one stored session
+    max_sessions: int = MAX_SESSIONS  # REFEREE_MAX_SESSIONS: sessions kept in memory (not Redis)
+    admin_token: str | None = None  # REFEREE_ADMIN_TOKEN: may delete any session
+    retry_after: int = 2  # REFEREE_RETRY_AFTER: seconds suggested on a 503
+    max_streams: int = 8  # REFEREE_MAX_STREAMS: event streams + long polls per worker
+    stream_seconds: int = (
+        300  # REFEREE_STREAM_SECONDS: a stream's life before the client reconnects
+    )
+    log_requests: bool = False  # REFEREE_LOG_REQUESTS: a JSON log line per request
+    stream_heartbeat: int = (
+        15  # REFEREE_STREAM_HEARTBEAT: seconds between heartbeats (and store re-reads)
+    )
+    cors_origins: str | None = None  # REFEREE_CORS_ORIGINS: "*" or comma-separated origins
     # REFEREE_STATE_KEYS: `id=secret,...`; the first key seals and makes tokens, all verify
     state_keys: str | None = field(default=None, repr=False)
-    require_seal: bool = False            # REFEREE_REQUIRE_SEAL: refuse states without a valid seal
+    require_seal: bool = False  # REFEREE_REQUIRE_SEAL: refuse states without a valid seal
     rate_limit_sessions: str | None = None  # REFEREE_RATE_LIMIT_SESSIONS, e.g. "30/minute"
-    rate_limit_moves: str | None = None     # REFEREE_RATE_LIMIT_MOVES, e.g. "600/minute;20/second"
-    proxy_hops: int = 0                   # REFEREE_PROXY_HOPS: proxies whose X-Forwarded-For to trust
+    rate_limit_moves: str | None = None  # REFEREE_RATE_LIMIT_MOVES, e.g. "600/minute;20/second"
+    proxy_hops: int = 0  # REFEREE_PROXY_HOPS: proxies whose X-Forwarded-For to trust
 
     @classmethod
-    def from_env(cls, environ=None, **overrides) -> "Settings":
+    def from_env(cls, environ=None, **overrides) -> Settings:
         environ = os.environ if environ is None else environ
         values = {}
         for setting in fields(cls):

@@ -27,8 +27,10 @@ def allowed_origins(setting: str | None) -> list[str] | str | None:
         return "*"
     for entry in entries:
         if not ORIGIN.fullmatch(entry):
-            raise ValueError(f"REFEREE_CORS_ORIGINS: {entry!r} is not an origin such as "
-                             "https://app.example.com (scheme, host, optional port, no path)")
+            raise ValueError(
+                f"REFEREE_CORS_ORIGINS: {entry!r} is not an origin such as "
+                "https://app.example.com (scheme, host, optional port, no path)"
+            )
     return entries
 
 
@@ -37,6 +39,12 @@ def install(app: Flask, setting: str | None) -> None:
     if origins is None:
         return
     # No credentials mode (tokens travel in Authorization), so "*" can be answered as is.
-    CORS(app, origins=origins, send_wildcard=origins == "*", expose_headers=list(EXPOSED_HEADERS),
-         allow_headers=list(ALLOWED_HEADERS), methods=["GET", "POST", "DELETE"],
-         max_age=PREFLIGHT_MAX_AGE)
+    CORS(
+        app,
+        origins=origins,
+        send_wildcard=origins == "*",
+        expose_headers=list(EXPOSED_HEADERS),
+        allow_headers=list(ALLOWED_HEADERS),
+        methods=["GET", "POST", "DELETE"],
+        max_age=PREFLIGHT_MAX_AGE,
+    )

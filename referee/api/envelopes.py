@@ -30,35 +30,59 @@ class CarriesState(StrictSchema):
     """A request that carries a state: plain JSON with its seal, or an opaque token."""
 
     state = game_part("state", "the position as plain JSON; send it or `token`")
-    seal = fields.String(validate=validate.Length(min=1, max=MAC_MAX_CHARS), metadata={
-        "description": "the `seal` the referee answered beside this state; required when the "
-                       "referee runs with REFEREE_REQUIRE_SEAL"})
-    token = fields.String(validate=validate.Length(min=1, max=TOKEN_MAX_CHARS), metadata={
-        "description": "the position as an opaque token from an earlier answer, in place of "
-                       "`state`"})
-    seat_key = fields.String(validate=validate.Length(min=1, max=MAC_MAX_CHARS), metadata={
-        "description": "with a token: the key of the seat the request acts or looks as (from "
-                       "`seat_keys`); every seat it names must be that one"})
+    seal = fields.String(
+        validate=validate.Length(min=1, max=MAC_MAX_CHARS),
+        metadata={
+            "description": "the `seal` the referee answered beside this state; required when the "
+            "referee runs with REFEREE_REQUIRE_SEAL"
+        },
+    )
+    token = fields.String(
+        validate=validate.Length(min=1, max=TOKEN_MAX_CHARS),
+        metadata={
+            "description": "the position as an opaque token from an earlier answer, in place of "
+            "`state`"
+        },
+    )
+    seat_key = fields.String(
+        validate=validate.Length(min=1, max=MAC_MAX_CHARS),
+        metadata={
+            "description": "with a token: the key of the seat the request acts or looks as (from "
+            "`seat_keys`); every seat it names must be that one"
+        },
+    )
 
 
 class AsksForState(StrictSchema):
     """A request whose answer holds a state: how to carry it, and which views to add."""
 
-    opaque = fields.Boolean(metadata={
-        "description": "answer a `token` in place of `state` (implied when the request sent a "
-                       "token; needs REFEREE_STATE_KEYS)"})
-    views = fields.List(fields.Integer(strict=True, allow_none=True), validate=validate.Length(
-        max=9), metadata={"description": "seats whose views to add to the answer; null for a "
-                                         "spectator"})
+    opaque = fields.Boolean(
+        metadata={
+            "description": "answer a `token` in place of `state` (implied when the request sent a "
+            "token; needs REFEREE_STATE_KEYS)"
+        }
+    )
+    views = fields.List(
+        fields.Integer(strict=True, allow_none=True),
+        validate=validate.Length(max=9),
+        metadata={"description": "seats whose views to add to the answer; null for a spectator"},
+    )
 
 
 class NewStateRequest(AsksForState):
-    players = fields.Integer(strict=True, metadata={
-        "description": "number of seats; the same as options.players"})
-    options = fields.Dict(keys=fields.String(), metadata={
-        "description": "game options; unnamed ones take their defaults (GET /v1/games/{game})"})
-    seed = fields.String(validate=validate.Length(min=1, max=128), metadata={
-        "description": "seed of every shuffle of the match; drawn at random when absent"})
+    players = fields.Integer(
+        strict=True, metadata={"description": "number of seats; the same as options.players"}
+    )
+    options = fields.Dict(
+        keys=fields.String(),
+        metadata={
+            "description": "game options; unnamed ones take their defaults (GET /v1/games/{game})"
+        },
+    )
+    seed = fields.String(
+        validate=validate.Length(min=1, max=128),
+        metadata={"description": "seed of every shuffle of the match; drawn at random when absent"},
+    )
 
 
 class MovesRequest(CarriesState, AsksForState):
@@ -66,15 +90,28 @@ class MovesRequest(CarriesState, AsksForState):
 
 
 class LegalMovesRequest(CarriesState):
-    player = fields.Integer(strict=True, allow_none=True, metadata={
-        "description": "seat whose moves to list; absent or null: every seat that may move now"})
-    limit = fields.Integer(strict=True, validate=validate.Range(min=1, max=MOVE_LIST_CAP),
-                           metadata={"description": f"cap on the list (at most {MOVE_LIST_CAP})"})
+    player = fields.Integer(
+        strict=True,
+        allow_none=True,
+        metadata={
+            "description": "seat whose moves to list; absent or null: every seat that may move now"
+        },
+    )
+    limit = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1, max=MOVE_LIST_CAP),
+        metadata={"description": f"cap on the list (at most {MOVE_LIST_CAP})"},
+    )
 
 
 class ViewsRequest(CarriesState):
-    player = fields.Integer(strict=True, allow_none=True, metadata={
-        "description": "the seat whose view to build; absent or null: a spectator's view"})
+    player = fields.Integer(
+        strict=True,
+        allow_none=True,
+        metadata={
+            "description": "the seat whose view to build; absent or null: a spectator's view"
+        },
+    )
 
 
 class ScoresRequest(CarriesState):
@@ -84,17 +121,29 @@ class ScoresRequest(CarriesState):
 class CarriedStateAnswer(Schema):
     """How an answer carries a state: plain with a seal, or a token; and the views asked for."""
 
-    seal = fields.String(metadata={
-        "description": "`<key id>.<mac>`: send it back beside `state` (only with "
-                       "REFEREE_STATE_KEYS)"})
-    token = fields.String(metadata={
-        "description": "the state, encrypted: send it back in place of `state` (answers to "
-                       "`opaque` requests and to requests that sent a token)"})
-    views = fields.List(game_part("view", "what the seat (or a spectator) may see"), metadata={
-        "description": "the views asked for with `views`, in the order asked"})
-    seat_keys = fields.List(fields.String(), metadata={
-        "description": "one key per seat, by seat, when the answer makes a token of a plain "
-                       "state: hand each seat its own; with the token it proves the seat"})
+    seal = fields.String(
+        metadata={
+            "description": "`<key id>.<mac>`: send it back beside `state` (only with "
+            "REFEREE_STATE_KEYS)"
+        }
+    )
+    token = fields.String(
+        metadata={
+            "description": "the state, encrypted: send it back in place of `state` (answers to "
+            "`opaque` requests and to requests that sent a token)"
+        }
+    )
+    views = fields.List(
+        game_part("view", "what the seat (or a spectator) may see"),
+        metadata={"description": "the views asked for with `views`, in the order asked"},
+    )
+    seat_keys = fields.List(
+        fields.String(),
+        metadata={
+            "description": "one key per seat, by seat, when the answer makes a token of a plain "
+            "state: hand each seat its own; with the token it proves the seat"
+        },
+    )
 
 
 class StateResponse(CarriedStateAnswer):
@@ -106,17 +155,25 @@ class ViewResponse(Schema):
 
 
 class LegalMovesResponse(Schema):
-    moves = fields.List(game_part("move", "a legal move"), required=True, metadata={
-        "description": "legal moves, each in the form /moves accepts"})
-    truncated = fields.Boolean(required=True, metadata={
-        "description": "true when the cap cut the list"})
+    moves = fields.List(
+        game_part("move", "a legal move"),
+        required=True,
+        metadata={"description": "legal moves, each in the form /moves accepts"},
+    )
+    truncated = fields.Boolean(
+        required=True, metadata={"description": "true when the cap cut the list"}
+    )
 
 
 class ViolationSchema(Schema):
     code = fields.String(required=True, metadata={"description": "stable machine-readable reason"})
-    rule = fields.String(required=True, metadata={"description": "the rule id that forbids the move"})
-    rule_url = fields.String(required=True, metadata={
-        "description": "relative URL of that rule's entry in the game's rules catalog"})
+    rule = fields.String(
+        required=True, metadata={"description": "the rule id that forbids the move"}
+    )
+    rule_url = fields.String(
+        required=True,
+        metadata={"description": "relative URL of that rule's entry in the game's rules catalog"},
+    )
     message = fields.String(required=True)
 
 
@@ -125,13 +182,18 @@ class OutcomeBase(Schema):
 
     legal = fields.Boolean(required=True)
     events = fields.List(fields.Dict(), metadata={"description": "what happened, in order"})
-    score_deltas = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
-        "description": "change of match score by side caused by the move"})
+    score_deltas = fields.Dict(
+        keys=fields.String(),
+        values=fields.Integer(),
+        metadata={"description": "change of match score by side caused by the move"},
+    )
     finished = fields.Boolean(metadata={"description": "whether the match is over"})
-    result = fields.Dict(allow_none=True, metadata={
-        "description": "winner and final scores once the match is over"})
-    violation = fields.Nested(ViolationSchema, metadata={
-        "description": "why the move is illegal (illegal moves only)"})
+    result = fields.Dict(
+        allow_none=True, metadata={"description": "winner and final scores once the match is over"}
+    )
+    violation = fields.Nested(
+        ViolationSchema, metadata={"description": "why the move is illegal (illegal moves only)"}
+    )
 
 
 class Outcome(OutcomeBase, CarriedStateAnswer):
@@ -141,8 +203,10 @@ class Outcome(OutcomeBase, CarriedStateAnswer):
 class ScoreItem(Schema):
     item = fields.String(required=True)
     rule = fields.String(required=True)
-    rule_url = fields.String(required=True, metadata={
-        "description": "relative URL of that rule's entry in the game's rules catalog"})
+    rule_url = fields.String(
+        required=True,
+        metadata={"description": "relative URL of that rule's entry in the game's rules catalog"},
+    )
     points = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
     detail = fields.Dict(metadata={"description": "what the points were counted from"})
 
@@ -160,8 +224,11 @@ class OptionInfo(Schema):
     default = fields.Raw(required=True)
     description = fields.String()
     rule = fields.String()
-    rule_url = fields.String(metadata={
-        "description": "relative URL of the rule the option sets, in the game's rules catalog"})
+    rule_url = fields.String(
+        metadata={
+            "description": "relative URL of the rule the option sets, in the game's rules catalog"
+        }
+    )
     values = fields.List(fields.Raw())
     minimum = fields.Integer(allow_none=True)
     maximum = fields.Integer(allow_none=True)
@@ -175,8 +242,9 @@ class GameInfo(Schema):
     players = fields.List(fields.Integer(), required=True)
     options = fields.List(fields.Nested(OptionInfo), required=True)
     move_list_cap = fields.Integer(required=True)
-    rules_url = fields.String(required=True, metadata={
-        "description": "relative URL of the game's rules catalog"})
+    rules_url = fields.String(
+        required=True, metadata={"description": "relative URL of the game's rules catalog"}
+    )
 
 
 class GameList(Schema):
@@ -189,9 +257,14 @@ class Problem(Schema):
     status = fields.Integer(required=True)
     code = fields.String(required=True)
     detail = fields.String(required=True)
-    path = fields.String(metadata={"description": (
-        "the offending field, where one is to blame: its dotted path in the request body, "
-        "e.g. state.hands.1, move.card, player")})
+    path = fields.String(
+        metadata={
+            "description": (
+                "the offending field, where one is to blame: its dotted path in the request body, "
+                "e.g. state.hands.1, move.card, player"
+            )
+        }
+    )
 
 
 NEW_STATE = NewStateRequest()

@@ -20,10 +20,13 @@ def _chunked(environ: dict) -> bool:
 def _check_media_type(request: Request) -> None:
     media_type = request.mimetype
     if not JSON_MEDIA_TYPE.fullmatch(media_type):
-        raise ApiProblem(415, "unsupported_media_type",
-                         "the request body must be JSON sent with Content-Type: application/json "
-                         f"(or application/*+json); got {media_type or 'no Content-Type'}",
-                         {"Accept-Post": "application/json"})
+        raise ApiProblem(
+            415,
+            "unsupported_media_type",
+            "the request body must be JSON sent with Content-Type: application/json "
+            f"(or application/*+json); got {media_type or 'no Content-Type'}",
+            {"Accept-Post": "application/json"},
+        )
 
 
 def admit(request: Request, limit: int) -> None:
@@ -36,7 +39,7 @@ def admit(request: Request, limit: int) -> None:
         return  # no body: GET, DELETE, and POSTs that read_json refuses as empty
     if declared is not None and declared > limit:
         raise RequestEntityTooLarge()
-    if environ.get("CONTENT_TYPE") != "application/json":   # what nearly every client sends
+    if environ.get("CONTENT_TYPE") != "application/json":  # what nearly every client sends
         _check_media_type(request)
     body = request.get_data(cache=True)  # cached: the view's read_json takes it from here
     # A chunked body declares no size, and Werkzeug stops reading it at the limit as if

@@ -24,6 +24,7 @@ def read_json() -> Any:
         raise MalformedInput(f"the request body is not valid JSON: {error}", path="") from None
 
 
-def json_response(payload: Any, status: int = 200, headers: dict | None = None,
-                  mimetype: str = "application/json") -> Response:
+def json_response(
+    payload: Any, status: int = 200, headers: dict | None = None, mimetype: str = "application/json"
+) -> Response:
     return Response(orjson.dumps(payload), status=status, headers=headers, mimetype=mimetype)

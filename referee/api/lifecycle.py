@@ -22,7 +22,7 @@ def install(app: Flask) -> None:
     def begin():
         ctx, req = g._get_current_object(), request._get_current_object()
         ctx.referee_started = time.perf_counter()
-        requestlog.begin(ctx, req)    # first, so that a refused body's answer has an id too
+        requestlog.begin(ctx, req)  # first, so that a refused body's answer has an id too
         intake.admit(req, limit)
 
     @app.after_request

@@ -21,7 +21,7 @@ from ..sessions.notify import LocalNotifier, RedisNotifier
 from .metrics import OPEN_STREAMS
 from .problems import problem
 
-MAX_WAIT = 60   # seconds a long poll may ask for
+MAX_WAIT = 60  # seconds a long poll may ask for
 
 
 class StreamSlots:
@@ -41,8 +41,9 @@ class StreamSlots:
 def install(app) -> None:
     """The app's notifier (pub/sub when the store is Redis) and its stream slots."""
     store = app.extensions["referee.store"]
-    app.extensions["referee.notifier"] = (RedisNotifier(lambda: store.client)
-                                          if store.kind == "redis" else LocalNotifier())
+    app.extensions["referee.notifier"] = (
+        RedisNotifier(lambda: store.client) if store.kind == "redis" else LocalNotifier()
+    )
     app.extensions["referee.streams"] = StreamSlots(app.config["REFEREE"].max_streams)
 
 
@@ -57,9 +58,13 @@ def announce(session_id: str, version: int) -> None:
 
 def busy(_error=None) -> Response:
     settings = current_app.config["REFEREE"]
-    return problem(503, "too_many_streams", f"this worker already holds {settings.max_streams} "
-                   "event streams and long polls; try again shortly",
-                   {"Retry-After": str(settings.retry_after)})
+    return problem(
+        503,
+        "too_many_streams",
+        f"this worker already holds {settings.max_streams} "
+        "event streams and long polls; try again shortly",
+        {"Retry-After": str(settings.retry_after)},
+    )
 
 
 def last_event_id() -> int | None:
@@ -67,20 +72,23 @@ def last_event_id() -> int | None:
     if raw is None or raw == "":
         return None
     if not raw.isdigit() or len(raw) > 12:
-        raise MalformedInput("Last-Event-ID must be a session version (a whole number)",
-                             path="Last-Event-ID")
+        raise MalformedInput(
+            "Last-Event-ID must be a session version (a whole number)", path="Last-Event-ID"
+        )
     return int(raw)
 
 
 def wait_seconds() -> int | None:
     if not request.environ.get("QUERY_STRING"):
-        return None     # the usual read: no query string to parse
+        return None  # the usual read: no query string to parse
     raw = request.args.get("wait")
     if raw is None:
         return None
     if not raw.isdigit() or not 0 <= int(raw) <= MAX_WAIT:
-        raise MalformedInput(f"query parameter wait must be a whole number of seconds from 0 "
-                             f"to {MAX_WAIT}", path="wait")
+        raise MalformedInput(
+            f"query parameter wait must be a whole number of seconds from 0 to {MAX_WAIT}",
+            path="wait",
+        )
     return int(raw)
 
 
@@ -134,7 +142,7 @@ def sse(event: str | None, data: dict | None = None, event_id: int | None = None
 
 def event_stream(service, session_id: str, token: str | None) -> Response:
     """`GET /v1/sessions/{id}/events`: one `move` event per accepted move the watcher may see."""
-    first = service.read(session_id, token)        # 404 / 401 before the stream opens
+    first = service.read(session_id, token)  # 404 / 401 before the stream opens
     resume = last_event_id()
     start = first["version"] if resume is None else min(resume, first["version"])
     slots = current_app.extensions["referee.streams"]
@@ -146,8 +154,15 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
         last = start
         ends = time.monotonic() + settings.stream_seconds
         yield f"retry: {settings.retry_after * 1000}\n\n".encode()
-        yield sse("hello", {"id": session_id, "seat": first["seat"],
-                            "version": first["version"], "finished": first["finished"]})
+        yield sse(
+            "hello",
+            {
+                "id": session_id,
+                "seat": first["seat"],
+                "version": first["version"],
+                "finished": first["finished"],
+            },
+        )
         with watched.watch(session_id) as watch:
             while True:
                 try:
@@ -175,8 +190,11 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
                 if not watch.wait(last, min(left, settings.stream_heartbeat)):
                     yield b": heartbeat\n\n"
 
-    response = Response(stream(), mimetype="text/event-stream", headers={
-        "Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+    response = Response(
+        stream(),
+        mimetype="text/event-stream",
+        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+    )
     # The server closes the response however the stream ends, even one never started.
     response.call_on_close(lambda: released(slots))
     return response

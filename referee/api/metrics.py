@@ -6,27 +6,46 @@ import os
 import time
 
 from flask import Request, Response
-from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Gauge,
-                               Histogram, generate_latest)
-from prometheus_client import multiprocess
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
 
 from .workers import MULTIPROC_ENV
 
 # Metrics are process globals (prometheus_client registers each name once); in multiprocess
 # mode each worker writes its own files in PROMETHEUS_MULTIPROC_DIR and /metrics sums them.
-REQUESTS = Counter("referee_requests", "HTTP requests answered, by route, method and status.",
-                   ["route", "method", "status"])
-LATENCY = Histogram("referee_request_seconds", "Request latency, by route.", ["route"],
-                    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5))
+REQUESTS = Counter(
+    "referee_requests",
+    "HTTP requests answered, by route, method and status.",
+    ["route", "method", "status"],
+)
+LATENCY = Histogram(
+    "referee_request_seconds",
+    "Request latency, by route.",
+    ["route"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5),
+)
 MOVES = Counter("referee_moves", "Moves refereed, by game and legality.", ["game", "legal"])
 STORE_ERRORS = Counter("referee_store_errors", "Session calls that found the store unreachable.")
-STORE_RETRIES = Counter("referee_store_retries",
-                        "Moves checked again because the session changed under them.")
-OPEN_STREAMS = Gauge("referee_open_streams", "Event streams and long polls held open now.",
-                     multiprocess_mode="livesum")
+STORE_RETRIES = Counter(
+    "referee_store_retries", "Moves checked again because the session changed under them."
+)
+OPEN_STREAMS = Gauge(
+    "referee_open_streams",
+    "Event streams and long polls held open now.",
+    multiprocess_mode="livesum",
+)
 # One series per live worker (by pid): how evenly the workers share the load.
-WORKER_REQUESTS = Gauge("referee_worker_requests", "Requests answered by each live worker.",
-                        multiprocess_mode="liveall")
+WORKER_REQUESTS = Gauge(
+    "referee_worker_requests", "Requests answered by each live worker.", multiprocess_mode="liveall"
+)
 
 
 def render() -> bytes:
@@ -37,8 +56,8 @@ def render() -> bytes:
     return generate_latest(REGISTRY)
 
 
-_SERIES: dict = {}   # (route, method, status) -> its counter and histogram, labelled once
-_MOVES: dict = {}    # (game, legal) -> its counter
+_SERIES: dict = {}  # (route, method, status) -> its counter and histogram, labelled once
+_MOVES: dict = {}  # (game, legal) -> its counter
 
 
 def record(ctx, request: Request, response: Response, started: float) -> None:

@@ -22,8 +22,10 @@ def readyz():
     if store is None:
         return json_response({"status": "ready", "store": None})
     healthy = store.ping()
-    body = {"status": "ready" if healthy else "unavailable",
-            "store": {"kind": store.kind, "healthy": healthy}}
+    body = {
+        "status": "ready" if healthy else "unavailable",
+        "store": {"kind": store.kind, "healthy": healthy},
+    }
     headers = None if healthy else {"Retry-After": str(current_app.config["REFEREE"].retry_after)}
     return json_response(body, 200 if healthy else 503, headers)
 

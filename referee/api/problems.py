@@ -14,16 +14,29 @@ log = logging.getLogger("referee.api")
 
 PROBLEM_TYPE = "urn:card-referee:problem:{code}"
 TITLES = {
-    400: "Malformed request", 401: "Unauthorized", 403: "Forbidden", 404: "Not found",
-    405: "Method not allowed", 409: "Conflict", 412: "Precondition failed",
-    413: "Request body too large", 415: "Unsupported media type", 422: "Inconsistent state",
-    428: "Precondition required", 429: "Too many requests", 500: "Internal error",
+    400: "Malformed request",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "Not found",
+    405: "Method not allowed",
+    409: "Conflict",
+    412: "Precondition failed",
+    413: "Request body too large",
+    415: "Unsupported media type",
+    422: "Inconsistent state",
+    428: "Precondition required",
+    429: "Too many requests",
+    500: "Internal error",
     503: "Service unavailable",
 }
 # Where one status holds failures of different kinds, the code names the title.
-CODE_TITLES = {"seal_invalid": "Invalid seal", "token_invalid": "Invalid token",
-               "seat_key_invalid": "Invalid seat key",
-               "sealing_unavailable": "No state keys", "rate_limited": "Too many requests"}
+CODE_TITLES = {
+    "seal_invalid": "Invalid seal",
+    "token_invalid": "Invalid token",
+    "seat_key_invalid": "Invalid seat key",
+    "sealing_unavailable": "No state keys",
+    "rate_limited": "Too many requests",
+}
 
 
 class ApiProblem(Exception):
@@ -34,11 +47,17 @@ class ApiProblem(Exception):
         self.status, self.code, self.detail, self.headers = status, code, detail, headers or {}
 
 
-def problem(status: int, code: str, detail: str, headers: dict | None = None,
-            path: str | None = None):
+def problem(
+    status: int, code: str, detail: str, headers: dict | None = None, path: str | None = None
+):
     title = CODE_TITLES.get(code) or TITLES.get(status, "Error")
-    body = {"type": PROBLEM_TYPE.format(code=code), "title": title,
-            "status": status, "code": code, "detail": detail}
+    body = {
+        "type": PROBLEM_TYPE.format(code=code),
+        "title": title,
+        "status": status,
+        "code": code,
+        "detail": detail,
+    }
     if path:
         body["path"] = path
     return json_response(body, status, headers, mimetype="application/problem+json")
@@ -67,13 +86,19 @@ def install(app: Flask) -> None:
     def http_error(error: HTTPException):
         status = error.code or 500
         code = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}.get(
-            status, (error.name or "error").lower().replace(" ", "_"))
-        headers = {"Allow": ", ".join(error.valid_methods)} if getattr(
-            error, "valid_methods", None) else None
+            status, (error.name or "error").lower().replace(" ", "_")
+        )
+        headers = (
+            {"Allow": ", ".join(error.valid_methods)}
+            if getattr(error, "valid_methods", None)
+            else None
+        )
         detail = error.description or TITLES.get(status, "Error")
         if status == 413:
-            detail = (f"the request body is larger than the limit of "
-                      f"{current_app.config['MAX_CONTENT_LENGTH']} bytes")
+            detail = (
+                f"the request body is larger than the limit of "
+                f"{current_app.config['MAX_CONTENT_LENGTH']} bytes"
+            )
         return problem(status, code, detail, headers)
 
     @app.errorhandler(Exception)

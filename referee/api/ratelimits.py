@@ -39,8 +39,11 @@ def install(app: Flask, settings: Settings) -> None:
         # Behind proxies every peer is a proxy; the address that counts is the one the
         # trusted proxies saw. Untrusted X-Forwarded-For entries are never believed.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.proxy_hops)
-    budgets = {scope: getattr(settings, setting) for scope, (setting, _) in SCOPES.items()
-               if getattr(settings, setting)}
+    budgets = {
+        scope: getattr(settings, setting)
+        for scope, (setting, _) in SCOPES.items()
+        if getattr(settings, setting)
+    }
     if not budgets:
         return
     # Imported only when limits are set: loading Flask-Limiter adds a good part of a
@@ -49,11 +52,17 @@ def install(app: Flask, settings: Settings) -> None:
     from limits import parse_many
 
     for scope, budget in budgets.items():
-        if not parse_many(budget):     # ValueError for text that is no limit at all
+        if not parse_many(budget):  # ValueError for text that is no limit at all
             raise ValueError(f"{SCOPES[scope][0].upper()}: no limit in {budget!r}")
-    limiter = Limiter(client_key, app=app, storage_uri=settings.redis_url or "memory://",
-                      strategy="sliding-window-counter", key_prefix="referee",
-                      swallow_errors=True, in_memory_fallback_enabled=True)
+    limiter = Limiter(
+        client_key,
+        app=app,
+        storage_uri=settings.redis_url or "memory://",
+        strategy="sliding-window-counter",
+        key_prefix="referee",
+        swallow_errors=True,
+        in_memory_fallback_enabled=True,
+    )
     app.extensions["referee.limiter"] = limiter
     for scope, budget in budgets.items():
         shared = limiter.shared_limit(budget, scope=scope)
@@ -64,5 +73,9 @@ def install(app: Flask, settings: Settings) -> None:
     def rate_limited(error: RateLimitExceeded):
         current = limiter.current_limit
         wait = max(1, math.ceil(current.reset_at - time.time())) if current else 1
-        return problem(429, "rate_limited", f"more than {error.description} from this client; "
-                       f"try again in {wait} s", {"Retry-After": str(wait)})
+        return problem(
+            429,
+            "rate_limited",
+            f"more than {error.description} from this client; try again in {wait} s",
+            {"Retry-After": str(wait)},
+        )

@@ -30,9 +30,13 @@ def configure_logging(level: str = "INFO") -> logging.Logger:
     logger = logging.getLogger(LOGGER)
     if not any(getattr(handler, "referee_json", False) for handler in logger.handlers):
         handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(JsonFormatter(
-            "{asctime}{levelname}{name}{message}", style="{",
-            rename_fields={"asctime": "time", "levelname": "level", "name": "logger"}))
+        handler.setFormatter(
+            JsonFormatter(
+                "{asctime}{levelname}{name}{message}",
+                style="{",
+                rename_fields={"asctime": "time", "levelname": "level", "name": "logger"},
+            )
+        )
         handler.addFilter(_RequestContext())
         handler.referee_json = True
         logger.addHandler(handler)
@@ -47,19 +51,24 @@ def begin(ctx, request: Request) -> None:
     ctx.request_id = given if given and _CLIENT_ID.fullmatch(given) else unique_hex()
 
 
-def finish(ctx, request: Request, response: Response, started: float,
-           log_requests: bool) -> None:
+def finish(ctx, request: Request, response: Response, started: float, log_requests: bool) -> None:
     """Echo the id on the answer and, when asked, log the request as one JSON line."""
     rid = ctx.get("request_id")
     if rid:
         response.headers[HEADER] = rid
         if log_requests:
             rule = request.url_rule
-            ACCESS.info("request", extra={
-                "method": request.method, "route": rule.rule if rule else None,
-                "path": request.path, "status": response.status_code,
-                "ms": round((time.perf_counter() - started) * 1000, 3),
-                "remote": request.remote_addr})
+            ACCESS.info(
+                "request",
+                extra={
+                    "method": request.method,
+                    "route": rule.rule if rule else None,
+                    "path": request.path,
+                    "status": response.status_code,
+                    "ms": round((time.perf_counter() - started) * 1000, 3),
+                    "remote": request.remote_addr,
+                },
+            )
 
 
 ACCESS = configure_logging().getChild("access")

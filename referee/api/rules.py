@@ -26,10 +26,12 @@ CACHE_CONTROL = "public, max-age=3600"
 class RuleEntry(Schema):
     id = fields.String(required=True, metadata={"description": "the rule or decision id"})
     title = fields.String(required=True)
-    text = fields.String(required=True, metadata={
-        "description": "what the rule says, in a few sentences"})
-    section = fields.String(required=True, metadata={
-        "description": "the heading of the rules the entry sits under"})
+    text = fields.String(
+        required=True, metadata={"description": "what the rule says, in a few sentences"}
+    )
+    section = fields.String(
+        required=True, metadata={"description": "the heading of the rules the entry sits under"}
+    )
     url = fields.String(required=True, metadata={"description": "the entry's relative URL"})
 
 
@@ -42,10 +44,18 @@ class RulesCatalogAnswer(Schema):
     game = fields.String(required=True)
     rules_version = fields.String(required=True)
     url = fields.String(required=True, metadata={"description": "the catalog's relative URL"})
-    entries = fields.List(fields.Nested(RuleEntry), required=True, metadata={
-        "description": "every rule and decision id the game cites, in the order of its rules"})
-    options = fields.List(fields.Nested(OptionInfo), required=True, metadata={
-        "description": "the game's options with their defaults and the rules they set"})
+    entries = fields.List(
+        fields.Nested(RuleEntry),
+        required=True,
+        metadata={
+            "description": "every rule and decision id the game cites, in the order of its rules"
+        },
+    )
+    options = fields.List(
+        fields.Nested(OptionInfo),
+        required=True,
+        metadata={"description": "the game's options with their defaults and the rules they set"},
+    )
 
 
 def linked(catalog: RulesCatalog, value: Any) -> Any:
@@ -77,12 +87,18 @@ def entry(catalog: RulesCatalog, rule: Rule) -> dict:
 
 
 @lru_cache(maxsize=64)
-def _catalog_body(game_id: str, rules_version: str, catalog: RulesCatalog,
-                  options: tuple[Option, ...]) -> tuple[bytes, str]:
-    body = orjson.dumps({"game": game_id, "rules_version": rules_version,
-                         "url": catalog.index_url(),
-                         "entries": [entry(catalog, rule) for rule in catalog],
-                         "options": [linked(catalog, option.describe()) for option in options]})
+def _catalog_body(
+    game_id: str, rules_version: str, catalog: RulesCatalog, options: tuple[Option, ...]
+) -> tuple[bytes, str]:
+    body = orjson.dumps(
+        {
+            "game": game_id,
+            "rules_version": rules_version,
+            "url": catalog.index_url(),
+            "entries": [entry(catalog, rule) for rule in catalog],
+            "options": [linked(catalog, option.describe()) for option in options],
+        }
+    )
     return body, _tag(body)
 
 
@@ -102,10 +118,14 @@ def _unknown(game: Game, rule_id: str) -> str:
     # Messages cite clauses as CAS-4.3d; the clause is part of its entry's text.
     entry_id = rule_id[:-1]
     if rule_id[-1:].islower() and entry_id in game.rules:
-        return (f"{rule_id} is clause ({rule_id[-1]}) of {entry_id}, which is at "
-                f"{game.rules.url(entry_id)}")
-    return (f"the {game.id} rules have no entry {json_text(rule_id)}; every entry is listed at "
-            f"{game.rules.index_url()}")
+        return (
+            f"{rule_id} is clause ({rule_id[-1]}) of {entry_id}, which is at "
+            f"{game.rules.url(entry_id)}"
+        )
+    return (
+        f"the {game.id} rules have no entry {json_text(rule_id)}; every entry is listed at "
+        f"{game.rules.index_url()}"
+    )
 
 
 @bp.get("/<game_id>/rules")
@@ -120,8 +140,9 @@ def rules_entry(game_id: str, rule_id: str):
     found = game.rules.get(rule_id)
     if found is None:
         raise ApiProblem(404, "unknown_rule", _unknown(game, rule_id))
-    body = orjson.dumps({**entry(game.rules, found), "game": game.id,
-                         "rules_version": game.rules_version})
+    body = orjson.dumps(
+        {**entry(game.rules, found), "game": game.id, "rules_version": game.rules_version}
+    )
     return _cached(body, _tag(body))
 
 
@@ -138,32 +159,74 @@ def document(w) -> None:
     w.component("RuleEntry", RuleEntry)
     w.component("RuleAnswer", RuleAnswer)
     w.component("RulesCatalog", RulesCatalogAnswer)
-    game = {"name": "game", "in": "path", "required": True,
-            "schema": {"type": "string", "enum": sorted(REGISTRY)}}
-    rule_id = {"name": "rule_id", "in": "path", "required": True, "schema": {"type": "string"},
-               "description": "a rule or decision id, as a violation's `rule` cites it"}
-    cached = {"ETag": {"description": "changes only with the rules version or the entries",
-                       "schema": {"type": "string"}},
-              "Cache-Control": {"description": CACHE_CONTROL, "schema": {"type": "string"}}}
-    not_modified = {"description": "unchanged since the ETag given in If-None-Match",
-                    "headers": cached}
-    if_none_match = {"name": "If-None-Match", "in": "header", "required": False,
-                     "schema": {"type": "string"},
-                     "description": "an ETag of an earlier answer: 304 while it still holds"}
+    game = {
+        "name": "game",
+        "in": "path",
+        "required": True,
+        "schema": {"type": "string", "enum": sorted(REGISTRY)},
+    }
+    rule_id = {
+        "name": "rule_id",
+        "in": "path",
+        "required": True,
+        "schema": {"type": "string"},
+        "description": "a rule or decision id, as a violation's `rule` cites it",
+    }
+    cached = {
+        "ETag": {
+            "description": "changes only with the rules version or the entries",
+            "schema": {"type": "string"},
+        },
+        "Cache-Control": {"description": CACHE_CONTROL, "schema": {"type": "string"}},
+    }
+    not_modified = {
+        "description": "unchanged since the ETag given in If-None-Match",
+        "headers": cached,
+    }
+    if_none_match = {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": False,
+        "schema": {"type": "string"},
+        "description": "an ETag of an earlier answer: 304 while it still holds",
+    }
 
     def answer(description: str, schema: dict) -> dict:
         return {**json_answer(description, schema), "headers": cached}
 
-    w.spec.path(path="/v1/games/{game}/rules", operations={"get": w.operation(
-        "The rules catalog of a game",
-        "Every rule and decision id the game cites (in violations, score sheets and options), "
-        "each with a title, a statement and its section, in the order of the rules; and the "
-        "game's options with their defaults.",
-        None, {200: answer("the catalog", ref("RulesCatalog")), 304: not_modified,
-               404: problem_answer("no such game")}, "rules", [game, if_none_match])})
-    w.spec.path(path="/v1/games/{game}/rules/{rule_id}", operations={"get": w.operation(
-        "One rule of a game",
-        "The entry a violation's or score item's `rule_url` points to.",
-        None, {200: answer("the rule", ref("RuleAnswer")), 304: not_modified,
-               404: problem_answer("no such game, or no such rule in its catalog")},
-        "rules", [game, rule_id, if_none_match])})
+    w.spec.path(
+        path="/v1/games/{game}/rules",
+        operations={
+            "get": w.operation(
+                "The rules catalog of a game",
+                "Every rule and decision id the game cites (in violations, score sheets and options), "
+                "each with a title, a statement and its section, in the order of the rules; and the "
+                "game's options with their defaults.",
+                None,
+                {
+                    200: answer("the catalog", ref("RulesCatalog")),
+                    304: not_modified,
+                    404: problem_answer("no such game"),
+                },
+                "rules",
+                [game, if_none_match],
+            )
+        },
+    )
+    w.spec.path(
+        path="/v1/games/{game}/rules/{rule_id}",
+        operations={
+            "get": w.operation(
+                "One rule of a game",
+                "The entry a violation's or score item's `rule_url` points to.",
+                None,
+                {
+                    200: answer("the rule", ref("RuleAnswer")),
+                    304: not_modified,
+                    404: problem_answer("no such game, or no such rule in its catalog"),
+                },
+                "rules",
+                [game, rule_id, if_none_match],
+            )
+        },
+    )

@@ -13,12 +13,22 @@ from marshmallow import Schema, fields, validate
 
 from ..engine import MalformedInput
 from ..engine.game import MOVE_LIST_CAP
-from ..sessions import (Contention, Forbidden, IdempotencyKeyReused, SessionError,
-                        SessionNotFound, SessionService, SessionTooLarge, StaleVersion,
-                        StoreFull, StoreUnavailable, Unauthorized)
+from ..sessions import (
+    Contention,
+    Forbidden,
+    IdempotencyKeyReused,
+    SessionError,
+    SessionNotFound,
+    SessionService,
+    SessionTooLarge,
+    StaleVersion,
+    StoreFull,
+    StoreUnavailable,
+    Unauthorized,
+)
 from ..sessions.service import IDEMPOTENCY_KEY_MAX
-from .envelopes import OutcomeBase, StrictSchema, envelope, game_part
 from . import live
+from .envelopes import OutcomeBase, StrictSchema, envelope, game_part
 from .jsonio import json_response, read_json
 from .metrics import STORE_ERRORS, STORE_RETRIES
 from .problems import problem
@@ -32,18 +42,41 @@ CHALLENGE = 'Bearer realm="card-referee sessions"'
 # both show this table (a test checks the README's copy).
 ACCESS_BEARERS = ("a seat's token", "the owner token", "the admin token", "no token")
 ACCESS = (
-    ("`GET /v1/sessions/{id}` (view)",
-     "that seat's view", "the spectator's view", "the spectator's view", "the spectator's view"),
-    ("`GET /v1/sessions/{id}/legal-moves`",
-     "that seat's moves", "403 `not_a_seat`", "403 `not_a_seat`", "401 `token_required`"),
-    ("`POST /v1/sessions/{id}/moves`",
-     "moves for that seat (403 `not_your_seat` for another's)", "403 `not_a_seat`",
-     "403 `not_a_seat`", "401 `token_required`"),
-    ("`GET /v1/sessions/{id}/history?since=<version>`",
-     "moves after `since`, as that seat may see them", "as a spectator may see them",
-     "as a spectator may see them", "as a spectator may see them"),
-    ("`DELETE /v1/sessions/{id}`",
-     "403 `not_owner`", "204: ended", "204: ended", "401 `token_required`"),
+    (
+        "`GET /v1/sessions/{id}` (view)",
+        "that seat's view",
+        "the spectator's view",
+        "the spectator's view",
+        "the spectator's view",
+    ),
+    (
+        "`GET /v1/sessions/{id}/legal-moves`",
+        "that seat's moves",
+        "403 `not_a_seat`",
+        "403 `not_a_seat`",
+        "401 `token_required`",
+    ),
+    (
+        "`POST /v1/sessions/{id}/moves`",
+        "moves for that seat (403 `not_your_seat` for another's)",
+        "403 `not_a_seat`",
+        "403 `not_a_seat`",
+        "401 `token_required`",
+    ),
+    (
+        "`GET /v1/sessions/{id}/history?since=<version>`",
+        "moves after `since`, as that seat may see them",
+        "as a spectator may see them",
+        "as a spectator may see them",
+        "as a spectator may see them",
+    ),
+    (
+        "`DELETE /v1/sessions/{id}`",
+        "403 `not_owner`",
+        "204: ended",
+        "204: ended",
+        "401 `token_required`",
+    ),
 )
 
 
@@ -55,30 +88,46 @@ def access_table() -> str:
 
 # -- envelopes ------------------------------------------------------------------------------
 
+
 class SessionCreateRequest(StrictSchema):
     game = fields.String(required=True, metadata={"description": "the game id (GET /v1/games)"})
-    players = fields.Integer(strict=True, metadata={
-        "description": "number of seats; the same as options.players"})
-    options = fields.Dict(keys=fields.String(), metadata={
-        "description": "game options; unnamed ones take their defaults (GET /v1/games/{game})"})
-    seed = fields.String(validate=validate.Length(min=1, max=128), metadata={
-        "description": "seed of every shuffle of the match; when absent the referee draws one "
-                       "and never reveals it"})
+    players = fields.Integer(
+        strict=True, metadata={"description": "number of seats; the same as options.players"}
+    )
+    options = fields.Dict(
+        keys=fields.String(),
+        metadata={
+            "description": "game options; unnamed ones take their defaults (GET /v1/games/{game})"
+        },
+    )
+    seed = fields.String(
+        validate=validate.Length(min=1, max=128),
+        metadata={
+            "description": "seed of every shuffle of the match; when absent the referee draws one "
+            "and never reveals it"
+        },
+    )
 
 
 class SessionSeat(Schema):
     player = fields.Integer(required=True, metadata={"description": "the seat"})
-    token = fields.String(required=True, metadata={
-        "description": "the seat's secret bearer token; shown only in this answer"})
+    token = fields.String(
+        required=True,
+        metadata={"description": "the seat's secret bearer token; shown only in this answer"},
+    )
 
 
 class SessionCreated(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
     version = fields.Integer(required=True, metadata={"description": "0: no move made yet"})
-    owner_token = fields.String(required=True, metadata={
-        "description": "the owner's secret bearer token, for the app that created the session "
-                       "(it may end the session; it is no seat); shown only in this answer"})
+    owner_token = fields.String(
+        required=True,
+        metadata={
+            "description": "the owner's secret bearer token, for the app that created the session "
+            "(it may end the session; it is no seat); shown only in this answer"
+        },
+    )
     seats = fields.List(fields.Nested(SessionSeat), required=True)
     view = game_part("view", "the spectator's view of the fresh deal", required=True)
 
@@ -86,10 +135,14 @@ class SessionCreated(Schema):
 class SessionRead(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
-    version = fields.Integer(required=True, metadata={
-        "description": "number of accepted moves; also the ETag"})
-    seat = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "the bearer's seat; null for a spectator (no token)"})
+    version = fields.Integer(
+        required=True, metadata={"description": "number of accepted moves; also the ETag"}
+    )
+    seat = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the bearer's seat; null for a spectator (no token)"},
+    )
     finished = fields.Boolean(required=True, metadata={"description": "whether the match is over"})
     view = game_part("view", "what the bearer's seat (or a spectator) may see", required=True)
 
@@ -97,11 +150,17 @@ class SessionRead(Schema):
 class SessionLegalMoves(Schema):
     version = fields.Integer(required=True)
     player = fields.Integer(required=True, metadata={"description": "the bearer's seat"})
-    moves = fields.List(game_part("move", "a legal move"), required=True, metadata={
-        "description": "the seat's legal moves, each in the form /moves accepts; empty when "
-                       "the seat may not move now"})
-    truncated = fields.Boolean(required=True, metadata={
-        "description": "true when the cap cut the list"})
+    moves = fields.List(
+        game_part("move", "a legal move"),
+        required=True,
+        metadata={
+            "description": "the seat's legal moves, each in the form /moves accepts; empty when "
+            "the seat may not move now"
+        },
+    )
+    truncated = fields.Boolean(
+        required=True, metadata={"description": "true when the cap cut the list"}
+    )
 
 
 class SessionMoveRequest(StrictSchema):
@@ -109,8 +168,10 @@ class SessionMoveRequest(StrictSchema):
 
 
 class SessionOutcome(OutcomeBase):
-    version = fields.Integer(required=True, metadata={
-        "description": "the session's version after the answer (unchanged when illegal)"})
+    version = fields.Integer(
+        required=True,
+        metadata={"description": "the session's version after the answer (unchanged when illegal)"},
+    )
     view = game_part("view", "the mover's view after the move (legal moves only)")
 
 
@@ -118,16 +179,24 @@ class SessionHistoryEntry(Schema):
     version = fields.Integer(required=True, metadata={"description": "the version the move made"})
     player = fields.Integer(required=True)
     move = game_part("move", "the accepted move", required=True)
-    events = fields.List(fields.Dict(), required=True, metadata={
-        "description": "its events, as public when they happened"})
+    events = fields.List(
+        fields.Dict(),
+        required=True,
+        metadata={"description": "its events, as public when they happened"},
+    )
 
 
 class SessionHistory(Schema):
     id = fields.String(required=True)
     version = fields.Integer(required=True)
-    entries = fields.List(fields.Dict(), required=True, metadata={
-        "session_schema": "SessionHistoryEntry",
-        "description": "accepted moves after `since`, oldest first"})
+    entries = fields.List(
+        fields.Dict(),
+        required=True,
+        metadata={
+            "session_schema": "SessionHistoryEntry",
+            "description": "accepted moves after `since`, oldest first",
+        },
+    )
 
 
 CREATE = SessionCreateRequest()
@@ -136,15 +205,19 @@ MOVE = SessionMoveRequest()
 
 # -- plumbing -------------------------------------------------------------------------------
 
+
 def service() -> SessionService:
     """The app's session service over the store `create_app` put in `extensions`."""
     extensions = current_app.extensions
     found = extensions.get("referee.sessions")
     if found is None or found.store is not extensions["referee.store"]:
         settings = current_app.config["REFEREE"]
-        found = SessionService(extensions["referee.store"],
-                               max_session_bytes=settings.max_session_bytes,
-                               admin_token=settings.admin_token, on_retry=STORE_RETRIES.inc)
+        found = SessionService(
+            extensions["referee.store"],
+            max_session_bytes=settings.max_session_bytes,
+            admin_token=settings.admin_token,
+            on_retry=STORE_RETRIES.inc,
+        )
         extensions["referee.sessions"] = found
     return found
 
@@ -154,8 +227,9 @@ def bearer(required: bool = False) -> str | None:
     header = request.headers.get("Authorization")
     if header is None:
         if required:
-            raise Unauthorized("token_required", "this call needs a seat token "
-                               "(Authorization: Bearer <token>)")
+            raise Unauthorized(
+                "token_required", "this call needs a seat token (Authorization: Bearer <token>)"
+            )
         return None
     scheme, _, token = header.strip().partition(" ")
     token = token.strip()
@@ -177,8 +251,9 @@ def query_int(name: str, default: int, minimum: int, maximum: int) -> int:
     except ValueError:
         value = None
     if value is None or not minimum <= value <= maximum:
-        raise MalformedInput(f"query parameter {name} must be an integer from {minimum} to "
-                             f"{maximum}", path=name)
+        raise MalformedInput(
+            f"query parameter {name} must be an integer from {minimum} to {maximum}", path=name
+        )
     return value
 
 
@@ -192,45 +267,77 @@ bp.register_error_handler(live.TooManyStreams, live.busy)
 @bp.errorhandler(SessionError)
 def session_problem(error: SessionError) -> Response:
     if isinstance(error, SessionNotFound):
-        return problem(404, "unknown_session", "no such session: never created, ended, or "
-                       "expired after its idle time")
+        return problem(
+            404,
+            "unknown_session",
+            "no such session: never created, ended, or expired after its idle time",
+        )
     if isinstance(error, Unauthorized):
         challenge = CHALLENGE + (', error="invalid_token"' if error.code == "unknown_token" else "")
         return problem(401, error.code, error.message, {"WWW-Authenticate": challenge})
     if isinstance(error, Forbidden):
         return problem(403, error.code, error.message)
     if isinstance(error, StaleVersion):
-        return problem(412, "stale_version", f"If-Match does not name the current version; "
-                       f"the session is at version {error.current}", {"ETag": etag(error.current)})
+        return problem(
+            412,
+            "stale_version",
+            f"If-Match does not name the current version; "
+            f"the session is at version {error.current}",
+            {"ETag": etag(error.current)},
+        )
     if isinstance(error, SessionTooLarge):
         return problem(413, "session_too_large", str(error))
     if isinstance(error, IdempotencyKeyReused):
         return problem(422, "idempotency_key_reused", str(error))
     if isinstance(error, Contention):
-        return problem(409, "contention", "the session kept changing while the move was "
-                       "checked; try again", _retry_after())
+        return problem(
+            409,
+            "contention",
+            "the session kept changing while the move was checked; try again",
+            _retry_after(),
+        )
     if isinstance(error, StoreFull):
-        return problem(429, "too_many_sessions", "the referee keeps as many sessions as it may; "
-                       "try again when some have ended or expired", _retry_after())
+        return problem(
+            429,
+            "too_many_sessions",
+            "the referee keeps as many sessions as it may; "
+            "try again when some have ended or expired",
+            _retry_after(),
+        )
     if isinstance(error, StoreUnavailable):
         STORE_ERRORS.inc()
-        return problem(503, "store_unavailable", "the session store cannot be reached; "
-                       "try again later", _retry_after())
+        return problem(
+            503,
+            "store_unavailable",
+            "the session store cannot be reached; try again later",
+            _retry_after(),
+        )
     current_app.logger.error("unexpected session error %s", type(error).__name__)
     return problem(500, "internal", "the referee failed to answer; the failure was logged")
 
 
 # -- views ----------------------------------------------------------------------------------
 
+
 @bp.post("")
 def create_session():
     body = envelope(CREATE, read_json())
-    created = service().create(body["game"], players=body.get("players"),
-                               options=body.get("options"), seed=body.get("seed"))
+    created = service().create(
+        body["game"],
+        players=body.get("players"),
+        options=body.get("options"),
+        seed=body.get("seed"),
+    )
     g.referee_game = created["game"]
-    return json_response(created, 201, {
-        "Location": f"{bp.url_prefix}/{created['id']}", "ETag": etag(created["version"]),
-        "Cache-Control": "no-store"})
+    return json_response(
+        created,
+        201,
+        {
+            "Location": f"{bp.url_prefix}/{created['id']}",
+            "ETag": etag(created["version"]),
+            "Cache-Control": "no-store",
+        },
+    )
 
 
 @bp.get("/<session_id>")
@@ -244,8 +351,11 @@ def read_session(session_id: str):
     if wait and tags and tags.contains(str(answer["version"])):
         # The long poll: hold the answer until the next move, or `wait` seconds.
         answer = live.long_poll(sessions, session_id, token, answer["version"], wait) or answer
-    headers = {"ETag": etag(answer["version"]), "Vary": "Authorization",
-               "Cache-Control": "private, no-cache"}
+    headers = {
+        "ETag": etag(answer["version"]),
+        "Vary": "Authorization",
+        "Cache-Control": "private, no-cache",
+    }
     if tags and tags.contains(str(answer["version"])):
         return Response(status=304, headers=headers)
     return json_response(answer, 200, headers)
@@ -261,8 +371,9 @@ def session_events(session_id: str):
 def session_legal_moves(session_id: str):
     limit = query_int("limit", MOVE_LIST_CAP, 1, MOVE_LIST_CAP)
     answer = service().legal_moves(session_id, bearer(required=True), limit)
-    return json_response(answer, 200, {"ETag": etag(answer["version"]),
-                                       "Cache-Control": "private, no-cache"})
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "private, no-cache"}
+    )
 
 
 @bp.post("/<session_id>/moves")
@@ -274,9 +385,14 @@ def session_move(session_id: str):
         tags = request.if_match
         if_match = lambda version: tags.contains(str(version))  # noqa: E731
     sessions = service()
-    answer = sessions.move(session_id, token, body["move"], if_match=if_match,
-                           idempotency_key=request.headers.get("Idempotency-Key"))
-    if not answer.replayed:     # a replay referees nothing
+    answer = sessions.move(
+        session_id,
+        token,
+        body["move"],
+        if_match=if_match,
+        idempotency_key=request.headers.get("Idempotency-Key"),
+    )
+    if not answer.replayed:  # a replay referees nothing
         g.referee_game, g.referee_legal = answer.game, answer.body.get("legal")
         if answer.body.get("legal"):
             live.announce(session_id, answer.version)
@@ -291,8 +407,9 @@ def session_move(session_id: str):
 def session_history(session_id: str):
     since = query_int("since", 0, 0, 2**31)
     answer = service().history(session_id, bearer(), since)
-    return json_response(answer, 200, {"ETag": etag(answer["version"]),
-                                       "Cache-Control": "private, no-cache"})
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "private, no-cache"}
+    )
 
 
 @bp.delete("/<session_id>")
@@ -303,6 +420,7 @@ def delete_session(session_id: str):
 
 # -- OpenAPI --------------------------------------------------------------------------------
 
+
 def document(w) -> None:
     """Document every session path on the Writer `w` of `openapi.build_spec`."""
     from ..games.registry import REGISTRY
@@ -310,8 +428,10 @@ def document(w) -> None:
 
     def part(name: str, description: str) -> dict:
         games = sorted(REGISTRY.values(), key=lambda game: game.id)
-        return {"oneOf": [ref(component_names(game)[name]) for game in games],
-                "description": description}
+        return {
+            "oneOf": [ref(component_names(game)[name]) for game in games],
+            "description": description,
+        }
 
     def body(schema: Schema) -> dict:
         out = w.body(schema)
@@ -319,12 +439,21 @@ def document(w) -> None:
             inner = field.inner if isinstance(field, fields.List) else field
             if "game_schema" in inner.metadata:
                 target = part(inner.metadata["game_schema"], field.metadata.get("description", ""))
-                out["properties"][name] = ({"type": "array", "items": target,
-                                            "description": field.metadata.get("description", "")}
-                                           if inner is not field else target)
+                out["properties"][name] = (
+                    {
+                        "type": "array",
+                        "items": target,
+                        "description": field.metadata.get("description", ""),
+                    }
+                    if inner is not field
+                    else target
+                )
             elif "session_schema" in field.metadata:
-                out["properties"][name] = {"type": "array", "description": field.metadata[
-                    "description"], "items": ref(field.metadata["session_schema"])}
+                out["properties"][name] = {
+                    "type": "array",
+                    "description": field.metadata["description"],
+                    "items": ref(field.metadata["session_schema"]),
+                }
         return out
 
     def component(schema: Schema, **extra_properties) -> dict:
@@ -335,23 +464,44 @@ def document(w) -> None:
         w.spec.components.schema(name, component=out)
         return ref(name)
 
-    w.spec.components.security_scheme("seatToken", {
-        "type": "http", "scheme": "bearer",
-        "description": "a seat's token from POST /v1/sessions"})
-    w.spec.components.security_scheme("ownerToken", {
-        "type": "http", "scheme": "bearer",
-        "description": "the owner token from POST /v1/sessions (the creating app's; no seat)"})
-    w.spec.components.security_scheme("adminToken", {
-        "type": "http", "scheme": "bearer",
-        "description": "the deployment's REFEREE_ADMIN_TOKEN"})
-    w.spec.tag({"name": "sessions", "description": "Games kept on the server. Who may do "
-                "what (a token that is none of this session's is 401 `unknown_token` on "
-                "every call):\n\n" + access_table()})
+    w.spec.components.security_scheme(
+        "seatToken",
+        {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "a seat's token from POST /v1/sessions",
+        },
+    )
+    w.spec.components.security_scheme(
+        "ownerToken",
+        {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "the owner token from POST /v1/sessions (the creating app's; no seat)",
+        },
+    )
+    w.spec.components.security_scheme(
+        "adminToken",
+        {"type": "http", "scheme": "bearer", "description": "the deployment's REFEREE_ADMIN_TOKEN"},
+    )
+    w.spec.tag(
+        {
+            "name": "sessions",
+            "description": "Games kept on the server. Who may do "
+            "what (a token that is none of this session's is 401 `unknown_token` on "
+            "every call):\n\n" + access_table(),
+        }
+    )
     integer = {"type": "integer", "minimum": 0}
-    etag_header = {"ETag": {"description": 'the session version, quoted: "<version>"',
-                            "schema": {"type": "string"}}}
-    retry_header = {"Retry-After": {"description": "seconds to wait before trying again",
-                                    "schema": integer}}
+    etag_header = {
+        "ETag": {
+            "description": 'the session version, quoted: "<version>"',
+            "schema": {"type": "string"},
+        }
+    }
+    retry_header = {
+        "Retry-After": {"description": "seconds to wait before trying again", "schema": integer}
+    }
 
     def answer(description: str, schema: dict, headers: dict | None = None) -> dict:
         out = json_answer(description, schema)
@@ -364,161 +514,348 @@ def document(w) -> None:
             out["headers"] = headers
         return out
 
-    unavailable = failure("the session store (Redis) is unreachable; stateless calls still "
-                          "work", retry_header)
-    missing = failure("no such session (never created, ended, or expired after its idle "
-                      "time)")
-    challenge = {"WWW-Authenticate": {"schema": {"type": "string"},
-                                      "description": "the bearer challenge"}}
-    no_token = failure("no seat token, a token that is not of this session's seats, or a "
-                       "malformed Authorization header", challenge)
-    malformed = problem_answer("malformed request: not JSON, a missing or mistyped field, a "
-                               "bad card code, a bad query parameter")
-    path_id = {"name": "id", "in": "path", "required": True, "description": "the session id",
-               "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}}
+    unavailable = failure(
+        "the session store (Redis) is unreachable; stateless calls still work", retry_header
+    )
+    missing = failure("no such session (never created, ended, or expired after its idle time)")
+    challenge = {
+        "WWW-Authenticate": {"schema": {"type": "string"}, "description": "the bearer challenge"}
+    }
+    no_token = failure(
+        "no seat token, a token that is not of this session's seats, or a "
+        "malformed Authorization header",
+        challenge,
+    )
+    malformed = problem_answer(
+        "malformed request: not JSON, a missing or mistyped field, a "
+        "bad card code, a bad query parameter"
+    )
+    path_id = {
+        "name": "id",
+        "in": "path",
+        "required": True,
+        "description": "the session id",
+        "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"},
+    }
     seat_only = [{"seatToken": []}]
     anyone = [{}, {"seatToken": []}, {"ownerToken": []}, {"adminToken": []}]
     not_a_seat = "the token is the owner's or the admin's (`not_a_seat`): only a seat may "
     tag = "sessions"
 
     create_request = component(SessionCreateRequest(), game={"enum": sorted(REGISTRY)})
-    w.spec.path(path="/v1/sessions", operations={"post": {**w.operation(
-        "Open a session",
-        "Deals a new match kept on the server and answers one secret token per seat and an "
-        "owner token for the creating app (which alone, with the admin, may end the session); "
-        "the tokens are shown only here and stored only as hashes. Without `seed` the referee "
-        "draws one and never reveals it.",
-        create_request, {
-            201: answer("the session, its seat tokens and the spectator's view",
-                        component(SessionCreated()),
-                        {"Location": {"description": "the session's URL",
-                                      "schema": {"type": "string"}}}),
-            400: malformed, 404: problem_answer("no such game"),
-            413: problem_answer("the request body (or the dealt session) is larger than the "
-                                "configured limit"),
-            429: failure("the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS "
-                         "in memory, Redis at its maxmemory): `too_many_sessions`; or the "
-                         "client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited`",
-                         retry_header),
-            503: unavailable}, tag)}})
+    w.spec.path(
+        path="/v1/sessions",
+        operations={
+            "post": {
+                **w.operation(
+                    "Open a session",
+                    "Deals a new match kept on the server and answers one secret token per seat and an "
+                    "owner token for the creating app (which alone, with the admin, may end the session); "
+                    "the tokens are shown only here and stored only as hashes. Without `seed` the referee "
+                    "draws one and never reveals it.",
+                    create_request,
+                    {
+                        201: answer(
+                            "the session, its seat tokens and the spectator's view",
+                            component(SessionCreated()),
+                            {
+                                "Location": {
+                                    "description": "the session's URL",
+                                    "schema": {"type": "string"},
+                                }
+                            },
+                        ),
+                        400: malformed,
+                        404: problem_answer("no such game"),
+                        413: problem_answer(
+                            "the request body (or the dealt session) is larger than the "
+                            "configured limit"
+                        ),
+                        429: failure(
+                            "the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS "
+                            "in memory, Redis at its maxmemory): `too_many_sessions`; or the "
+                            "client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited`",
+                            retry_header,
+                        ),
+                        503: unavailable,
+                    },
+                    tag,
+                )
+            }
+        },
+    )
 
-    w.spec.path(path="/v1/sessions/{id}", parameters=[path_id], operations={
-        "get": {**w.operation(
-            "A session as a seat (or a spectator) sees it",
-            "With a seat token, that seat's view; without one (or with the owner or admin "
-            "token), the spectator's view. Never the state or the seed. `If-None-Match` with "
-            "the current ETag answers 304. With `wait=N` too, a long poll: the answer waits up "
-            "to N seconds for the next move (200 with the new view as soon as one is accepted, "
-            "else 304).",
-            None, {
-                200: answer("the view", component(SessionRead())),
-                304: {"description": "unchanged since the ETag in If-None-Match",
-                      "headers": etag_header},
-                400: malformed, 401: no_token, 404: missing,
-                503: failure("the session store is unreachable, or this worker already holds "
-                             "its bound of long polls and event streams (`too_many_streams`)",
-                             retry_header)}, tag,
-            [{"name": "If-None-Match", "in": "header", "required": False,
-              "schema": {"type": "string"}, "description": "a version ETag the client has"},
-             {"name": "wait", "in": "query", "required": False,
-              "schema": {"type": "integer", "minimum": 0, "maximum": live.MAX_WAIT},
-              "description": "with If-None-Match: seconds to wait for a newer version"}]),
-            "security": anyone},
-        "delete": {**w.operation(
-            "End a session",
-            "Removes the session and its history, with the owner token or the admin token; "
-            "a seat's token may not (one player may not end the game for everyone).",
-            None, {204: {"description": "ended"}, 401: no_token,
-                   403: problem_answer("a seat's token (`not_owner`)"), 404: missing,
-                   503: unavailable}, tag),
-            "security": [{"ownerToken": []}, {"adminToken": []}]}})
+    w.spec.path(
+        path="/v1/sessions/{id}",
+        parameters=[path_id],
+        operations={
+            "get": {
+                **w.operation(
+                    "A session as a seat (or a spectator) sees it",
+                    "With a seat token, that seat's view; without one (or with the owner or admin "
+                    "token), the spectator's view. Never the state or the seed. `If-None-Match` with "
+                    "the current ETag answers 304. With `wait=N` too, a long poll: the answer waits up "
+                    "to N seconds for the next move (200 with the new view as soon as one is accepted, "
+                    "else 304).",
+                    None,
+                    {
+                        200: answer("the view", component(SessionRead())),
+                        304: {
+                            "description": "unchanged since the ETag in If-None-Match",
+                            "headers": etag_header,
+                        },
+                        400: malformed,
+                        401: no_token,
+                        404: missing,
+                        503: failure(
+                            "the session store is unreachable, or this worker already holds "
+                            "its bound of long polls and event streams (`too_many_streams`)",
+                            retry_header,
+                        ),
+                    },
+                    tag,
+                    [
+                        {
+                            "name": "If-None-Match",
+                            "in": "header",
+                            "required": False,
+                            "schema": {"type": "string"},
+                            "description": "a version ETag the client has",
+                        },
+                        {
+                            "name": "wait",
+                            "in": "query",
+                            "required": False,
+                            "schema": {"type": "integer", "minimum": 0, "maximum": live.MAX_WAIT},
+                            "description": "with If-None-Match: seconds to wait for a newer version",
+                        },
+                    ],
+                ),
+                "security": anyone,
+            },
+            "delete": {
+                **w.operation(
+                    "End a session",
+                    "Removes the session and its history, with the owner token or the admin token; "
+                    "a seat's token may not (one player may not end the game for everyone).",
+                    None,
+                    {
+                        204: {"description": "ended"},
+                        401: no_token,
+                        403: problem_answer("a seat's token (`not_owner`)"),
+                        404: missing,
+                        503: unavailable,
+                    },
+                    tag,
+                ),
+                "security": [{"ownerToken": []}, {"adminToken": []}],
+            },
+        },
+    )
 
-    w.spec.path(path="/v1/sessions/{id}/legal-moves", parameters=[path_id], operations={
-        "get": {**w.operation(
-            "The bearer's legal moves",
-            "Every legal move of the token's seat, each in exactly the form /moves accepts; "
-            "empty when the seat may not move now.",
-            None, {200: answer("the moves", component(SessionLegalMoves())),
-                   400: malformed, 401: no_token, 403: problem_answer(not_a_seat + "list moves"),
-                   404: missing, 503: unavailable}, tag,
-            [{"name": "limit", "in": "query", "required": False, "description": "cap on the list",
-              "schema": {"type": "integer", "minimum": 1, "maximum": MOVE_LIST_CAP}}]),
-            "security": seat_only}})
+    w.spec.path(
+        path="/v1/sessions/{id}/legal-moves",
+        parameters=[path_id],
+        operations={
+            "get": {
+                **w.operation(
+                    "The bearer's legal moves",
+                    "Every legal move of the token's seat, each in exactly the form /moves accepts; "
+                    "empty when the seat may not move now.",
+                    None,
+                    {
+                        200: answer("the moves", component(SessionLegalMoves())),
+                        400: malformed,
+                        401: no_token,
+                        403: problem_answer(not_a_seat + "list moves"),
+                        404: missing,
+                        503: unavailable,
+                    },
+                    tag,
+                    [
+                        {
+                            "name": "limit",
+                            "in": "query",
+                            "required": False,
+                            "description": "cap on the list",
+                            "schema": {"type": "integer", "minimum": 1, "maximum": MOVE_LIST_CAP},
+                        }
+                    ],
+                ),
+                "security": seat_only,
+            }
+        },
+    )
 
-    w.spec.path(path="/v1/sessions/{id}/moves", parameters=[path_id], operations={
-        "post": {**w.operation(
-            "Play the bearer's move",
-            "Referees the move on the session's current state and, if legal, keeps the new "
-            "state (compare-and-set on the version: a move that raced another is checked "
-            "again on the new state, never written over it). The answer is the outcome with "
-            "the mover's view in place of the state. `If-Match: \"<version>\"` makes the move "
-            "conditional (412 when stale). With `Idempotency-Key`, the first answer to the "
-            "key (legal or not) is kept for this seat and returned again, unapplied, to a "
-            "retry of the same move (header `Idempotent-Replayed: true`); the key with a "
-            "different move is a 422.",
-            component(SessionMoveRequest()), {
-                200: answer("the outcome, legal or not", component(SessionOutcome()),
-                            {"Idempotent-Replayed": {
-                                "description": "`true` when this is the kept answer of an "
-                                               "earlier request with the same key",
-                                "schema": {"type": "string", "enum": ["true"]}}}),
-                400: malformed, 401: no_token,
-                403: problem_answer("the move's `player` is not the token's seat "
-                                    "(`not_your_seat`), or " + not_a_seat + "move"),
-                404: missing,
-                409: failure("the session kept changing under the move; try again",
-                             retry_header),
-                412: failure("If-Match does not name the current version", etag_header),
-                413: problem_answer("the request body is too large, or the move would take "
-                                    "the session past its size or history bound "
-                                    "(`session_too_large`)"),
-                422: problem_answer("the Idempotency-Key already answered a different move "
-                                    "(`idempotency_key_reused`)"),
-                429: RATE_LIMITED, 503: unavailable}, tag,
-            [{"name": "If-Match", "in": "header", "required": False,
-              "schema": {"type": "string"}, "description": 'the version the move is meant '
-                                                           'for: "<version>"'},
-             {"name": "Idempotency-Key", "in": "header", "required": False,
-              "schema": {"type": "string", "minLength": 1, "maxLength": IDEMPOTENCY_KEY_MAX},
-              "description": "a client-chosen key that makes retries of this move safe"}]),
-            "security": seat_only}})
+    w.spec.path(
+        path="/v1/sessions/{id}/moves",
+        parameters=[path_id],
+        operations={
+            "post": {
+                **w.operation(
+                    "Play the bearer's move",
+                    "Referees the move on the session's current state and, if legal, keeps the new "
+                    "state (compare-and-set on the version: a move that raced another is checked "
+                    "again on the new state, never written over it). The answer is the outcome with "
+                    'the mover\'s view in place of the state. `If-Match: "<version>"` makes the move '
+                    "conditional (412 when stale). With `Idempotency-Key`, the first answer to the "
+                    "key (legal or not) is kept for this seat and returned again, unapplied, to a "
+                    "retry of the same move (header `Idempotent-Replayed: true`); the key with a "
+                    "different move is a 422.",
+                    component(SessionMoveRequest()),
+                    {
+                        200: answer(
+                            "the outcome, legal or not",
+                            component(SessionOutcome()),
+                            {
+                                "Idempotent-Replayed": {
+                                    "description": "`true` when this is the kept answer of an "
+                                    "earlier request with the same key",
+                                    "schema": {"type": "string", "enum": ["true"]},
+                                }
+                            },
+                        ),
+                        400: malformed,
+                        401: no_token,
+                        403: problem_answer(
+                            "the move's `player` is not the token's seat "
+                            "(`not_your_seat`), or " + not_a_seat + "move"
+                        ),
+                        404: missing,
+                        409: failure(
+                            "the session kept changing under the move; try again", retry_header
+                        ),
+                        412: failure("If-Match does not name the current version", etag_header),
+                        413: problem_answer(
+                            "the request body is too large, or the move would take "
+                            "the session past its size or history bound "
+                            "(`session_too_large`)"
+                        ),
+                        422: problem_answer(
+                            "the Idempotency-Key already answered a different move "
+                            "(`idempotency_key_reused`)"
+                        ),
+                        429: RATE_LIMITED,
+                        503: unavailable,
+                    },
+                    tag,
+                    [
+                        {
+                            "name": "If-Match",
+                            "in": "header",
+                            "required": False,
+                            "schema": {"type": "string"},
+                            "description": 'the version the move is meant for: "<version>"',
+                        },
+                        {
+                            "name": "Idempotency-Key",
+                            "in": "header",
+                            "required": False,
+                            "schema": {
+                                "type": "string",
+                                "minLength": 1,
+                                "maxLength": IDEMPOTENCY_KEY_MAX,
+                            },
+                            "description": "a client-chosen key that makes retries of this move safe",
+                        },
+                    ],
+                ),
+                "security": seat_only,
+            }
+        },
+    )
 
-    w.spec.path(path="/v1/sessions/{id}/events", parameters=[path_id], operations={
-        "get": {**w.operation(
-            "Live events of the session (Server-Sent Events)",
-            "A `text/event-stream` for a seat (its token in `Authorization` or, since a "
-            "browser's EventSource sends no headers, in `?token=`) or a spectator. First a "
-            "`hello` event `{id, seat, version, finished}`; then one `move` event per accepted "
-            "move, with `id:` its version and as data its history entry (what this watcher may "
-            "see of the move and its events, as in /history); a comment line as a heartbeat "
-            "when quiet; `end` `{reason: finished | ended | revoked}` when there is nothing more "
-            "to hear (close the EventSource then). A stream lasts a bounded time; reconnecting "
-            "with `Last-Event-ID` replays every move after that version, so nothing is missed.",
-            None, {200: {"description": "the event stream",
-                         "content": {"text/event-stream": {"schema": {"type": "string"}}}},
-                   400: malformed, 401: no_token, 404: missing,
-                   503: failure("this worker already holds its bound of event streams and long "
-                                "polls (`too_many_streams`), or the store is unreachable",
-                                retry_header)}, tag,
-            [{"name": "Last-Event-ID", "in": "header", "required": False,
-              "schema": {"type": "string", "pattern": "^[0-9]{1,12}$"},
-              "description": "the last version this watcher heard: every later move is replayed"},
-             {"name": "last_event_id", "in": "query", "required": False,
-              "schema": {"type": "integer", "minimum": 0},
-              "description": "the same as Last-Event-ID, for clients that cannot set headers"},
-             {"name": "token", "in": "query", "required": False, "schema": {"type": "string"},
-              "description": "a seat token, for clients that cannot set headers"}]),
-            "security": anyone}})
+    w.spec.path(
+        path="/v1/sessions/{id}/events",
+        parameters=[path_id],
+        operations={
+            "get": {
+                **w.operation(
+                    "Live events of the session (Server-Sent Events)",
+                    "A `text/event-stream` for a seat (its token in `Authorization` or, since a "
+                    "browser's EventSource sends no headers, in `?token=`) or a spectator. First a "
+                    "`hello` event `{id, seat, version, finished}`; then one `move` event per accepted "
+                    "move, with `id:` its version and as data its history entry (what this watcher may "
+                    "see of the move and its events, as in /history); a comment line as a heartbeat "
+                    "when quiet; `end` `{reason: finished | ended | revoked}` when there is nothing more "
+                    "to hear (close the EventSource then). A stream lasts a bounded time; reconnecting "
+                    "with `Last-Event-ID` replays every move after that version, so nothing is missed.",
+                    None,
+                    {
+                        200: {
+                            "description": "the event stream",
+                            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+                        },
+                        400: malformed,
+                        401: no_token,
+                        404: missing,
+                        503: failure(
+                            "this worker already holds its bound of event streams and long "
+                            "polls (`too_many_streams`), or the store is unreachable",
+                            retry_header,
+                        ),
+                    },
+                    tag,
+                    [
+                        {
+                            "name": "Last-Event-ID",
+                            "in": "header",
+                            "required": False,
+                            "schema": {"type": "string", "pattern": "^[0-9]{1,12}$"},
+                            "description": "the last version this watcher heard: every later move is replayed",
+                        },
+                        {
+                            "name": "last_event_id",
+                            "in": "query",
+                            "required": False,
+                            "schema": {"type": "integer", "minimum": 0},
+                            "description": "the same as Last-Event-ID, for clients that cannot set headers",
+                        },
+                        {
+                            "name": "token",
+                            "in": "query",
+                            "required": False,
+                            "schema": {"type": "string"},
+                            "description": "a seat token, for clients that cannot set headers",
+                        },
+                    ],
+                ),
+                "security": anyone,
+            }
+        },
+    )
 
     component(SessionHistoryEntry())
-    w.spec.path(path="/v1/sessions/{id}/history", parameters=[path_id], operations={
-        "get": {**w.operation(
-            "The accepted moves and their events",
-            "Every accepted move after `since`, oldest first, with the events it caused, for "
-            "replay; each as the bearer's seat may see it (the owner, the admin and a reader "
-            "without a token see what a spectator may).",
-            None, {200: answer("the history", component(SessionHistory())),
-                   400: malformed, 401: no_token, 404: missing, 503: unavailable}, tag,
-            [{"name": "since", "in": "query", "required": False, "schema": integer,
-              "description": "only moves that made a version above this one"}]),
-            "security": anyone}})
+    w.spec.path(
+        path="/v1/sessions/{id}/history",
+        parameters=[path_id],
+        operations={
+            "get": {
+                **w.operation(
+                    "The accepted moves and their events",
+                    "Every accepted move after `since`, oldest first, with the events it caused, for "
+                    "replay; each as the bearer's seat may see it (the owner, the admin and a reader "
+                    "without a token see what a spectator may).",
+                    None,
+                    {
+                        200: answer("the history", component(SessionHistory())),
+                        400: malformed,
+                        401: no_token,
+                        404: missing,
+                        503: unavailable,
+                    },
+                    tag,
+                    [
+                        {
+                            "name": "since",
+                            "in": "query",
+                            "required": False,
+                            "schema": integer,
+                            "description": "only moves that made a version above this one",
+                        }
+                    ],
+                ),
+                "security": anyone,
+            }
+        },
+    )

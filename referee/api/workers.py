@@ -18,7 +18,6 @@ MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 ACCESS_LOG_FORMAT = '%(h)s %(l)s %(u)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s "%(a)s" %(M)sms'
 
 
-
 def prepare_multiprocess(workers: int) -> str | None:
     """Give the workers one fresh directory for their metrics; its path (None with one worker).
 

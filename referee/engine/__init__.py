@@ -4,12 +4,30 @@ from .cards import Card, card_value, format_card, parse_card, parse_cards, stand
 from .errors import IllegalMove, InvalidState, MalformedInput, RefereeError, UnknownGame
 from .game import Game, Option, Outcome, Violation
 from .rules import Rule, RulesCatalog
-from .sides import partnership_sides, side_name, side_seats
 from .shuffle import deal_seed, shuffled
+from .sides import partnership_sides, side_name, side_seats
 
 __all__ = [
-    "Card", "card_value", "format_card", "parse_card", "parse_cards", "standard_deck",
-    "IllegalMove", "InvalidState", "MalformedInput", "RefereeError", "UnknownGame",
-    "Game", "Option", "Outcome", "Violation", "deal_seed", "shuffled",
-    "Rule", "RulesCatalog", "partnership_sides", "side_name", "side_seats",
+    "Card",
+    "card_value",
+    "format_card",
+    "parse_card",
+    "parse_cards",
+    "standard_deck",
+    "IllegalMove",
+    "InvalidState",
+    "MalformedInput",
+    "RefereeError",
+    "UnknownGame",
+    "Game",
+    "Option",
+    "Outcome",
+    "Violation",
+    "deal_seed",
+    "shuffled",
+    "Rule",
+    "RulesCatalog",
+    "partnership_sides",
+    "side_name",
+    "side_seats",
 ]

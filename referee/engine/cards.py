@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from .errors import MalformedInput
 from .wording import json_text
@@ -46,7 +47,9 @@ def parse_card(code: object) -> Card:
         card = CODES.get(code)
         if card is not None:
             return card
-    raise MalformedInput(f"{json_text(code)} is not a card code (rank A 2-10 J Q K + suit S H D C, or JK)")
+    raise MalformedInput(
+        f"{json_text(code)} is not a card code (rank A 2-10 J Q K + suit S H D C, or JK)"
+    )
 
 
 def parse_cards(codes: Iterable[object]) -> list[Card]:

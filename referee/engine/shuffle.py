@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import hashlib
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -21,7 +22,7 @@ def _stream(key: bytes):
         block = hashlib.sha256(key + counter.to_bytes(8, "big")).digest()
         counter += 1
         for i in range(0, 32, 4):
-            yield int.from_bytes(block[i:i + 4], "big")
+            yield int.from_bytes(block[i : i + 4], "big")
 
 
 def shuffled(items: Sequence[T], key: bytes) -> list[T]:

@@ -10,7 +10,7 @@ def side_name(seats) -> str:
     return "+".join(str(seat) for seat in sorted(seats))
 
 
-@cache     # pure, on small ints, and asked for on every request's hot path
+@cache  # pure, on small ints, and asked for on every request's hot path
 def partnership_sides(players: int, teams: int) -> tuple[str, ...]:
     """Sides when `players` seats form `teams` partnerships of seats `teams` apart.
 

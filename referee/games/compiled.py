@@ -17,9 +17,10 @@ a refusal's message and path never depend on the screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import chain
 from operator import itemgetter
-from typing import Any, Callable
+from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from marshmallow.decorators import POST_LOAD, VALIDATES_SCHEMA
@@ -44,7 +45,7 @@ class Invalid(Exception):
     def path(self) -> str:
         return ".".join(str(part) for part in reversed(self.parts))
 
-    def at(self, key) -> "Invalid":
+    def at(self, key) -> Invalid:
         self.parts.append(key)
         return self
 
@@ -78,14 +79,17 @@ def _first(messages: Any) -> str:
 
 def _nullable(field: fields.Field, check: Check) -> Check:
     if not field.allow_none:
+
         def not_null(value):
             if value is None:
                 raise Invalid("Field may not be null.")
             return check(value)
+
         return not_null
 
     def maybe(value):
         return None if value is None else check(value)
+
     return maybe
 
 
@@ -99,10 +103,12 @@ def _typed(field: fields.Field) -> Check:
 
     kind = type(field)
     if kind is CardField:
+
         def card(value):
             if isinstance(value, str) and value in CODES:
                 return value
             raise Invalid(f"{json_text(value)} is not a card code (e.g. 10D, QS, AC)")
+
         return card
     if kind is CardList:
         cap = field.max_items
@@ -119,12 +125,15 @@ def _typed(field: fields.Field) -> Check:
                 pass
             bad = next(item for item in value if not (isinstance(item, str) and item in CODES))
             raise Invalid(f"{json_text(bad)} is not a card code (e.g. 10D, QS, AC)")
+
         return card_list
     if kind is fields.String:
+
         def string(value):
             if isinstance(value, str):
                 return value
             raise Invalid("Not a valid string.")
+
         return string
     if kind is fields.Integer:
         if not field.strict:
@@ -134,12 +143,15 @@ def _typed(field: fields.Field) -> Check:
             if isinstance(value, int) and not isinstance(value, bool):
                 return value
             raise Invalid("Not a valid integer.")
+
         return integer
     if kind is fields.Boolean:
+
         def boolean(value):
             if isinstance(value, bool):
                 return value
             raise Invalid("Not a valid boolean.")
+
         return boolean
     if kind is fields.Raw:
         return lambda value: value
@@ -162,6 +174,7 @@ def _typed(field: fields.Field) -> Check:
             except Invalid as error:
                 raise error.at(key) from None
             return value
+
         return mapping
     if kind is fields.Nested:
         nested = compile_schema(field.schema)
@@ -171,6 +184,7 @@ def _typed(field: fields.Field) -> Check:
 
 def _each(check: Check, not_a_list: str) -> Check:
     """A list whose every item passes `check` (a List field, or a Nested one with many)."""
+
     def each(value):
         if not isinstance(value, list):
             raise Invalid(not_a_list)
@@ -181,16 +195,19 @@ def _each(check: Check, not_a_list: str) -> Check:
         except Invalid as error:
             raise error.at(index) from None
         return value
+
     return each
 
 
 def _by_marshmallow(field: fields.Field) -> Check:
     """A field type of the game's own: its own deserialize decides, exactly as in a load."""
+
     def deserialized(value):
         try:
             return field.deserialize(value)
         except ValidationError as error:
             raise Invalid(_first(error.messages)) from None
+
     return deserialized
 
 
@@ -256,8 +273,9 @@ def compile_schema(schema: Schema) -> Check:
                     validator(value, many=False, partial=None, unknown=RAISE)
             except ValidationError as error:
                 refusal = Invalid(_first(error.messages))
-                raise (refusal.at(error.field_name) if error.field_name != "_schema"
-                       else refusal) from None
+                raise (
+                    refusal.at(error.field_name) if error.field_name != "_schema" else refusal
+                ) from None
             for processor in processors:
                 value = processor(value, many=False, partial=None, unknown=RAISE)
         return value
@@ -302,6 +320,7 @@ def _value_test(validator) -> Test:
     def called(value):
         validator(value)
         return True
+
     return called
 
 
@@ -326,7 +345,7 @@ def _test(field: fields.Field) -> Test:
     exact = _exact_type(field)
     if len(tests) == 1:
         only = tests[0]
-        if exact is not None:   # the commonest shapes (seats, counts, enumerations): one call
+        if exact is not None:  # the commonest shapes (seats, counts, enumerations): one call
             test = lambda value: type(value) is exact and only(value)  # noqa: E731
         else:
             test = lambda value: base(value) and only(value)  # noqa: E731
@@ -336,7 +355,7 @@ def _test(field: fields.Field) -> Test:
         test = base
     if field.allow_none:
         return lambda value: value is None or test(value)
-    if type(field) is fields.Raw:   # the one test above that a null would pass
+    if type(field) is fields.Raw:  # the one test above that a null would pass
         return lambda value: value is not None and test(value)
     return test
 
@@ -351,34 +370,42 @@ def _column_test(field: fields.Field) -> Test:
         if not field.validators:
             return lambda values: kinds.issuperset(map(type, values))
         only = field.validators[0] if len(field.validators) == 1 else None
-        if (type(only) is validate.Range and only.min_inclusive and only.max_inclusive):
+        if type(only) is validate.Range and only.min_inclusive and only.max_inclusive:
             low, high = only.min, only.max
 
             def in_range(values) -> bool:
-                return kinds.issuperset(map(type, values)) and (not values or (
-                    (low is None or min(values) >= low) and (high is None or max(values) <= high)))
+                return kinds.issuperset(map(type, values)) and (
+                    not values
+                    or (
+                        (low is None or min(values) >= low)
+                        and (high is None or max(values) <= high)
+                    )
+                )
+
             return in_range
         if type(only) is validate.OneOf and all(type(choice) is exact for choice in only.choices):
             # Values and choices of one type (str, or int without bools): a set probe finds
             # exactly what the list's `in` would.
             allowed = frozenset(only.choices)
-            return lambda values: (kinds.issuperset(map(type, values))
-                                   and allowed.issuperset(values))
+            return lambda values: kinds.issuperset(map(type, values)) and allowed.issuperset(values)
     test = _test(field)
     return lambda values: all(map(test, values))
 
 
 def _cards_test(cap: int) -> Test:
-    return lambda value: (type(value) is list and len(value) <= cap
-                          and CARD_SET.issuperset(value))
+    return lambda value: type(value) is list and len(value) <= cap and CARD_SET.issuperset(value)
 
 
 def _card_lists_test(cap: int) -> Test:
     """Lists of card lists in three passes in C: types, lengths, then every card."""
+
     def card_lists(lists) -> bool:
-        return (LIST_ONLY.issuperset(map(type, lists))
-                and (not lists or max(map(len, lists)) <= cap)
-                and CARD_SET.issuperset(chain.from_iterable(lists)))
+        return (
+            LIST_ONLY.issuperset(map(type, lists))
+            and (not lists or max(map(len, lists)) <= cap)
+            and CARD_SET.issuperset(chain.from_iterable(lists))
+        )
+
     return card_lists
 
 
@@ -404,8 +431,13 @@ def _typed_test(field: fields.Field) -> Test:
         return _cards_test(field.max_items)
     if kind is fields.Raw:
         return lambda value: True
-    if kind is fields.List and type(field.inner) is fields.Nested and not field.inner.many \
-            and not field.inner.allow_none and not field.inner.validators:
+    if (
+        kind is fields.List
+        and type(field.inner) is fields.Nested
+        and not field.inner.many
+        and not field.inner.allow_none
+        and not field.inner.validators
+    ):
         return _nested_test(field.inner.schema, True)
     if kind is fields.List:
         cap = _plain_card_list(field.inner)
@@ -419,17 +451,21 @@ def _typed_test(field: fields.Field) -> Test:
         values = _column_test(field.value_field) if field.value_field else None
 
         def mapping(value) -> bool:
-            return (type(value) is dict
-                    and (keys is None or keys(value.keys()))
-                    and (values is None or values(value.values())))
+            return (
+                type(value) is dict
+                and (keys is None or keys(value.keys()))
+                and (values is None or values(value.values()))
+            )
+
         return mapping
     if kind is fields.Nested:
         return _nested_test(field.schema, field.many)
-    check = _typed(field)   # a field of the game's own: its own check decides
+    check = _typed(field)  # a field of the game's own: its own check decides
 
     def precise(value) -> bool:
         check(value)
         return True
+
     return precise
 
 
@@ -443,6 +479,7 @@ def _nested_test(schema: Schema, many: bool) -> Test:
         def hooked(value) -> bool:
             check(value)
             return True
+
         return (lambda value: type(value) is list and all(map(hooked, value))) if many else hooked
     return _screen(schema, many)
 
@@ -472,9 +509,13 @@ def _screen(schema: Schema, many: bool = False) -> Test:
     optional = [(name, test) for name, needed, test in singles if not needed]
     if many:
         columns = [(_column_test(schema.load_fields[name]), [name]) for name, _ in required]
-        return _screen_many(known, [(frozenset((kind,)), names) for kind, names in by_type.items()],
-                            [(_card_lists_test(cap), names) for cap, names in by_cap.items()],
-                            columns, optional)
+        return _screen_many(
+            known,
+            [(frozenset((kind,)), names) for kind, names in by_type.items()],
+            [(_card_lists_test(cap), names) for cap, names in by_cap.items()],
+            columns,
+            optional,
+        )
     types = [(frozenset((kind,)), _columns(names)) for kind, names in by_type.items()]
     cards = [(_card_lists_test(cap), _columns(names)) for cap, names in by_cap.items()]
 
@@ -494,6 +535,7 @@ def _screen(schema: Schema, many: bool = False) -> Test:
             if name in value and not test(value[name]):
                 return False
         return True
+
     return screen
 
 
@@ -501,7 +543,7 @@ def _columns(names: list[str]) -> Callable[[dict], tuple]:
     """The values of `names` in an object, as a tuple (a KeyError if one is missing)."""
     if len(names) > 1:
         return itemgetter(*names)
-    name = names[0]   # itemgetter of one name would give the bare value
+    name = names[0]  # itemgetter of one name would give the bare value
     return lambda value: (value[name],)
 
 
@@ -541,6 +583,7 @@ def _screen_many(known, types, cards, columns, optional) -> Test:
             if not all(test(item[name]) for item in items if name in item):
                 return False
         return True
+
     return screen
 
 

@@ -19,7 +19,8 @@ class CardField(fields.Field):
 
     def __init__(self, **kwargs):
         kwargs.setdefault("metadata", {}).update(
-            {"type": "string", "pattern": CARD_PATTERN, "example": "10D"})
+            {"type": "string", "pattern": CARD_PATTERN, "example": "10D"}
+        )
         super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
@@ -36,9 +37,13 @@ class CardList(fields.Field):
 
     def __init__(self, *, max_items: int = 108, **kwargs):
         self.max_items = max_items
-        kwargs.setdefault("metadata", {}).update({
-            "type": "array", "maxItems": max_items,
-            "items": {"type": "string", "pattern": CARD_PATTERN}})
+        kwargs.setdefault("metadata", {}).update(
+            {
+                "type": "array",
+                "maxItems": max_items,
+                "items": {"type": "string", "pattern": CARD_PATTERN},
+            }
+        )
         super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
@@ -104,8 +109,9 @@ def load(schema: Schema, data: Any, what: str) -> dict:
     the body itself.
     """
     if not isinstance(data, dict):
-        raise MalformedInput(f"{what or 'the request body'} must be a JSON object",
-                             path=what or None)
+        raise MalformedInput(
+            f"{what or 'the request body'} must be a JSON object", path=what or None
+        )
     check = compiled(schema)
     if check is not None:
         try:
@@ -128,8 +134,9 @@ def move_type_of(data: Any, known: dict[str, Schema]) -> Schema:
     kind = data.get("type")
     schema = known.get(kind) if isinstance(kind, str) else None
     if schema is None:
-        raise MalformedInput(f"move.type must be one of {', '.join(known)}; got {json_text(kind)}",
-                             path="move.type")
+        raise MalformedInput(
+            f"move.type must be one of {', '.join(known)}; got {json_text(kind)}", path="move.type"
+        )
     return schema
 
 
@@ -150,9 +157,12 @@ class SchemaWire:
         # Another game's state would fail on field after field of this game's schema: say
         # what it is before anything else.
         if isinstance(data, dict) and "game" in data and data["game"] != self.id:
-            raise MalformedInput(f"state.game is {json_text(data['game'])}, not "
-                                 f"{json_text(self.id)}: this is the state of another game",
-                                 path="state.game", code="wrong_game")
+            raise MalformedInput(
+                f"state.game is {json_text(data['game'])}, not "
+                f"{json_text(self.id)}: this is the state of another game",
+                path="state.game",
+                code="wrong_game",
+            )
         return load(self.state_schema, data, "state")
 
     def parse_move(self, data: Any) -> dict:

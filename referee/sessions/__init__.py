@@ -6,16 +6,29 @@ names Redis keys, `service.py` holds the rules of a session. Nothing here import
 
 from __future__ import annotations
 
-from .errors import (Contention, Forbidden, IdempotencyKeyReused, SessionError,
-                     SessionExists, SessionNotFound, SessionTooLarge, StaleVersion, StoreFull,
-                     StoreUnavailable, Unauthorized, VersionConflict, WrongSeat)
+from .errors import (
+    Contention,
+    Forbidden,
+    IdempotencyKeyReused,
+    SessionError,
+    SessionExists,
+    SessionNotFound,
+    SessionTooLarge,
+    StaleVersion,
+    StoreFull,
+    StoreUnavailable,
+    Unauthorized,
+    VersionConflict,
+    WrongSeat,
+)
 from .memory import MAX_SESSIONS, MemoryStore
 from .service import MoveAnswer, SessionService
 from .store import SessionRecord, SessionStore
 
 
-def build_store(redis_url: str | None, ttl: int, max_sessions: int = MAX_SESSIONS,
-                cluster: bool = False) -> SessionStore:
+def build_store(
+    redis_url: str | None, ttl: int, max_sessions: int = MAX_SESSIONS, cluster: bool = False
+) -> SessionStore:
     """The store a process uses: Redis when a URL is given (a Redis Cluster with
     `cluster`), else memory (one process).
 
@@ -32,8 +45,24 @@ def build_store(redis_url: str | None, ttl: int, max_sessions: int = MAX_SESSION
 
 
 __all__ = [
-    "MAX_SESSIONS", "Contention", "Forbidden", "IdempotencyKeyReused", "MemoryStore",
-    "MoveAnswer", "SessionError", "SessionExists", "SessionNotFound", "SessionRecord",
-    "SessionService", "SessionStore", "SessionTooLarge", "StaleVersion", "StoreFull",
-    "StoreUnavailable", "Unauthorized", "VersionConflict", "WrongSeat", "build_store",
+    "MAX_SESSIONS",
+    "Contention",
+    "Forbidden",
+    "IdempotencyKeyReused",
+    "MemoryStore",
+    "MoveAnswer",
+    "SessionError",
+    "SessionExists",
+    "SessionNotFound",
+    "SessionRecord",
+    "SessionService",
+    "SessionStore",
+    "SessionTooLarge",
+    "StaleVersion",
+    "StoreFull",
+    "StoreUnavailable",
+    "Unauthorized",
+    "VersionConflict",
+    "WrongSeat",
+    "build_store",
 ]

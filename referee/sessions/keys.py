@@ -43,7 +43,7 @@ def moves_channel(session_id: str) -> str:
     return f"{session_keys(session_id)['record'].rsplit(':', 1)[0]}:moves"
 
 
-MOVES_PATTERN = f"{PREFIX}:{{*}}:moves"   # every session's moves channel (PSUBSCRIBE)
+MOVES_PATTERN = f"{PREFIX}:{{*}}:moves"  # every session's moves channel (PSUBSCRIBE)
 
 
 def session_of_channel(channel: str) -> str | None:

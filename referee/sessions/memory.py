@@ -16,19 +16,19 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from .errors import SessionExists, SessionNotFound, SessionTooLarge, StoreFull, VersionConflict
 from .store import SessionRecord, SessionStore, decode, encode
 
-PURGE_EVERY = 256   # creations between sweeps of expired sessions
+PURGE_EVERY = 256  # creations between sweeps of expired sessions
 MAX_SESSIONS = 10_000
 
 
 @dataclass
 class _Stored:
-    record: dict[str, str | int]        # SessionRecord.fields()
+    record: dict[str, str | int]  # SessionRecord.fields()
     expires_at: float
     history: list[str] = field(default_factory=list)
     answers: dict[str, str] = field(default_factory=dict)
@@ -37,8 +37,13 @@ class _Stored:
 class MemoryStore(SessionStore):
     kind = "memory"
 
-    def __init__(self, ttl: int, clock: Callable[[], float] = time.monotonic, *,
-                 max_sessions: int = MAX_SESSIONS):
+    def __init__(
+        self,
+        ttl: int,
+        clock: Callable[[], float] = time.monotonic,
+        *,
+        max_sessions: int = MAX_SESSIONS,
+    ):
         self.ttl, self.max_sessions = ttl, max_sessions
         self._clock = clock
         self._lock = threading.Lock()
@@ -84,19 +89,26 @@ class MemoryStore(SessionStore):
 
     def history(self, session_id: str, start: int = 0) -> list[dict]:
         with self._lock:
-            entries = list(self._live(session_id).history[max(0, start):])
+            entries = list(self._live(session_id).history[max(0, start) :])
         return [decode(entry) for entry in entries]
 
-    def commit(self, expected_version: int, record: SessionRecord, entry: dict,
-               answer: tuple[str, dict] | None = None) -> dict | None:
+    def commit(
+        self,
+        expected_version: int,
+        record: SessionRecord,
+        entry: dict,
+        answer: tuple[str, dict] | None = None,
+    ) -> dict | None:
         changed, line = record.move_fields(), encode(entry)
         kept = (answer[0], encode(answer[1])) if answer else None
         with self._lock:
             stored = self._live(record.id)
             if kept and kept[0] in stored.answers:
                 return decode(stored.answers[kept[0]])
-            if (stored.record["version"] != expected_version
-                    or stored.record.get("revision", "") != record.parent_revision):
+            if (
+                stored.record["version"] != expected_version
+                or stored.record.get("revision", "") != record.parent_revision
+            ):
                 raise VersionConflict(record.id, SessionRecord.from_fields(stored.record))
             stored.record = {**stored.record, **changed}
             stored.history.append(line)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from contextlib import contextmanager
-from typing import Callable
 
 from .keys import MOVES_PATTERN, session_of_channel
 
@@ -21,7 +21,7 @@ class LocalNotifier:
 
     def __init__(self):
         self._changed = threading.Condition()
-        self._latest: dict[str, int] = {}     # only sessions someone here watches
+        self._latest: dict[str, int] = {}  # only sessions someone here watches
         self._watchers: Counter = Counter()
 
     def publish(self, session_id: str, version: int) -> None:
@@ -99,8 +99,9 @@ class RedisNotifier(LocalNotifier):
         with self._lock:
             if self._listener is None or not self._listener.is_alive():
                 self._stop.clear()
-                self._listener = threading.Thread(target=self._listen, name="referee-notify",
-                                                  daemon=True)
+                self._listener = threading.Thread(
+                    target=self._listen, name="referee-notify", daemon=True
+                )
                 self._listener.start()
 
     def _listen(self) -> None:

@@ -24,19 +24,33 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
-from typing import Iterator
 
 import redis
 from redis.backoff import NoBackoff
-from redis.exceptions import (BusyLoadingError, ClusterDownError, ConnectionError,
-                              OutOfMemoryError, ReadOnlyError, RedisClusterException,
-                              RedisError, TimeoutError, TryAgainError)
+from redis.exceptions import (
+    BusyLoadingError,
+    ClusterDownError,
+    ConnectionError,
+    OutOfMemoryError,
+    ReadOnlyError,
+    RedisClusterException,
+    RedisError,
+    TimeoutError,
+    TryAgainError,
+)
 from redis.retry import Retry
 
-from .errors import (SessionExists, SessionNotFound, SessionTooLarge, StoreFull,
-                     StoreUnavailable, VersionConflict)
+from .errors import (
+    SessionExists,
+    SessionNotFound,
+    SessionTooLarge,
+    StoreFull,
+    StoreUnavailable,
+    VersionConflict,
+)
 from .keys import moves_channel, session_keys
 from .scripts import COMMIT, CREATE, KEEP_ANSWER
 from .store import SessionRecord, SessionStore, decode, encode
@@ -44,14 +58,21 @@ from .store import SessionRecord, SessionStore, decode, encode
 log = logging.getLogger("referee.sessions")
 
 # Failures that mean "Redis cannot serve now", not a bug in the referee.
-UNAVAILABLE = (ConnectionError, TimeoutError, BusyLoadingError, OutOfMemoryError,
-               ReadOnlyError, ClusterDownError, TryAgainError)
+UNAVAILABLE = (
+    ConnectionError,
+    TimeoutError,
+    BusyLoadingError,
+    OutOfMemoryError,
+    ReadOnlyError,
+    ClusterDownError,
+    TryAgainError,
+)
 
 DEFAULTS = {
     "socket_connect_timeout": 1.0,
     "socket_timeout": 2.0,
-    "health_check_interval": 15,      # PING a connection idle this long before use
-    "max_connections": 64,            # per process; callers wait `timeout` for a free one
+    "health_check_interval": 15,  # PING a connection idle this long before use
+    "max_connections": 64,  # per process; callers wait `timeout` for a free one
     "timeout": 2.0,
 }
 # Records (their stored fields, JSON text) kept for `recent`, per process: a few MB at most.
@@ -66,7 +87,7 @@ def connect(url: str, cluster: bool = False) -> redis.Redis | redis.RedisCluster
         options = {k: v for k, v in DEFAULTS.items() if k != "timeout"}
         try:
             return redis.RedisCluster.from_url(url, retry=Retry(NoBackoff(), 1), **options)
-        except RedisClusterException as error:     # no node answered
+        except RedisClusterException as error:  # no node answered
             raise ConnectionError(str(error)) from None
     pool = redis.BlockingConnectionPool.from_url(url, retry=Retry(NoBackoff(), 1), **DEFAULTS)
     return redis.Redis(connection_pool=pool)
@@ -77,8 +98,9 @@ def dedicated(url: str) -> redis.Redis:
     connection from and give it back to on every command (a tenth of a session read's
     time went there). Tuned as `connect`'s; it connects as it is built."""
     options = {k: v for k, v in DEFAULTS.items() if k not in ("max_connections", "timeout")}
-    return redis.Redis.from_url(url, retry=Retry(NoBackoff(), 1), single_connection_client=True,
-                                **options)
+    return redis.Redis.from_url(
+        url, retry=Retry(NoBackoff(), 1), single_connection_client=True, **options
+    )
 
 
 def flatten(fields: dict) -> list:
@@ -89,8 +111,9 @@ def flatten(fields: dict) -> list:
 class RedisStore(SessionStore):
     kind = "redis"
 
-    def __init__(self, client: redis.Redis | redis.RedisCluster | str, ttl: int,
-                 cluster: bool = False):
+    def __init__(
+        self, client: redis.Redis | redis.RedisCluster | str, ttl: int, cluster: bool = False
+    ):
         self.ttl = ttl
         self._url, self._cluster = (client, cluster) if isinstance(client, str) else ("", False)
         self._client = None if isinstance(client, str) else client
@@ -127,9 +150,11 @@ class RedisStore(SessionStore):
     @cached_property
     def _scripts(self) -> dict:
         # EVALSHA, loading a script again when Redis has lost it (a restart, SCRIPT FLUSH)
-        return {"create": self.client.register_script(CREATE),
-                "commit": self.client.register_script(COMMIT),
-                "keep_answer": self.client.register_script(KEEP_ANSWER)}
+        return {
+            "create": self.client.register_script(CREATE),
+            "commit": self.client.register_script(COMMIT),
+            "keep_answer": self.client.register_script(KEEP_ANSWER),
+        }
 
     @contextmanager
     def _guard(self) -> Iterator[None]:
@@ -150,8 +175,9 @@ class RedisStore(SessionStore):
         with self._guard():
             try:
                 created = self._scripts["create"](
-                    keys=[keys["record"]], args=[self.ttl, *flatten(record.fields())])
-            except OutOfMemoryError:    # at `maxmemory` under noeviction: full, not down
+                    keys=[keys["record"]], args=[self.ttl, *flatten(record.fields())]
+                )
+            except OutOfMemoryError:  # at `maxmemory` under noeviction: full, not down
                 raise StoreFull("redis is at its maxmemory") from None
             if not created:
                 raise SessionExists(record.id)
@@ -187,23 +213,38 @@ class RedisStore(SessionStore):
     def history(self, session_id: str, start: int = 0) -> list[dict]:
         keys = session_keys(session_id)
         with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            exists, entries = pipe.exists(keys["record"]).lrange(
-                keys["history"], max(0, start), -1).execute()
+            exists, entries = (
+                pipe.exists(keys["record"]).lrange(keys["history"], max(0, start), -1).execute()
+            )
         if not exists:
             raise SessionNotFound(session_id)
         return [decode(entry) for entry in entries]
 
-    def commit(self, expected_version: int, record: SessionRecord, entry: dict,
-               answer: tuple[str, dict] | None = None) -> dict | None:
+    def commit(
+        self,
+        expected_version: int,
+        record: SessionRecord,
+        entry: dict,
+        answer: tuple[str, dict] | None = None,
+    ) -> dict | None:
         keys = session_keys(record.id)
         field, kept = (answer[0], encode(answer[1])) if answer else ("", "")
         changed = record.move_fields()
         with self._guard():
             status, *found = self._scripts["commit"](
                 keys=[keys["record"], keys["history"], keys["answers"]],
-                args=[expected_version, encode(entry), self.ttl, field, kept,
-                      record.parent_revision, moves_channel(record.id), *flatten(changed)],
-                client=self._own)
+                args=[
+                    expected_version,
+                    encode(entry),
+                    self.ttl,
+                    field,
+                    kept,
+                    record.parent_revision,
+                    moves_channel(record.id),
+                    *flatten(changed),
+                ],
+                client=self._own,
+            )
         if status == -1:
             self._forget(record.id)
             raise SessionNotFound(record.id)
@@ -227,7 +268,9 @@ class RedisStore(SessionStore):
         with self._guard():
             status, *found = self._scripts["keep_answer"](
                 keys=[keys["record"], keys["answers"]],
-                args=[field, encode(answer), limit, self.ttl], client=self._own)
+                args=[field, encode(answer), limit, self.ttl],
+                client=self._own,
+            )
         if status == -1:
             raise SessionNotFound(session_id)
         if status == -2:
@@ -237,7 +280,7 @@ class RedisStore(SessionStore):
     def delete(self, session_id: str) -> bool:
         keys = session_keys(session_id)
         with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            for key in keys.values():       # one key a DEL: a cluster pipeline takes no more
+            for key in keys.values():  # one key a DEL: a cluster pipeline takes no more
                 pipe.delete(key)
             removed = pipe.execute()
         self._forget(session_id)

@@ -27,23 +27,33 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
 from ..engine import Game, IllegalMove, MalformedInput
 from ..engine.game import MOVE_LIST_CAP
-from .errors import (Contention, Forbidden, IdempotencyKeyReused, SessionExists,
-                     SessionNotFound, SessionTooLarge, StaleVersion, Unauthorized,
-                     VersionConflict, WrongSeat)
+from .errors import (
+    Contention,
+    Forbidden,
+    IdempotencyKeyReused,
+    SessionExists,
+    SessionNotFound,
+    SessionTooLarge,
+    StaleVersion,
+    Unauthorized,
+    VersionConflict,
+    WrongSeat,
+)
 from .keys import answer_field, valid_id
 from .store import SessionRecord, SessionStore, encode, new_revision
 
-TOKEN_BYTES = 32          # entropy of a seat or owner token
-MAX_HISTORY = 10_000      # accepted moves per session
-MAX_ANSWERS = 4_096       # idempotent answers kept per session
-MOVE_ATTEMPTS = 100       # re-checks of one move while other moves keep landing first
+TOKEN_BYTES = 32  # entropy of a seat or owner token
+MAX_HISTORY = 10_000  # accepted moves per session
+MAX_ANSWERS = 4_096  # idempotent answers kept per session
+MOVE_ATTEMPTS = 100  # re-checks of one move while other moves keep landing first
 IDEMPOTENCY_KEY_MAX = 255
-OWNER, ADMIN = "owner", "admin"     # bearers that are no seat
+OWNER, ADMIN = "owner", "admin"  # bearers that are no seat
 
 
 def hash_token(token: str) -> str:
@@ -58,8 +68,10 @@ def _registry_game(game_id: str) -> Game:
 
 def check_idempotency_key(key: str) -> str:
     if not (1 <= len(key) <= IDEMPOTENCY_KEY_MAX and key.isascii() and key.isprintable()):
-        raise MalformedInput(f"Idempotency-Key must be 1 to {IDEMPOTENCY_KEY_MAX} printable "
-                             "ASCII characters", path="Idempotency-Key")
+        raise MalformedInput(
+            f"Idempotency-Key must be 1 to {IDEMPOTENCY_KEY_MAX} printable ASCII characters",
+            path="Idempotency-Key",
+        )
     return key
 
 
@@ -79,13 +91,19 @@ class MoveAnswer:
 
 
 class SessionService:
-    def __init__(self, store: SessionStore, *, max_session_bytes: int,
-                 admin_token: str | None = None,
-                 games: Callable[[str], Game] = _registry_game,
-                 max_history: int = MAX_HISTORY, max_answers: int = MAX_ANSWERS,
-                 on_retry: Callable[[], None] = lambda: None):
+    def __init__(
+        self,
+        store: SessionStore,
+        *,
+        max_session_bytes: int,
+        admin_token: str | None = None,
+        games: Callable[[str], Game] = _registry_game,
+        max_history: int = MAX_HISTORY,
+        max_answers: int = MAX_ANSWERS,
+        on_retry: Callable[[], None] = lambda: None,
+    ):
         self.store = store
-        self.on_retry = on_retry      # told each time a move is checked again (metrics)
+        self.on_retry = on_retry  # told each time a move is checked again (metrics)
         self.max_session_bytes = max_session_bytes
         self.admin_token = admin_token
         self.games = games
@@ -93,30 +111,47 @@ class SessionService:
         self.max_answers = max_answers
 
     # -- creation -------------------------------------------------------------------------
-    def create(self, game_id: str, *, players: int | None = None, options: dict | None = None,
-               seed: str | None = None) -> dict:
+    def create(
+        self,
+        game_id: str,
+        *,
+        players: int | None = None,
+        options: dict | None = None,
+        seed: str | None = None,
+    ) -> dict:
         game = self.games(game_id)
-        state = game.new_state(game.resolve_options(options, players),
-                               seed or secrets.token_hex(16))
+        state = game.new_state(
+            game.resolve_options(options, players), seed or secrets.token_hex(16)
+        )
         tokens = [secrets.token_urlsafe(TOKEN_BYTES) for _ in range(game.seat_count(state))]
         owner = secrets.token_urlsafe(TOKEN_BYTES)
-        record = SessionRecord(id="", game=game.id, version=0, state=state,
-                               seats=tuple(hash_token(token) for token in tokens),
-                               owner=hash_token(owner), revision=new_revision())
+        record = SessionRecord(
+            id="",
+            game=game.id,
+            version=0,
+            state=state,
+            seats=tuple(hash_token(token) for token in tokens),
+            owner=hash_token(owner),
+            revision=new_revision(),
+        )
         self._check_size(record)
         for _ in range(8):
             record = replace(record, id=secrets.token_urlsafe(16))
             try:
                 self.store.create(record)
                 break
-            except SessionExists:   # 128 random bits: never in practice, but never overwrite
+            except SessionExists:  # 128 random bits: never in practice, but never overwrite
                 continue
         else:
             raise SessionExists("no free session id")
-        return {"id": record.id, "game": game.id, "version": record.version,
-                "owner_token": owner,
-                "seats": [{"player": seat, "token": token} for seat, token in enumerate(tokens)],
-                "view": game.view(state, None)}
+        return {
+            "id": record.id,
+            "game": game.id,
+            "version": record.version,
+            "owner_token": owner,
+            "seats": [{"player": seat, "token": token} for seat, token in enumerate(tokens)],
+            "view": game.view(state, None),
+        }
 
     # -- reading --------------------------------------------------------------------------
     def _session(self, session_id: str) -> tuple[SessionRecord, Game]:
@@ -127,7 +162,8 @@ class SessionService:
 
     def _is_admin(self, token: str) -> bool:
         return self.admin_token is not None and hmac.compare_digest(
-            token.encode("utf-8"), self.admin_token.encode("utf-8"))
+            token.encode("utf-8"), self.admin_token.encode("utf-8")
+        )
 
     def bearer_of(self, record: SessionRecord, token: str | None) -> int | str | None:
         """Who presents `token`: a seat number, OWNER or ADMIN; None without a token (a
@@ -144,19 +180,24 @@ class SessionService:
         if found is None and self._is_admin(token):
             found = ADMIN
         if found is None:
-            raise Unauthorized("unknown_token", "the token is not a seat's, the owner's or the "
-                               "admin's of this session")
+            raise Unauthorized(
+                "unknown_token",
+                "the token is not a seat's, the owner's or the admin's of this session",
+            )
         return found
 
     def seat_of(self, record: SessionRecord, token: str | None) -> int:
         """The bearer's seat, for a call only a seat may make."""
         if token is None:
-            raise Unauthorized("token_required", "this call needs a seat token "
-                               "(Authorization: Bearer <token>)")
+            raise Unauthorized(
+                "token_required", "this call needs a seat token (Authorization: Bearer <token>)"
+            )
         found = self.bearer_of(record, token)
         if isinstance(found, str):
-            raise Forbidden("not_a_seat", f"the {found} token is no seat's: only a seat may "
-                            "list its moves or move")
+            raise Forbidden(
+                "not_a_seat",
+                f"the {found} token is no seat's: only a seat may list its moves or move",
+            )
         return found
 
     def watcher(self, record: SessionRecord, token: str | None) -> int | None:
@@ -169,18 +210,21 @@ class SessionService:
         """The bearer's view, or a spectator's without a token."""
         record, game = self._session(session_id)
         seat = self.watcher(record, token)
-        return {"id": record.id, "game": record.game, "version": record.version, "seat": seat,
-                "finished": game.is_finished(record.state),
-                "view": game.view(record.state, seat)}
+        return {
+            "id": record.id,
+            "game": record.game,
+            "version": record.version,
+            "seat": seat,
+            "finished": game.is_finished(record.state),
+            "view": game.view(record.state, seat),
+        }
 
-    def legal_moves(self, session_id: str, token: str | None,
-                    limit: int = MOVE_LIST_CAP) -> dict:
+    def legal_moves(self, session_id: str, token: str | None, limit: int = MOVE_LIST_CAP) -> dict:
         """The bearer's legal moves, each in the form `move` accepts (empty off turn)."""
         record, game = self._session(session_id)
         seat = self.seat_of(record, token)
         moves, truncated = game.moves(record.state, seat, limit)
-        return {"version": record.version, "player": seat, "moves": moves,
-                "truncated": truncated}
+        return {"version": record.version, "player": seat, "moves": moves, "truncated": truncated}
 
     def history(self, session_id: str, token: str | None, since: int = 0) -> dict:
         """Accepted moves after version `since`, with their events, oldest first.
@@ -200,9 +244,15 @@ class SessionService:
         return {"id": record.id, "version": record.version, "entries": entries}
 
     # -- moving ---------------------------------------------------------------------------
-    def move(self, session_id: str, token: str | None, data: Any, *,
-             if_match: Callable[[int], bool] | None = None,
-             idempotency_key: str | None = None) -> MoveAnswer:
+    def move(
+        self,
+        session_id: str,
+        token: str | None,
+        data: Any,
+        *,
+        if_match: Callable[[int], bool] | None = None,
+        idempotency_key: str | None = None,
+    ) -> MoveAnswer:
         """Referee and, if legal, commit the bearer's move.
 
         `if_match(version)` says whether the client's If-Match admits that version
@@ -221,8 +271,11 @@ class SessionService:
         move = game.parse_move(data)
         if move.get("player") != seat:
             raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
-        field = answer_field(seat, check_idempotency_key(idempotency_key)) \
-            if idempotency_key is not None else None
+        field = (
+            answer_field(seat, check_idempotency_key(idempotency_key))
+            if idempotency_key is not None
+            else None
+        )
         # The parsed move (types and card codes checked) with sorted keys: a retry that
         # writes the same move in another key order is the same request.
         fingerprint = hashlib.sha256(encode(move, canonical=True).encode()).hexdigest()
@@ -232,7 +285,7 @@ class SessionService:
                 return self._attempt(record, game, move, field, fingerprint, if_match, guessed)
             except VersionConflict as conflict:
                 if not guessed:
-                    self.on_retry()     # contention; a recent record that was outdated is none
+                    self.on_retry()  # contention; a recent record that was outdated is none
                 record, guessed = conflict.current or self.store.load(session_id), False
             except _Unconfirmed:
                 record, guessed = self.store.load(session_id), False
@@ -244,9 +297,16 @@ class SessionService:
                 return self._replay(kept, fingerprint, game.id)
         raise Contention(f"the session changed {MOVE_ATTEMPTS} times while the move was checked")
 
-    def _attempt(self, record: SessionRecord, game: Game, move: dict, field: str | None,
-                 fingerprint: str, if_match: Callable[[int], bool] | None,
-                 guessed: bool = False) -> MoveAnswer:
+    def _attempt(
+        self,
+        record: SessionRecord,
+        game: Game,
+        move: dict,
+        field: str | None,
+        fingerprint: str,
+        if_match: Callable[[int], bool] | None,
+        guessed: bool = False,
+    ) -> MoveAnswer:
         """Check the move on `record` and commit it; VersionConflict when the session
         moved on meanwhile; `_Unconfirmed` when `record` is `guessed` (from `recent`) and
         the move would be answered without a commit. An answer kept under `field` already
@@ -266,11 +326,18 @@ class SessionService:
                 return MoveAnswer(200, body, record.version, game.id)
             ours = {"fingerprint": fingerprint, "status": 200, "body": body}
             kept = self.store.keep_answer(record.id, field, ours, self.max_answers)
-            return MoveAnswer(200, body, record.version, game.id) if kept == ours \
+            return (
+                MoveAnswer(200, body, record.version, game.id)
+                if kept == ours
                 else self._replay(kept, fingerprint, game.id)
+            )
         seat = move["player"]
-        entry = {"version": record.version + 1, "player": seat, "move": move,
-                 "events": outcome.events}
+        entry = {
+            "version": record.version + 1,
+            "player": seat,
+            "move": move,
+            "events": outcome.events,
+        }
         new = record.advanced(outcome.state, entry)
         try:
             self._check_size(new)
@@ -278,11 +345,20 @@ class SessionService:
             if guessed:
                 raise _Unconfirmed() from None
             raise
-        body = {"legal": True, "version": new.version, "view": game.view(new.state, seat),
-                "events": outcome.events, "score_deltas": outcome.score_deltas,
-                "finished": outcome.finished, "result": outcome.result}
-        answer = (field, {"fingerprint": fingerprint, "status": 200, "body": body}) \
-            if field is not None else None
+        body = {
+            "legal": True,
+            "version": new.version,
+            "view": game.view(new.state, seat),
+            "events": outcome.events,
+            "score_deltas": outcome.score_deltas,
+            "finished": outcome.finished,
+            "result": outcome.result,
+        }
+        answer = (
+            (field, {"fingerprint": fingerprint, "status": 200, "body": body})
+            if field is not None
+            else None
+        )
         kept = self.store.commit(record.version, new, entry, answer)
         if kept is not None:
             return self._replay(kept, fingerprint, game.id)
@@ -292,30 +368,36 @@ class SessionService:
     def _replay(kept: dict, fingerprint: str, game_id: str) -> MoveAnswer:
         if not hmac.compare_digest(kept["fingerprint"], fingerprint):
             raise IdempotencyKeyReused("this Idempotency-Key already answered a different move")
-        return MoveAnswer(kept["status"], kept["body"], kept["body"]["version"], game_id,
-                          replayed=True)
+        return MoveAnswer(
+            kept["status"], kept["body"], kept["body"]["version"], game_id, replayed=True
+        )
 
     def _check_size(self, record: SessionRecord) -> None:
         if record.history_length > self.max_history:
             raise SessionTooLarge(f"a session holds at most {self.max_history} moves")
         size = record.stored_bytes()
         if size > self.max_session_bytes:
-            raise SessionTooLarge(f"the session would take {size} bytes; the bound is "
-                                  f"{self.max_session_bytes}")
+            raise SessionTooLarge(
+                f"the session would take {size} bytes; the bound is {self.max_session_bytes}"
+            )
 
     # -- ending ---------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:
         """End a session: the owner token, or the admin token from the settings; never a
         seat's (one player may not end the game for everyone)."""
         if token is None:
-            raise Unauthorized("token_required", "ending a session needs the owner token or "
-                               "the admin token")
+            raise Unauthorized(
+                "token_required", "ending a session needs the owner token or the admin token"
+            )
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
         if not self._is_admin(token):
             found = self.bearer_of(self.store.load(session_id), token)
             if found != OWNER:
-                raise Forbidden("not_owner", "only the session's owner (the app that created "
-                                "it) or the admin may end it; a seat's token may not")
+                raise Forbidden(
+                    "not_owner",
+                    "only the session's owner (the app that created "
+                    "it) or the admin may end it; a seat's token may not",
+                )
         if not self.store.delete(session_id):
             raise SessionNotFound(session_id)

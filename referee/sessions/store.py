@@ -13,15 +13,16 @@ Everything is stored as JSON text; nothing is ever pickled.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 import orjson
 
 from ..unique import unique_hex
 
-_COMPACT = orjson.OPT_NON_STR_KEYS           # int keys become strings, as json.dumps does
+_COMPACT = orjson.OPT_NON_STR_KEYS  # int keys become strings, as json.dumps does
 _CANONICAL = _COMPACT | orjson.OPT_SORT_KEYS
 
 
@@ -62,10 +63,10 @@ class SessionRecord:
     game: str
     version: int
     state: dict
-    seats: tuple[str, ...]          # sha256 hex of each seat's token, by seat
-    owner: str = ""                 # sha256 hex of the owner token (the creating app's)
+    seats: tuple[str, ...]  # sha256 hex of each seat's token, by seat
+    owner: str = ""  # sha256 hex of the owner token (the creating app's)
     history_length: int = 0
-    history_bytes: int = 0          # encoded size of all history entries
+    history_bytes: int = 0  # encoded size of all history entries
     revision: str = ""
     parent_revision: str = field(default="", compare=False)
 
@@ -78,35 +79,51 @@ class SessionRecord:
     def meta_json(self) -> str:
         """What never changes after creation: the id, the game, the token hashes (encoded
         once per record: the size check and the store both ask for it)."""
-        return encode({"id": self.id, "game": self.game, "seats": list(self.seats),
-                       "owner": self.owner})
+        return encode(
+            {"id": self.id, "game": self.game, "seats": list(self.seats), "owner": self.owner}
+        )
 
     def move_fields(self) -> dict[str, str | int]:
         """The stored fields a move changes (the state apart from the meta, so a move
         re-encodes neither the token hashes nor anything else it leaves alone)."""
-        return {"version": self.version, "state": self.state_json,
-                "history_length": self.history_length, "history_bytes": self.history_bytes,
-                "revision": self.revision}
+        return {
+            "version": self.version,
+            "state": self.state_json,
+            "history_length": self.history_length,
+            "history_bytes": self.history_bytes,
+            "revision": self.revision,
+        }
 
     def fields(self) -> dict[str, str | int]:
         """The record as stored: a flat map of JSON text and integers."""
         return {"meta": self.meta_json, **self.move_fields()}
 
     @classmethod
-    def from_fields(cls, stored: Mapping[str, str | bytes | int]) -> "SessionRecord":
+    def from_fields(cls, stored: Mapping[str, str | bytes | int]) -> SessionRecord:
         meta = decode(stored["meta"])
-        return cls(id=meta["id"], game=meta["game"], version=int(stored["version"]),
-                   state=decode(stored["state"]), seats=tuple(meta["seats"]),
-                   owner=meta["owner"], history_length=int(stored["history_length"]),
-                   history_bytes=int(stored["history_bytes"]),
-                   revision=_text(stored.get("revision", "")))
+        return cls(
+            id=meta["id"],
+            game=meta["game"],
+            version=int(stored["version"]),
+            state=decode(stored["state"]),
+            seats=tuple(meta["seats"]),
+            owner=meta["owner"],
+            history_length=int(stored["history_length"]),
+            history_bytes=int(stored["history_bytes"]),
+            revision=_text(stored.get("revision", "")),
+        )
 
-    def advanced(self, state: dict, entry: dict) -> "SessionRecord":
+    def advanced(self, state: dict, entry: dict) -> SessionRecord:
         """The record after one accepted move with history entry `entry`."""
-        return replace(self, version=self.version + 1, state=state,
-                       history_length=self.history_length + 1,
-                       history_bytes=self.history_bytes + len(encode(entry)),
-                       revision=new_revision(), parent_revision=self.revision)
+        return replace(
+            self,
+            version=self.version + 1,
+            state=state,
+            history_length=self.history_length + 1,
+            history_bytes=self.history_bytes + len(encode(entry)),
+            revision=new_revision(),
+            parent_revision=self.revision,
+        )
 
     def stored_bytes(self) -> int:
         """What the session takes in the store: its record plus its history."""
@@ -146,8 +163,13 @@ class SessionStore(ABC):
         """History entries from index `start` on, oldest first."""
 
     @abstractmethod
-    def commit(self, expected_version: int, record: SessionRecord, entry: dict,
-               answer: tuple[str, dict] | None = None) -> dict | None:
+    def commit(
+        self,
+        expected_version: int,
+        record: SessionRecord,
+        entry: dict,
+        answer: tuple[str, dict] | None = None,
+    ) -> dict | None:
         """Compare-and-set: write `record`, append `entry` and keep `answer` (field, body)
         only if the session is still at `expected_version` and `record.parent_revision`
         and no answer is kept under that field yet. Returns None when written (the TTL of

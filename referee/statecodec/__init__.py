@@ -11,6 +11,19 @@ from .seals import seal, verify_seal
 from .seats import seat_key, verify_seat_key
 from .tokens import TOKEN_MAX_CHARS, mint_token, open_token
 
-__all__ = ["canonical", "CodecError", "SealInvalid", "SeatKeyInvalid", "TokenInvalid", "Key",
-           "KeyRing", "seal", "verify_seal", "seat_key", "verify_seat_key", "TOKEN_MAX_CHARS",
-           "mint_token", "open_token"]
+__all__ = [
+    "canonical",
+    "CodecError",
+    "SealInvalid",
+    "SeatKeyInvalid",
+    "TokenInvalid",
+    "Key",
+    "KeyRing",
+    "seal",
+    "verify_seal",
+    "seat_key",
+    "verify_seat_key",
+    "TOKEN_MAX_CHARS",
+    "mint_token",
+    "open_token",
+]

@@ -15,18 +15,19 @@ MIN_SECRET_CHARS = 32
 
 def _derive(secret: bytes, purpose: bytes) -> bytes:
     # One secret, unrelated keys: no key serves two purposes (a seal is no seat key).
-    return HKDF(algorithm=hashes.SHA256(), length=32, salt=None,
-                info=b"card-referee/" + purpose).derive(secret)
+    return HKDF(
+        algorithm=hashes.SHA256(), length=32, salt=None, info=b"card-referee/" + purpose
+    ).derive(secret)
 
 
 @dataclass(frozen=True)
 class Key:
     id: str
-    macs: dict[str, bytes] = field(repr=False)   # HMAC keys by purpose: "seal", "seat"
+    macs: dict[str, bytes] = field(repr=False)  # HMAC keys by purpose: "seal", "seat"
     aead: AESGCM = field(repr=False)
 
     @classmethod
-    def from_secret(cls, key_id: str, secret: str) -> "Key":
+    def from_secret(cls, key_id: str, secret: str) -> Key:
         raw = secret.encode("utf-8")
         macs = {purpose: _derive(raw, f"{purpose}/v1".encode()) for purpose in ("seal", "seat")}
         return cls(key_id, macs, AESGCM(_derive(raw, b"token/v1")))
@@ -44,17 +45,21 @@ class KeyRing:
             raise ValueError("the key ring names a key id twice")
 
     @classmethod
-    def parse(cls, text: str) -> "KeyRing":
+    def parse(cls, text: str) -> KeyRing:
         """`id=secret,id=secret,...`; ValueError naming the bad entry (never its secret)."""
         keys = []
         for number, entry in enumerate(text.split(","), 1):
             key_id, equals, secret = entry.strip().partition("=")
             if not equals or not KEY_ID.fullmatch(key_id):
-                raise ValueError(f"REFEREE_STATE_KEYS entry {number} must be `id=secret` with an "
-                                 f"id of 1-32 letters, digits, `-` or `_`")
+                raise ValueError(
+                    f"REFEREE_STATE_KEYS entry {number} must be `id=secret` with an "
+                    f"id of 1-32 letters, digits, `-` or `_`"
+                )
             if len(secret) < MIN_SECRET_CHARS:
-                raise ValueError(f"REFEREE_STATE_KEYS key {key_id!r}: the secret must be at "
-                                 f"least {MIN_SECRET_CHARS} characters")
+                raise ValueError(
+                    f"REFEREE_STATE_KEYS key {key_id!r}: the secret must be at "
+                    f"least {MIN_SECRET_CHARS} characters"
+                )
             keys.append(Key.from_secret(key_id, secret))
         return cls(keys)
 

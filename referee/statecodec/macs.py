@@ -8,7 +8,7 @@ import hmac
 
 from .keyring import KeyRing
 
-MAC_MAX_CHARS = 32 + 1 + 43   # key id, dot, 32 bytes in unpadded base64url
+MAC_MAX_CHARS = 32 + 1 + 43  # key id, dot, 32 bytes in unpadded base64url
 
 
 def _mac(secret: bytes, message: bytes) -> str:

@@ -25,7 +25,8 @@ def seat_key(ring: KeyRing, game_id: str, seed: str, seat: int) -> str:
 def verify_seat_key(ring: KeyRing, game_id: str, seed: str, seat: int, key: object) -> None:
     """SeatKeyInvalid unless `key` is the seat key of `seat` in this match."""
     if not isinstance(key, str):
-        raise SeatKeyInvalid(f"acting or looking as seat {seat} with a token needs that "
-                             f"seat's `seat_key`")
+        raise SeatKeyInvalid(
+            f"acting or looking as seat {seat} with a token needs that seat's `seat_key`"
+        )
     if check(ring, "seat", _message(game_id, seed, seat), key) is not None:
         raise SeatKeyInvalid(f"the seat key is not seat {seat}'s in this match")

@@ -33,12 +33,18 @@ PAD_TO = 64
 # Far above any real state (bench/RESULTS.md measures the largest per game), and small
 # enough that checking one costs little: a longer token is refused before any decoding.
 TOKEN_MAX_CHARS = 8192
-STATE_MAX_BYTES = 256 * 1024   # bound on the opened JSON: no token inflates without end
+STATE_MAX_BYTES = 256 * 1024  # bound on the opened JSON: no token inflates without end
 
 
 def _aad(game_id: str, schema_version: int) -> bytes:
-    return b"\x00".join([b"card-referee/token", VERSION, game_id.encode("utf-8"),
-                         str(schema_version).encode("ascii")])
+    return b"\x00".join(
+        [
+            b"card-referee/token",
+            VERSION,
+            game_id.encode("utf-8"),
+            str(schema_version).encode("ascii"),
+        ]
+    )
 
 
 def _b64(data: bytes) -> str:
@@ -65,8 +71,10 @@ def mint_token(ring: KeyRing, state: Any, game_id: str, schema_version: int) -> 
     sealed = key.aead.encrypt(nonce, packed, _aad(game_id, schema_version))
     token = f"{key.id}.{_b64(VERSION + nonce + sealed)}"
     if len(token) > TOKEN_MAX_CHARS:
-        raise TokenInvalid(f"the state is too large for a token ({len(token)} characters; "
-                           f"at most {TOKEN_MAX_CHARS})")
+        raise TokenInvalid(
+            f"the state is too large for a token ({len(token)} characters; "
+            f"at most {TOKEN_MAX_CHARS})"
+        )
     return token
 
 
@@ -81,12 +89,14 @@ def open_token(ring: KeyRing, token: Any, game_id: str, schema_version: int) -> 
     data = _unb64(body)
     if len(data) < 1 + NONCE_BYTES + TAG_BYTES or data[:1] != VERSION:
         raise TokenInvalid("the token is not of a format this referee reads")
-    nonce, sealed = data[1:1 + NONCE_BYTES], data[1 + NONCE_BYTES:]
+    nonce, sealed = data[1 : 1 + NONCE_BYTES], data[1 + NONCE_BYTES :]
     try:
         packed = key.aead.decrypt(nonce, sealed, _aad(game_id, schema_version))
     except InvalidTag:
-        raise TokenInvalid("the token was altered, or was made for another game or schema "
-                           "version, or by another deployment") from None
+        raise TokenInvalid(
+            "the token was altered, or was made for another game or schema "
+            "version, or by another deployment"
+        ) from None
     # Only the ring's holder could have made what decrypted; the bounds still hold.
     inflate = zlib.decompressobj()
     try:

@@ -26,8 +26,9 @@ def event_stream_served() -> bool:
 
 @bp.get("/play")
 def play():
-    return render_template("play.html", renderers=game_renderers(),
-                           live="events" if event_stream_served() else "poll")
+    return render_template(
+        "play.html", renderers=game_renderers(), live="events" if event_stream_served() else "poll"
+    )
 
 
 @bp.get("/play/static/<path:filename>")

@@ -13,8 +13,8 @@ from referee.api import create_app
 from referee.api.config import Settings
 from referee.games.registry import REGISTRY
 from referee.statecodec import TOKEN_MAX_CHARS, KeyRing, open_token
-from test_conformance import MAX_MOVES, choose, short_match_options
-from test_games_api import assert_problem
+from tests.api.test_games_api import assert_problem
+from tests.test_conformance import MAX_MOVES, choose, short_match_options
 
 NEW, OLD = "new=" + "n" * 40, "old=" + "o" * 40
 ALPHABET = string.ascii_letters + string.digits + "-_"
@@ -42,7 +42,7 @@ def seat_move(client, game, token: str, keys: list[str], rng=None) -> tuple[dict
     (token and seat key) to send with it."""
     to_move = client.post(f"/v1/games/{game}/views", json={"token": token}).json["view"]["to_move"]
     seats = to_move if isinstance(to_move, list) else [to_move]
-    for seat in (rng.sample(seats, len(seats)) if rng else seats):
+    for seat in rng.sample(seats, len(seats)) if rng else seats:
         proof = {"token": token, "seat_key": keys[seat]}
         moves = client.post(f"/v1/games/{game}/legal-moves", json={**proof, "player": seat}).json
         if moves["moves"]:
@@ -53,10 +53,11 @@ def seat_move(client, game, token: str, keys: list[str], rng=None) -> tuple[dict
 def altered(text: str, index: int) -> str:
     char = text[index]
     other = ALPHABET[(ALPHABET.find(char) + 1) % len(ALPHABET)] if char in ALPHABET else "A"
-    return text[:index] + other + text[index + 1:]
+    return text[:index] + other + text[index + 1 :]
 
 
 # -- configuration ---------------------------------------------------------------------
+
 
 def test_settings_read_the_key_ring_and_the_seal_requirement_from_the_environment():
     settings = Settings.from_env({"REFEREE_STATE_KEYS": NEW, "REFEREE_REQUIRE_SEAL": "true"})
@@ -77,14 +78,18 @@ def test_without_keys_answers_carry_no_seal_and_seals_or_tokens_are_refused():
     client = client_of(None)
     dealt = deal(client)
     assert set(dealt) == {"state"}
-    for path, body in [("states", {"opaque": True}),
-                       ("views", {"state": dealt["state"], "seal": "new.x"}),
-                       ("views", {"token": "new.x"})]:
-        assert_problem(client.post(f"/v1/games/cassino/{path}", json=body), 422,
-                       "sealing_unavailable")
+    for path, body in [
+        ("states", {"opaque": True}),
+        ("views", {"state": dealt["state"], "seal": "new.x"}),
+        ("views", {"token": "new.x"}),
+    ]:
+        assert_problem(
+            client.post(f"/v1/games/cassino/{path}", json=body), 422, "sealing_unavailable"
+        )
 
 
 # -- seals -------------------------------------------------------------------------------
+
 
 def test_every_answer_with_a_state_carries_its_seal_and_the_seal_is_taken_back():
     client = client_of()
@@ -93,9 +98,14 @@ def test_every_answer_with_a_state_carries_its_seal_and_the_seal_is_taken_back()
     move = first_move(client, "cassino", dealt)
     played = client.post("/v1/games/cassino/moves", json={**dealt, "move": move}).json
     assert played["legal"] and played["seal"].startswith("new.")
-    again = client.post("/v1/games/cassino/moves", json={
-        "state": played["state"], "seal": played["seal"],
-        "move": first_move(client, "cassino", {"state": played["state"]})}).json
+    again = client.post(
+        "/v1/games/cassino/moves",
+        json={
+            "state": played["state"],
+            "seal": played["seal"],
+            "move": first_move(client, "cassino", {"state": played["state"]}),
+        },
+    ).json
     assert again["legal"] and "seal" in again
 
 
@@ -104,9 +114,11 @@ def test_a_seal_is_checked_whenever_one_is_sent():
     dealt = deal(client)
     assert client.post("/v1/games/cassino/views", json={"state": dealt["state"]}).status_code == 200
     edited = {**dealt["state"], "to_move": 1 - dealt["state"]["to_move"]}
-    assert_problem(client.post("/v1/games/cassino/views", json={"state": edited,
-                                                                "seal": dealt["seal"]}),
-                   422, "seal_invalid")
+    assert_problem(
+        client.post("/v1/games/cassino/views", json={"state": edited, "seal": dealt["seal"]}),
+        422,
+        "seal_invalid",
+    )
 
 
 def test_changing_any_character_of_a_seal_is_refused():
@@ -114,18 +126,26 @@ def test_changing_any_character_of_a_seal_is_refused():
     dealt = deal(client)
     for index in range(len(dealt["seal"])):
         body = {"state": dealt["state"], "seal": altered(dealt["seal"], index)}
-        problem = assert_problem(client.post("/v1/games/cassino/scores", json=body), 422,
-                                 "seal_invalid")
+        problem = assert_problem(
+            client.post("/v1/games/cassino/scores", json=body), 422, "seal_invalid"
+        )
         assert problem["title"] == "Invalid seal"
 
 
 def test_a_seal_of_a_retired_key_is_refused_and_of_an_older_key_kept():
     old_seal = deal(client_of(OLD))["seal"]
     state = deal(client_of(OLD))["state"]
-    assert client_of(f"{NEW},{OLD}").post("/v1/games/cassino/views", json={
-        "state": state, "seal": old_seal}).status_code == 200
-    assert_problem(client_of(NEW).post("/v1/games/cassino/views", json={
-        "state": state, "seal": old_seal}), 422, "seal_invalid")
+    assert (
+        client_of(f"{NEW},{OLD}")
+        .post("/v1/games/cassino/views", json={"state": state, "seal": old_seal})
+        .status_code
+        == 200
+    )
+    assert_problem(
+        client_of(NEW).post("/v1/games/cassino/views", json={"state": state, "seal": old_seal}),
+        422,
+        "seal_invalid",
+    )
 
 
 @pytest.mark.parametrize("path", ["moves", "legal-moves", "views", "scores"])
@@ -137,8 +157,9 @@ def test_with_seals_required_an_unsealed_state_is_refused_before_any_rule(path, 
     impossible = {**dealt["state"], "hands": [["ZZ"]], "table": []}
     body = {"move": {"player": 0, "type": "trail", "card": "7H"}} if path == "moves" else {}
     for carried in ({"state": dealt["state"]}, {"state": impossible, "seal": dealt["seal"]}):
-        assert_problem(client.post(f"/v1/games/cassino/{path}", json={**carried, **body}),
-                       422, "seal_invalid")
+        assert_problem(
+            client.post(f"/v1/games/cassino/{path}", json={**carried, **body}), 422, "seal_invalid"
+        )
 
 
 def test_with_seals_required_sealed_states_and_tokens_are_taken():
@@ -151,6 +172,7 @@ def test_with_seals_required_sealed_states_and_tokens_are_taken():
 
 # -- tokens ------------------------------------------------------------------------------
 
+
 def test_an_opaque_deal_answers_a_token_and_the_views_asked_for():
     client = client_of()
     dealt = deal(client, opaque=True, views=[0, None])
@@ -158,8 +180,13 @@ def test_an_opaque_deal_answers_a_token_and_the_views_asked_for():
     assert len(dealt["seat_keys"]) == 2 and all(k.startswith("new.") for k in dealt["seat_keys"])
     mine, spectator = dealt["views"]
     assert mine["seat"] == 0 and mine["hand"] and spectator["hand"] is None
-    assert dealt["views"][0] == client.post("/v1/games/cassino/views", json={
-        "token": dealt["token"], "player": 0, "seat_key": dealt["seat_keys"][0]}).json["view"]
+    assert (
+        dealt["views"][0]
+        == client.post(
+            "/v1/games/cassino/views",
+            json={"token": dealt["token"], "player": 0, "seat_key": dealt["seat_keys"][0]},
+        ).json["view"]
+    )
 
 
 def test_views_may_be_asked_for_beside_a_plain_state_and_only_of_real_seats():
@@ -177,15 +204,22 @@ def test_a_token_is_answered_with_a_token_never_with_the_state():
     played = client.post("/v1/games/cassino/moves", json={**proof, "move": move}).json
     assert played["legal"] and "state" not in played and played["token"] != dealt["token"]
     assert "seat_keys" not in played and b"seed" not in orjson.dumps(played)
-    assert_problem(client.post("/v1/games/cassino/moves", json={
-        **proof, "move": move, "opaque": False}), 400)
+    assert_problem(
+        client.post("/v1/games/cassino/moves", json={**proof, "move": move, "opaque": False}), 400
+    )
 
 
-@pytest.mark.parametrize("body,path", [
-    ({}, None), ({"state": {}, "token": "new.x"}, None), ({"token": "new.x", "seal": "new.x"},
-                                                             "seal"),
-    ({"token": ""}, "token"), ({"token": "x" * (TOKEN_MAX_CHARS + 1)}, "token"),
-    ({"token": 5}, "token")])
+@pytest.mark.parametrize(
+    "body,path",
+    [
+        ({}, None),
+        ({"state": {}, "token": "new.x"}, None),
+        ({"token": "new.x", "seal": "new.x"}, "seal"),
+        ({"token": ""}, "token"),
+        ({"token": "x" * (TOKEN_MAX_CHARS + 1)}, "token"),
+        ({"token": 5}, "token"),
+    ],
+)
 def test_a_request_sends_exactly_one_state_or_token(body, path):
     problem = assert_problem(client_of().post("/v1/games/cassino/views", json=body), 400)
     assert problem.get("path") == path
@@ -196,16 +230,23 @@ def test_scores_take_a_state_a_token_or_a_tally():
     token = deal(client, opaque=True)["token"]
     sheet = client.post("/v1/games/cassino/scores", json={"token": token}).json
     assert sheet["game"] == "cassino" and sheet["final"] is False
-    assert_problem(client.post("/v1/games/cassino/scores", json={
-        "token": token, "tally": {"players": 2, "sides": {}}}), 400)
+    assert_problem(
+        client.post(
+            "/v1/games/cassino/scores", json={"token": token, "tally": {"players": 2, "sides": {}}}
+        ),
+        400,
+    )
 
 
 def test_changing_any_character_of_a_token_is_refused():
     client = client_of()
     token = deal(client, opaque=True)["token"]
     for index in range(len(token)):
-        problem = assert_problem(client.post("/v1/games/cassino/views", json={
-            "token": altered(token, index)}), 422, "token_invalid")
+        problem = assert_problem(
+            client.post("/v1/games/cassino/views", json={"token": altered(token, index)}),
+            422,
+            "token_invalid",
+        )
         assert problem["title"] == "Invalid token"
 
 
@@ -213,8 +254,9 @@ def test_changing_any_character_of_a_token_is_refused():
 def test_a_token_of_another_game_is_refused(game, other):
     client = client_of()
     token = deal(client, game, opaque=True)["token"]
-    assert_problem(client.post(f"/v1/games/{other}/views", json={"token": token}), 422,
-                   "token_invalid")
+    assert_problem(
+        client.post(f"/v1/games/{other}/views", json={"token": token}), 422, "token_invalid"
+    )
 
 
 def test_a_token_of_another_schema_version_is_refused(monkeypatch):
@@ -224,8 +266,9 @@ def test_a_token_of_another_schema_version_is_refused(monkeypatch):
     token = deal(client, opaque=True)["token"]
     assert client.post("/v1/games/cassino/views", json={"token": token}).status_code == 200
     monkeypatch.setattr(game, "schema_version", 1)
-    assert_problem(client.post("/v1/games/cassino/views", json={"token": token}), 422,
-                   "token_invalid")
+    assert_problem(
+        client.post("/v1/games/cassino/views", json={"token": token}), 422, "token_invalid"
+    )
 
 
 def test_every_key_of_the_ring_opens_tokens_and_only_the_first_makes_them():
@@ -235,69 +278,113 @@ def test_every_key_of_the_ring_opens_tokens_and_only_the_first_makes_them():
     move, proof = seat_move(rotated, "cassino", token, dealt["seat_keys"])
     played = rotated.post("/v1/games/cassino/moves", json={**proof, "move": move}).json
     assert token.startswith("old.") and played["token"].startswith("new.")
-    assert_problem(client_of(NEW).post("/v1/games/cassino/views", json={"token": token}), 422,
-                   "token_invalid")
+    assert_problem(
+        client_of(NEW).post("/v1/games/cassino/views", json={"token": token}), 422, "token_invalid"
+    )
 
 
 # -- seat keys ---------------------------------------------------------------------------
+
 
 def test_with_a_token_a_seat_is_seen_listed_or_moved_only_with_its_own_key():
     client = client_of()
     dealt = deal(client, opaque=True)
     token, keys = dealt["token"], dealt["seat_keys"]
     views = "/v1/games/cassino/views"
-    assert client.post(views, json={"token": token}).status_code == 200      # a spectator
-    for body in ({"player": 0}, {"player": 0, "seat_key": keys[1]},
-                 {"player": 0, "seat_key": altered(keys[0], len(keys[0]) - 5)}):
-        problem = assert_problem(client.post(views, json={"token": token, **body}), 422,
-                                 "seat_key_invalid")
+    assert client.post(views, json={"token": token}).status_code == 200  # a spectator
+    for body in (
+        {"player": 0},
+        {"player": 0, "seat_key": keys[1]},
+        {"player": 0, "seat_key": altered(keys[0], len(keys[0]) - 5)},
+    ):
+        problem = assert_problem(
+            client.post(views, json={"token": token, **body}), 422, "seat_key_invalid"
+        )
         assert problem["title"] == "Invalid seat key"
-    assert client.post(views, json={"token": token, "player": 0, "seat_key": keys[0]}
-                       ).status_code == 200
+    assert (
+        client.post(views, json={"token": token, "player": 0, "seat_key": keys[0]}).status_code
+        == 200
+    )
     listing = "/v1/games/cassino/legal-moves"
-    assert assert_problem(client.post(listing, json={"token": token, "seat_key": keys[0]}),
-                          400)["path"] == "player"
-    assert_problem(client.post(listing, json={"token": token, "player": 1, "seat_key": keys[0]}),
-                   422, "seat_key_invalid")
+    assert (
+        assert_problem(client.post(listing, json={"token": token, "seat_key": keys[0]}), 400)[
+            "path"
+        ]
+        == "player"
+    )
+    assert_problem(
+        client.post(listing, json={"token": token, "player": 1, "seat_key": keys[0]}),
+        422,
+        "seat_key_invalid",
+    )
     move, proof = seat_move(client, "cassino", token, keys)
     other = 1 - move["player"]
-    assert_problem(client.post("/v1/games/cassino/moves", json={
-        "token": token, "seat_key": keys[other], "move": move}), 422, "seat_key_invalid")
-    assert assert_problem(client.post("/v1/games/cassino/moves", json={
-        **proof, "move": move, "views": [other]}), 400)["path"] == "views"
+    assert_problem(
+        client.post(
+            "/v1/games/cassino/moves", json={"token": token, "seat_key": keys[other], "move": move}
+        ),
+        422,
+        "seat_key_invalid",
+    )
+    assert (
+        assert_problem(
+            client.post("/v1/games/cassino/moves", json={**proof, "move": move, "views": [other]}),
+            400,
+        )["path"]
+        == "views"
+    )
 
 
 def test_seat_keys_come_once_with_each_new_token_and_open_one_match_only():
     client = client_of()
     sealed = deal(client)
     move = first_move(client, "cassino", {"state": sealed["state"]})
-    made = client.post("/v1/games/cassino/moves", json={**sealed, "move": move,
-                                                         "opaque": True}).json
+    made = client.post(
+        "/v1/games/cassino/moves", json={**sealed, "move": move, "opaque": True}
+    ).json
     assert "token" in made and len(made["seat_keys"]) == 2
     other = deal(client, opaque=True, seed="another")
     for seat in (0, 1):
-        assert_problem(client.post("/v1/games/cassino/views", json={
-            "token": made["token"], "player": seat, "seat_key": other["seat_keys"][seat]}),
-            422, "seat_key_invalid")
-        assert client.post("/v1/games/cassino/views", json={
-            "token": made["token"], "player": seat, "seat_key": made["seat_keys"][seat]}
-            ).status_code == 200
-    assert_problem(client.post("/v1/games/cassino/views", json={
-        **sealed, "player": 0, "seat_key": made["seat_keys"][0]}), 400)
+        assert_problem(
+            client.post(
+                "/v1/games/cassino/views",
+                json={"token": made["token"], "player": seat, "seat_key": other["seat_keys"][seat]},
+            ),
+            422,
+            "seat_key_invalid",
+        )
+        assert (
+            client.post(
+                "/v1/games/cassino/views",
+                json={"token": made["token"], "player": seat, "seat_key": made["seat_keys"][seat]},
+            ).status_code
+            == 200
+        )
+    assert_problem(
+        client.post(
+            "/v1/games/cassino/views",
+            json={**sealed, "player": 0, "seat_key": made["seat_keys"][0]},
+        ),
+        400,
+    )
 
 
 # -- a whole match by a client that holds only tokens and its own views -----------------
 
+
 def play_with_tokens(client, game_id: str, seed: str, rng: random.Random):
     """Play a match holding nothing but the token, the seat keys and the mover's view; the
     choices made."""
-    answer = client.post(f"/v1/games/{game_id}/states", json={
-        "opaque": True, "seed": seed, "options": short_match_options(game_id)}).json
+    answer = client.post(
+        f"/v1/games/{game_id}/states",
+        json={"opaque": True, "seed": seed, "options": short_match_options(game_id)},
+    ).json
     token, keys, choices, largest = answer["token"], answer["seat_keys"], [], len(answer["token"])
     for _ in range(MAX_MOVES):
         move, proof = seat_move(client, game_id, token, keys, rng)
-        answer = client.post(f"/v1/games/{game_id}/moves", json={
-            **proof, "move": move, "views": [move["player"]]}).json
+        answer = client.post(
+            f"/v1/games/{game_id}/moves", json={**proof, "move": move, "views": [move["player"]]}
+        ).json
         assert answer["legal"], answer
         assert "state" not in answer and b'"seed"' not in orjson.dumps(answer)
         assert answer["views"][0]["seat"] == move["player"]
@@ -328,6 +415,7 @@ def test_a_match_of_every_game_is_played_with_opaque_tokens_only(game_id):
 
 # -- the OpenAPI document describes these bodies -----------------------------------------
 
+
 def documented(path: str, kind: str):
     """A validator of `/v1/games/cassino/<path>`'s request body or 200 answer, as documented."""
     from referencing import Registry, Resource
@@ -336,10 +424,12 @@ def documented(path: str, kind: str):
 
     spec = build_spec()
     operation = spec["paths"][f"/v1/games/cassino/{path}"]["post"]
-    holder = (operation["requestBody"] if kind == "request" else operation["responses"]["200"])
+    holder = operation["requestBody"] if kind == "request" else operation["responses"]["200"]
     schema = holder["content"]["application/json"]["schema"]
-    registry = Registry().with_resource("urn:spec", Resource.from_contents(
-        {**spec, "$schema": "https://json-schema.org/draft/2020-12/schema"}))
+    registry = Registry().with_resource(
+        "urn:spec",
+        Resource.from_contents({**spec, "$schema": "https://json-schema.org/draft/2020-12/schema"}),
+    )
     text = orjson.dumps(schema).replace(b'"#/components', b'"urn:spec#/components')
     return jsonschema.Draft202012Validator(orjson.loads(text), registry=registry)
 
@@ -354,11 +444,13 @@ def test_sealed_and_opaque_bodies_fit_the_document():
         body = {**carried, "move": move, "views": [move["player"]]}
         documented("moves", "request").validate(body)
         documented("moves", "response").validate(
-            client.post("/v1/games/cassino/moves", json=body).json)
+            client.post("/v1/games/cassino/moves", json=body).json
+        )
     # Exactly one of state and token (or, for scores, a tally) is what the document asks.
     with pytest.raises(jsonschema.ValidationError):
-        documented("views", "request").validate({"token": opaque["token"],
-                                                 "state": sealed["state"]})
+        documented("views", "request").validate(
+            {"token": opaque["token"], "state": sealed["state"]}
+        )
     with pytest.raises(jsonschema.ValidationError):
         documented("scores", "request").validate({"tally": {}, "token": opaque["token"]})
     documented("scores", "request").validate({"tally": {"players": 2, "sides": {}}})

@@ -18,9 +18,14 @@ def client_for(origins: str | None):
 
 
 def preflight(client, path: str, origin: str = APP_ORIGIN, method: str = "POST"):
-    return client.options(path, headers={
-        "Origin": origin, "Access-Control-Request-Method": method,
-        "Access-Control-Request-Headers": "authorization, content-type, if-match, idempotency-key"})
+    return client.options(
+        path,
+        headers={
+            "Origin": origin,
+            "Access-Control-Request-Method": method,
+            "Access-Control-Request-Headers": "authorization, content-type, if-match, idempotency-key",
+        },
+    )
 
 
 def header_set(value: str | None) -> set[str]:
@@ -36,8 +41,9 @@ def test_off_by_default_no_cross_origin_headers():
 
 def test_a_named_origin_may_read_answers_and_their_headers():
     client = client_for(f"{APP_ORIGIN}, http://localhost:5173")
-    answer = client.post("/v1/sessions", json={"game": "cassino", "seed": "cors"},
-                         headers={"Origin": APP_ORIGIN})
+    answer = client.post(
+        "/v1/sessions", json={"game": "cassino", "seed": "cors"}, headers={"Origin": APP_ORIGIN}
+    )
     assert answer.status_code == 201
     assert answer.headers["Access-Control-Allow-Origin"] == APP_ORIGIN
     assert "origin" in header_set(answer.headers.get("Vary"))
@@ -54,19 +60,30 @@ def test_preflight_allows_the_headers_a_session_move_sends():
     assert answer.headers["Access-Control-Allow-Origin"] == APP_ORIGIN
     assert "POST" in answer.headers["Access-Control-Allow-Methods"]
     assert {"authorization", "content-type", "if-match", "idempotency-key"} <= header_set(
-        answer.headers["Access-Control-Allow-Headers"])
+        answer.headers["Access-Control-Allow-Headers"]
+    )
     assert int(answer.headers["Access-Control-Max-Age"]) > 0
-    conditional = client.options("/v1/sessions/some-id", headers={
-        "Origin": APP_ORIGIN, "Access-Control-Request-Method": "GET",
-        "Access-Control-Request-Headers": "If-None-Match, Authorization"})
+    conditional = client.options(
+        "/v1/sessions/some-id",
+        headers={
+            "Origin": APP_ORIGIN,
+            "Access-Control-Request-Method": "GET",
+            "Access-Control-Request-Headers": "If-None-Match, Authorization",
+        },
+    )
     assert {"if-none-match", "authorization"} <= header_set(
-        conditional.headers["Access-Control-Allow-Headers"])
+        conditional.headers["Access-Control-Allow-Headers"]
+    )
 
 
 def test_problems_are_readable_cross_origin_too():
     client = client_for(APP_ORIGIN)
-    answer = client.post("/v1/games/cassino/moves", data="{}", content_type="text/plain",
-                         headers={"Origin": APP_ORIGIN})
+    answer = client.post(
+        "/v1/games/cassino/moves",
+        data="{}",
+        content_type="text/plain",
+        headers={"Origin": APP_ORIGIN},
+    )
     assert answer.status_code == 415
     assert answer.headers["Access-Control-Allow-Origin"] == APP_ORIGIN
 
@@ -79,7 +96,9 @@ def test_a_star_lets_any_origin_in():
 def test_the_setting_is_parsed_and_a_typo_stops_the_start():
     assert allowed_origins(None) is None and allowed_origins(" , ") is None
     assert allowed_origins("https://a.example, http://localhost:3000") == [
-        "https://a.example", "http://localhost:3000"]
+        "https://a.example",
+        "http://localhost:3000",
+    ]
     assert allowed_origins("https://a.example,*") == "*"
     for typo in ("cards.example.com", "https://cards.example.com/", "https://a.example/app"):
         with pytest.raises(ValueError, match="REFEREE_CORS_ORIGINS"):

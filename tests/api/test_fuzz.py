@@ -12,12 +12,37 @@ import random
 
 import pytest
 
-from json_paths import parent_of, paths
-from refusals import assert_clear_refusal
 from referee.games.registry import REGISTRY
+from tests.json_paths import parent_of, paths
+from tests.refusals import assert_clear_refusal
 
-JUNK = [None, True, -1, 0, 1, 7, 52, 2**70, -(2**70), 1.5, "", "x", "AS", "10D", "JK", "ZZ",
-        [], ["AS"], ["AS", "AS"], [["AS"]], {}, {"a": 1}, {"0": 1}, "random", "finished"]
+JUNK = [
+    None,
+    True,
+    -1,
+    0,
+    1,
+    7,
+    52,
+    2**70,
+    -(2**70),
+    1.5,
+    "",
+    "x",
+    "AS",
+    "10D",
+    "JK",
+    "ZZ",
+    [],
+    ["AS"],
+    ["AS", "AS"],
+    [["AS"]],
+    {},
+    {"a": 1},
+    {"0": 1},
+    "random",
+    "finished",
+]
 CASES_PER_GAME = 400
 
 
@@ -70,7 +95,11 @@ def test_mutated_requests_get_clear_answers(client, game_id):
         response = client.post(f"/v1/games/{game_id}/{endpoint}", json=body)
         statuses.add(response.status_code)
         assert response.status_code in (200, 400, 422), (
-            case, endpoint, response.status_code, response.get_data(as_text=True)[:300])
+            case,
+            endpoint,
+            response.status_code,
+            response.get_data(as_text=True)[:300],
+        )
         if response.status_code != 200:
             assert response.mimetype == "application/problem+json"
             assert response.json["detail"]
@@ -79,11 +108,24 @@ def test_mutated_requests_get_clear_answers(client, game_id):
 
 
 def test_junk_bodies(client):
-    for body in ["null", "1", '"x"', "[]", "{}", '{"state": null}', '{"state": [], "move": []}',
-                 "{" * 20000, '{"state": 1e999}', "\x00", "😀", '{"a": "\\ud800"}']:
+    for body in [
+        "null",
+        "1",
+        '"x"',
+        "[]",
+        "{}",
+        '{"state": null}',
+        '{"state": [], "move": []}',
+        "{" * 20000,
+        '{"state": 1e999}',
+        "\x00",
+        "😀",
+        '{"a": "\\ud800"}',
+    ]:
         for endpoint in ("moves", "legal-moves", "views", "scores", "states"):
             if endpoint == "states" and body == "{}":
                 continue  # every field of a deal request is optional
-            response = client.post(f"/v1/games/cassino/{endpoint}", data=body.encode(),
-                                   content_type="application/json")
+            response = client.post(
+                f"/v1/games/cassino/{endpoint}", data=body.encode(), content_type="application/json"
+            )
             assert response.status_code == 400, (endpoint, body[:40], response.status_code)

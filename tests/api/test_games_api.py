@@ -29,6 +29,7 @@ def assert_problem(response, status, code=None):
 
 # -- catalog --------------------------------------------------------------------------
 
+
 def test_catalog_lists_every_game(client):
     body = client.get("/v1/games").json
     assert [g["id"] for g in body["games"]] == list(REGISTRY)
@@ -51,6 +52,7 @@ def test_unknown_game_is_404(client):
 
 # -- deal -------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game", GAMES)
 def test_deal_is_deterministic_by_seed(client, game):
     assert deal(client, game, seed="x") == deal(client, game, seed="x")
@@ -68,14 +70,17 @@ def test_deal_with_players_and_options(client):
     assert len(state["hands"]) == 4 and state["options"]["target_score"] == 51
 
 
-@pytest.mark.parametrize("body,path", [
-    ({"options": {"target_score": 30}}, "options.target_score"),
-    ({"options": {"nope": 1}}, "options"),
-    ({"players": 3}, None),
-    ({"players": 2, "options": {"players": 4}}, "players"),
-    ({"seed": 5}, "seed"),
-    ({"extra": 1}, "extra"),
-])
+@pytest.mark.parametrize(
+    "body,path",
+    [
+        ({"options": {"target_score": 30}}, "options.target_score"),
+        ({"options": {"nope": 1}}, "options"),
+        ({"players": 3}, None),
+        ({"players": 2, "options": {"players": 4}}, "players"),
+        ({"seed": 5}, "seed"),
+        ({"extra": 1}, "extra"),
+    ],
+)
 def test_deal_with_bad_options_is_400(client, body, path):
     problem = assert_problem(client.post("/v1/games/cassino/states", json=body), 400)
     if path:
@@ -83,6 +88,7 @@ def test_deal_with_bad_options_is_400(client, body, path):
 
 
 # -- moves --------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_listed_move_is_accepted(client, game):
@@ -103,8 +109,9 @@ def test_move_by_a_seat_that_may_not_move_is_illegal_with_rule(client, game):
         # Simultaneous moves (Modulo's secret bids): each of those seats makes its move.
         for seat in seats:
             first = next(move for move in moves if move["player"] == seat)
-            state = client.post(f"/v1/games/{game}/moves",
-                                json={"state": state, "move": first}).json["state"]
+            state = client.post(
+                f"/v1/games/{game}/moves", json={"state": state, "move": first}
+            ).json["state"]
         moves = client.post(f"/v1/games/{game}/legal-moves", json={"state": state}).json["moves"]
     other = (moves[0]["player"] + 1) % len(state["hands"])
     move = {**moves[0], "player": other}
@@ -124,20 +131,26 @@ def test_card_not_in_hand_is_illegal(client):
     assert outcome["legal"] is False and outcome["violation"]["rule"].startswith("CAS-")
 
 
-@pytest.mark.parametrize("move,path", [
-    ({"player": 0, "type": "fly"}, "move.type"),
-    ({"player": 0}, "move.type"),
-    ({"player": "0", "type": "trail", "card": "AS"}, "move.player"),
-    ({"player": 0, "type": "trail", "card": "1S"}, "move.card"),
-    ({"player": 0, "type": "trail"}, "move.card"),
-    ({"player": 0, "type": "trail", "card": "AS", "junk": 1}, "move.junk"),
-    ({"player": 9, "type": "trail", "card": "AS"}, "move.player"),
-    ("trail AS", "move"),
-])
+@pytest.mark.parametrize(
+    "move,path",
+    [
+        ({"player": 0, "type": "fly"}, "move.type"),
+        ({"player": 0}, "move.type"),
+        ({"player": "0", "type": "trail", "card": "AS"}, "move.player"),
+        ({"player": 0, "type": "trail", "card": "1S"}, "move.card"),
+        ({"player": 0, "type": "trail"}, "move.card"),
+        ({"player": 0, "type": "trail", "card": "AS", "junk": 1}, "move.junk"),
+        ({"player": 9, "type": "trail", "card": "AS"}, "move.player"),
+        ("trail AS", "move"),
+    ],
+)
 def test_malformed_moves_are_400(client, move, path):
     state = deal(client)
     problem = assert_problem(
-        client.post("/v1/games/cassino/moves", json={"state": state, "move": move}), 400, "malformed")
+        client.post("/v1/games/cassino/moves", json={"state": state, "move": move}),
+        400,
+        "malformed",
+    )
     assert problem["path"] == path
 
 
@@ -147,35 +160,56 @@ def test_inconsistent_state_is_422_and_names_the_card(client):
     state["hands"][0].append(duplicate)
     move = {"player": state["to_move"], "type": "trail", "card": state["hands"][0][0]}
     problem = assert_problem(
-        client.post("/v1/games/cassino/moves", json={"state": state, "move": move}), 422,
-        "inconsistent_state")
+        client.post("/v1/games/cassino/moves", json={"state": state, "move": move}),
+        422,
+        "inconsistent_state",
+    )
     assert duplicate in problem["detail"]
 
 
-@pytest.mark.parametrize("state,status", [
-    ("not a state", 400),
-    ({"game": "seep"}, 400),
-    ({}, 400),
-])
+@pytest.mark.parametrize(
+    "state,status",
+    [
+        ("not a state", 400),
+        ({"game": "seep"}, 400),
+        ({}, 400),
+    ],
+)
 def test_malformed_states_are_400(client, state, status):
-    assert_problem(client.post("/v1/games/cassino/moves", json={
-        "state": state, "move": {"player": 0, "type": "trail", "card": "AS"}}), status)
+    assert_problem(
+        client.post(
+            "/v1/games/cassino/moves",
+            json={"state": state, "move": {"player": 0, "type": "trail", "card": "AS"}},
+        ),
+        status,
+    )
 
 
 def test_envelope_errors_are_400(client):
-    assert_problem(client.post("/v1/games/cassino/moves", data="{", content_type="application/json"), 400)
-    assert_problem(client.post("/v1/games/cassino/moves", data="", content_type="application/json"), 400)
+    assert_problem(
+        client.post("/v1/games/cassino/moves", data="{", content_type="application/json"), 400
+    )
+    assert_problem(
+        client.post("/v1/games/cassino/moves", data="", content_type="application/json"), 400
+    )
     assert_problem(client.post("/v1/games/cassino/moves", json=[1, 2]), 400)
     assert_problem(client.post("/v1/games/cassino/moves", json={"state": {}}), 400)
-    assert_problem(client.post("/v1/games/cassino/moves", data=b"\xff\xfe", content_type="application/json"), 400)
+    assert_problem(
+        client.post("/v1/games/cassino/moves", data=b"\xff\xfe", content_type="application/json"),
+        400,
+    )
     deep = "[" * 5000 + "]" * 5000
-    assert_problem(client.post("/v1/games/cassino/moves", data=deep, content_type="application/json"), 400)
+    assert_problem(
+        client.post("/v1/games/cassino/moves", data=deep, content_type="application/json"), 400
+    )
 
 
 def test_body_too_large_is_413(client, app):
     limit = app.config["REFEREE"].max_body_bytes
     body = '{"state": "' + "x" * limit + '"}'
-    assert_problem(client.post("/v1/games/cassino/moves", data=body, content_type="application/json"), 413)
+    assert_problem(
+        client.post("/v1/games/cassino/moves", data=body, content_type="application/json"), 413
+    )
 
 
 def test_wrong_method_and_unknown_route(client):
@@ -188,43 +222,56 @@ def test_a_whole_match_over_http(client):
     state = deal(client, seed="whole-match")
     for _ in range(5000):
         listing = client.post("/v1/games/cassino/legal-moves", json={"state": state}).json
-        outcome = client.post("/v1/games/cassino/moves",
-                              json={"state": state, "move": listing["moves"][-1]}).json
+        outcome = client.post(
+            "/v1/games/cassino/moves", json={"state": state, "move": listing["moves"][-1]}
+        ).json
         assert outcome["legal"], outcome
         state = outcome["state"]
         if outcome["finished"]:
             break
     assert outcome["finished"] and outcome["result"]["winner"] is not None
-    after = client.post("/v1/games/cassino/moves", json={
-        "state": state, "move": {"player": 0, "type": "trail", "card": "AS"}}).json
+    after = client.post(
+        "/v1/games/cassino/moves",
+        json={"state": state, "move": {"player": 0, "type": "trail", "card": "AS"}},
+    ).json
     assert after["legal"] is False and after["violation"]["code"] == "game_over"
 
 
 # -- legal moves ----------------------------------------------------------------------------
 
+
 def test_legal_moves_for_a_seat_and_limit(client):
     state = deal(client)
     mover = state["to_move"]
-    waiting = client.post("/v1/games/cassino/legal-moves", json={"state": state, "player": 1 - mover}).json
+    waiting = client.post(
+        "/v1/games/cassino/legal-moves", json={"state": state, "player": 1 - mover}
+    ).json
     assert waiting == {"moves": [], "truncated": False}
-    capped = client.post("/v1/games/cassino/legal-moves",
-                         json={"state": state, "player": mover, "limit": 1}).json
+    capped = client.post(
+        "/v1/games/cassino/legal-moves", json={"state": state, "player": mover, "limit": 1}
+    ).json
     full = client.post("/v1/games/cassino/legal-moves", json={"state": state}).json
     assert capped["moves"] == full["moves"][:1]
     assert capped["truncated"] == (len(full["moves"]) > 1)
-    assert_problem(client.post("/v1/games/cassino/legal-moves", json={"state": state, "limit": 0}), 400)
+    assert_problem(
+        client.post("/v1/games/cassino/legal-moves", json={"state": state, "limit": 0}), 400
+    )
     problem = assert_problem(
-        client.post("/v1/games/cassino/legal-moves", json={"state": state, "player": 5}), 400)
+        client.post("/v1/games/cassino/legal-moves", json={"state": state, "player": 5}), 400
+    )
     assert problem["path"] == "player"
 
 
 # -- views ------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game", GAMES)
 def test_views_show_own_hand_only(client, game):
     state = deal(client, game)
     for seat, hand in enumerate(state["hands"]):
-        view = client.post(f"/v1/games/{game}/views", json={"state": state, "player": seat}).json["view"]
+        view = client.post(f"/v1/games/{game}/views", json={"state": state, "player": seat}).json[
+            "view"
+        ]
         text = str(view)
         assert view["hand"] == hand and "seed" not in view and "stock" not in view
         for other, other_hand in enumerate(state["hands"]):
@@ -233,27 +280,43 @@ def test_views_show_own_hand_only(client, game):
     spectator = client.post(f"/v1/games/{game}/views", json={"state": state}).json["view"]
     assert spectator["hand"] is None and spectator["seat"] is None
     problem = assert_problem(
-        client.post(f"/v1/games/{game}/views", json={"state": state, "player": 7}), 400)
+        client.post(f"/v1/games/{game}/views", json={"state": state, "player": 7}), 400
+    )
     assert problem["path"] == "player"
 
 
 # -- scores ------------------------------------------------------------------------------------
 
+
 def test_scores_of_a_state_and_of_a_tally(client):
     state = deal(client)
     sheet = client.post("/v1/games/cassino/scores", json={"state": state}).json
     assert sheet["game"] == "cassino" and sheet["final"] is False and sheet["items"]
-    tally = {"players": 2, "sides": {
-        "0": {"cards": ["10D", "AS", "2H"], "sweeps": 1}, "1": {"cards": ["2S", "3S"], "sweeps": 0}}}
+    tally = {
+        "players": 2,
+        "sides": {
+            "0": {"cards": ["10D", "AS", "2H"], "sweeps": 1},
+            "1": {"cards": ["2S", "3S"], "sweeps": 0},
+        },
+    }
     sheet = client.post("/v1/games/cassino/scores", json={"tally": tally}).json
-    assert sheet["totals"] == {"0": 3 + 2 + 1 + 1, "1": 1 + 1}  # cards, big casino, ace, sweep / little casino, spades
+    assert sheet["totals"] == {
+        "0": 3 + 2 + 1 + 1,
+        "1": 1 + 1,
+    }  # cards, big casino, ace, sweep / little casino, spades
     assert_problem(client.post("/v1/games/cassino/scores", json={}), 400)
-    assert_problem(client.post("/v1/games/cassino/scores", json={"state": state, "tally": tally}), 400)
-    twice = {"players": 2, "sides": {"0": {"cards": ["AS"], "sweeps": 0}, "1": {"cards": ["AS"], "sweeps": 0}}}
+    assert_problem(
+        client.post("/v1/games/cassino/scores", json={"state": state, "tally": tally}), 400
+    )
+    twice = {
+        "players": 2,
+        "sides": {"0": {"cards": ["AS"], "sweeps": 0}, "1": {"cards": ["AS"], "sweeps": 0}},
+    }
     assert_problem(client.post("/v1/games/cassino/scores", json={"tally": twice}), 422)
 
 
 # -- operations ----------------------------------------------------------------------------------
+
 
 def test_health_ready_metrics(client):
     assert client.get("/healthz").json == {"status": "ok"}

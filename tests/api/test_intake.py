@@ -15,7 +15,7 @@ import requests
 
 from referee.api import create_app
 from referee.api.config import Settings
-from servers import free_port, wait_ready
+from tests.servers import free_port, wait_ready
 
 PROBLEM = "application/problem+json"
 GUNICORN_CONF = Path(__file__).resolve().parents[2] / "deploy" / "gunicorn.conf.py"
@@ -32,9 +32,17 @@ def assert_refused(answer, status: int, code: str) -> dict:
     return answer.json
 
 
-@pytest.mark.parametrize("content_type", [None, "text/plain", "application/x-www-form-urlencoded",
-                                          "multipart/form-data; boundary=x", "application/jsonx",
-                                          "text/json"])
+@pytest.mark.parametrize(
+    "content_type",
+    [
+        None,
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/jsonx",
+        "text/json",
+    ],
+)
 def test_a_body_not_sent_as_json_is_415(client, content_type):
     body = json.dumps({"state": dealt(client), "player": 0})
     headers = {"Content-Type": content_type} if content_type else {}
@@ -49,12 +57,21 @@ def test_a_form_posted_to_a_session_is_415_too(client):
     assert_refused(answer, 415, "unsupported_media_type")
 
 
-@pytest.mark.parametrize("content_type", ["application/json", "application/json; charset=utf-8",
-                                          "Application/JSON", "application/problem+json",
-                                          "application/vnd.card-referee+json"])
+@pytest.mark.parametrize(
+    "content_type",
+    [
+        "application/json",
+        "application/json; charset=utf-8",
+        "Application/JSON",
+        "application/problem+json",
+        "application/vnd.card-referee+json",
+    ],
+)
 def test_json_and_structured_json_types_are_read(client, content_type):
     body = json.dumps({"state": dealt(client), "player": 0})
-    answer = client.post("/v1/games/cassino/views", data=body, headers={"Content-Type": content_type})
+    answer = client.post(
+        "/v1/games/cassino/views", data=body, headers={"Content-Type": content_type}
+    )
     assert answer.status_code == 200, answer.get_data(as_text=True)
 
 
@@ -73,7 +90,9 @@ def test_an_empty_post_is_still_the_400_of_a_missing_object(client):
 
 
 def test_an_unknown_route_is_404_whatever_the_body(client):
-    assert_refused(client.post("/v1/nothing", data="x", content_type="text/plain"), 404, "not_found")
+    assert_refused(
+        client.post("/v1/nothing", data="x", content_type="text/plain"), 404, "not_found"
+    )
 
 
 @pytest.fixture
@@ -85,21 +104,28 @@ def small_client():
 
 def chunked(client, body: bytes):
     """A chunked body as gunicorn hands it over: a stream it ends itself, with no length."""
-    return client.post("/v1/games/cassino/legal-moves", input_stream=io.BytesIO(body),
-                       headers={"Transfer-Encoding": "chunked", "Content-Type": "application/json"},
-                       environ_overrides={"wsgi.input_terminated": True})
+    return client.post(
+        "/v1/games/cassino/legal-moves",
+        input_stream=io.BytesIO(body),
+        headers={"Transfer-Encoding": "chunked", "Content-Type": "application/json"},
+        environ_overrides={"wsgi.input_terminated": True},
+    )
 
 
 def test_a_declared_length_over_the_limit_is_413_stating_the_limit(small_client):
-    answer = small_client.post("/v1/games/cassino/moves", data="{" + " " * 1000 + "}",
-                               content_type="application/json")
+    answer = small_client.post(
+        "/v1/games/cassino/moves", data="{" + " " * 1000 + "}", content_type="application/json"
+    )
     assert "1000 bytes" in assert_refused(answer, 413, "body_too_large")["detail"]
 
 
 def test_a_chunked_body_over_the_limit_is_413_not_cut_short(small_client):
     # Valid JSON followed by padding would parse if the body were cut at the limit.
     padded = b'{"state": {}}' + b" " * 2000
-    assert "1000 bytes" in assert_refused(chunked(small_client, padded), 413, "body_too_large")["detail"]
+    assert (
+        "1000 bytes"
+        in assert_refused(chunked(small_client, padded), 413, "body_too_large")["detail"]
+    )
     assert_refused(chunked(small_client, b"{" + b" " * 1000), 413, "body_too_large")
 
 
@@ -113,15 +139,19 @@ def test_a_chunked_body_of_exactly_the_limit_is_read(small_client):
 
 # -- over real HTTP: gunicorn hands the app chunked bodies as a stream -----------------------
 
+
 @pytest.fixture(scope="module")
 def gunicorn():
     port = free_port()
     env = {**os.environ, "REFEREE_BIND": f"127.0.0.1:{port}"}
     for name in ("REFEREE_REDIS_URL", "REFEREE_MAX_BODY_BYTES"):
         env.pop(name, None)
-    proc = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", str(GUNICORN_CONF),
-                             "referee.wsgi:app"],
-                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", str(GUNICORN_CONF), "referee.wsgi:app"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     base = f"http://127.0.0.1:{port}"
     wait_ready(proc, base, "gunicorn")
     yield base, port
@@ -142,12 +172,15 @@ def test_gunicorn_refuses_a_chunked_5_mb_body_with_413(gunicorn):
     state = requests.post(f"{base}/v1/games/cassino/states", json={"seed": "big"}).json()["state"]
     valid = json.dumps({"state": state, "player": 0}).encode()
     headers = {"Content-Type": "application/json"}
-    small = requests.post(f"{base}/v1/games/cassino/views", data=generated(valid, 0), headers=headers)
+    small = requests.post(
+        f"{base}/v1/games/cassino/views", data=generated(valid, 0), headers=headers
+    )
     assert small.status_code == 200 and small.json()["view"]["seat"] == 0
     limit = Settings().max_body_bytes
-    for body in (valid, b"{"):   # valid JSON then padding; JSON cut short
-        answer = requests.post(f"{base}/v1/games/cassino/views",
-                               data=generated(body, 5 * 1024 * 1024), headers=headers)
+    for body in (valid, b"{"):  # valid JSON then padding; JSON cut short
+        answer = requests.post(
+            f"{base}/v1/games/cassino/views", data=generated(body, 5 * 1024 * 1024), headers=headers
+        )
         assert answer.status_code == 413, answer.text
         assert answer.headers["Content-Type"] == PROBLEM
         assert f"{limit} bytes" in answer.json()["detail"]
@@ -157,13 +190,17 @@ def test_gunicorn_refuses_a_chunked_5_mb_body_with_413(gunicorn):
 def test_gunicorn_refuses_a_raw_chunked_body_one_byte_over_the_limit(gunicorn):
     _, port = gunicorn
     limit = Settings().max_body_bytes
-    body = b"[" + b" " * (limit - 1) + b"]"          # limit + 1 bytes of valid JSON
-    framed = b"".join(b"%x\r\n%s\r\n" % (len(piece), piece)
-                      for piece in (body[:70000], body[70000:])) + b"0\r\n\r\n"
+    body = b"[" + b" " * (limit - 1) + b"]"  # limit + 1 bytes of valid JSON
+    framed = (
+        b"".join(b"%x\r\n%s\r\n" % (len(piece), piece) for piece in (body[:70000], body[70000:]))
+        + b"0\r\n\r\n"
+    )
     with socket.create_connection(("127.0.0.1", port), timeout=10) as raw:
-        raw.sendall(b"POST /v1/games/cassino/views HTTP/1.1\r\nHost: referee\r\n"
-                    b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
-                    b"Connection: close\r\n\r\n" + framed)
+        raw.sendall(
+            b"POST /v1/games/cassino/views HTTP/1.1\r\nHost: referee\r\n"
+            b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+            b"Connection: close\r\n\r\n" + framed
+        )
         answer = b""
         while chunk := raw.recv(65536):
             answer += chunk

@@ -10,7 +10,7 @@ import orjson
 import pytest
 
 from referee.api.config import Settings
-from test_sessions_api import assert_problem, auth, hand, move, open_session
+from tests.api.test_sessions_api import assert_problem, auth, hand, move, open_session
 
 
 @pytest.fixture
@@ -69,8 +69,9 @@ def parse(block: bytes) -> dict:
 
 
 def open_stream(client, session_id: str, headers=None, query: str = "") -> Stream:
-    response = client.get(f"/v1/sessions/{session_id}/events{query}", headers=headers or {},
-                          buffered=False)
+    response = client.get(
+        f"/v1/sessions/{session_id}/events{query}", headers=headers or {}, buffered=False
+    )
     assert response.status_code == 200, response.get_data(as_text=True)
     assert response.mimetype == "text/event-stream"
     return Stream(response)
@@ -78,15 +79,18 @@ def open_stream(client, session_id: str, headers=None, query: str = "") -> Strea
 
 def play_first_card(app, client, created, seat: int):
     card = hand(app, created["id"], seat)[0]
-    answer = client.post(f"/v1/sessions/{created['id']}/moves", json=move(seat, card),
-                         headers=auth(created["seats"][seat]["token"]))
+    answer = client.post(
+        f"/v1/sessions/{created['id']}/moves",
+        json=move(seat, card),
+        headers=auth(created["seats"][seat]["token"]),
+    )
     assert answer.json["legal"], answer.json
     return card
 
 
 def test_a_watcher_hears_each_move_as_it_is_accepted(session_app, session_client):
     created = open_session(session_client)
-    stream = open_stream(session_client, created["id"])          # a spectator
+    stream = open_stream(session_client, created["id"])  # a spectator
     try:
         hello = stream.next("hello")
         assert hello["data"] == {"id": created["id"], "seat": None, "version": 0, "finished": False}
@@ -99,7 +103,9 @@ def test_a_watcher_hears_each_move_as_it_is_accepted(session_app, session_client
         stream.close()
 
 
-def test_a_seat_streams_with_its_token_in_the_query_as_eventsource_must(session_app, session_client):
+def test_a_seat_streams_with_its_token_in_the_query_as_eventsource_must(
+    session_app, session_client
+):
     created = open_session(session_client)
     token = created["seats"][1]["token"]
     stream = open_stream(session_client, created["id"], query=f"?token={token}")
@@ -186,7 +192,9 @@ def test_an_unknown_session_is_a_404_before_any_stream(session_client, session_a
 def test_the_long_poll_answers_on_the_next_move(session_app, session_client):
     created = open_session(session_client)
     url = f"/v1/sessions/{created['id']}?wait=10"
-    timer = threading.Timer(0.3, play_first_card, (session_app, session_app.test_client(), created, 0))
+    timer = threading.Timer(
+        0.3, play_first_card, (session_app, session_app.test_client(), created, 0)
+    )
     started = time.monotonic()
     timer.start()
     answer = session_client.get(url, headers={"If-None-Match": '"0"'})
@@ -199,8 +207,9 @@ def test_the_long_poll_answers_on_the_next_move(session_app, session_client):
 def test_the_long_poll_times_out_with_304(session_app, session_client):
     created = open_session(session_client)
     started = time.monotonic()
-    answer = session_client.get(f"/v1/sessions/{created['id']}?wait=1",
-                                headers={"If-None-Match": '"0"'})
+    answer = session_client.get(
+        f"/v1/sessions/{created['id']}?wait=1", headers={"If-None-Match": '"0"'}
+    )
     assert answer.status_code == 304 and answer.headers["ETag"] == '"0"'
     assert time.monotonic() - started >= 0.9
 
@@ -209,8 +218,9 @@ def test_the_long_poll_answers_at_once_on_a_newer_version(session_app, session_c
     created = open_session(session_client)
     play_first_card(session_app, session_client, created, 0)
     started = time.monotonic()
-    answer = session_client.get(f"/v1/sessions/{created['id']}?wait=30",
-                                headers={"If-None-Match": '"0"'})
+    answer = session_client.get(
+        f"/v1/sessions/{created['id']}?wait=30", headers={"If-None-Match": '"0"'}
+    )
     assert answer.status_code == 200 and answer.json["version"] == 1
     assert time.monotonic() - started < 2
 
@@ -218,7 +228,9 @@ def test_the_long_poll_answers_at_once_on_a_newer_version(session_app, session_c
 @pytest.mark.parametrize("wait", ["-1", "61", "x"])
 def test_a_bad_wait_is_a_400(session_client, session_app, wait):
     created = open_session(session_client)
-    assert_problem(session_client.get(f"/v1/sessions/{created['id']}?wait={wait}"), 400, "malformed")
+    assert_problem(
+        session_client.get(f"/v1/sessions/{created['id']}?wait={wait}"), 400, "malformed"
+    )
 
 
 def test_moves_on_one_instance_wake_streams_on_another_through_redis(redis_url, toy_game):
@@ -234,7 +246,7 @@ def test_moves_on_one_instance_wake_streams_on_another_through_redis(redis_url, 
     stream = open_stream(watcher, created["id"])
     try:
         stream.next("hello")
-        time.sleep(0.3)   # the listener subscribes on the first watch
+        time.sleep(0.3)  # the listener subscribes on the first watch
         started = time.monotonic()
         card = play_first_card(one, mover, created, 0)
         event = stream.next("move", timeout=5)
@@ -242,13 +254,15 @@ def test_moves_on_one_instance_wake_streams_on_another_through_redis(redis_url, 
         assert time.monotonic() - started < 3
         long_poll = threading.Timer(0.3, play_first_card, (one, one.test_client(), created, 1))
         long_poll.start()
-        answer = watcher.get(f"/v1/sessions/{created['id']}?wait=20", headers={"If-None-Match": '"1"'})
+        answer = watcher.get(
+            f"/v1/sessions/{created['id']}?wait=20", headers={"If-None-Match": '"1"'}
+        )
         long_poll.join()
         assert answer.status_code == 200 and answer.json["version"] == 2
         assert time.monotonic() - started < 5
     finally:
         stream.closing.set()
-        play_first_card(one, mover, created, 0)   # a chunk, so the reader sees it must close
+        play_first_card(one, mover, created, 0)  # a chunk, so the reader sees it must close
         stream.close()
         for app in (one, other):
             app.extensions["referee.notifier"].close()

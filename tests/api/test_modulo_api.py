@@ -35,11 +35,22 @@ def test_the_game_is_described_with_every_option_and_its_default(client):
     info = client.get(GAME).json
     assert info["rules_version"] == "modulo-1" and info["players"] == [3]
     assert {o["name"]: o["default"] for o in info["options"]} == {
-        "players": 3, "deals": 9, "first_dealer": 0, "all_bid_enabled": True, "sweep_points": 10}
-    state = deal(client, options={"deals": 2, "first_dealer": 1, "all_bid_enabled": False,
-                                  "sweep_points": 5})
-    assert state["options"] == {"players": 3, "deals": 2, "first_dealer": 1,
-                                "all_bid_enabled": False, "sweep_points": 5}
+        "players": 3,
+        "deals": 9,
+        "first_dealer": 0,
+        "all_bid_enabled": True,
+        "sweep_points": 10,
+    }
+    state = deal(
+        client, options={"deals": 2, "first_dealer": 1, "all_bid_enabled": False, "sweep_points": 5}
+    )
+    assert state["options"] == {
+        "players": 3,
+        "deals": 2,
+        "first_dealer": 1,
+        "all_bid_enabled": False,
+        "sweep_points": 5,
+    }
     answer = client.post(f"{GAME}/states", json={"options": {"first_dealer": 5}})
     assert answer.status_code == 400 and answer.json["path"] == "options.first_dealer"
 
@@ -76,15 +87,18 @@ def test_a_bid_a_reveal_and_a_trick_over_http(client):
     assert state["to_move"] == [outcome["events"][-1]["winner"]]
 
 
-@pytest.mark.parametrize("make, move, rule", [
-    (deal, {"player": 0, "type": "play", "card": "AS"}, "MOD-3.8"),
-    (deal, bid(0, 7), "MOD-3.7"),
-    (deal, bid(0, "ALL"), "MOD-3.6"),
-    (dealt, bid(0, 2), "MOD-3.9"),
-    (dealt, {"player": 0, "type": "play", "card": "AS"}, "MOD-4.4"),
-    (dealt, {"player": 1, "type": "play", "card": "3S"}, "MOD-1.4"),
-    (dealt, {"player": 1, "type": "play", "card": "nonsense"}, "MOD-1.4"),
-])
+@pytest.mark.parametrize(
+    "make, move, rule",
+    [
+        (deal, {"player": 0, "type": "play", "card": "AS"}, "MOD-3.8"),
+        (deal, bid(0, 7), "MOD-3.7"),
+        (deal, bid(0, "ALL"), "MOD-3.6"),
+        (dealt, bid(0, 2), "MOD-3.9"),
+        (dealt, {"player": 0, "type": "play", "card": "AS"}, "MOD-4.4"),
+        (dealt, {"player": 1, "type": "play", "card": "3S"}, "MOD-1.4"),
+        (dealt, {"player": 1, "type": "play", "card": "nonsense"}, "MOD-1.4"),
+    ],
+)
 def test_refusals_name_their_rule(client, make, move, rule):
     # MOD-4.11
     outcome = post_move(client, make(client), move)
@@ -92,16 +106,19 @@ def test_refusals_name_their_rule(client, make, move, rule):
     assert set(outcome) == {"legal", "violation"}
 
 
-@pytest.mark.parametrize("move, path", [
-    ({"player": 0, "type": "bid"}, "move.value"),
-    ({"player": 0, "type": "bid", "value": None}, "move.value"),
-    ({"player": 0, "type": "bid", "value": True}, "move.value"),
-    ({"player": 0, "type": "bid", "value": [2]}, "move.value"),
-    ({"player": 0, "type": "bid", "value": 2.0}, "move.value"),
-    ({"player": 0, "type": "play", "card": 5}, "move.card"),
-    ({"player": 0, "type": "pass"}, "move.type"),
-    ({"player": 3, "type": "bid", "value": 2}, "move.player"),
-])
+@pytest.mark.parametrize(
+    "move, path",
+    [
+        ({"player": 0, "type": "bid"}, "move.value"),
+        ({"player": 0, "type": "bid", "value": None}, "move.value"),
+        ({"player": 0, "type": "bid", "value": True}, "move.value"),
+        ({"player": 0, "type": "bid", "value": [2]}, "move.value"),
+        ({"player": 0, "type": "bid", "value": 2.0}, "move.value"),
+        ({"player": 0, "type": "play", "card": 5}, "move.card"),
+        ({"player": 0, "type": "pass"}, "move.type"),
+        ({"player": 3, "type": "bid", "value": 2}, "move.player"),
+    ],
+)
 def test_malformed_moves_are_400_naming_the_field(client, move, path):
     answer = client.post(f"{GAME}/moves", json={"state": deal(client), "move": move})
     assert answer.status_code == 400 and answer.json["path"] == path, answer.json

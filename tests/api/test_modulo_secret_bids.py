@@ -49,10 +49,12 @@ def test_bids_stay_secret_until_the_third_then_all_are_revealed(session_client):
     sid, tokens = created["id"], watchers(created)
     bidders = []
     for seat in (2, 0):
-        answer = client.post(f"/v1/sessions/{sid}/moves", json=bid(seat), headers=auth(tokens[seat]))
+        answer = client.post(
+            f"/v1/sessions/{sid}/moves", json=bid(seat), headers=auth(tokens[seat])
+        )
         assert answer.status_code == 200 and answer.json["legal"] is True
         bidders.append(seat)
-        assert answer.json["view"]["bids"][seat] == SECRET[seat]   # the bidder sees its own
+        assert answer.json["view"]["bids"][seat] == SECRET[seat]  # the bidder sees its own
         assert_no_bid_of_others(answer.json, seat, bidders)
         for watcher, token in tokens.items():
             view, history = seen(client, sid, token)
@@ -61,8 +63,11 @@ def test_bids_stay_secret_until_the_third_then_all_are_revealed(session_client):
                 assert view["bids"][watcher] == SECRET[watcher]
                 own = [e["move"] for e in history if e["player"] == watcher]
                 assert own == [bid(watcher)["move"]]
-    refused = client.post(f"/v1/sessions/{sid}/moves", headers=auth(tokens[1]),
-                          json={"move": {"player": 1, "type": "play", "card": "AS"}}).json
+    refused = client.post(
+        f"/v1/sessions/{sid}/moves",
+        headers=auth(tokens[1]),
+        json={"move": {"player": 1, "type": "play", "card": "AS"}},
+    ).json
     assert refused["legal"] is False and refused["violation"]["rule"] == "MOD-3.8"
     assert_no_bid_of_others(refused, 1, bidders)
     assert not any(str(value) in refused["violation"]["message"] for value in (4, 2))
@@ -79,7 +84,9 @@ def test_bids_stay_secret_until_the_third_then_all_are_revealed(session_client):
         assert [e for e in history[-1]["events"] if e["type"] == "reveal"] == reveal
         # The earlier entries stay as they were shown; the reveal entry shows every bid.
         assert [e["move"].get("value") for e in history[:2]] == [
-            SECRET[2] if watcher == 2 else None, SECRET[0] if watcher == 0 else None]
+            SECRET[2] if watcher == 2 else None,
+            SECRET[0] if watcher == 0 else None,
+        ]
 
 
 def test_a_bid_is_hidden_from_a_history_read_since_a_version(session_client):

@@ -18,7 +18,8 @@ COMMITTED = pathlib.Path(__file__).resolve().parents[2] / "openapi.yaml"
 
 def test_committed_document_matches_the_code():
     assert COMMITTED.read_text(encoding="utf-8") == spec_yaml(), (
-        "openapi.yaml is stale: run `referee openapi > openapi.yaml`")
+        "openapi.yaml is stale: run `referee openapi > openapi.yaml`"
+    )
 
 
 def test_document_is_served_unchanged(client):
@@ -45,8 +46,10 @@ def test_every_game_has_documented_schemas_not_bare_objects():
 
 def validator_for(name: str):
     spec = build_spec()
-    registry = Registry().with_resource("urn:spec", Resource.from_contents(
-        {**spec, "$schema": "https://json-schema.org/draft/2020-12/schema"}))
+    registry = Registry().with_resource(
+        "urn:spec",
+        Resource.from_contents({**spec, "$schema": "https://json-schema.org/draft/2020-12/schema"}),
+    )
     schema = {"$ref": f"urn:spec#/components/schemas/{name}"}
     return jsonschema.Draft202012Validator(schema, registry=registry)
 

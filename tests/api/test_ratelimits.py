@@ -7,7 +7,7 @@ import redis
 
 from referee.api import create_app
 from referee.api.config import Settings
-from test_games_api import assert_problem
+from tests.api.test_games_api import assert_problem
 
 
 # Budgets per day in these tests: windows start at fixed instants, and a test that ran
@@ -29,8 +29,9 @@ def deal_and_move(client):
 
 def post_moves(client, body, address="10.0.0.1", token=None):
     headers = {"Authorization": f"Bearer {token}"} if token else {}
-    return client.post("/v1/games/cassino/moves", json=body, headers=headers,
-                       environ_base={"REMOTE_ADDR": address})
+    return client.post(
+        "/v1/games/cassino/moves", json=body, headers=headers, environ_base={"REMOTE_ADDR": address}
+    )
 
 
 def test_without_settings_nothing_is_limited(client, deal_and_move):
@@ -63,7 +64,8 @@ def test_budgets_are_per_address_and_per_token(deal_and_move):
 
 
 def test_session_moves_and_stateless_moves_share_one_budget_and_sessions_have_their_own(
-        toy_game, deal_and_move):
+    toy_game, deal_and_move
+):
     client = app_of(rate_limit_moves="2/day", rate_limit_sessions="1/day").test_client()
     created = client.post("/v1/sessions", json={"game": "toy", "seed": "s"})
     assert created.status_code == 201
@@ -85,9 +87,12 @@ def test_forwarded_addresses_count_only_behind_trusted_proxies(deal_and_move, ho
     client = app_of(rate_limit_moves="1/day", proxy_hops=hops).test_client()
 
     def from_(address):
-        return client.post("/v1/games/cassino/moves", json=deal_and_move,
-                           headers={"X-Forwarded-For": address},
-                           environ_base={"REMOTE_ADDR": "10.9.9.9"}).status_code
+        return client.post(
+            "/v1/games/cassino/moves",
+            json=deal_and_move,
+            headers={"X-Forwarded-For": address},
+            environ_base={"REMOTE_ADDR": "10.9.9.9"},
+        ).status_code
 
     assert from_("192.0.2.1") == 200
     assert from_("192.0.2.2") == (429 if shared else 200)
@@ -104,8 +109,9 @@ def test_workers_sharing_a_redis_share_the_counters(redis_url, deal_and_move):
     keys = redis.Redis.from_url(redis_url)
     for key in keys.scan_iter(match="LIMIT*referee*"):
         keys.delete(key)
-    first, second = (app_of(rate_limit_moves="3/day", redis_url=redis_url).test_client()
-                     for _ in range(2))
+    first, second = (
+        app_of(rate_limit_moves="3/day", redis_url=redis_url).test_client() for _ in range(2)
+    )
     assert post_moves(first, deal_and_move, "10.1.1.1").status_code == 200
     assert post_moves(second, deal_and_move, "10.1.1.1").status_code == 200
     assert post_moves(first, deal_and_move, "10.1.1.1").status_code == 200

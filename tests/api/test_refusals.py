@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from refusals import assert_clear_refusal
+from tests.refusals import assert_clear_refusal
 
 GAMES = ("cassino", "seep")
 
@@ -27,18 +27,21 @@ def test_another_games_state_is_one_clear_400_first(client, posted, endpoint, ca
     state = deal(client, posted)
     body = {"state": state}
     if call == "moves":
-        body["move"] = {"player": 0, "type": "no-such-move"}   # malformed too: the game comes first
+        body["move"] = {"player": 0, "type": "no-such-move"}  # malformed too: the game comes first
     problem = refused(client.post(f"/v1/games/{endpoint}/{call}", json=body), 400, body)
     assert problem["code"] == "wrong_game" and problem["path"] == "state.game"
     assert f'"{posted}"' in problem["detail"] and f'"{endpoint}"' in problem["detail"]
     assert "another game" in problem["detail"]
 
 
-@pytest.mark.parametrize("game,players,seats", [
-    ("cassino", 2, "seats are 0 and 1 in this 2-player game"),
-    ("cassino", 4, "seats are 0 to 3 in this 4-player game"),
-    ("seep", 4, "seats are 0 to 3 in this 4-player game"),
-])
+@pytest.mark.parametrize(
+    "game,players,seats",
+    [
+        ("cassino", 2, "seats are 0 and 1 in this 2-player game"),
+        ("cassino", 4, "seats are 0 to 3 in this 4-player game"),
+        ("seep", 4, "seats are 0 to 3 in this 4-player game"),
+    ],
+)
 @pytest.mark.parametrize("seat", [-1, 9, 2**40])
 def test_a_player_out_of_range_names_the_games_seats(client, game, players, seats, seat):
     state = deal(client, game, players=players)
@@ -69,8 +72,11 @@ def test_paths_are_dotted_and_rooted_at_the_body_field(client, game):
     cases = [
         ({"state": _set(deal(client, game), ("hands", seat, 0), "ZZ")}, 400, f"state.hands.{seat}"),
         ({"state": _set(deal(client, game), ("scores", side), "x")}, 400, f"state.scores.{side}"),
-        ({"state": _set(deal(client, game), ("hands", seat, 0), state["stock"][0])}, 422,
-         None),  # a card twice: the path names the zone where it was seen again
+        (
+            {"state": _set(deal(client, game), ("hands", seat, 0), state["stock"][0])},
+            422,
+            None,
+        ),  # a card twice: the path names the zone where it was seen again
         ({"state": state, "player": "0"}, 400, "player"),
         ({"state": state, "extra": 1}, 400, "extra"),
         ({"state": state, "limit": 0}, 400, "limit"),
@@ -82,7 +88,10 @@ def test_paths_are_dotted_and_rooted_at_the_body_field(client, game):
         else:
             assert problem["path"] == path, problem
         assert not problem["path"].startswith("body")
-    move_body = {"state": state, "move": {"player": state["to_move"], "type": "trail", "card": "7Q"}}
+    move_body = {
+        "state": state,
+        "move": {"player": state["to_move"], "type": "trail", "card": "7Q"},
+    }
     if game == "seep":
         move_body["move"]["type"] = "throw"
     problem = refused(client.post(f"/v1/games/{game}/moves", json=move_body), 400, move_body)
@@ -95,15 +104,18 @@ def test_the_whole_body_has_no_path(client):
     state = deal(client, "cassino")
     problem = refused(client.post("/v1/games/cassino/scores", json={}), 400)
     assert "path" not in problem
-    problem = refused(client.post("/v1/games/cassino/scores", json={"state": state, "tally": {}}), 400)
+    problem = refused(
+        client.post("/v1/games/cassino/scores", json={"state": state, "tally": {}}), 400
+    )
     assert "path" not in problem
 
 
 def test_values_in_messages_are_json(client):
     problem = refused(client.post("/v1/games/cassino/states", json={"players": True}), 400)
     assert problem["path"] == "players"
-    problem = refused(client.post("/v1/games/cassino/states",
-                                  json={"options": {"first_player": True}}), 400)
+    problem = refused(
+        client.post("/v1/games/cassino/states", json={"options": {"first_player": True}}), 400
+    )
     assert problem["detail"].endswith("got true") and '"random"' in problem["detail"]
     state = deal(client, "cassino")
     body = {"state": state, "move": {"player": 0, "type": None}}

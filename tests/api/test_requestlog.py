@@ -16,7 +16,9 @@ from referee.api.requestlog import LOGGER
 @pytest.fixture
 def log_lines():
     """What the referee's JSON handler writes during the test, one parsed line each."""
-    handler = next(h for h in logging.getLogger(LOGGER).handlers if getattr(h, "referee_json", False))
+    handler = next(
+        h for h in logging.getLogger(LOGGER).handlers if getattr(h, "referee_json", False)
+    )
     buffer = io.StringIO()
     previous = handler.setStream(buffer)
     yield lambda: [json.loads(line) for line in buffer.getvalue().splitlines()]
@@ -33,7 +35,7 @@ def test_a_missing_or_unsafe_request_id_is_replaced(client, given):
     headers = {} if given is None else {"X-Request-ID": given}
     try:
         answer = client.get("/healthz", headers=headers)
-    except ValueError:       # werkzeug refuses to send a newline in a header at all
+    except ValueError:  # werkzeug refuses to send a newline in a header at all
         return
     rid = answer.headers["X-Request-ID"]
     assert rid != given and len(rid) == 32 and int(rid, 16) >= 0

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_openapi import validator_for
 
 from referee.engine import Rule, RulesCatalog
 from referee.games.registry import REGISTRY
-from test_conformance import canonical, cards_in, variants
+from tests.api.test_openapi import validator_for
+from tests.test_conformance import canonical, cards_in, variants
 
 GAMES = sorted(REGISTRY)
 
@@ -35,8 +35,12 @@ def test_each_entry_is_served_at_its_url(client, game_id):
     for rule in game.rules:
         answer = client.get(game.rules.url(rule.id))
         assert answer.status_code == 200, f"{game_id}: {rule.id} is not served at its url"
-        assert answer.json == {**rule.to_dict(), "url": game.rules.url(rule.id), "game": game_id,
-                               "rules_version": game.rules_version}
+        assert answer.json == {
+            **rule.to_dict(),
+            "url": game.rules.url(rule.id),
+            "game": game_id,
+            "rules_version": game.rules_version,
+        }
     validator_for("RuleAnswer").validate(answer.json)
 
 
@@ -48,7 +52,8 @@ def test_an_unknown_rule_or_game_is_a_404_problem(client):
     assert client.get("/v1/games/seep/rules/CAS-4.3").status_code == 404  # another game's id
     clause = client.get("/v1/games/cassino/rules/CAS-4.3d")  # as a message cites it
     assert clause.status_code == 404 and clause.json["detail"] == (
-        "CAS-4.3d is clause (d) of CAS-4.3, which is at /v1/games/cassino/rules/CAS-4.3")
+        "CAS-4.3d is clause (d) of CAS-4.3, which is at /v1/games/cassino/rules/CAS-4.3"
+    )
     for path in ("/v1/games/chess/rules", "/v1/games/chess/rules/CAS-4.3"):
         unknown_game = client.get(path)
         assert unknown_game.status_code == 404 and unknown_game.json["code"] == "unknown_game"
@@ -66,7 +71,9 @@ def test_answers_are_cacheable_and_revalidate_with_304(client, path):
     assert client.get(path, headers={"If-None-Match": '"other"'}).status_code == 200
 
 
-def test_the_tag_changes_with_the_rules_version_the_entries_or_the_options_only(client, monkeypatch):
+def test_the_tag_changes_with_the_rules_version_the_entries_or_the_options_only(
+    client, monkeypatch
+):
     game = REGISTRY["cassino"]
     path = "/v1/games/cassino/rules"
     tag = client.get(path).headers["ETag"]
@@ -77,8 +84,10 @@ def test_the_tag_changes_with_the_rules_version_the_entries_or_the_options_only(
     monkeypatch.setattr(game, "rules_version", "cassino-2")
     bumped = client.get(path).headers["ETag"]
     assert bumped != tag
-    edited = [Rule(r.id, r.title, r.text + " Edited.", r.section) if r.id == "CAS-4.3" else r
-              for r in game.rules]
+    edited = [
+        Rule(r.id, r.title, r.text + " Edited.", r.section) if r.id == "CAS-4.3" else r
+        for r in game.rules
+    ]
     monkeypatch.setattr(game, "rules", RulesCatalog(game.rules.game, game.rules.version, edited))
     assert client.get(path).headers["ETag"] not in (tag, bumped)
     entry = client.get("/v1/games/cassino/rules/CAS-4.3")
@@ -100,17 +109,33 @@ def test_a_game_links_its_catalog_and_each_option_its_rule(client, game_id):
 
 def test_a_violation_links_the_rule_it_cites(client):
     state = client.post("/v1/games/cassino/states", json={"seed": "readme"}).json["state"]
-    answer = client.post("/v1/games/cassino/moves", json={"state": state, "move": {
-        "player": 1, "type": "capture", "card": "8C", "cards": ["6D", "7C"]}}).json
+    answer = client.post(
+        "/v1/games/cassino/moves",
+        json={
+            "state": state,
+            "move": {"player": 1, "type": "capture", "card": "8C", "cards": ["6D", "7C"]},
+        },
+    ).json
     assert answer["violation"]["rule"] == "CAS-4.3"  # CAS-4.3d: 6 + 7 is not 8
     assert answer["violation"]["rule_url"] == "/v1/games/cassino/rules/CAS-4.3"
     assert client.get(answer["violation"]["rule_url"]).json["title"] == "When a capture is legal"
 
 
-@pytest.mark.parametrize("body", [
-    {"tally": {"players": 2, "sides": {"0": {"cards": ["10D", "AS", "2H"], "sweeps": 1},
-                                       "1": {"cards": ["2S", "3S"], "sweeps": 0}}}},
-    {"state": "fresh"}])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {
+            "tally": {
+                "players": 2,
+                "sides": {
+                    "0": {"cards": ["10D", "AS", "2H"], "sweeps": 1},
+                    "1": {"cards": ["2S", "3S"], "sweeps": 0},
+                },
+            }
+        },
+        {"state": "fresh"},
+    ],
+)
 def test_score_sheet_items_link_their_rules(client, body):
     if body.get("state") == "fresh":
         body = {"state": client.post("/v1/games/cassino/states", json={"seed": "s"}).json["state"]}
@@ -148,10 +173,11 @@ def test_every_rule_id_a_seeded_match_answers_with_resolves(client, game_id):
     state = client.post(f"{base}/states", json={"seed": f"rules-{game_id}"}).json["state"]
     deck = sorted(cards_in(state))
     waiting = [seat for seat in range(game.seat_count(state)) if seat not in game.to_move(state)]
-    if waiting:   # with simultaneous moves (Modulo's bids) every seat may move at first
+    if waiting:  # with simultaneous moves (Modulo's bids) every seat may move at first
         first = client.post(f"{base}/legal-moves", json={"state": state}).json["moves"][0]
-        refused = client.post(f"{base}/moves",
-                              json={"state": state, "move": {**first, "player": waiting[0]}})
+        refused = client.post(
+            f"{base}/moves", json={"state": state, "move": {**first, "player": waiting[0]}}
+        )
         assert refused.json["violation"]["rule"] == game.turn_rule
         rule_ids_in(refused.json, cited)
     for turn in range(6000):
@@ -178,8 +204,11 @@ def test_every_rule_id_a_seeded_match_answers_with_resolves(client, game_id):
     late = client.post(f"{base}/moves", json={"state": state, "move": moves[0]}).json
     rule_ids_in(late, cited)
     assert late["violation"]["rule"] == game.over_rule
-    unresolved = sorted(rule_id for rule_id in cited
-                        if client.get(f"{base}/rules/{rule_id}").status_code != 200)
-    assert not unresolved, (f"{game_id}: answers of a seeded match cite rule ids that "
-                            f"{base}/rules/<id> does not serve: {', '.join(unresolved)}; add them "
-                            f"to the game's catalog.py")
+    unresolved = sorted(
+        rule_id for rule_id in cited if client.get(f"{base}/rules/{rule_id}").status_code != 200
+    )
+    assert not unresolved, (
+        f"{game_id}: answers of a seeded match cite rule ids that "
+        f"{base}/rules/<id> does not serve: {', '.join(unresolved)}; add them "
+        f"to the game's catalog.py"
+    )

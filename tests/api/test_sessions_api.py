@@ -46,22 +46,25 @@ def test_create_answers_201_with_location_tokens_and_the_spectator_view(session_
     assert session_client.get(answer.headers["Location"]).status_code == 200
 
 
-@pytest.mark.parametrize("body, status, code", [
-    ({"game": "nope"}, 404, "unknown_game"),
-    ({"players": 2}, 400, "malformed"),
-    ({"game": "toy", "extra": 1}, 400, "malformed"),
-    ({"game": "toy", "options": {"colour": "red"}}, 400, "malformed"),
-    ({"game": "toy", "players": 9}, 400, "malformed"),
-])
+@pytest.mark.parametrize(
+    "body, status, code",
+    [
+        ({"game": "nope"}, 404, "unknown_game"),
+        ({"players": 2}, 400, "malformed"),
+        ({"game": "toy", "extra": 1}, 400, "malformed"),
+        ({"game": "toy", "options": {"colour": "red"}}, 400, "malformed"),
+        ({"game": "toy", "players": 9}, 400, "malformed"),
+    ],
+)
 def test_create_refuses_bad_requests(session_client, body, status, code):
     assert_problem(session_client.post("/v1/sessions", json=body), status, code)
 
 
-def test_read_answers_the_bearers_view_or_the_spectators_with_an_etag(session_app,
-                                                                      session_client):
+def test_read_answers_the_bearers_view_or_the_spectators_with_an_etag(session_app, session_client):
     created = open_session(session_client)
-    seat1 = session_client.get(f"/v1/sessions/{created['id']}",
-                               headers=auth(created["seats"][1]["token"]))
+    seat1 = session_client.get(
+        f"/v1/sessions/{created['id']}", headers=auth(created["seats"][1]["token"])
+    )
     assert seat1.status_code == 200 and seat1.headers["ETag"] == '"0"'
     assert seat1.headers["Vary"] == "Authorization"
     assert seat1.json["seat"] == 1 and seat1.json["finished"] is False
@@ -69,8 +72,9 @@ def test_read_answers_the_bearers_view_or_the_spectators_with_an_etag(session_ap
     spectator = session_client.get(f"/v1/sessions/{created['id']}")
     assert spectator.json["seat"] is None and spectator.json["view"]["hand"] is None
     assert "state" not in spectator.json and "state" not in seat1.json
-    unchanged = session_client.get(f"/v1/sessions/{created['id']}",
-                                   headers={"If-None-Match": '"0"'})
+    unchanged = session_client.get(
+        f"/v1/sessions/{created['id']}", headers={"If-None-Match": '"0"'}
+    )
     assert unchanged.status_code == 304 and unchanged.headers["ETag"] == '"0"'
 
 
@@ -81,59 +85,114 @@ def test_legal_moves_are_the_bearers_in_the_form_moves_accepts(session_client):
     assert listed.status_code == 200 and listed.headers["ETag"] == '"0"'
     assert listed.json["player"] == 0 and not listed.json["truncated"]
     assert len(listed.json["moves"]) == 3
-    cut = session_client.get(f"/v1/sessions/{created['id']}/legal-moves?limit=1",
-                             headers=auth(token0))
+    cut = session_client.get(
+        f"/v1/sessions/{created['id']}/legal-moves?limit=1", headers=auth(token0)
+    )
     assert len(cut.json["moves"]) == 1 and cut.json["truncated"] is True
     waiting = session_client.get(f"/v1/sessions/{created['id']}/legal-moves", headers=auth(token1))
     assert waiting.json["moves"] == []
-    answer = session_client.post(f"/v1/sessions/{created['id']}/moves",
-                                 json={"move": listed.json["moves"][0]}, headers=auth(token0))
+    answer = session_client.post(
+        f"/v1/sessions/{created['id']}/moves",
+        json={"move": listed.json["moves"][0]},
+        headers=auth(token0),
+    )
     assert answer.status_code == 200 and answer.json["legal"] is True
     assert answer.headers["ETag"] == '"1"' and answer.json["version"] == 1
-    assert set(answer.json) == {"legal", "version", "view", "events", "score_deltas",
-                                "finished", "result"}
-    assert_problem(session_client.get(f"/v1/sessions/{created['id']}/legal-moves?limit=0",
-                                      headers=auth(token0)), 400, "malformed")
+    assert set(answer.json) == {
+        "legal",
+        "version",
+        "view",
+        "events",
+        "score_deltas",
+        "finished",
+        "result",
+    }
+    assert_problem(
+        session_client.get(
+            f"/v1/sessions/{created['id']}/legal-moves?limit=0", headers=auth(token0)
+        ),
+        400,
+        "malformed",
+    )
 
 
 def test_an_illegal_move_answers_200_with_the_rule(session_app, session_client):
     created = open_session(session_client)
     card = hand(session_app, created["id"], 1)[0]
-    answer = session_client.post(f"/v1/sessions/{created['id']}/moves", json=move(1, card),
-                                 headers=auth(created["seats"][1]["token"]))
+    answer = session_client.post(
+        f"/v1/sessions/{created['id']}/moves",
+        json=move(1, card),
+        headers=auth(created["seats"][1]["token"]),
+    )
     assert answer.status_code == 200 and answer.headers["ETag"] == '"0"'
-    assert answer.json == {"legal": False, "version": 0, "violation": {
-        "code": "not_your_turn", "rule": "TOY-2", "message": answer.json["violation"]["message"],
-        "rule_url": "/v1/games/toy/rules/TOY-2"}}
+    assert answer.json == {
+        "legal": False,
+        "version": 0,
+        "violation": {
+            "code": "not_your_turn",
+            "rule": "TOY-2",
+            "message": answer.json["violation"]["message"],
+            "rule_url": "/v1/games/toy/rules/TOY-2",
+        },
+    }
 
 
 def test_tokens_seats_and_sessions_are_checked_in_order(session_app, session_client):
     created = open_session(session_client)
     sid, token0 = created["id"], created["seats"][0]["token"]
     card = hand(session_app, sid, 0)[0]
-    no_token = assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card)),
-                              401, "token_required")
+    no_token = assert_problem(
+        session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card)), 401, "token_required"
+    )
     assert no_token["detail"]
-    stranger = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
-                                   headers=auth("not-a-token"))
+    stranger = session_client.post(
+        f"/v1/sessions/{sid}/moves", json=move(0, card), headers=auth("not-a-token")
+    )
     assert_problem(stranger, 401, "unknown_token")
     assert "invalid_token" in stranger.headers["WWW-Authenticate"]
-    assert_problem(session_client.get(f"/v1/sessions/{sid}", headers={"Authorization": "Basic x"}),
-                   401, "bad_authorization")
+    assert_problem(
+        session_client.get(f"/v1/sessions/{sid}", headers={"Authorization": "Basic x"}),
+        401,
+        "bad_authorization",
+    )
     assert_problem(session_client.get(f"/v1/sessions/{sid}/legal-moves"), 401, "token_required")
-    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
-                                       headers=auth(created["seats"][1]["token"])),
-                   403, "not_your_seat")
+    assert_problem(
+        session_client.post(
+            f"/v1/sessions/{sid}/moves",
+            json=move(0, card),
+            headers=auth(created["seats"][1]["token"]),
+        ),
+        403,
+        "not_your_seat",
+    )
     for path in ("", "/legal-moves", "/history"):
-        assert_problem(session_client.get(f"/v1/sessions/nope{path}", headers=auth(token0)),
-                       404, "unknown_session")
-    assert_problem(session_client.post("/v1/sessions/nope/moves", json=move(0, card),
-                                       headers=auth(token0)), 404, "unknown_session")
-    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json={"move": {"player": 0}},
-                                       headers=auth(token0)), 400, "malformed")
-    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", data="{",
-                                       content_type="application/json", headers=auth(token0)),
-                   400, "malformed")
+        assert_problem(
+            session_client.get(f"/v1/sessions/nope{path}", headers=auth(token0)),
+            404,
+            "unknown_session",
+        )
+    assert_problem(
+        session_client.post("/v1/sessions/nope/moves", json=move(0, card), headers=auth(token0)),
+        404,
+        "unknown_session",
+    )
+    assert_problem(
+        session_client.post(
+            f"/v1/sessions/{sid}/moves", json={"move": {"player": 0}}, headers=auth(token0)
+        ),
+        400,
+        "malformed",
+    )
+    assert_problem(
+        session_client.post(
+            f"/v1/sessions/{sid}/moves",
+            data="{",
+            content_type="application/json",
+            headers=auth(token0),
+        ),
+        400,
+        "malformed",
+    )
     assert session_client.get(f"/v1/sessions/{sid}").json["version"] == 0
 
 
@@ -141,15 +200,20 @@ def test_a_stale_if_match_is_412_and_a_current_one_plays(session_app, session_cl
     created = open_session(session_client)
     sid, token0 = created["id"], created["seats"][0]["token"]
     card = hand(session_app, sid, 0)[0]
-    stale = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
-                                headers={**auth(token0), "If-Match": '"5"'})
+    stale = session_client.post(
+        f"/v1/sessions/{sid}/moves", json=move(0, card), headers={**auth(token0), "If-Match": '"5"'}
+    )
     assert_problem(stale, 412, "stale_version")
     assert stale.headers["ETag"] == '"0"'
-    weak = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
-                               headers={**auth(token0), "If-Match": 'W/"0"'})
-    assert_problem(weak, 412, "stale_version")        # If-Match compares strongly
-    played = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
-                                 headers={**auth(token0), "If-Match": '"0"'})
+    weak = session_client.post(
+        f"/v1/sessions/{sid}/moves",
+        json=move(0, card),
+        headers={**auth(token0), "If-Match": 'W/"0"'},
+    )
+    assert_problem(weak, 412, "stale_version")  # If-Match compares strongly
+    played = session_client.post(
+        f"/v1/sessions/{sid}/moves", json=move(0, card), headers={**auth(token0), "If-Match": '"0"'}
+    )
     assert played.status_code == 200 and played.json["legal"] is True
     assert session_client.get(f"/v1/sessions/{sid}").headers["ETag"] == '"1"'
 
@@ -159,20 +223,31 @@ def test_an_idempotency_key_replays_the_first_answer(session_app, session_client
     sid, token0 = created["id"], created["seats"][0]["token"]
     first_card, other_card = hand(session_app, sid, 0)[:2]
     headers = {**auth(token0), "Idempotency-Key": "retry-me"}
-    first = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, first_card),
-                                headers=headers)
-    again = session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, first_card),
-                                headers=headers)
+    first = session_client.post(
+        f"/v1/sessions/{sid}/moves", json=move(0, first_card), headers=headers
+    )
+    again = session_client.post(
+        f"/v1/sessions/{sid}/moves", json=move(0, first_card), headers=headers
+    )
     assert first.status_code == again.status_code == 200
     assert again.json == first.json and again.headers["ETag"] == '"1"'
     assert again.headers["Idempotent-Replayed"] == "true"
     assert "Idempotent-Replayed" not in first.headers
     assert len(session_client.get(f"/v1/sessions/{sid}/history").json["entries"]) == 1
-    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, other_card),
-                                       headers=headers), 422, "idempotency_key_reused")
-    assert_problem(session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, other_card),
-                                       headers={**auth(token0), "Idempotency-Key": "x" * 300}),
-                   400, "malformed")
+    assert_problem(
+        session_client.post(f"/v1/sessions/{sid}/moves", json=move(0, other_card), headers=headers),
+        422,
+        "idempotency_key_reused",
+    )
+    assert_problem(
+        session_client.post(
+            f"/v1/sessions/{sid}/moves",
+            json=move(0, other_card),
+            headers={**auth(token0), "Idempotency-Key": "x" * 300},
+        ),
+        400,
+        "malformed",
+    )
 
 
 def test_a_retry_with_its_json_keys_in_another_order_replays(session_app, session_client):
@@ -182,10 +257,14 @@ def test_a_retry_with_its_json_keys_in_another_order_replays(session_app, sessio
     sid, token0 = created["id"], created["seats"][0]["token"]
     card = hand(session_app, sid, 0)[0]
     headers = {**auth(token0), "Idempotency-Key": "reordered", "Content-Type": "application/json"}
-    written = (f'{{"move": {{"player": 0, "type": "play", "card": "{card}"}}}}',
-               f'{{"move": {{"card": "{card}", "type": "play", "player": 0}}}}')
-    first, again = (session_client.post(f"/v1/sessions/{sid}/moves", headers=headers, data=body)
-                    for body in written)
+    written = (
+        f'{{"move": {{"player": 0, "type": "play", "card": "{card}"}}}}',
+        f'{{"move": {{"card": "{card}", "type": "play", "player": 0}}}}',
+    )
+    first, again = (
+        session_client.post(f"/v1/sessions/{sid}/moves", headers=headers, data=body)
+        for body in written
+    )
     assert first.status_code == again.status_code == 200, again.get_data(as_text=True)
     assert again.headers["Idempotent-Replayed"] == "true" and again.json == first.json
     assert len(session_client.get(f"/v1/sessions/{sid}/history").json["entries"]) == 1
@@ -197,11 +276,15 @@ def test_history_lists_accepted_moves_for_replay(session_app, session_client):
     played = []
     for seat in (0, 1, 0):
         card = hand(session_app, sid, seat)[0]
-        session_client.post(f"/v1/sessions/{sid}/moves", json=move(seat, card),
-                            headers=auth(created["seats"][seat]["token"]))
+        session_client.post(
+            f"/v1/sessions/{sid}/moves",
+            json=move(seat, card),
+            headers=auth(created["seats"][seat]["token"]),
+        )
         played.append(card)
-    history = session_client.get(f"/v1/sessions/{sid}/history",
-                                 headers=auth(created["seats"][1]["token"]))
+    history = session_client.get(
+        f"/v1/sessions/{sid}/history", headers=auth(created["seats"][1]["token"])
+    )
     assert history.status_code == 200 and history.headers["ETag"] == '"3"'
     entries = history.json["entries"]
     assert [e["move"]["card"] for e in entries] == played
@@ -219,19 +302,24 @@ def test_delete_needs_the_owner_or_the_admin_token_and_a_seat_gets_403(store, to
     sid = created["id"]
     assert_problem(client.delete(f"/v1/sessions/{sid}"), 401, "token_required")
     for stranger in (other["seats"][0]["token"], other["owner_token"]):
-        assert_problem(client.delete(f"/v1/sessions/{sid}", headers=auth(stranger)),
-                       401, "unknown_token")
+        assert_problem(
+            client.delete(f"/v1/sessions/{sid}", headers=auth(stranger)), 401, "unknown_token"
+        )
     for seat in created["seats"]:
-        assert_problem(client.delete(f"/v1/sessions/{sid}", headers=auth(seat["token"])),
-                       403, "not_owner")
+        assert_problem(
+            client.delete(f"/v1/sessions/{sid}", headers=auth(seat["token"])), 403, "not_owner"
+        )
     assert client.get(f"/v1/sessions/{sid}").status_code == 200
     ended = client.delete(f"/v1/sessions/{sid}", headers=auth(created["owner_token"]))
     assert ended.status_code == 204 and ended.data == b""
     assert_problem(client.get(f"/v1/sessions/{sid}"), 404, "unknown_session")
     ended = client.delete(f"/v1/sessions/{other['id']}", headers=auth("the-admin"))
     assert ended.status_code == 204
-    assert_problem(client.delete(f"/v1/sessions/{other['id']}", headers=auth("the-admin")),
-                   404, "unknown_session")
+    assert_problem(
+        client.delete(f"/v1/sessions/{other['id']}", headers=auth("the-admin")),
+        404,
+        "unknown_session",
+    )
 
 
 def test_the_owner_and_the_admin_watch_as_spectators_and_may_not_move(store, toy_game):
@@ -243,16 +331,22 @@ def test_the_owner_and_the_admin_watch_as_spectators_and_may_not_move(store, toy
         read = client.get(f"/v1/sessions/{sid}", headers=auth(bearer))
         assert read.status_code == 200 and read.json["seat"] is None
         assert read.json["view"]["hand"] is None
-        assert client.get(f"/v1/sessions/{sid}/history?since=0",
-                          headers=auth(bearer)).status_code == 200
-        assert_problem(client.get(f"/v1/sessions/{sid}/legal-moves", headers=auth(bearer)),
-                       403, "not_a_seat")
-        assert_problem(client.post(f"/v1/sessions/{sid}/moves", json=move(0, card),
-                                   headers=auth(bearer)), 403, "not_a_seat")
+        assert (
+            client.get(f"/v1/sessions/{sid}/history?since=0", headers=auth(bearer)).status_code
+            == 200
+        )
+        assert_problem(
+            client.get(f"/v1/sessions/{sid}/legal-moves", headers=auth(bearer)), 403, "not_a_seat"
+        )
+        assert_problem(
+            client.post(f"/v1/sessions/{sid}/moves", json=move(0, card), headers=auth(bearer)),
+            403,
+            "not_a_seat",
+        )
     assert client.get(f"/v1/sessions/{sid}").json["version"] == 0
 
 
-def test_the_readme_shows_who_may_do_what(client):     # the plain app: no toy game in the spec
+def test_the_readme_shows_who_may_do_what(client):  # the plain app: no toy game in the spec
     from pathlib import Path
 
     from referee.api.sessions import access_table
@@ -272,8 +366,11 @@ def test_a_session_past_its_size_bound_is_413(store, toy_game):
     for _ in range(10):
         seat = client.get(f"/v1/sessions/{sid}").json["view"]["to_move"]
         card = hand(app, sid, seat)[0]
-        answer = client.post(f"/v1/sessions/{sid}/moves", json=move(seat, card),
-                             headers=auth(created["seats"][seat]["token"]))
+        answer = client.post(
+            f"/v1/sessions/{sid}/moves",
+            json=move(seat, card),
+            headers=auth(created["seats"][seat]["token"]),
+        )
         statuses.append(answer.status_code)
         if answer.status_code != 200:
             assert_problem(answer, 413, "session_too_large")
@@ -294,25 +391,31 @@ def test_an_idle_session_expires(session_client, session_ttl):
 def test_moves_are_counted_in_the_metrics(session_app, session_client):
     created = open_session(session_client)
     card = hand(session_app, created["id"], 0)[0]
-    session_client.post(f"/v1/sessions/{created['id']}/moves", json=move(0, card),
-                        headers=auth(created["seats"][0]["token"]))
+    session_client.post(
+        f"/v1/sessions/{created['id']}/moves",
+        json=move(0, card),
+        headers=auth(created["seats"][0]["token"]),
+    )
     text = session_client.get("/metrics").get_data(as_text=True)
     assert 'referee_moves_total{game="toy",legal="true"}' in text
     assert 'route="/v1/sessions/<session_id>/moves"' in text
-
 
 
 def test_past_the_session_bound_a_new_session_is_429_and_the_others_play_on(toy_game):
     app = create_app(Settings(max_sessions=2, retry_after=5))
     client = app.test_client()
     first, second = open_session(client), open_session(client)
-    full = assert_problem(client.post("/v1/sessions", json={"game": "toy"}), 429,
-                          "too_many_sessions")
+    full = assert_problem(
+        client.post("/v1/sessions", json={"game": "toy"}), 429, "too_many_sessions"
+    )
     assert full["title"] == "Too many requests"
     assert client.post("/v1/sessions", json={"game": "toy"}).headers["Retry-After"] == "5"
     card = hand(app, first["id"], 0)[0]
-    played = client.post(f"/v1/sessions/{first['id']}/moves", json=move(0, card),
-                         headers=auth(first["seats"][0]["token"]))
+    played = client.post(
+        f"/v1/sessions/{first['id']}/moves",
+        json=move(0, card),
+        headers=auth(first["seats"][0]["token"]),
+    )
     assert played.status_code == 200 and played.json["legal"] is True
     client.delete(f"/v1/sessions/{second['id']}", headers=auth(second["owner_token"]))
     open_session(client)

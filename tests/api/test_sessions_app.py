@@ -15,8 +15,11 @@ def test_the_factory_keeps_sessions_in_memory_without_a_redis_url():
 
 
 def test_the_factory_uses_redis_with_a_url_and_does_not_connect_at_start():
-    app = create_app(Settings.from_env({"REFEREE_REDIS_URL": "redis://127.0.0.1:1/0",
-                                        "REFEREE_SESSION_TTL": "60"}))
+    app = create_app(
+        Settings.from_env(
+            {"REFEREE_REDIS_URL": "redis://127.0.0.1:1/0", "REFEREE_SESSION_TTL": "60"}
+        )
+    )
     store = app.extensions["referee.store"]
     assert store.kind == "redis" and store.ttl == 60
     assert app.test_client().get("/v1/games").status_code == 200
@@ -36,42 +39,62 @@ def test_every_session_call_is_documented_with_its_headers_and_security():
         assert "get" in paths[f"/v1/sessions/{{id}}/{path}"]
     assert "post" in paths["/v1/sessions/{id}/moves"]
     assert spec["components"]["securitySchemes"]["seatToken"] == {
-        "type": "http", "scheme": "bearer", "description": spec["components"][
-            "securitySchemes"]["seatToken"]["description"]}
+        "type": "http",
+        "scheme": "bearer",
+        "description": spec["components"]["securitySchemes"]["seatToken"]["description"],
+    }
     created = paths["/v1/sessions"]["post"]["responses"]["201"]
     assert {"Location", "ETag"} <= set(created["headers"])
     move = paths["/v1/sessions/{id}/moves"]["post"]
     assert {p["name"] for p in move["parameters"]} == {"If-Match", "Idempotency-Key"}
-    assert {"200", "400", "401", "403", "404", "409", "412", "413", "422", "503"} <= \
-        set(move["responses"])
+    assert {"200", "400", "401", "403", "404", "409", "412", "413", "422", "503"} <= set(
+        move["responses"]
+    )
     assert "Retry-After" in move["responses"]["503"]["headers"]
     assert move["security"] == [{"seatToken": []}]
     assert paths["/v1/sessions/{id}"]["get"]["security"] == [
-        {}, {"seatToken": []}, {"ownerToken": []}, {"adminToken": []}]
-    assert paths["/v1/sessions/{id}"]["delete"]["security"] == [{"ownerToken": []},
-                                                                {"adminToken": []}]
+        {},
+        {"seatToken": []},
+        {"ownerToken": []},
+        {"adminToken": []},
+    ]
+    assert paths["/v1/sessions/{id}"]["delete"]["security"] == [
+        {"ownerToken": []},
+        {"adminToken": []},
+    ]
     assert "403" in paths["/v1/sessions/{id}"]["delete"]["responses"]
     schemas = spec["components"]["schemas"]
-    for name in ("SessionCreateRequest", "SessionCreated", "SessionMoveRequest",
-                 "SessionOutcome", "SessionHistory", "SessionHistoryEntry", "SessionRead",
-                 "SessionLegalMoves"):
+    for name in (
+        "SessionCreateRequest",
+        "SessionCreated",
+        "SessionMoveRequest",
+        "SessionOutcome",
+        "SessionHistory",
+        "SessionHistoryEntry",
+        "SessionRead",
+        "SessionLegalMoves",
+    ):
         assert name in schemas, name
     views = schemas["SessionRead"]["properties"]["view"]["oneOf"]
     assert {"$ref": "#/components/schemas/CassinoView"} in views
     entry_move = schemas["SessionHistoryEntry"]["properties"]["move"]["oneOf"]
     assert {"$ref": "#/components/schemas/CassinoMove"} in entry_move
     assert move["requestBody"]["content"]["application/json"]["schema"] == {
-        "$ref": "#/components/schemas/SessionMoveRequest"}
+        "$ref": "#/components/schemas/SessionMoveRequest"
+    }
     assert schemas["SessionMoveRequest"]["properties"]["move"]["oneOf"] == entry_move
     assert "cassino" in schemas["SessionCreateRequest"]["properties"]["game"]["enum"]
 
 
 def test_a_redis_cluster_is_chosen_by_the_setting_and_reached_on_first_use():
-    app = create_app(Settings.from_env({"REFEREE_REDIS_URL": "redis://127.0.0.1:1/0",
-                                        "REFEREE_REDIS_CLUSTER": "true"}))
+    app = create_app(
+        Settings.from_env(
+            {"REFEREE_REDIS_URL": "redis://127.0.0.1:1/0", "REFEREE_REDIS_CLUSTER": "true"}
+        )
+    )
     client = app.test_client()
     assert app.config["REFEREE"].redis_cluster is True
-    assert client.get("/v1/games").status_code == 200          # built without connecting
+    assert client.get("/v1/games").status_code == 200  # built without connecting
     assert client.get("/readyz").json["store"] == {"kind": "redis", "healthy": False}
     down = client.post("/v1/sessions", json={"game": "cassino"})
     assert down.status_code == 503 and down.json["code"] == "store_unavailable"
@@ -87,12 +110,15 @@ def test_sessions_play_on_a_redis_cluster(redis_cluster_url):
         seat = client.get(f"/v1/sessions/{created['id']}").json["view"]["to_move"]
         token = {"Authorization": f"Bearer {created['seats'][seat]['token']}"}
         move = client.get(f"/v1/sessions/{created['id']}/legal-moves", headers=token).json
-        played = client.post(f"/v1/sessions/{created['id']}/moves", headers=token,
-                             json={"move": move["moves"][0]})
+        played = client.post(
+            f"/v1/sessions/{created['id']}/moves", headers=token, json={"move": move["moves"][0]}
+        )
         assert played.status_code == 200 and played.json["legal"] is True
     history = client.get(f"/v1/sessions/{created['id']}/history").json
     assert [entry["version"] for entry in history["entries"]] == [1, 2, 3]
-    ended = client.delete(f"/v1/sessions/{created['id']}",
-                          headers={"Authorization": f"Bearer {created['owner_token']}"})
+    ended = client.delete(
+        f"/v1/sessions/{created['id']}",
+        headers={"Authorization": f"Bearer {created['owner_token']}"},
+    )
     assert ended.status_code == 204
     app.extensions["referee.store"].close()

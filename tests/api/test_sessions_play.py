@@ -15,7 +15,7 @@ import pytest
 from referee.api import create_app
 from referee.api.config import Settings
 from referee.games.registry import REGISTRY
-from test_conformance import HOOKS, cards_in, hidden_cards, short_match_options
+from tests.test_conformance import HOOKS, cards_in, hidden_cards, short_match_options
 
 GAMES = sorted(REGISTRY)
 MAX_MOVES = 5000
@@ -55,8 +55,15 @@ def shown(payload, cards: set[str]) -> set[str]:
 # Events after which the deck may be gathered and dealt again: cards played before one
 # of these may sit in a hand now, so the history is checked from the last one on. Spite
 # and Malice gathers played cards into the stock mid-deal (recycle, reshuffle).
-DECK_GATHERED = {"round_end", "game_end", "deal_end", "hand_end", "match_end", "recycle",
-                 "reshuffle"}
+DECK_GATHERED = {
+    "round_end",
+    "game_end",
+    "deal_end",
+    "hand_end",
+    "match_end",
+    "recycle",
+    "reshuffle",
+}
 
 
 def since_last_gathering(entries: list[dict]) -> list[dict]:
@@ -80,7 +87,10 @@ def check_nothing_leaks(app, client, created: dict) -> None:
         # when its event happened; what was never shown must never be in the history.
         once_public = getattr(HOOKS.get(state["game"]), "once_public", lambda state: set())(state)
         current = since_last_gathering(history["entries"])
-        assert not shown(current, hidden - once_public), (seat, shown(current, hidden - once_public))
+        assert not shown(current, hidden - once_public), (
+            seat,
+            shown(current, hidden - once_public),
+        )
         assert state["seed"] not in json.dumps([view, history])
         assert "stock" not in view["view"] and "hands" not in view["view"]
 
@@ -104,18 +114,26 @@ def play_match(app, client, created: dict, check_every: int = 0) -> list[dict]:
             return accepted
         moved = False
         for seat in seats:
-            listed = client.get(f"/v1/sessions/{session_id}/legal-moves",
-                                headers=auth(seat["token"])).json
+            listed = client.get(
+                f"/v1/sessions/{session_id}/legal-moves", headers=auth(seat["token"])
+            ).json
             if not listed["moves"]:
                 continue
-            answer = client.post(f"/v1/sessions/{session_id}/moves",
-                                 json={"move": listed["moves"][0]},
-                                 headers={**auth(seat["token"]),
-                                          "If-Match": f'"{listed["version"]}"'})
+            answer = client.post(
+                f"/v1/sessions/{session_id}/moves",
+                json={"move": listed["moves"][0]},
+                headers={**auth(seat["token"]), "If-Match": f'"{listed["version"]}"'},
+            )
             assert answer.status_code == 200 and answer.json["legal"] is True, answer.json
             assert answer.json["view"]["seat"] == seat["player"]
-            accepted.append({"version": answer.json["version"], "player": seat["player"],
-                             "move": listed["moves"][0], "events": answer.json["events"]})
+            accepted.append(
+                {
+                    "version": answer.json["version"],
+                    "player": seat["player"],
+                    "move": listed["moves"][0],
+                    "events": answer.json["events"],
+                }
+            )
             moved = True
             if check_every and len(accepted) % check_every == 0:
                 check_nothing_leaks(app, client, created)
@@ -127,21 +145,28 @@ def play_match(app, client, created: dict, check_every: int = 0) -> list[dict]:
 @pytest.mark.parametrize("game_id", GAMES + ["toy"])
 def test_two_clients_play_a_whole_seeded_match_on_redis(redis_app, game_id):
     client = redis_app.test_client()
-    created = client.post("/v1/sessions", json={"game": game_id, "seed": "whole-match",
-                                                  "options": short_match_options(game_id)}).json
+    created = client.post(
+        "/v1/sessions",
+        json={"game": game_id, "seed": "whole-match", "options": short_match_options(game_id)},
+    ).json
     accepted = play_match(redis_app, client, created, check_every=7)
     final = client.get(f"/v1/sessions/{created['id']}").json
     assert final["finished"] is True and final["version"] == len(accepted)
     history = client.get(f"/v1/sessions/{created['id']}/history").json
     assert history["entries"] == seen_by(REGISTRY[game_id], accepted, None)
     check_nothing_leaks(redis_app, client, created)
-    last = client.post(f"/v1/sessions/{created['id']}/moves", json={"move": accepted[-1]["move"]},
-                       headers=auth(created["seats"][accepted[-1]["player"]]["token"]))
+    last = client.post(
+        f"/v1/sessions/{created['id']}/moves",
+        json={"move": accepted[-1]["move"]},
+        headers=auth(created["seats"][accepted[-1]["player"]]["token"]),
+    )
     assert last.json["legal"] is False and last.json["violation"]["code"] == "game_over"
 
     # The same seed gives the same match, move for move.
-    again = client.post("/v1/sessions", json={"game": game_id, "seed": "whole-match",
-                                                  "options": short_match_options(game_id)}).json
+    again = client.post(
+        "/v1/sessions",
+        json={"game": game_id, "seed": "whole-match", "options": short_match_options(game_id)},
+    ).json
     assert play_match(redis_app, client, again) == accepted
 
 
@@ -150,17 +175,28 @@ def test_eight_clients_racing_the_same_move_on_redis_make_one_accepted_move(redi
     client = redis_app.test_client()
     created = client.post("/v1/sessions", json={"game": game_id, "seed": "race"}).json
     session_id = created["id"]
-    seat = next(seat for seat in created["seats"] if client.get(
-        f"/v1/sessions/{session_id}/legal-moves", headers=auth(seat["token"])).json["moves"])
-    the_move = client.get(f"/v1/sessions/{session_id}/legal-moves",
-                          headers=auth(seat["token"])).json["moves"][0]
+    seat = next(
+        seat
+        for seat in created["seats"]
+        if client.get(f"/v1/sessions/{session_id}/legal-moves", headers=auth(seat["token"])).json[
+            "moves"
+        ]
+    )
+    the_move = client.get(
+        f"/v1/sessions/{session_id}/legal-moves", headers=auth(seat["token"])
+    ).json["moves"][0]
     barrier, answers = threading.Barrier(8), []
 
     def post():
         racer = redis_app.test_client()
         barrier.wait()
-        answers.append(racer.post(f"/v1/sessions/{session_id}/moves", json={"move": the_move},
-                                  headers=auth(seat["token"])))
+        answers.append(
+            racer.post(
+                f"/v1/sessions/{session_id}/moves",
+                json={"move": the_move},
+                headers=auth(seat["token"]),
+            )
+        )
 
     threads = [threading.Thread(target=post) for _ in range(8)]
     for thread in threads:
@@ -170,8 +206,9 @@ def test_eight_clients_racing_the_same_move_on_redis_make_one_accepted_move(redi
     assert [answer.status_code for answer in answers] == [200] * 8
     accepted = [answer.json for answer in answers if answer.json["legal"]]
     assert len(accepted) == 1 and accepted[0]["version"] == 1
-    history = client.get(f"/v1/sessions/{session_id}/history",
-                         headers=auth(seat["token"])).json["entries"]
+    history = client.get(f"/v1/sessions/{session_id}/history", headers=auth(seat["token"])).json[
+        "entries"
+    ]
     assert [entry["move"] for entry in history] == [the_move]
 
 
@@ -179,15 +216,21 @@ def test_eight_clients_racing_with_if_match_get_one_200_and_seven_412(redis_app)
     client = redis_app.test_client()
     created = client.post("/v1/sessions", json={"game": "toy", "seed": "race"}).json
     token = created["seats"][0]["token"]
-    moves = client.get(f"/v1/sessions/{created['id']}/legal-moves", headers=auth(token)).json["moves"]
+    moves = client.get(f"/v1/sessions/{created['id']}/legal-moves", headers=auth(token)).json[
+        "moves"
+    ]
     barrier, statuses = threading.Barrier(8), []
 
     def post(n: int):
         racer = redis_app.test_client()
         barrier.wait()
-        statuses.append(racer.post(f"/v1/sessions/{created['id']}/moves",
-                                   json={"move": moves[n % len(moves)]},
-                                   headers={**auth(token), "If-Match": '"0"'}).status_code)
+        statuses.append(
+            racer.post(
+                f"/v1/sessions/{created['id']}/moves",
+                json={"move": moves[n % len(moves)]},
+                headers={**auth(token), "If-Match": '"0"'},
+            ).status_code
+        )
 
     threads = [threading.Thread(target=post, args=(n,)) for n in range(8)]
     for thread in threads:
@@ -202,8 +245,10 @@ def test_racing_clients_never_lose_an_update(session_app):
     """Two clients per seat play as fast as they can, all at once, without If-Match: every
     accepted answer has its own version, and the history is exactly those moves in order."""
     client = session_app.test_client()
-    created = client.post("/v1/sessions", json={
-        "game": "toy", "seed": "race", "options": {"players": 4, "deck_size": 24}}).json
+    created = client.post(
+        "/v1/sessions",
+        json={"game": "toy", "seed": "race", "options": {"players": 4, "deck_size": 24}},
+    ).json
     session_id = created["id"]
     accepted, lock = [], threading.Lock()
     barrier = threading.Barrier(8)
@@ -215,19 +260,22 @@ def test_racing_clients_never_lose_an_update(session_app):
             status = racer.get(f"/v1/sessions/{session_id}").json
             if status["finished"]:
                 return
-            listed = racer.get(f"/v1/sessions/{session_id}/legal-moves",
-                               headers=auth(seat["token"])).json
+            listed = racer.get(
+                f"/v1/sessions/{session_id}/legal-moves", headers=auth(seat["token"])
+            ).json
             if not listed["moves"]:
                 continue
-            answer = racer.post(f"/v1/sessions/{session_id}/moves",
-                                json={"move": listed["moves"][-1]}, headers=auth(seat["token"]))
+            answer = racer.post(
+                f"/v1/sessions/{session_id}/moves",
+                json={"move": listed["moves"][-1]},
+                headers=auth(seat["token"]),
+            )
             assert answer.status_code == 200
             if answer.json["legal"]:
                 with lock:
                     accepted.append((answer.json["version"], listed["moves"][-1]))
 
-    threads = [threading.Thread(target=seat_client, args=(seat,))
-               for seat in created["seats"] * 2]
+    threads = [threading.Thread(target=seat_client, args=(seat,)) for seat in created["seats"] * 2]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -235,8 +283,9 @@ def test_racing_clients_never_lose_an_update(session_app):
     history = client.get(f"/v1/sessions/{session_id}/history").json["entries"]
     assert client.get(f"/v1/sessions/{session_id}").json["finished"] is True
     assert len(history) == 24
-    assert sorted(accepted, key=lambda pair: pair[0]) == \
-        [(entry["version"], entry["move"]) for entry in history]
+    assert sorted(accepted, key=lambda pair: pair[0]) == [
+        (entry["version"], entry["move"]) for entry in history
+    ]
     assert [entry["version"] for entry in history] == list(range(1, 25))
 
 
@@ -245,8 +294,10 @@ def test_no_seat_sees_another_seats_cards_or_the_stock(session_app, game_id):
     """Leak test on every store: at every step of a seeded match, no seat's view, the
     spectator's view or the history holds a card of another hand or of the stock."""
     client = session_app.test_client()
-    created = client.post("/v1/sessions", json={"game": game_id, "seed": "leak",
-                                                  "options": short_match_options(game_id)}).json
+    created = client.post(
+        "/v1/sessions",
+        json={"game": game_id, "seed": "leak", "options": short_match_options(game_id)},
+    ).json
     check_nothing_leaks(session_app, client, created)
     play_match(session_app, client, created, check_every=3)
     check_nothing_leaks(session_app, client, created)

@@ -13,8 +13,8 @@ import pytest
 import requests
 
 from referee.games.registry import REGISTRY
-from servers import free_port, wait_ready
-from test_conformance import cards_in, short_match_options
+from tests.servers import free_port, wait_ready
+from tests.test_conformance import cards_in, short_match_options
 
 pytestmark = pytest.mark.slow
 GAMES = sorted(REGISTRY)
@@ -25,9 +25,26 @@ def server(redis_server):
     port = free_port()
     env = {**os.environ, "REFEREE_REDIS_URL": redis_server, "REFEREE_SESSION_TTL": "600"}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-w", "2", "-k", "gthread", "--threads", "4",
-         "-b", f"127.0.0.1:{port}", "--log-level", "warning", "referee.wsgi:app"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "-w",
+            "2",
+            "-k",
+            "gthread",
+            "--threads",
+            "4",
+            "-b",
+            f"127.0.0.1:{port}",
+            "--log-level",
+            "warning",
+            "referee.wsgi:app",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     base = f"http://127.0.0.1:{port}"
     wait_ready(proc, base, "gunicorn")
     yield base
@@ -39,12 +56,16 @@ def server(redis_server):
 def test_a_seeded_random_match_over_stateless_http(server, game):
     http = requests.Session()
     rng = random.Random(game)
-    state = http.post(f"{server}/v1/games/{game}/states", json={"seed": f"e2e-{game}",
-                                                                  "options": short_match_options(game)}).json()["state"]
+    state = http.post(
+        f"{server}/v1/games/{game}/states",
+        json={"seed": f"e2e-{game}", "options": short_match_options(game)},
+    ).json()["state"]
     for _ in range(6000):
         listing = http.post(f"{server}/v1/games/{game}/legal-moves", json={"state": state}).json()
         move = rng.choice(listing["moves"])
-        outcome = http.post(f"{server}/v1/games/{game}/moves", json={"state": state, "move": move}).json()
+        outcome = http.post(
+            f"{server}/v1/games/{game}/moves", json={"state": state, "move": move}
+        ).json()
         assert outcome["legal"], (move, outcome)
         state = outcome["state"]
         if outcome["finished"]:
@@ -55,26 +76,34 @@ def test_a_seeded_random_match_over_stateless_http(server, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_seat_that_may_not_move_is_refused_with_a_rule(server, game):
     state = requests.post(f"{server}/v1/games/{game}/states", json={"seed": "e2e"}).json()["state"]
-    moves = requests.post(f"{server}/v1/games/{game}/legal-moves", json={"state": state}).json()["moves"]
+    moves = requests.post(f"{server}/v1/games/{game}/legal-moves", json={"state": state}).json()[
+        "moves"
+    ]
     while len(seats := sorted({move["player"] for move in moves})) > 1:
         # Simultaneous moves (Modulo's secret bids): each of those seats makes its move.
         for seat in seats:
             first = next(move for move in moves if move["player"] == seat)
-            state = requests.post(f"{server}/v1/games/{game}/moves",
-                                  json={"state": state, "move": first}).json()["state"]
-        moves = requests.post(f"{server}/v1/games/{game}/legal-moves",
-                              json={"state": state}).json()["moves"]
+            state = requests.post(
+                f"{server}/v1/games/{game}/moves", json={"state": state, "move": first}
+            ).json()["state"]
+        moves = requests.post(
+            f"{server}/v1/games/{game}/legal-moves", json={"state": state}
+        ).json()["moves"]
     move = moves[0]
     waiting = next(seat for seat in range(len(state["hands"])) if seat != move["player"])
-    outcome = requests.post(f"{server}/v1/games/{game}/moves",
-                            json={"state": state, "move": {**move, "player": waiting}}).json()
+    outcome = requests.post(
+        f"{server}/v1/games/{game}/moves",
+        json={"state": state, "move": {**move, "player": waiting}},
+    ).json()
     assert outcome["legal"] is False and outcome["violation"]["rule"] == REGISTRY[game].turn_rule
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_seats_play_a_whole_match_through_redis_sessions(server, game):
-    created = requests.post(f"{server}/v1/sessions", json={"game": game, "seed": f"s-{game}",
-                                                           "options": short_match_options(game)})
+    created = requests.post(
+        f"{server}/v1/sessions",
+        json={"game": game, "seed": f"s-{game}", "options": short_match_options(game)},
+    )
     assert created.status_code == 201 and created.headers["Location"].endswith(created.json()["id"])
     session = created.json()
     url = f"{server}/v1/sessions/{session['id']}"
@@ -84,8 +113,9 @@ def test_seats_play_a_whole_match_through_redis_sessions(server, game):
         client = requests.Session()
         client.headers["Authorization"] = f"Bearer {seat['token']}"
         clients[seat["player"]] = client
-    deck = cards_in(REGISTRY[game].new_state(
-        REGISTRY[game].resolve_options(short_match_options(game)), "deck"))
+    deck = cards_in(
+        REGISTRY[game].new_state(REGISTRY[game].resolve_options(short_match_options(game)), "deck")
+    )
     rng = random.Random(game)
     moves_played = 0
     for _ in range(6000):
@@ -96,8 +126,14 @@ def test_seats_play_a_whole_match_through_redis_sessions(server, game):
         assert not held - deck, held - deck
         for view in views.values():
             assert "seed" not in view["view"] and "stock" not in view["view"]
-        mover = next((seat for seat, client in clients.items()
-                      if client.get(f"{url}/legal-moves").json()["moves"]), None)
+        mover = next(
+            (
+                seat
+                for seat, client in clients.items()
+                if client.get(f"{url}/legal-moves").json()["moves"]
+            ),
+            None,
+        )
         if mover is None:
             break
         moves = clients[mover].get(f"{url}/legal-moves").json()["moves"]
@@ -112,7 +148,9 @@ def test_seats_play_a_whole_match_through_redis_sessions(server, game):
 
 
 def test_eight_clients_racing_the_same_move_make_one_accepted_move(server):
-    session = requests.post(f"{server}/v1/sessions", json={"game": "cassino", "seed": "race"}).json()
+    session = requests.post(
+        f"{server}/v1/sessions", json={"game": "cassino", "seed": "race"}
+    ).json()
     url = f"{server}/v1/sessions/{session['id']}"
     view = requests.get(url).json()
     mover = view["view"]["to_move"]
@@ -125,8 +163,9 @@ def test_eight_clients_racing_the_same_move_make_one_accepted_move(server):
     def race():
         client = requests.Session()
         barrier.wait()
-        answers.append(client.post(f"{url}/moves", json={"move": move},
-                                   headers={**auth, "If-Match": '"0"'}))
+        answers.append(
+            client.post(f"{url}/moves", json={"move": move}, headers={**auth, "If-Match": '"0"'})
+        )
 
     threads = [threading.Thread(target=race) for _ in range(8)]
     for thread in threads:

@@ -24,20 +24,42 @@ import pytest
 import redis
 import requests
 
-from servers import free_port, wait_ready
+from tests.servers import free_port, wait_ready
 
 pytestmark = pytest.mark.slow
 
 
 def start_referee(redis_url: str, workers: int = 1, threads: int = 8, cluster: bool = False):
     port = free_port()
-    env = {**os.environ, "REFEREE_REDIS_URL": redis_url, "REFEREE_STREAM_HEARTBEAT": "2",
-           "REFEREE_RETRY_AFTER": "1", "REFEREE_REDIS_CLUSTER": "true" if cluster else "false"}
+    env = {
+        **os.environ,
+        "REFEREE_REDIS_URL": redis_url,
+        "REFEREE_STREAM_HEARTBEAT": "2",
+        "REFEREE_RETRY_AFTER": "1",
+        "REFEREE_REDIS_CLUSTER": "true" if cluster else "false",
+    }
     env.pop("PROMETHEUS_MULTIPROC_DIR", None)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-w", str(workers), "-k", "gthread", "--threads",
-         str(threads), "-b", f"127.0.0.1:{port}", "--log-level", "warning", "referee.wsgi:app"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "-w",
+            str(workers),
+            "-k",
+            "gthread",
+            "--threads",
+            str(threads),
+            "-b",
+            f"127.0.0.1:{port}",
+            "--log-level",
+            "warning",
+            "referee.wsgi:app",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     base = f"http://127.0.0.1:{port}"
     wait_ready(proc, base, "gunicorn")
     return proc, base
@@ -82,9 +104,13 @@ def events(response):
 @pytest.mark.parametrize("store", ["redis", "cluster"])
 def test_two_seats_on_two_instances_play_by_listening_only(request, referees, store):
     url = request.getfixturevalue("redis_url" if store == "redis" else "redis_cluster_url")
-    instances = [referees(url, cluster=store == "cluster"), referees(url, cluster=store == "cluster")]
-    created = requests.post(f"{instances[0]}/v1/sessions",
-                            json={"game": "cassino", "seed": "listen"}).json()
+    instances = [
+        referees(url, cluster=store == "cluster"),
+        referees(url, cluster=store == "cluster"),
+    ]
+    created = requests.post(
+        f"{instances[0]}/v1/sessions", json={"game": "cassino", "seed": "listen"}
+    ).json()
     played = {0: 0, 1: 0}
     heard: dict[int, list[int]] = {0: [], 1: []}
     failures: list[str] = []
@@ -133,8 +159,10 @@ def worker_pids(master: int) -> list[int]:
 def test_a_killed_worker_loses_no_acknowledged_move(redis_url, referees):
     base = referees(redis_url, workers=2, threads=4)
     master = referees.procs[-1].pid
-    sessions = [requests.post(f"{base}/v1/sessions", json={"game": "seep", "seed": f"kill-{n}"}).json()
-                for n in range(4)]
+    sessions = [
+        requests.post(f"{base}/v1/sessions", json={"game": "seep", "seed": f"kill-{n}"}).json()
+        for n in range(4)
+    ]
     acknowledged: dict[str, dict[int, dict]] = {s["id"]: {} for s in sessions}
     stop_at = time.monotonic() + 6
     failures: list[str] = []
@@ -153,13 +181,14 @@ def test_a_killed_worker_loses_no_acknowledged_move(redis_url, referees):
                 auth = {"Authorization": f"Bearer {tokens[seat]}"}
                 moves = http.get(f"{url}/legal-moves", headers=auth, timeout=5).json()["moves"]
             except (requests.ConnectionError, requests.Timeout, ValueError):
-                continue     # the worker died under this read: read again
+                continue  # the worker died under this read: read again
             move = rng.choice(moves)
             headers = {**auth, "Idempotency-Key": uuid.uuid4().hex}
-            for _ in range(20):      # retry the same request until it is answered
+            for _ in range(20):  # retry the same request until it is answered
                 try:
-                    answer = http.post(f"{url}/moves", json={"move": move}, headers=headers,
-                                       timeout=5)
+                    answer = http.post(
+                        f"{url}/moves", json={"move": move}, headers=headers, timeout=5
+                    )
                 except (requests.ConnectionError, requests.Timeout):
                     time.sleep(0.05)
                     continue
@@ -208,9 +237,23 @@ def test_a_killed_worker_loses_no_acknowledged_move(redis_url, referees):
 
 def test_redis_restarted_under_a_running_referee(tmp_path, referees):
     port = free_port()
-    command = ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-               "--appendonly", "yes", "--appendfsync", "always", "--dir", str(tmp_path),
-               "--loglevel", "warning"]
+    command = [
+        "redis-server",
+        "--port",
+        str(port),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "yes",
+        "--appendfsync",
+        "always",
+        "--dir",
+        str(tmp_path),
+        "--loglevel",
+        "warning",
+    ]
 
     def start_redis():
         proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -226,7 +269,9 @@ def test_redis_restarted_under_a_running_referee(tmp_path, referees):
     server = start_redis()
     try:
         base = referees(f"redis://127.0.0.1:{port}/0", workers=2, threads=4)
-        created = requests.post(f"{base}/v1/sessions", json={"game": "cassino", "seed": "restart"}).json()
+        created = requests.post(
+            f"{base}/v1/sessions", json={"game": "cassino", "seed": "restart"}
+        ).json()
         url = f"{base}/v1/sessions/{created['id']}"
         tokens = {seat["player"]: seat["token"] for seat in created["seats"]}
 

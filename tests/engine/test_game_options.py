@@ -23,8 +23,9 @@ def test_option_with_range():
 
 
 def test_nullable_range():
-    option = Option("baazi_count", 1, "baazis in the match", "SEP-11.2", minimum=1, maximum=20,
-                    nullable=True)
+    option = Option(
+        "baazi_count", 1, "baazis in the match", "SEP-11.2", minimum=1, maximum=20, nullable=True
+    )
     assert option.check(None) is None and option.check(20) == 20
     assert option.describe()["nullable"] is True
     for bad in (0, 21, True, "2", [1]):

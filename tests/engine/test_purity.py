@@ -32,7 +32,9 @@ def test_games_import_no_web_redis_or_crypto_code():
 
 
 def test_importing_every_game_loads_no_web_redis_or_crypto_module():
-    code = ("import sys, referee.games.registry; "
-            "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in %r)))" % (FORBIDDEN,))
+    code = (
+        "import sys, referee.games.registry; "
+        "print(' '.join(sorted(m for m in sys.modules if m.split('.')[0] in %r)))" % (FORBIDDEN,)
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""

@@ -26,4 +26,4 @@ def test_known_vector_never_changes():
     assert shuffled(standard_deck(), deal_seed("card-referee", 1))[:8] == KNOWN
 
 
-KNOWN = ['QC', '7D', '10C', '9C', 'AC', '8C', '2C', '2D']
+KNOWN = ["QC", "7D", "10C", "9C", "AC", "8C", "2C", "2D"]

@@ -4,7 +4,13 @@ from referee.engine.wording import json_text, seat_range
 
 
 def test_values_read_as_json_not_python():
-    assert [json_text(v) for v in (True, False, None, "7Q", 3)] == ["true", "false", "null", '"7Q"', "3"]
+    assert [json_text(v) for v in (True, False, None, "7Q", 3)] == [
+        "true",
+        "false",
+        "null",
+        '"7Q"',
+        "3",
+    ]
     assert json_text({"0+2": 60, "1+3": [1, None]}) == '{"0+2": 60, "1+3": [1, null]}'
 
 

@@ -49,8 +49,11 @@ def string_literals(game):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         skipped = docstrings(tree)
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Constant) and isinstance(node.value, str)
-                    and id(node) not in skipped):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in skipped
+            ):
                 yield path.relative_to(root.parents[2]), node.lineno, node.value
 
 
@@ -65,9 +68,10 @@ def cited_ids(game) -> dict[str, str]:
 
 def resolves(catalog: RulesCatalog, rule_id: str) -> bool:
     """An entry, a section its entries share a prefix with, or a section heading by name."""
-    return rule_id in catalog or any(entry.id.startswith(rule_id + ".")
-                                     or entry.section.split(" ", 1)[0] == rule_id
-                                     for entry in catalog)
+    return rule_id in catalog or any(
+        entry.id.startswith(rule_id + ".") or entry.section.split(" ", 1)[0] == rule_id
+        for entry in catalog
+    )
 
 
 GAMES = sorted(REGISTRY)
@@ -82,7 +86,8 @@ def test_every_rule_id_the_code_cites_is_in_the_catalog(game_id):
     assert not missing, (
         f"{game_id}: the code cites rule ids its catalog lacks: "
         + ", ".join(f"{rule_id} ({where})" for rule_id, where in sorted(missing.items()))
-        + f"; add them to {package_dir(game).relative_to(TESTS.parent)}/catalog.py")
+        + f"; add them to {package_dir(game).relative_to(TESTS.parent)}/catalog.py"
+    )
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -96,19 +101,28 @@ def test_every_rule_id_in_a_message_or_description_points_into_the_catalog(game_
     assert not unresolved, (
         f"{game_id}: text in the code names rule ids that are neither an entry, a clause of "
         f"one nor a section of the catalog: "
-        + ", ".join(f"{rule_id} ({where})" for rule_id, where in sorted(unresolved.items())))
+        + ", ".join(f"{rule_id} ({where})" for rule_id, where in sorted(unresolved.items()))
+    )
 
 
 def test_the_source_scan_finds_whole_ids_and_ignores_prose_and_docstrings():
-    tree = ast.parse('"""Doc CAS-9.9."""\nRULE = "CAS-4.3"\nMSG = f"no (CAS-4.3d) {x}"\n'
-                     'B = "D-04"\nC = "SAM-D18"\nD = "10D"\nE = "CAS-4.3 and more"\n')
+    tree = ast.parse(
+        '"""Doc CAS-9.9."""\nRULE = "CAS-4.3"\nMSG = f"no (CAS-4.3d) {x}"\n'
+        'B = "D-04"\nC = "SAM-D18"\nD = "10D"\nE = "CAS-4.3 and more"\n'
+    )
     skipped = docstrings(tree)
-    literals = [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
-                and isinstance(node.value, str) and id(node) not in skipped]
-    assert [text for text in literals if WHOLE_ID.fullmatch(text)] == ["CAS-4.3", "D-04",
-                                                                         "SAM-D18"]
+    literals = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in skipped
+    ]
+    assert [text for text in literals if WHOLE_ID.fullmatch(text)] == ["CAS-4.3", "D-04", "SAM-D18"]
     assert PROSE_ID.findall("no (CAS-4.3d) and CAS-5.2.1, not xCAS-1 nor D-100xy") == [
-        ("CAS-4.3", "d"), ("CAS-5.2.1", "")]
+        ("CAS-4.3", "d"),
+        ("CAS-5.2.1", ""),
+    ]
 
 
 def game_test_files(game) -> list[Path]:
@@ -128,11 +142,15 @@ def test_every_catalog_entry_is_cited_by_a_test(game_id):
     files = game_test_files(game)
     assert files, f"{game_id}: no test files under tests/games/{package_dir(game).name}/"
     texts = [path.read_text(encoding="utf-8") for path in files]
-    uncited = [entry.id for entry in game.rules
-               if not any(citation(entry.id).search(text) for text in texts)]
+    uncited = [
+        entry.id
+        for entry in game.rules
+        if not any(citation(entry.id).search(text) for text in texts)
+    ]
     assert not uncited, (
         f"{game_id}: catalog entries no test cites: {', '.join(uncited)}; add a test under "
-        f"tests/games/{package_dir(game).name}/ that checks each and names its id")
+        f"tests/games/{package_dir(game).name}/ that checks each and names its id"
+    )
 
 
 def test_a_citation_is_the_id_or_one_of_its_clauses():
@@ -147,7 +165,8 @@ def test_the_catalog_is_well_formed(game_id):
     game = REGISTRY[game_id]
     catalog = getattr(game, "rules", None)
     assert isinstance(catalog, RulesCatalog), (
-        f"{game_id}: the game class must set `rules = RULES`, a RulesCatalog from its catalog.py")
+        f"{game_id}: the game class must set `rules = RULES`, a RulesCatalog from its catalog.py"
+    )
     assert catalog.game == game_id, f"{game_id}: the catalog says it is {catalog.game!r}'s"
     assert catalog.version.strip(), f"{game_id}: the catalog has no version"
     ids = [entry.id for entry in catalog]
@@ -157,10 +176,12 @@ def test_the_catalog_is_well_formed(game_id):
         for field in ("title", "text", "section"):
             value = getattr(entry, field)
             assert isinstance(value, str) and value.strip() == value and value, (
-                f"{game_id}: {entry.id} has an empty or padded {field}")
+                f"{game_id}: {entry.id} has an empty or padded {field}"
+            )
         assert entry.text[-1] in ".)", f"{game_id}: {entry.id}'s text is not a sentence"
     for option in game.options:
         assert option.rule in catalog, (
-            f"{game_id}: option {option.name!r} cites {option.rule}, not in the catalog")
+            f"{game_id}: option {option.name!r} cites {option.rule}, not in the catalog"
+        )
     for rule_id in (game.turn_rule, game.over_rule):
         assert rule_id in catalog, f"{game_id}: {rule_id} (turn or over rule) is not in the catalog"

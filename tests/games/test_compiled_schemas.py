@@ -7,9 +7,9 @@ import random
 import pytest
 from marshmallow import ValidationError
 
-from json_paths import paths, replaced
 from referee.games.compiled import Invalid, _screen, compiled
 from referee.games.registry import REGISTRY
+from tests.json_paths import paths, replaced
 
 JUNK = [None, "x", "ZZ", "AS", 5, -1, 0, 99, 1.5, True, [], ["AS"], ["ZZ"], {}, {"a": 1}]
 
@@ -62,7 +62,10 @@ def test_compiled_and_marshmallow_agree(game_id):
         for path in rng.sample(every, min(len(every), 60)):
             for junk in rng.sample(JUNK, 4):
                 bad = replaced(data, path, junk)
-                assert compiled_accepts(check, bad) == marshmallow_accepts(schema, bad), (path, junk)
+                assert compiled_accepts(check, bad) == marshmallow_accepts(schema, bad), (
+                    path,
+                    junk,
+                )
         extra = {**data, "unexpected": 1}
         assert not compiled_accepts(check, extra) and not marshmallow_accepts(schema, extra)
         for key in data:
@@ -91,7 +94,7 @@ def test_the_screen_passes_only_what_the_precise_checks_accept(game_id):
     cases += [(game.move_schemas[m["type"]], m) for m in moves[:20]]
     for schema, data in cases:
         screen, check = _screen(schema), compiled(schema)
-        hooked = any(schema._hooks.values())   # schema-level checks run after the screen
+        hooked = any(schema._hooks.values())  # schema-level checks run after the screen
 
         def agrees(value) -> bool:
             if not screen_passes(screen, value):

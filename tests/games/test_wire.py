@@ -48,6 +48,10 @@ def test_the_body_itself_has_no_path():
 
 def test_every_game_schema_takes_the_compiled_path():
     for game in REGISTRY.values():
-        for schema in (game.state_schema, game.tally_schema, game.view_schema,
-                       *game.move_schemas.values()):
+        for schema in (
+            game.state_schema,
+            game.tally_schema,
+            game.view_schema,
+            *game.move_schemas.values(),
+        ):
             assert compiled(schema) is not None, (game.id, type(schema).__name__)

@@ -33,8 +33,9 @@ def replicated(port: int) -> bool:
 def test_a_master_killed_under_play(redis_cluster, redis_cluster_url, toy_game):
     app = create_app(Settings(redis_url=redis_cluster_url, redis_cluster=True, retry_after=3))
     client = app.test_client()
-    created = client.post("/v1/sessions", json={"game": "toy", "seed": "failover",
-                                                "options": {"hand_size": 8}}).json
+    created = client.post(
+        "/v1/sessions", json={"game": "toy", "seed": "failover", "options": {"hand_size": 8}}
+    ).json
     sid = created["id"]
     tokens = [seat["token"] for seat in created["seats"]]
 
@@ -46,7 +47,9 @@ def test_a_master_killed_under_play(redis_cluster, redis_cluster_url, toy_game):
     acknowledged = {}
     for _ in range(5):
         seat, move = next_move()
-        answer = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=auth(tokens[seat]))
+        answer = client.post(
+            f"/v1/sessions/{sid}/moves", json={"move": move}, headers=auth(tokens[seat])
+        )
         acknowledged[answer.json["version"]] = move
     master = redis_cluster.master_of(session_keys(sid)["record"])
     deadline = time.monotonic() + 10
@@ -71,7 +74,9 @@ def test_a_master_killed_under_play(redis_cluster, redis_cluster_url, toy_game):
 
     for _ in range(3):
         seat, move = next_move()
-        answer = client.post(f"/v1/sessions/{sid}/moves", json={"move": move}, headers=auth(tokens[seat]))
+        answer = client.post(
+            f"/v1/sessions/{sid}/moves", json={"move": move}, headers=auth(tokens[seat])
+        )
         assert answer.status_code == 200 and answer.json["legal"], answer.get_data(as_text=True)
         acknowledged[answer.json["version"]] = move
     history = client.get(f"/v1/sessions/{sid}/history").json["entries"]

@@ -8,15 +8,21 @@ import time
 import pytest
 import redis
 
-from referee.sessions import (SessionNotFound, SessionRecord, StoreUnavailable,
-                              VersionConflict, build_store)
+from referee.sessions import (
+    SessionNotFound,
+    SessionRecord,
+    StoreUnavailable,
+    VersionConflict,
+    build_store,
+)
 from referee.sessions.keys import session_keys
 from referee.sessions.redis_store import RedisStore
 
 
 def record(version=0, state=None) -> SessionRecord:
-    return SessionRecord(id="s1", game="toy", version=version, state=state or {"v": version},
-                         seats=("a" * 64,))
+    return SessionRecord(
+        id="s1", game="toy", version=version, state=state or {"v": version}, seats=("a" * 64,)
+    )
 
 
 def entry(version: int) -> dict:
@@ -44,11 +50,21 @@ def test_all_keys_are_json_under_one_hash_tag_and_carry_the_ttl(rstore, raw):
     keys = session_keys("s1")
     assert sorted(k.decode() for k in raw.keys("referee:*")) == sorted(keys.values())
     stored = raw.hgetall(keys["record"])
-    assert set(stored) == {b"meta", b"state", b"version", b"history_length", b"history_bytes",
-                           b"revision"}
+    assert set(stored) == {
+        b"meta",
+        b"state",
+        b"version",
+        b"history_length",
+        b"history_bytes",
+        b"revision",
+    }
     assert stored[b"revision"].decode() == new.revision and len(new.revision) == 32
-    assert json.loads(stored[b"meta"]) == {"id": "s1", "game": "toy", "seats": ["a" * 64],
-                                           "owner": ""}
+    assert json.loads(stored[b"meta"]) == {
+        "id": "s1",
+        "game": "toy",
+        "seats": ["a" * 64],
+        "owner": "",
+    }
     assert json.loads(stored[b"state"]) == {"v": 1} and stored[b"version"] == b"1"
     assert [json.loads(line) for line in raw.lrange(keys["history"], 0, -1)] == [entry(1)]
     assert json.loads(raw.hget(keys["answers"], "0:k")) == {"answer": True}
@@ -89,8 +105,9 @@ def test_scripts_lost_by_redis_are_loaded_again(rstore, raw):
     assert rstore.load("s1").version == 2
 
 
-def test_a_move_costs_one_round_trip_on_a_record_this_process_holds(rstore, redis_url, toy_game,
-                                                                     monkeypatch):
+def test_a_move_costs_one_round_trip_on_a_record_this_process_holds(
+    rstore, redis_url, toy_game, monkeypatch
+):
     """The commit script alone when this process read or wrote the session's latest record
     (with an Idempotency-Key too: the script looks the key up as it commits); two round
     trips from a process that holds none, and two when the one it holds is outdated (the
@@ -116,14 +133,17 @@ def test_a_move_costs_one_round_trip_on_a_record_this_process_holds(rstore, redi
         state = RedisStore(redis_url, ttl=300).load(created["id"]).state  # not `on`'s record
         seat = state["to_move"]
         sent.clear()
-        answer = on.move(created["id"], tokens[seat],
-                         {"player": seat, "type": "play", "card": state["hands"][seat][0]},
-                         idempotency_key=f"k{version}" if version % 2 else None)
+        answer = on.move(
+            created["id"],
+            tokens[seat],
+            {"player": seat, "type": "play", "card": state["hands"][seat][0]},
+            idempotency_key=f"k{version}" if version % 2 else None,
+        )
         assert answer.body["legal"] is True and answer.version == version + 1
         return len(sent)
 
     monkeypatch.setattr(Connection, "send_packed_command", counted)
-    move(service, 0)        # reads the record, and loads the script into Redis
+    move(service, 0)  # reads the record, and loads the script into Redis
     assert [move(service, version) for version in (1, 2, 3)] == [1, 1, 1]
     other = service_on(RedisStore(redis_url, ttl=300))
     # Its connection opened first: opening one says hello to Redis in commands of its own.
@@ -136,15 +156,20 @@ def test_a_move_costs_one_round_trip_on_a_record_this_process_holds(rstore, redi
 def test_an_unreachable_redis_fails_fast_as_store_unavailable():
     with __import__("socket").socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]       # nothing listens here once the probe closes
+        port = probe.getsockname()[1]  # nothing listens here once the probe closes
     store = build_store(f"redis://127.0.0.1:{port}/0", ttl=60)
     assert store.kind == "redis"
     assert store.ping() is False
     started = time.monotonic()
-    for call in (lambda: store.load("s1"), lambda: store.create(record()),
-                 lambda: store.commit(0, record(1), entry(1)), lambda: store.history("s1"),
-                 lambda: store.answer("s1", "0:k"), lambda: store.delete("s1"),
-                 lambda: store.keep_answer("s1", "0:k", {}, 1)):
+    for call in (
+        lambda: store.load("s1"),
+        lambda: store.create(record()),
+        lambda: store.commit(0, record(1), entry(1)),
+        lambda: store.history("s1"),
+        lambda: store.answer("s1", "0:k"),
+        lambda: store.delete("s1"),
+        lambda: store.keep_answer("s1", "0:k", {}, 1),
+    ):
         with pytest.raises(StoreUnavailable):
             call()
     assert time.monotonic() - started < 2
@@ -154,7 +179,7 @@ def test_an_unreachable_redis_fails_fast_as_store_unavailable():
 def test_the_factory_picks_the_store_from_the_url():
     assert build_store(None, 60).kind == "memory"
     assert build_store("", 60).kind == "memory"
-    store = build_store("redis://127.0.0.1:1/0", 60)   # builds without connecting
+    store = build_store("redis://127.0.0.1:1/0", 60)  # builds without connecting
     assert store.kind == "redis" and store.ttl == 60
 
 
@@ -166,8 +191,10 @@ def test_a_record_kept_from_before_a_rollback_is_never_committed_on(rstore, raw)
     rstore.commit(0, mine, entry(1))
     assert rstore.recent("s1") == mine
     keys = session_keys("s1")
-    raw.hset(keys["record"], mapping={"state": json.dumps({"v": "theirs"}), "version": 1,
-                                      "revision": "f" * 16})
+    raw.hset(
+        keys["record"],
+        mapping={"state": json.dumps({"v": "theirs"}), "version": 1, "revision": "f" * 16},
+    )
     with pytest.raises(VersionConflict) as refused:
         rstore.commit(1, mine.advanced({"v": 2}, entry(2)), entry(2))
     assert refused.value.current.state == {"v": "theirs"}, "the current record comes back"
@@ -176,27 +203,34 @@ def test_a_record_kept_from_before_a_rollback_is_never_committed_on(rstore, raw)
 
 
 def test_a_move_refused_on_an_outdated_record_is_checked_again_on_the_stored_one(
-        redis_url, toy_game):
+    redis_url, toy_game
+):
     """Two workers: the one that answers seat 1 last saw the session before seat 0 moved
     through the other. On its own record seat 1's move is out of turn, and its If-Match
     names an unknown version; on the stored record both are right, and that decides."""
     from referee.sessions import SessionService
 
-    first, second = (SessionService(RedisStore(redis_url, ttl=300), max_session_bytes=1 << 20,
-                                    games=lambda _: toy_game) for _ in range(2))
+    first, second = (
+        SessionService(
+            RedisStore(redis_url, ttl=300), max_session_bytes=1 << 20, games=lambda _: toy_game
+        )
+        for _ in range(2)
+    )
     created = first.create("toy", seed="two-workers")
     tokens = [seat["token"] for seat in created["seats"]]
-    before = first.store.load(created["id"])          # now the first worker's recent record
+    before = first.store.load(created["id"])  # now the first worker's recent record
     seat = before.state["to_move"]
     card = before.state["hands"][seat][0]
-    moved = second.move(created["id"], tokens[seat], {"player": seat, "type": "play",
-                                                      "card": card})
+    moved = second.move(created["id"], tokens[seat], {"player": seat, "type": "play", "card": card})
     assert moved.body["legal"] is True and moved.version == 1
     assert first.store.recent(created["id"]).version == 0
     now = second.store.load(created["id"]).state
     other = now["to_move"]
-    answer = first.move(created["id"], tokens[other],
-                        {"player": other, "type": "play", "card": now["hands"][other][0]},
-                        if_match=lambda version: version == 1)
+    answer = first.move(
+        created["id"],
+        tokens[other],
+        {"player": other, "type": "play", "card": now["hands"][other][0]},
+        if_match=lambda version: version == 1,
+    )
     assert answer.body["legal"] is True and answer.version == 2
     assert [e["player"] for e in first.store.history(created["id"])] == [seat, other]

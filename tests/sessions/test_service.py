@@ -6,9 +6,18 @@ import threading
 
 import pytest
 
-from referee.sessions import (Contention, Forbidden, IdempotencyKeyReused, SessionNotFound,
-                              SessionService, SessionTooLarge, StaleVersion, Unauthorized,
-                              VersionConflict, WrongSeat)
+from referee.sessions import (
+    Contention,
+    Forbidden,
+    IdempotencyKeyReused,
+    SessionNotFound,
+    SessionService,
+    SessionTooLarge,
+    StaleVersion,
+    Unauthorized,
+    VersionConflict,
+    WrongSeat,
+)
 from referee.sessions import service as service_module
 from referee.sessions.service import hash_token
 
@@ -30,8 +39,9 @@ class Interleaved:
 
 @pytest.fixture
 def service(store, toy_game):
-    return SessionService(store, max_session_bytes=1 << 20, admin_token="admin-secret",
-                          games=lambda game_id: toy_game)
+    return SessionService(
+        store, max_session_bytes=1 << 20, admin_token="admin-secret", games=lambda game_id: toy_game
+    )
 
 
 @pytest.fixture
@@ -45,10 +55,9 @@ def tokens(created) -> list[str]:
 
 def play(service, created, seat: int, card: str | None = None, **kwargs):
     session_id, token = created["id"], tokens(created)[seat]
-    if card is None:     # the first card of the seat's hand, legal or not
+    if card is None:  # the first card of the seat's hand, legal or not
         card = service.store.load(session_id).state["hands"][seat][0]
-    return service.move(session_id, token, {"player": seat, "type": "play", "card": card},
-                        **kwargs)
+    return service.move(session_id, token, {"player": seat, "type": "play", "card": card}, **kwargs)
 
 
 def test_create_hands_out_one_token_per_seat_and_keeps_only_hashes(service, store, created):
@@ -68,9 +77,14 @@ def test_without_a_seed_the_referee_draws_one_and_never_shows_it(service, store)
     assert seeds[0] != seeds[1]
     for created, seed in zip((one, two), seeds):
         token = tokens(created)[0]
-        shown = [created, service.read(created["id"], token), service.read(created["id"], None),
-                 service.legal_moves(created["id"], token).__repr__(),
-                 play(service, created, 0).body, service.history(created["id"], None)]
+        shown = [
+            created,
+            service.read(created["id"], token),
+            service.read(created["id"], None),
+            service.legal_moves(created["id"], token).__repr__(),
+            play(service, created, 0).body,
+            service.history(created["id"], None),
+        ]
         assert seed not in repr(shown)
 
 
@@ -95,8 +109,7 @@ def test_unknown_and_malformed_ids_are_not_found(service):
 
 def test_a_move_for_another_seat_is_refused_and_writes_nothing(service, store, created):
     with pytest.raises(WrongSeat):
-        service.move(created["id"], tokens(created)[1],
-                     {"player": 0, "type": "play", "card": "AS"})
+        service.move(created["id"], tokens(created)[1], {"player": 0, "type": "play", "card": "AS"})
     assert store.load(created["id"]).version == 0
 
 
@@ -105,15 +118,24 @@ def test_a_legal_move_answers_the_movers_view_and_a_new_version(service, store, 
     assert answer.status == 200 and answer.version == 1 and not answer.replayed
     body = answer.body
     assert body["legal"] is True and body["version"] == 1 and "state" not in body
-    assert body["view"]["seat"] == 0 and body["view"]["hand"] == \
-        store.load(created["id"]).state["hands"][0]
+    assert (
+        body["view"]["seat"] == 0
+        and body["view"]["hand"] == store.load(created["id"]).state["hands"][0]
+    )
     assert body["events"][0]["type"] == "play"
 
 
 def test_an_illegal_move_is_an_answer_and_changes_nothing(service, store, created):
-    answer = play(service, created, 1)   # seat 0 is to move
-    assert answer.body == {"legal": False, "version": 0, "violation": {
-        "code": "not_your_turn", "rule": "TOY-2", "message": answer.body["violation"]["message"]}}
+    answer = play(service, created, 1)  # seat 0 is to move
+    assert answer.body == {
+        "legal": False,
+        "version": 0,
+        "violation": {
+            "code": "not_your_turn",
+            "rule": "TOY-2",
+            "message": answer.body["violation"]["message"],
+        },
+    }
     assert store.load(created["id"]).version == 0 and store.history(created["id"]) == []
 
 
@@ -135,14 +157,16 @@ def test_a_move_still_legal_after_the_race_lands_on_top_of_the_winners(service, 
     racing = SessionService(interleaved, max_session_bytes=1 << 20, games=service.games)
     hand = store.load(created["id"]).state["hands"][0]
     mine, theirs = hand[0], hand[1]
-    interleaved.before_commit += [lambda: play(service, created, 0, theirs),
-                                  lambda: play(service, created, 1)]
+    interleaved.before_commit += [
+        lambda: play(service, created, 0, theirs),
+        lambda: play(service, created, 1),
+    ]
     answer = play(racing, created, 0, mine)
     assert answer.body["legal"] is True and answer.version == 3
     history = store.history(created["id"])
     assert [(e["version"], e["player"]) for e in history] == [(1, 0), (2, 1), (3, 0)]
     assert history[0]["move"]["card"] == theirs and history[2]["move"]["card"] == mine
-    assert store.load(created["id"]).state["table"][0] == theirs   # theirs was not overwritten
+    assert store.load(created["id"]).state["table"][0] == theirs  # theirs was not overwritten
 
 
 def test_a_session_that_never_stops_changing_gives_up(monkeypatch, service, created):
@@ -152,8 +176,12 @@ def test_a_session_that_never_stops_changing_gives_up(monkeypatch, service, crea
 
     monkeypatch.setattr(service_module, "MOVE_ATTEMPTS", 5)
     retries = []
-    busy = SessionService(Busy(service.store), max_session_bytes=1 << 20, games=service.games,
-                          on_retry=lambda: retries.append(1))
+    busy = SessionService(
+        Busy(service.store),
+        max_session_bytes=1 << 20,
+        games=service.games,
+        on_retry=lambda: retries.append(1),
+    )
     card = service.store.load(created["id"]).state["hands"][0][0]
     # A first check on a record this process kept (RedisStore.recent) that turns out
     # outdated is no contention: only the checks made again on fresh records count.
@@ -163,23 +191,27 @@ def test_a_session_that_never_stops_changing_gives_up(monkeypatch, service, crea
     assert len(retries) == counted, "every check made again is told to the metrics"
 
 
-def test_an_idempotent_retry_returns_the_first_answer_and_applies_nothing(service, store,
-                                                                          created):
+def test_an_idempotent_retry_returns_the_first_answer_and_applies_nothing(service, store, created):
     first = play(service, created, 0, idempotency_key="k-1")
     card = store.history(created["id"])[0]["move"]["card"]
     again = play(service, created, 0, card, idempotency_key="k-1")
     assert again.replayed and again.body == first.body and again.version == 1
     assert len(store.history(created["id"])) == 1
     with pytest.raises(IdempotencyKeyReused):
-        play(service, created, 0, store.load(created["id"]).state["hands"][0][0],
-             idempotency_key="k-1")
+        play(
+            service,
+            created,
+            0,
+            store.load(created["id"]).state["hands"][0][0],
+            idempotency_key="k-1",
+        )
 
 
 def test_the_first_answer_to_a_key_stands_even_when_it_was_illegal(service, store, created):
     card = store.load(created["id"]).state["hands"][1][0]
-    refused = play(service, created, 1, card, idempotency_key="k")     # not seat 1's turn
+    refused = play(service, created, 1, card, idempotency_key="k")  # not seat 1's turn
     play(service, created, 0)
-    retried = play(service, created, 1, card, idempotency_key="k")     # legal now, but a retry
+    retried = play(service, created, 1, card, idempotency_key="k")  # legal now, but a retry
     assert retried.replayed and retried.body == refused.body
     assert len(store.history(created["id"])) == 1
     fresh = play(service, created, 1, card, idempotency_key="k2")
@@ -232,7 +264,7 @@ def test_a_move_past_the_size_bound_is_refused_and_writes_nothing(store, toy_gam
     service = SessionService(store, max_session_bytes=10_000, games=lambda _: toy_game)
     created = service.create("toy", seed="s")
     size = store.load(created["id"]).stored_bytes()
-    service.max_session_bytes = size + 200          # room for one history entry, not two
+    service.max_session_bytes = size + 200  # room for one history entry, not two
     play(service, created, 0)
     with pytest.raises(SessionTooLarge):
         play(service, created, 1)
@@ -241,8 +273,9 @@ def test_a_move_past_the_size_bound_is_refused_and_writes_nothing(store, toy_gam
 
 
 def test_the_history_length_is_bounded(store, toy_game):
-    service = SessionService(store, max_session_bytes=1 << 20, max_history=2,
-                             games=lambda _: toy_game)
+    service = SessionService(
+        store, max_session_bytes=1 << 20, max_history=2, games=lambda _: toy_game
+    )
     created = service.create("toy", seed="s")
     play(service, created, 0)
     play(service, created, 1)
@@ -253,7 +286,7 @@ def test_the_history_length_is_bounded(store, toy_game):
 def test_history_lists_accepted_moves_in_order_and_pages_by_version(service, created):
     for seat in (0, 1, 0):
         play(service, created, seat)
-    play(service, created, 0)    # illegal (seat 1's turn): not in the history
+    play(service, created, 0)  # illegal (seat 1's turn): not in the history
     history = service.history(created["id"], tokens(created)[0])
     assert history["version"] == 3
     assert [(e["version"], e["player"]) for e in history["entries"]] == [(1, 0), (2, 1), (3, 0)]
@@ -267,7 +300,7 @@ def test_the_owner_or_the_admin_may_end_a_session_never_a_seat(service, store, c
         service.delete(created["id"], None)
     with pytest.raises(Unauthorized):
         service.delete(created["id"], "stranger")
-    for token in tokens(created):       # one player may not end the game for everyone
+    for token in tokens(created):  # one player may not end the game for everyone
         with pytest.raises(Forbidden) as error:
             service.delete(created["id"], token)
         assert error.value.code == "not_owner"
@@ -278,7 +311,7 @@ def test_the_owner_or_the_admin_may_end_a_session_never_a_seat(service, store, c
     with pytest.raises(SessionNotFound):
         service.delete(created["id"], created["owner_token"])
     other = service.create("toy")
-    with pytest.raises(Unauthorized):   # an owner token is of its own session only
+    with pytest.raises(Unauthorized):  # an owner token is of its own session only
         service.delete(other["id"], created["owner_token"])
     service.delete(other["id"], "admin-secret")
     with pytest.raises(SessionNotFound):

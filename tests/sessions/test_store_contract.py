@@ -9,8 +9,16 @@ import time
 
 import pytest
 
-from referee.sessions import (MemoryStore, SessionExists, SessionNotFound, SessionRecord,
-                              SessionStore, SessionTooLarge, StoreFull, VersionConflict)
+from referee.sessions import (
+    MemoryStore,
+    SessionExists,
+    SessionNotFound,
+    SessionRecord,
+    SessionStore,
+    SessionTooLarge,
+    StoreFull,
+    VersionConflict,
+)
 from referee.sessions.redis_store import RedisStore
 
 BACKENDS = [MemoryStore, RedisStore]
@@ -37,15 +45,21 @@ def test_every_backend_implements_the_whole_interface(backend):
         if name.startswith("_"):
             continue
         own = getattr(backend, name)
-        assert inspect.signature(own).parameters.keys() == \
-            inspect.signature(member).parameters.keys(), name
+        assert (
+            inspect.signature(own).parameters.keys() == inspect.signature(member).parameters.keys()
+        ), name
         if getattr(member, "__isabstractmethod__", False):
             assert own is not member, f"{backend.__name__} does not implement {name}"
 
 
 def record(session_id="s1", version=0, state=None) -> SessionRecord:
-    return SessionRecord(id=session_id, game="toy", version=version,
-                         state=state or {"deal": version}, seats=("a" * 64, "b" * 64))
+    return SessionRecord(
+        id=session_id,
+        game="toy",
+        version=version,
+        state=state or {"deal": version},
+        seats=("a" * 64, "b" * 64),
+    )
 
 
 def entry(version: int) -> dict:
@@ -72,9 +86,12 @@ class TestStoreContract:
         assert store.load("s1").state == {"deal": 0}
 
     def test_unknown_sessions_are_not_found(self, store):
-        for call in (lambda: store.load("nope"), lambda: store.history("nope"),
-                     lambda: store.keep_answer("nope", "0:x", {"a": 1}, 10),
-                     lambda: store.commit(0, record("nope"), entry(1))):
+        for call in (
+            lambda: store.load("nope"),
+            lambda: store.history("nope"),
+            lambda: store.keep_answer("nope", "0:x", {"a": 1}, 10),
+            lambda: store.commit(0, record("nope"), entry(1)),
+        ):
             with pytest.raises(SessionNotFound):
                 call()
         assert store.delete("nope") is False
@@ -116,7 +133,7 @@ class TestStoreContract:
         assert store.keep_answer("s1", "0:a", {"n": 1}, 2) == {"n": 1}
         assert store.keep_answer("s1", "0:a", {"n": 2}, 2) == {"n": 1}
         store.keep_answer("s1", "0:b", {"n": 3}, 2)
-        assert store.keep_answer("s1", "0:b", {"n": 4}, 2) == {"n": 3}   # kept ones still answer
+        assert store.keep_answer("s1", "0:b", {"n": 4}, 2) == {"n": 3}  # kept ones still answer
         with pytest.raises(SessionTooLarge):
             store.keep_answer("s1", "0:c", {"n": 5}, 2)
 
@@ -129,7 +146,7 @@ class TestStoreContract:
         with pytest.raises(SessionNotFound):
             store.history("s1")
         assert store.delete("s1") is False
-        store.create(record())      # the id is free again, with no leftovers
+        store.create(record())  # the id is free again, with no leftovers
         assert store.history("s1") == [] and store.answer("s1", "0:k") is None
 
     def test_ping(self, store):
@@ -162,9 +179,9 @@ class TestStoreContract:
     def test_sessions_expire_when_idle_and_each_move_renews_the_ttl(self, store, session_ttl):
         store.create(record())
         time.sleep(1.2)
-        advance(store, record(), ("0:k", {"a": 1}))      # renews every key of the session
+        advance(store, record(), ("0:k", {"a": 1}))  # renews every key of the session
         time.sleep(1.2)
-        assert store.load("s1").version == 1            # 2.4 s after creation, 1.2 s idle
+        assert store.load("s1").version == 1  # 2.4 s after creation, 1.2 s idle
         assert store.answer("s1", "0:k") == {"a": 1}
         time.sleep(1.2)
         with pytest.raises(SessionNotFound):
@@ -177,7 +194,7 @@ def test_the_memory_store_keeps_json_text_not_objects():
     store = MemoryStore(60)
     state = {"hands": [["AS"]]}
     store.create(record(state=state))
-    state["hands"][0].append("KS")                 # the caller's object is not the store's
+    state["hands"][0].append("KS")  # the caller's object is not the store's
     loaded = store.load("s1")
     assert loaded.state == {"hands": [["AS"]]}
     loaded.state["hands"].clear()
@@ -205,11 +222,11 @@ def test_the_memory_store_bounds_its_live_sessions():
         store.create(record("s3"))
     assert sorted(store._sessions) == ["s0", "s1", "s2"]
     store.delete("s0")
-    store.create(record("s3"))                  # an ended session frees its place
+    store.create(record("s3"))  # an ended session frees its place
     now[0] = 5.0
-    advance(store, record("s1"))                # renews s1 only
+    advance(store, record("s1"))  # renews s1 only
     now[0] = 11.0
-    store.create(record("s4"))                  # s2 and s3 expired: swept at the bound
+    store.create(record("s4"))  # s2 and s3 expired: swept at the bound
     store.create(record("s5"))
     assert sorted(store._sessions) == ["s1", "s4", "s5"]
     with pytest.raises(StoreFull):

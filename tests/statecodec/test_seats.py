@@ -29,7 +29,7 @@ def test_every_key_of_the_ring_checks_seat_keys_and_the_first_makes_them():
 
 def test_a_seat_key_is_no_seal_and_nothing_else_is_a_seat_key():
     ring = KeyRing.parse(f"new={NEW}")
-    as_seal = seal(ring, ["toy", "s", 0])      # the same bytes, signed for another purpose
+    as_seal = seal(ring, ["toy", "s", 0])  # the same bytes, signed for another purpose
     for key in (as_seal, None, 3, "", "new.", "nope." + seat_key(ring, "toy", "s", 0)[4:]):
         with pytest.raises(SeatKeyInvalid):
             verify_seat_key(ring, "toy", "s", 0, key)

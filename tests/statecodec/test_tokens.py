@@ -9,12 +9,24 @@ import zlib
 
 import pytest
 
-from referee.statecodec import TOKEN_MAX_CHARS, KeyRing, TokenInvalid, mint_token, open_token
-from referee.statecodec import tokens
+from referee.statecodec import (
+    TOKEN_MAX_CHARS,
+    KeyRing,
+    TokenInvalid,
+    mint_token,
+    open_token,
+    tokens,
+)
 
 NEW, OLD = "n" * 32, "o" * 32
-STATE = {"game": "toy", "schema_version": 1, "seed": "secret-seed", "hands": [["7H", "JS"], ["QD"]],
-         "stock": ["2C", "3C"], "to_move": 0}
+STATE = {
+    "game": "toy",
+    "schema_version": 1,
+    "seed": "secret-seed",
+    "hands": [["7H", "JS"], ["QD"]],
+    "stock": ["2C", "3C"],
+    "to_move": 0,
+}
 ALPHABET = string.ascii_letters + string.digits + "-_"
 
 
@@ -58,7 +70,7 @@ def test_changing_any_character_of_a_token_is_refused():
     for index, char in enumerate(token):
         for other in {ALPHABET[(ALPHABET.find(char) + 1) % len(ALPHABET)], "=", "+", "é"} - {char}:
             with pytest.raises(TokenInvalid):
-                open_token(ring(), token[:index] + other + token[index + 1:], "toy", 1)
+                open_token(ring(), token[:index] + other + token[index + 1 :], "toy", 1)
     for cut in (token[:-1], token + "A", token + "==", "", "new.", token.replace(".", "")):
         with pytest.raises(TokenInvalid):
             open_token(ring(), cut, "toy", 1)
@@ -89,13 +101,16 @@ def _mint_raw(plaintext: bytes) -> str:
     return f"{key.id}.{tokens._b64(tokens.VERSION + nonce + sealed)}"
 
 
-@pytest.mark.parametrize("plaintext", [
-    b"not zlib",
-    zlib.compress(b"not json"),
-    zlib.compress(b"{}")[:-2],                                 # cut short
-    zlib.compress(b"{}") + b"trailing",                        # more than padding after it
-    zlib.compress(b" " * (tokens.STATE_MAX_BYTES + 1)),        # inflates past the bound
-])
+@pytest.mark.parametrize(
+    "plaintext",
+    [
+        b"not zlib",
+        zlib.compress(b"not json"),
+        zlib.compress(b"{}")[:-2],  # cut short
+        zlib.compress(b"{}") + b"trailing",  # more than padding after it
+        zlib.compress(b" " * (tokens.STATE_MAX_BYTES + 1)),  # inflates past the bound
+    ],
+)
 def test_authentic_but_damaged_content_is_refused(plaintext):
     with pytest.raises(TokenInvalid, match="damaged"):
         open_token(ring(), _mint_raw(plaintext), "toy", 1)

@@ -6,7 +6,8 @@ import os
 import shutil
 
 import pytest
-from pages import LiveServer
+
+from tests.web.pages import LiveServer
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -43,6 +44,6 @@ def browser():
 def context(browser):
     """A fresh browser context (its own cookies and storage) for one test."""
     opened = browser.new_context(viewport={"width": 1280, "height": 900})
-    opened.set_default_timeout(30_000)   # waits end on a condition; a loaded CI machine is slow
+    opened.set_default_timeout(30_000)  # waits end on a condition; a loaded CI machine is slow
     yield opened
     opened.close()

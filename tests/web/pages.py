@@ -27,8 +27,9 @@ class LiveServer:
         # every second free slots quickly, and a few dozen slots (a threaded server, as a
         # gunicorn worker with threads) leave room for every page of a test and the last.
         self.app = create_app(settings or Settings(max_streams=32, stream_heartbeat=1))
-        self.server = make_server("127.0.0.1", 0, self.app, threaded=True,
-                                  request_handler=QuietHandler)
+        self.server = make_server(
+            "127.0.0.1", 0, self.app, threaded=True, request_handler=QuietHandler
+        )
         self.url = f"http://127.0.0.1:{self.server.server_port}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
@@ -36,7 +37,7 @@ class LiveServer:
     def store(self):
         return self.app.extensions["referee.store"]
 
-    def __enter__(self) -> "LiveServer":
+    def __enter__(self) -> LiveServer:
         self.thread.start()
         return self
 
@@ -48,8 +49,9 @@ class LiveServer:
 def console_errors(page) -> list[str]:
     """Start collecting the page's console errors and uncaught exceptions; returns the list."""
     errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text)
-            if message.type == "error" else None)
+    page.on(
+        "console", lambda message: errors.append(message.text) if message.type == "error" else None
+    )
     page.on("pageerror", lambda error: errors.append(str(error)))
     return errors
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from referee.games.registry import REGISTRY
-
-from pages import console_errors
+from tests.web.pages import console_errors
 
 OPERATIONS = ("states", "moves", "legal-moves", "views", "scores")
 
@@ -17,7 +16,9 @@ def test_docs_render_every_game_without_console_errors(live_server, context):
     page.goto(f"{live_server.url}/docs")
     page.wait_for_selector(".opblock-summary-path")
     assert page.locator(".swagger-ui .info .title").inner_text().startswith("Card Referee")
-    assert page.locator(".errors-wrapper").count() == 0, page.locator(".errors-wrapper").inner_text()
+    assert page.locator(".errors-wrapper").count() == 0, page.locator(
+        ".errors-wrapper"
+    ).inner_text()
     for game_id in REGISTRY:
         for operation in OPERATIONS:
             path = f"/v1/games/{game_id}/{operation}"

@@ -11,18 +11,21 @@ import pytest
 import requests
 from playwright.sync_api import expect
 
-from pages import LiveServer, cards_in, console_errors, hidden_from, shown_cards
 from referee.api.config import Settings
 from referee.games.registry import REGISTRY
 from referee.sessions import SessionService
+from tests.web.pages import LiveServer, cards_in, console_errors, hidden_from, shown_cards
 
-POLL_MS = 250          # pages poll often enough that the test hardly waits, not so often they starve it
+POLL_MS = 250  # pages poll often enough that the test hardly waits, not so often they starve it
 FIRST_MOVES = 20
-GENERIC_MOVES = 10     # each game again through the generic renderer
-TOKENS_OF = ("async ([game, move]) => (await import('/play/static/play/moves.js'))"
-             ".tokensFor(game, move)")
-TOKENS_OF_ALL = ("async ([game, moves]) => { const m = await import('/play/static/play/moves.js');"
-                 " return Promise.all(moves.map((move) => m.tokensFor(game, move))); }")
+GENERIC_MOVES = 10  # each game again through the generic renderer
+TOKENS_OF = (
+    "async ([game, move]) => (await import('/play/static/play/moves.js')).tokensFor(game, move)"
+)
+TOKENS_OF_ALL = (
+    "async ([game, moves]) => { const m = await import('/play/static/play/moves.js');"
+    " return Promise.all(moves.map((move) => m.tokensFor(game, move))); }"
+)
 # `REFEREE_SCREENSHOTS=docs/screenshots pytest tests/web` refreshes the README's pictures.
 SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS")
 
@@ -57,16 +60,18 @@ class Table:
 
     def wait_all(self, version: int) -> None:
         for page in self.pages:
-            page.wait_for_function("v => document.getElementById('app').dataset.version === v",
-                                   arg=str(version))
+            page.wait_for_function(
+                "v => document.getElementById('app').dataset.version === v", arg=str(version)
+            )
 
     def check_nothing_hidden_is_shown(self) -> None:
         state = self.record.state
         for index, page in enumerate(self.pages):
             seat = index if index < len(self.tokens) else None
             token = self.tokens[seat] if seat is not None else None
-            may_see = (cards_in(self.service.read(self.session, token)["view"])
-                       | cards_in(self.service.history(self.session, token)["entries"]))
+            may_see = cards_in(self.service.read(self.session, token)["view"]) | cards_in(
+                self.service.history(self.session, token)["entries"]
+            )
             who = f"seat {seat}" if seat is not None else "the spectator"
             leaked = shown_cards(page) & hidden_from(state, seat, may_see)
             assert not leaked, f"{who} sees {leaked}"
@@ -79,7 +84,9 @@ class Table:
         """Before the reveal a page shows its own bid only: every bid it tags is one its view
         carries, and no other seat's bid value appears in its words."""
         view = self.service.read(self.session, token)["view"]
-        tagged = page.eval_on_selector_all("[data-bid]", "nodes => nodes.map(n => [n.dataset.bidSeat, n.dataset.bid])")
+        tagged = page.eval_on_selector_all(
+            "[data-bid]", "nodes => nodes.map(n => [n.dataset.bidSeat, n.dataset.bid])"
+        )
         for other, value in tagged:
             assert str(view["bids"][int(other)]) == value, (seat, other, value)
         text = page.locator("#app").inner_text().lower()
@@ -93,8 +100,12 @@ class Table:
         page = self.pages[move["player"]]
         for token in page.evaluate(TOKENS_OF, [self.game.id, move]):
             page.locator(f'[data-token="{token}"].playable:not(.chosen)').first.click()
-        offered = [json.loads(text) for text in page.eval_on_selector_all(
-            "button.move", "nodes => nodes.map(n => n.dataset.move)")]
+        offered = [
+            json.loads(text)
+            for text in page.eval_on_selector_all(
+                "button.move", "nodes => nodes.map(n => n.dataset.move)"
+            )
+        ]
         assert move in offered, f"no button for {move}; offered {offered}"
         page.locator("button.move").nth(offered.index(move)).click()
         self.wait_all(version + 1)
@@ -117,13 +128,17 @@ class Table:
 
     def check_playable_cards(self, page, moves: list[dict]) -> None:
         """Every card of the hand that a listed move selects is clickable, and no other."""
-        hand = page.eval_on_selector_all(".hand-area .card", "nodes => nodes.map(n => [n.dataset.card, !n.disabled])")
+        hand = page.eval_on_selector_all(
+            ".hand-area .card", "nodes => nodes.map(n => [n.dataset.card, !n.disabled])"
+        )
         used = set().union(*page.evaluate(TOKENS_OF_ALL, [self.game.id, moves])) if moves else set()
         for code, enabled in hand:
             assert enabled == (code in used), (code, enabled)
 
 
-def start_from_lobby(server, browser, game_id: str, seed: str, picture: str | None = None) -> list[str]:
+def start_from_lobby(
+    server, browser, game_id: str, seed: str, picture: str | None = None
+) -> list[str]:
     """Start a session through the lobby's form; the seat links and then the spectators'."""
     context = browser.new_context()
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
@@ -163,7 +178,7 @@ def screenshot(table: Table, name: str) -> None:
 
 def test_two_seats_play_a_whole_seeded_cassino_match(live_server, browser):
     links = start_from_lobby(live_server, browser, "cassino", "web-table", picture="lobby")
-    assert len(links) == 3                      # two seats and the spectators
+    assert len(links) == 3  # two seats and the spectators
     table = Table(live_server, browser, "cassino", links)
     try:
         rng = random.Random("cassino")
@@ -214,8 +229,12 @@ def open_seat(browser, link: str, viewport=(1100, 900), quiet_stream: bool = Fal
     context.set_default_timeout(30_000)
     page = context.new_page()
     if quiet_stream:
-        page.route("**/v1/sessions/*/events*", lambda route: route.fulfill(
-            status=200, content_type="text/event-stream", body="retry: 600000\n\n"))
+        page.route(
+            "**/v1/sessions/*/events*",
+            lambda route: route.fulfill(
+                status=200, content_type="text/event-stream", body="retry: 600000\n\n"
+            ),
+        )
     errors = console_errors(page)
     page.goto(link)
     page.wait_for_selector("#app[data-version]")
@@ -223,7 +242,9 @@ def open_seat(browser, link: str, viewport=(1100, 900), quiet_stream: bool = Fal
 
 
 def test_a_refused_move_shows_its_rule_and_the_keyboard_plays(live_server, browser):
-    created = SessionService(live_server.store, max_session_bytes=2**30).create("cassino", seed="refusal")
+    created = SessionService(live_server.store, max_session_bytes=2**30).create(
+        "cassino", seed="refusal"
+    )
     state = live_server.store.load(created["id"]).state
     game = REGISTRY["cassino"]
     seat = game.to_move(state)[0]
@@ -234,15 +255,18 @@ def test_a_refused_move_shows_its_rule_and_the_keyboard_plays(live_server, brows
     context, page, errors = open_seat(browser, link, quiet_stream=True)
     try:
         move = game.moves(state, seat, 1000)[0][0]
-        answer = requests.post(f"{live_server.url}/v1/sessions/{created['id']}/moves",
-                               json={"move": move}, headers={"Authorization": f"Bearer {token}"},
-                               timeout=30)
+        answer = requests.post(
+            f"{live_server.url}/v1/sessions/{created['id']}/moves",
+            json={"move": move},
+            headers={"Authorization": f"Bearer {token}"},
+            timeout=30,
+        )
         assert answer.json().get("legal") is True, answer.text
         # The stale page still offers that move; the referee refuses it and says why.
         for token_ in page.evaluate(TOKENS_OF, ["cassino", move]):
             card = page.locator(f'[data-token="{token_}"].playable').first
             card.focus()
-            page.keyboard.press("Enter")                   # a card is a labelled button
+            page.keyboard.press("Enter")  # a card is a labelled button
             assert card.get_attribute("aria-pressed") == "true"
         button = page.get_by_role("button", name=page.locator("button.move").first.inner_text())
         button.focus()
@@ -256,7 +280,9 @@ def test_a_refused_move_shows_its_rule_and_the_keyboard_plays(live_server, brows
         page.wait_for_function("() => document.getElementById('app').dataset.version === '1'")
         # Every control is labelled: cards by name, moves by what they do.
         names = page.eval_on_selector_all(
-            "button, [role=button]", "nodes => nodes.map(n => n.getAttribute('aria-label') || n.textContent.trim())")
+            "button, [role=button]",
+            "nodes => nodes.map(n => n.getAttribute('aria-label') || n.textContent.trim())",
+        )
         assert all(names), names
         assert errors == []
     finally:
@@ -265,7 +291,9 @@ def test_a_refused_move_shows_its_rule_and_the_keyboard_plays(live_server, brows
 
 @pytest.mark.parametrize("game_id", sorted(REGISTRY))
 def test_the_table_fits_a_phone(live_server, browser, game_id):
-    created = SessionService(live_server.store, max_session_bytes=2**30).create(game_id, seed="phone")
+    created = SessionService(live_server.store, max_session_bytes=2**30).create(
+        game_id, seed="phone"
+    )
     link = f"{live_server.url}/play#session={created['id']}&token={created['seats'][0]['token']}"
     context, page, errors = open_seat(browser, link, viewport=(360, 740))
     try:
@@ -281,15 +309,20 @@ def post_first_move(server, created, game_id: str = "cassino") -> int:
     game, state = REGISTRY[game_id], server.store.load(created["id"]).state
     mover = game.to_move(state)[0]
     move = game.moves(state, mover, 1000)[0][0]
-    answer = requests.post(f"{server.url}/v1/sessions/{created['id']}/moves", json={"move": move},
-                           headers={"Authorization": f"Bearer {created['seats'][mover]['token']}"},
-                           timeout=30)
+    answer = requests.post(
+        f"{server.url}/v1/sessions/{created['id']}/moves",
+        json={"move": move},
+        headers={"Authorization": f"Bearer {created['seats'][mover]['token']}"},
+        timeout=30,
+    )
     assert answer.json().get("legal") is True, answer.text
     return 1 - mover
 
 
 def test_the_table_follows_the_event_stream_without_polling(live_server, browser):
-    created = SessionService(live_server.store, max_session_bytes=2**30).create("cassino", seed="stream")
+    created = SessionService(live_server.store, max_session_bytes=2**30).create(
+        "cassino", seed="stream"
+    )
     game, state = REGISTRY["cassino"], live_server.store.load(created["id"]).state
     watcher = 1 - game.to_move(state)[0]
     # Asked to poll every 100 ms: any poll would show within the second the test watches.
@@ -315,15 +348,21 @@ def test_the_table_long_polls_when_no_stream_slot_is_free(browser):
     # One slot: the first page's stream takes it, the second page's stream is refused (503)
     # and so is its long poll; that page reads every pollMs until a slot is free.
     with LiveServer(Settings(max_streams=1, stream_heartbeat=1)) as server:
-        created = SessionService(server.store, max_session_bytes=2**30).create("cassino", seed="busy")
-        links = [f"{server.url}/play#session={created['id']}&token={seat['token']}&poll=200"
-                 for seat in created["seats"]]
+        created = SessionService(server.store, max_session_bytes=2**30).create(
+            "cassino", seed="busy"
+        )
+        links = [
+            f"{server.url}/play#session={created['id']}&token={seat['token']}&poll=200"
+            for seat in created["seats"]
+        ]
         first, second = open_seat(browser, links[0]), open_seat(browser, links[1])
         try:
             second[1].wait_for_timeout(500)
             post_first_move(server, created)
             for _context, page, errors in (first, second):
-                page.wait_for_function("() => document.getElementById('app').dataset.version === '1'")
+                page.wait_for_function(
+                    "() => document.getElementById('app').dataset.version === '1'"
+                )
                 # Chromium logs every refused load; nothing else may go wrong.
                 assert all("503" in error for error in errors), errors
             assert any("503" in error for error in second[2] + first[2])

@@ -20,12 +20,13 @@ def deal_round(stock: list[str], leader: int, players: int) -> tuple[list[list[s
     size = HAND_SIZE[players]
     hands: list[list[str]] = [[] for _ in range(players)]
     for i in range(players):
-        hands[(leader + i) % players] = stock[i * size:(i + 1) * size]
-    return hands, stock[players * size:]
+        hands[(leader + i) % players] = stock[i * size : (i + 1) * size]
+    return hands, stock[players * size :]
 
 
-def deal_game(seed: str, game_number: int, leader: int,
-              players: int) -> tuple[list[str], list[list[str]], list[str]]:
+def deal_game(
+    seed: str, game_number: int, leader: int, players: int
+) -> tuple[list[str], list[list[str]], list[str]]:
     """CAS-3.2 to 3.4: one fresh shuffle per game; the table gets d1-d4, then the hands."""
     pack = shuffled(standard_deck(), deal_seed(seed, game_number))
     hands, stock = deal_round(pack[TABLE_START:], leader, players)

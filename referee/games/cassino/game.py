@@ -24,8 +24,13 @@ class CassinoGame(SchemaWire, Game):
     options = (
         Option("players", 2, "2 players, or 4 in the teams 0+2 and 1+3", "CAS-2.1", values=(2, 4)),
         Option("target_score", 21, "points that win the match", "CAS-8.1", values=(21, 51)),
-        Option("first_player", "random", 'leader of the first game: "random" or a seat',
-               "CAS-2.4", values=("random", 0, 1, 2, 3)),
+        Option(
+            "first_player",
+            "random",
+            'leader of the first game: "random" or a seat',
+            "CAS-2.4",
+            values=("random", 0, 1, 2, 3),
+        ),
     )
     turn_rule = "CAS-4.9"
     over_rule = "CAS-8.3"
@@ -38,20 +43,41 @@ class CassinoGame(SchemaWire, Game):
     def check_options(self, options: dict) -> None:
         first, players = options["first_player"], options["players"]
         if first != "random" and first >= players:
-            raise MalformedInput(f"options.first_player must be \"random\" or a seat 0-"
-                                 f"{players - 1}; got {first}", path="options.first_player")
+            raise MalformedInput(
+                f'options.first_player must be "random" or a seat 0-{players - 1}; got {first}',
+                path="options.first_player",
+            )
 
     def new_state(self, options: dict, seed: str) -> dict:
         players = options["players"]
         first = options["first_player"]
         state = {
-            "game": self.id, "schema_version": 1, "options": dict(options), "seed": seed,
+            "game": self.id,
+            "schema_version": 1,
+            "options": dict(options),
+            "seed": seed,
             "scores": {side: 0 for side in sides(players)},
         }
         start_game(state, 1, first_leader(seed, players) if first == "random" else first)
-        order = ("game", "schema_version", "options", "seed", "phase", "to_move", "hands",
-                 "stock", "scores", "game_number", "round", "leader", "table", "reservations",
-                 "piles", "sweeps", "last_capturer")
+        order = (
+            "game",
+            "schema_version",
+            "options",
+            "seed",
+            "phase",
+            "to_move",
+            "hands",
+            "stock",
+            "scores",
+            "game_number",
+            "round",
+            "leader",
+            "table",
+            "reservations",
+            "piles",
+            "sweeps",
+            "last_capturer",
+        )
         return {key: state[key] for key in order}
 
     def check_state(self, state: dict) -> None:
@@ -74,9 +100,12 @@ class CassinoGame(SchemaWire, Game):
         finished = state["phase"] == "finished"
         out = sheet(state["piles"], state["sweeps"], final=finished)
         target = state["options"]["target_score"]
-        out["match"] = {"scores": dict(state["scores"]), "target": target,
-                        "finished": finished,
-                        "winner": match_winner(state["scores"], target) if finished else None}
+        out["match"] = {
+            "scores": dict(state["scores"]),
+            "target": target,
+            "finished": finished,
+            "winner": match_winner(state["scores"], target) if finished else None,
+        }
         return out
 
     def score_tally(self, tally: dict) -> dict:

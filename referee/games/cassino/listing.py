@@ -16,11 +16,11 @@ def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:
     if state["phase"] == "finished" or state["to_move"] != seat:
         return [], False
     limit = max(limit, 0)
-    room = limit + 1                  # one move past the limit tells that the list was cut
+    room = limit + 1  # one move past the limit tells that the list was cut
     table, reservations = state["table"], state["reservations"]
     hand = state["hands"][seat]
     own = owned(reservations, seat)
-    trails = own is None                                        # CAS-4.7 / CAS-5.6
+    trails = own is None  # CAS-4.7 / CAS-5.6
     free = FreeCards(table)
     found: list[dict] = []
     # Cards of one value take and bundle the same sets, and even declare the same values
@@ -32,20 +32,28 @@ def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:
         v = VALUES[card]
         taken = captures.get(v)
         if taken is None:
-            taken = captures[v] = list(islice(capture_sets(free, reservations, own, card),
-                                              room - len(found)))
+            taken = captures[v] = list(
+                islice(capture_sets(free, reservations, own, card), room - len(found))
+            )
         for cards in taken:
-            found.append({"player": seat, "type": "capture", "card": card,
-                          "cards": list(cards)})
+            found.append({"player": seat, "type": "capture", "card": card, "cards": list(cards)})
         if len(found) >= room:
             break
         bundles = reserves.get(v)
         if bundles is None:
-            bundles = reserves[v] = list(islice(
-                reserve_moves(free, reservations, own, hand, card), room - len(found)))
+            bundles = reserves[v] = list(
+                islice(reserve_moves(free, reservations, own, hand, card), room - len(found))
+            )
         for value, cards in bundles:
-            found.append({"player": seat, "type": "reserve", "card": card,
-                          "cards": list(cards), "value": value})
+            found.append(
+                {
+                    "player": seat,
+                    "type": "reserve",
+                    "card": card,
+                    "cards": list(cards),
+                    "value": value,
+                }
+            )
         if trails:
             found.append({"player": seat, "type": "trail", "card": card})
         if len(found) >= room:

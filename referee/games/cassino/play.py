@@ -18,8 +18,7 @@ def apply_move(state: dict, move: dict) -> Outcome:
     players = state["options"]["players"]
     hand = state["hands"][seat]
     if card not in hand:
-        raise IllegalMove("card_not_in_hand", "CAS-4.1",
-                          f"seat {seat} does not hold {card}")
+        raise IllegalMove("card_not_in_hand", "CAS-4.1", f"seat {seat} does not hold {card}")
     table, reservations = state["table"], state["reservations"]
     new = dict(state)
     hands = list(state["hands"])
@@ -31,22 +30,22 @@ def apply_move(state: dict, move: dict) -> Outcome:
         events = _capture(new, state, seat, side, card, free, reserved)
     elif kind == "reserve":
         value = move["value"]
-        free, reserved = check_reserve(table, reservations, seat, hand, card, move["cards"],
-                                       value)
+        free, reserved = check_reserve(table, reservations, seat, hand, card, move["cards"], value)
         events = _reserve(new, state, seat, card, value, free, reserved)
     else:
         own = owned(reservations, seat)
         if own is not None:
             raise obligation(reservations, seat, own)
-        new["table"] = table + [card]                                  # CAS-4.7
+        new["table"] = table + [card]  # CAS-4.7
         events = [{"type": "trail", "player": seat, "card": card}]
     deltas = {name: 0 for name in sides(players)}
     result = _next_turn(new, seat, players, events, deltas)
     return Outcome(new, events, deltas, new["phase"] == "finished", result)
 
 
-def _capture(new: dict, state: dict, seat: int, side: str, card: str,
-             free: list[int], reserved: list[int]) -> list[dict]:
+def _capture(
+    new: dict, state: dict, seat: int, side: str, card: str, free: list[int], reserved: list[int]
+) -> list[dict]:
     """CAS-4.4 / CAS-4.5 / CAS-5.4: into the side's pile; steals and sweeps noted."""
     table, reservations = state["table"], state["reservations"]
     taken = named_cards(table, reservations, free, reserved)
@@ -60,9 +59,15 @@ def _capture(new: dict, state: dict, seat: int, side: str, card: str,
     events = [{"type": "capture", "player": seat, "side": side, "card": card, "cards": taken}]
     for j in reserved:
         if reservations[j]["owner"] != seat:
-            events.append({"type": "steal", "player": seat, "owner": reservations[j]["owner"],
-                           "cards": reservations[j]["cards"],
-                           "value": reservations[j]["value"]})
+            events.append(
+                {
+                    "type": "steal",
+                    "player": seat,
+                    "owner": reservations[j]["owner"],
+                    "cards": reservations[j]["cards"],
+                    "value": reservations[j]["value"],
+                }
+            )
     if not new["table"] and not new["reservations"]:
         sweeps = dict(state["sweeps"])
         sweeps[side] += 1
@@ -71,8 +76,9 @@ def _capture(new: dict, state: dict, seat: int, side: str, card: str,
     return events
 
 
-def _reserve(new: dict, state: dict, seat: int, card: str, value: int,
-             free: list[int], reserved: list[int]) -> list[dict]:
+def _reserve(
+    new: dict, state: dict, seat: int, card: str, value: int, free: list[int], reserved: list[int]
+) -> list[dict]:
     """CAS-5.2 / CAS-5.5: one new reservation {p} + T replaces every one it absorbs."""
     table, reservations = state["table"], state["reservations"]
     bundled = named_cards(table, reservations, free, reserved)
@@ -81,65 +87,90 @@ def _reserve(new: dict, state: dict, seat: int, card: str, value: int,
     created = {"cards": [card] + bundled, "value": value, "owner": seat}
     new["reservations"] = [r for j, r in enumerate(reservations) if j not in reserved]
     new["reservations"].append(created)
-    event = {"type": "override" if reserved else "reserve", "player": seat, "card": card,
-             "cards": bundled, "value": value}
+    event = {
+        "type": "override" if reserved else "reserve",
+        "player": seat,
+        "card": card,
+        "cards": bundled,
+        "value": value,
+    }
     if reserved:
         event["replaced"] = [reservations[j] for j in reserved]
     return [event]
 
 
-def _next_turn(new: dict, seat: int, players: int, events: list[dict],
-               deltas: dict[str, int]) -> dict | None:
+def _next_turn(
+    new: dict, seat: int, players: int, events: list[dict], deltas: dict[str, int]
+) -> dict | None:
     """CAS-4.9 / CAS-3.6: the next seat, the next round's deal, or the end of the game."""
     if any(new["hands"]):
         new["to_move"] = (seat + 1) % players
         return None
     leader = new["leader"]
-    events.append({"type": "round_end", "game_number": new["game_number"],
-                   "round": new["round"]})
+    events.append({"type": "round_end", "game_number": new["game_number"], "round": new["round"]})
     if new["stock"]:
         new["hands"], new["stock"] = deal_round(new["stock"], leader, players)
         new["round"] += 1
         new["to_move"] = leader
-        events.append({"type": "deal", "game_number": new["game_number"],
-                       "round": new["round"], "leader": leader,
-                       "hand_counts": [len(hand) for hand in new["hands"]],
-                       "stock_count": len(new["stock"])})
+        events.append(
+            {
+                "type": "deal",
+                "game_number": new["game_number"],
+                "round": new["round"],
+                "leader": leader,
+                "hand_counts": [len(hand) for hand in new["hands"]],
+                "stock_count": len(new["stock"]),
+            }
+        )
         return None
     return _end_game(new, players, events, deltas)
 
 
-def _end_game(new: dict, players: int, events: list[dict],
-              deltas: dict[str, int]) -> dict | None:
+def _end_game(new: dict, players: int, events: list[dict], deltas: dict[str, int]) -> dict | None:
     """CAS-6: the rest to the last capturer, CAS-7 scoring, CAS-8 the match or the next game."""
     last = new["last_capturer"]
     rest = new["table"] + [c for r in new["reservations"] for c in r["cards"]]
-    if rest and last is not None:                                      # CAS-6.2 / 6.3
+    if rest and last is not None:  # CAS-6.2 / 6.3
         side = side_of(last, players)
         piles = dict(new["piles"])
         piles[side] = piles[side] + rest
         new["piles"] = piles
         new["table"], new["reservations"] = [], []
-        events.append({"type": "rest_to_last_capturer", "player": last, "side": side,
-                       "cards": rest})
+        events.append(
+            {"type": "rest_to_last_capturer", "player": last, "side": side, "cards": rest}
+        )
     game_sheet = sheet(new["piles"], new["sweeps"], final=True)
     scores = {side: total + game_sheet["totals"][side] for side, total in new["scores"].items()}
     deltas.update(game_sheet["totals"])
     new["scores"] = scores
     target = new["options"]["target_score"]
     winner = match_winner(scores, target)
-    events.append({"type": "game_end", "game_number": new["game_number"],
-                   "piles": new["piles"], "sheet": game_sheet, "scores": scores})
-    if winner is not None:                                             # CAS-8.3 / 8.5
+    events.append(
+        {
+            "type": "game_end",
+            "game_number": new["game_number"],
+            "piles": new["piles"],
+            "sheet": game_sheet,
+            "scores": scores,
+        }
+    )
+    if winner is not None:  # CAS-8.3 / 8.5
         new["phase"], new["to_move"] = "finished", None
         events.append({"type": "match_end", "winner": winner, "scores": scores})
         return {"winner": winner, "scores": scores}
-    start_game(new, new["game_number"] + 1, (new["leader"] + 1) % players)   # CAS-8.2
-    events.append({"type": "deal", "game_number": new["game_number"], "round": 1,
-                   "leader": new["leader"], "table": new["table"],
-                   "hand_counts": [len(hand) for hand in new["hands"]],
-                   "stock_count": len(new["stock"]),
-                   "extra_game": extra_game_due(scores, target)})
+    start_game(new, new["game_number"] + 1, (new["leader"] + 1) % players)  # CAS-8.2
+    events.append(
+        {
+            "type": "deal",
+            "game_number": new["game_number"],
+            "round": 1,
+            "leader": new["leader"],
+            "table": new["table"],
+            "hand_counts": [len(hand) for hand in new["hands"]],
+            "stock_count": len(new["stock"]),
+            "extra_game": extra_game_due(scores, target),
+        }
+    )
     return None
 
 
@@ -147,9 +178,19 @@ def start_game(state: dict, game_number: int, leader: int) -> None:
     """CAS-3.2: a fresh game in `state` (a new dict being built): new shuffle, nothing kept."""
     players = state["options"]["players"]
     table, hands, stock = deal_game(state["seed"], game_number, leader, players)
-    state.update({
-        "phase": "play", "to_move": leader, "hands": hands, "stock": stock,
-        "game_number": game_number, "round": 1, "leader": leader, "table": table,
-        "reservations": [], "piles": {side: [] for side in sides(players)},
-        "sweeps": {side: 0 for side in sides(players)}, "last_capturer": None,
-    })
+    state.update(
+        {
+            "phase": "play",
+            "to_move": leader,
+            "hands": hands,
+            "stock": stock,
+            "game_number": game_number,
+            "round": 1,
+            "leader": leader,
+            "table": table,
+            "reservations": [],
+            "piles": {side: [] for side in sides(players)},
+            "sweeps": {side: 0 for side in sides(players)},
+            "last_capturer": None,
+        }
+    )

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from marshmallow import (RAISE, Schema, ValidationError, fields, post_load, validate,
-                         validates_schema)
+from marshmallow import (
+    RAISE,
+    Schema,
+    ValidationError,
+    fields,
+    post_load,
+    validate,
+    validates_schema,
+)
 
 from ..wire import CardField, CardList, Count, Player, Seat
 
@@ -18,9 +25,14 @@ class FirstPlayer(fields.Field):
     """`"random"` or a seat number (CAS-10)."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("metadata", {}).update({"oneOf": [
-            {"type": "string", "enum": ["random"]},
-            {"type": "integer", "minimum": 0, "maximum": 3}]})
+        kwargs.setdefault("metadata", {}).update(
+            {
+                "oneOf": [
+                    {"type": "string", "enum": ["random"]},
+                    {"type": "integer", "minimum": 0, "maximum": 3},
+                ]
+            }
+        )
         super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
@@ -38,63 +50,108 @@ class _Strict(Schema):
 
 
 class CassinoOptions(_Strict):
-    players = fields.Integer(strict=True, required=True, validate=validate.OneOf([2, 4]),
-                             **_d("2 players, or 4 in the teams 0+2 and 1+3 (CAS-2.1, CAS-9)"))
-    target_score = fields.Integer(strict=True, required=True,
-                                  validate=validate.OneOf([21, 51]),
-                                  **_d("match target (CAS-8.1)"))
-    first_player = FirstPlayer(required=True, **_d(
-        'leader of the first game: "random" (drawn from the seed) or a seat (CAS-2.4, D-22)'))
+    players = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.OneOf([2, 4]),
+        **_d("2 players, or 4 in the teams 0+2 and 1+3 (CAS-2.1, CAS-9)"),
+    )
+    target_score = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.OneOf([21, 51]),
+        **_d("match target (CAS-8.1)"),
+    )
+    first_player = FirstPlayer(
+        required=True,
+        **_d('leader of the first game: "random" (drawn from the seed) or a seat (CAS-2.4, D-22)'),
+    )
 
 
 class CassinoReservation(_Strict):
-    cards = CardList(max_items=52, required=True,
-                     **_d("the reserved cards, at least two (CAS-5.1)"))
-    value = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=13),
-                           **_d("the declared value d, 1-13"))
+    cards = CardList(
+        max_items=52, required=True, **_d("the reserved cards, at least two (CAS-5.1)")
+    )
+    value = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.Range(min=1, max=13),
+        **_d("the declared value d, 1-13"),
+    )
     owner = Seat(required=True, **_d("the seat that declared it last (CAS-5.5)"))
 
 
 def _pile_map(text: str) -> fields.Dict:
-    return fields.Dict(keys=fields.String(), values=CardList(max_items=52), required=True,
-                       **_d(f"{text}; {SIDE_KEYS}"))
+    return fields.Dict(
+        keys=fields.String(),
+        values=CardList(max_items=52),
+        required=True,
+        **_d(f"{text}; {SIDE_KEYS}"),
+    )
 
 
 def _count_map(text: str) -> fields.Dict:
-    return fields.Dict(keys=fields.String(), values=Count(), required=True,
-                       **_d(f"{text}; {SIDE_KEYS}"))
+    return fields.Dict(
+        keys=fields.String(), values=Count(), required=True, **_d(f"{text}; {SIDE_KEYS}")
+    )
 
 
 class CassinoState(_Strict):
     game = fields.String(required=True, **_d('always "cassino"'))
-    schema_version = fields.Integer(strict=True, required=True, validate=validate.Equal(1),
-                                    **_d("always 1"))
+    schema_version = fields.Integer(
+        strict=True, required=True, validate=validate.Equal(1), **_d("always 1")
+    )
     options = fields.Nested(CassinoOptions, required=True, **_d("every option, complete"))
-    seed = fields.String(required=True, validate=validate.Length(max=200),
-                         **_d("every shuffle derives from it (never shown in views)"))
-    phase = fields.String(required=True, validate=validate.OneOf(["play", "finished"]),
-                          **_d('"play", or "finished" once the match is decided'))
-    to_move = Seat(required=True, allow_none=True,
-                   **_d("the seat to move; null once the match is finished"))
-    hands = fields.List(CardList(max_items=52), required=True, validate=validate.Length(max=4),
-                        **_d("each seat's hand, indexed by seat"))
-    stock = CardList(max_items=52, required=True,
-                     **_d("the undealt cards; stock[0] is dealt next (CAS-3.4)"))
+    seed = fields.String(
+        required=True,
+        validate=validate.Length(max=200),
+        **_d("every shuffle derives from it (never shown in views)"),
+    )
+    phase = fields.String(
+        required=True,
+        validate=validate.OneOf(["play", "finished"]),
+        **_d('"play", or "finished" once the match is decided'),
+    )
+    to_move = Seat(
+        required=True, allow_none=True, **_d("the seat to move; null once the match is finished")
+    )
+    hands = fields.List(
+        CardList(max_items=52),
+        required=True,
+        validate=validate.Length(max=4),
+        **_d("each seat's hand, indexed by seat"),
+    )
+    stock = CardList(
+        max_items=52, required=True, **_d("the undealt cards; stock[0] is dealt next (CAS-3.4)")
+    )
     scores = _count_map("match totals by side (CAS-8.1)")
-    game_number = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
-                                 **_d("the game of the match being played, from 1; also the "
-                                      "deal number of its shuffle"))
-    round = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=6),
-                           **_d("the round of the game, from 1 (CAS-3.1)"))
+    game_number = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.Range(min=1),
+        **_d("the game of the match being played, from 1; also the deal number of its shuffle"),
+    )
+    round = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.Range(min=1, max=6),
+        **_d("the round of the game, from 1 (CAS-3.1)"),
+    )
     leader = Seat(required=True, **_d("the leader of this game: first in every round (CAS-2.4)"))
     table = CardList(max_items=52, required=True, **_d("the free cards on the table"))
-    reservations = fields.List(fields.Nested(CassinoReservation), required=True,
-                               validate=validate.Length(max=4),
-                               **_d("the reservations on the table, oldest first (CAS-5)"))
+    reservations = fields.List(
+        fields.Nested(CassinoReservation),
+        required=True,
+        validate=validate.Length(max=4),
+        **_d("the reservations on the table, oldest first (CAS-5)"),
+    )
     piles = _pile_map("the cards each side has captured in this game (CAS-4.4)")
     sweeps = _count_map("sweeps made by each side in this game (CAS-4.5)")
-    last_capturer = Seat(required=True, allow_none=True,
-                         **_d("the seat that made this game's most recent capture (CAS-6.2)"))
+    last_capturer = Seat(
+        required=True,
+        allow_none=True,
+        **_d("the seat that made this game's most recent capture (CAS-6.2)"),
+    )
 
 
 class _Move(_Strict):
@@ -116,13 +173,22 @@ def _no_repeats(cards: list[str], name: str) -> None:
 
 class CassinoCaptureMove(_Move):
     type = _kind("capture")
-    cards = CardList(max_items=52, **_d(
-        "the set C of table cards taken (free cards, and whole reservations); order is "
-        "free. Required unless `groups` is given (CAS-4.2, CAS-4.3)"))
-    groups = fields.List(CardList(max_items=52), validate=validate.Length(max=52), **_d(
-        "optional: the same cards as groups; only their union counts. Any grouping is "
-        "accepted when some valid grouping of the union exists (CAS-4.2). When `cards` is "
-        "also given, both must name the same set"))
+    cards = CardList(
+        max_items=52,
+        **_d(
+            "the set C of table cards taken (free cards, and whole reservations); order is "
+            "free. Required unless `groups` is given (CAS-4.2, CAS-4.3)"
+        ),
+    )
+    groups = fields.List(
+        CardList(max_items=52),
+        validate=validate.Length(max=52),
+        **_d(
+            "optional: the same cards as groups; only their union counts. Any grouping is "
+            "accepted when some valid grouping of the union exists (CAS-4.2). When `cards` is "
+            "also given, both must name the same set"
+        ),
+    )
 
     @validates_schema
     def _one_set(self, data, **kwargs):
@@ -134,8 +200,9 @@ class CassinoCaptureMove(_Move):
             union = [card for group in data["groups"] for card in group]
             _no_repeats(union, "groups")
             if "cards" in data and set(union) != set(data["cards"]):
-                raise ValidationError({"groups": ["the groups must name the same cards as "
-                                                  "`cards`"]})
+                raise ValidationError(
+                    {"groups": ["the groups must name the same cards as `cards`"]}
+                )
 
     @post_load
     def _set_of_cards(self, data, **kwargs):
@@ -146,12 +213,21 @@ class CassinoCaptureMove(_Move):
 
 class CassinoReserveMove(_Move):
     type = _kind("reserve")
-    cards = CardList(max_items=52, required=True, **_d(
-        "the set T of table cards bundled with the played card (free cards, and whole "
-        "reservations for an override); the reservation is the played card plus T "
-        "(CAS-5.2, CAS-5.5)"))
-    value = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=13),
-                           **_d("the declared value d (CAS-5.2)"))
+    cards = CardList(
+        max_items=52,
+        required=True,
+        **_d(
+            "the set T of table cards bundled with the played card (free cards, and whole "
+            "reservations for an override); the reservation is the played card plus T "
+            "(CAS-5.2, CAS-5.5)"
+        ),
+    )
+    value = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.Range(min=1, max=13),
+        **_d("the declared value d (CAS-5.2)"),
+    )
 
     @validates_schema
     def _a_set(self, data, **kwargs):
@@ -170,8 +246,12 @@ class CassinoView(_Strict):
     phase = fields.String(required=True, **_d('"play" or "finished"'))
     to_move = Seat(allow_none=True, required=True, **_d("the seat to move, or null"))
     seat = Seat(allow_none=True, required=True, **_d("whose view this is; null: a spectator"))
-    hand = CardList(max_items=52, allow_none=True, required=True,
-                    **_d("the viewing seat's own hand; null for a spectator"))
+    hand = CardList(
+        max_items=52,
+        allow_none=True,
+        required=True,
+        **_d("the viewing seat's own hand; null for a spectator"),
+    )
     hand_counts = fields.List(Count(), required=True, **_d("cards in each hand, by seat"))
     stock_count = Count(required=True, **_d("cards left in the stock"))
     scores = _count_map("match totals by side")
@@ -181,35 +261,63 @@ class CassinoView(_Strict):
     leader = Seat(required=True, **_d("the leader of this game (CAS-2.4)"))
     extra_game = fields.Boolean(required=True, **_d("whether this is an extra game (CAS-8.4)"))
     table = CardList(max_items=52, required=True, **_d("the free cards on the table"))
-    reservations = fields.List(fields.Nested(CassinoReservation), required=True,
-                               **_d("the reservations: cards, value and owner are public"))
+    reservations = fields.List(
+        fields.Nested(CassinoReservation),
+        required=True,
+        **_d("the reservations: cards, value and owner are public"),
+    )
     pile_counts = _count_map("how many cards each side has captured in this game")
     sweeps = _count_map("sweeps made by each side in this game")
-    last_capturer = Seat(allow_none=True, required=True,
-                         **_d("the seat that made the most recent capture of this game"))
-    piles = fields.Dict(keys=fields.String(), values=CardList(max_items=52), allow_none=True,
-                        required=True, **_d("the captured cards by side, only once the match "
-                                            "is finished; null while piles are face down "
-                                            "(CAS-1.5, D-18)"))
+    last_capturer = Seat(
+        allow_none=True,
+        required=True,
+        **_d("the seat that made the most recent capture of this game"),
+    )
+    piles = fields.Dict(
+        keys=fields.String(),
+        values=CardList(max_items=52),
+        allow_none=True,
+        required=True,
+        **_d(
+            "the captured cards by side, only once the match "
+            "is finished; null while piles are face down "
+            "(CAS-1.5, D-18)"
+        ),
+    )
 
 
 class CassinoTallySide(_Strict):
-    cards = CardList(max_items=52, required=True,
-                     **_d("every card the side captured, including the rest it received "
-                          "as last capturer (CAS-7.8)"))
+    cards = CardList(
+        max_items=52,
+        required=True,
+        **_d(
+            "every card the side captured, including the rest it received "
+            "as last capturer (CAS-7.8)"
+        ),
+    )
     sweeps = Count(required=True, **_d("how many sweeps the side made (CAS-4.5)"))
 
 
 class CassinoTally(_Strict):
-    players = fields.Integer(strict=True, required=True, validate=validate.OneOf([2, 4]),
-                             **_d("2 players, or 4 in teams"))
-    sides = fields.Dict(keys=fields.String(), values=fields.Nested(CassinoTallySide),
-                        required=True, **_d(f"each side's captured cards and sweeps; "
-                                            f"{SIDE_KEYS}"))
+    players = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.OneOf([2, 4]),
+        **_d("2 players, or 4 in teams"),
+    )
+    sides = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(CassinoTallySide),
+        required=True,
+        **_d(f"each side's captured cards and sweeps; {SIDE_KEYS}"),
+    )
 
 
 STATE = CassinoState()
-MOVES = {"capture": CassinoCaptureMove(), "reserve": CassinoReserveMove(),
-         "trail": CassinoTrailMove()}
+MOVES = {
+    "capture": CassinoCaptureMove(),
+    "reserve": CassinoReserveMove(),
+    "trail": CassinoTrailMove(),
+}
 VIEW = CassinoView()
 TALLY = CassinoTally()

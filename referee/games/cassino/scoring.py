@@ -7,7 +7,7 @@ from ...engine.game import require
 from .sides import describe_side, sides
 
 BIG_CASINO, LITTLE_CASINO = "10D", "2S"
-MAX_CAPTURES = 24       # 48 cards are played in a game and a capture takes at least two
+MAX_CAPTURES = 24  # 48 cards are played in a game and a capture takes at least two
 
 
 def _majority(counts: dict[str, int], points: int) -> dict[str, int]:
@@ -27,8 +27,12 @@ def game_items(piles: dict[str, list[str]], sweeps: dict[str, int]) -> list[dict
     return [
         {"item": "cards", "rule": "CAS-7.1", "points": _majority(cards, 3), "detail": cards},
         {"item": "spades", "rule": "CAS-7.2", "points": _majority(spades, 1), "detail": spades},
-        {"item": "big_casino", "rule": "CAS-7.3",
-         "points": {side: 2 * n for side, n in big.items()}, "detail": big},
+        {
+            "item": "big_casino",
+            "rule": "CAS-7.3",
+            "points": {side: 2 * n for side, n in big.items()},
+            "detail": big,
+        },
         {"item": "little_casino", "rule": "CAS-7.4", "points": dict(little), "detail": little},
         {"item": "aces", "rule": "CAS-7.5", "points": dict(aces), "detail": aces},
         {"item": "sweeps", "rule": "CAS-7.6", "points": dict(sweeps), "detail": dict(sweeps)},
@@ -72,28 +76,41 @@ def check_tally(tally: dict) -> None:
     players = tally["players"]
     expected = sides(players)
     given = tally["sides"]
-    require(set(given) == set(expected),
-            f"a {players}-player tally has the sides {', '.join(expected)}; "
-            f"got {', '.join(sorted(given)) or 'none'}", "tally.sides")
+    require(
+        set(given) == set(expected),
+        f"a {players}-player tally has the sides {', '.join(expected)}; "
+        f"got {', '.join(sorted(given)) or 'none'}",
+        "tally.sides",
+    )
     seen: dict[str, str] = {}
     for side in expected:
         entry = given[side]
         for card in entry["cards"]:
             path = f"tally.sides.{side}.cards"
-            require(card in VALUES and VALUES[card] > 0,
-                    f"{card} is not a card of the Cassino pack (CAS-1.1)", path)
-            require(card not in seen,
-                    f"card {card} appears twice: {describe_side(seen.get(card, side))} "
-                    f"and {describe_side(side)}", path)
+            require(
+                card in VALUES and VALUES[card] > 0,
+                f"{card} is not a card of the Cassino pack (CAS-1.1)",
+                path,
+            )
+            require(
+                card not in seen,
+                f"card {card} appears twice: {describe_side(seen.get(card, side))} "
+                f"and {describe_side(side)}",
+                path,
+            )
             seen[card] = side
-        require(2 * entry["sweeps"] <= len(entry["cards"]),
-                f"{describe_side(side)} made {entry['sweeps']} sweep(s) but captured only "
-                f"{len(entry['cards'])} card(s); each sweep captures at least two (CAS-4.5)",
-                f"tally.sides.{side}.sweeps")
+        require(
+            2 * entry["sweeps"] <= len(entry["cards"]),
+            f"{describe_side(side)} made {entry['sweeps']} sweep(s) but captured only "
+            f"{len(entry['cards'])} card(s); each sweep captures at least two (CAS-4.5)",
+            f"tally.sides.{side}.sweeps",
+        )
     total_sweeps = sum(given[side]["sweeps"] for side in expected)
-    require(total_sweeps <= MAX_CAPTURES,
-            f"{total_sweeps} sweeps in one game; a game has at most {MAX_CAPTURES} captures",
-            "tally.sides")
+    require(
+        total_sweeps <= MAX_CAPTURES,
+        f"{total_sweeps} sweeps in one game; a game has at most {MAX_CAPTURES} captures",
+        "tally.sides",
+    )
 
 
 def tally_sheet(tally: dict) -> dict:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ...engine.sides import partnership_sides
 
-ROUNDS = {2: 6, 4: 2}         # CAS-3.1: rounds in a game
-HAND_SIZE = {2: 4, 4: 6}      # CAS-3.3: cards dealt to each hand each round
-TABLE_START = 4               # CAS-3.3: cards dealt face up once per game
+ROUNDS = {2: 6, 4: 2}  # CAS-3.1: rounds in a game
+HAND_SIZE = {2: 4, 4: 6}  # CAS-3.3: cards dealt to each hand each round
+TABLE_START = 4  # CAS-3.3: cards dealt face up once per game
 
 
 def sides(players: int) -> tuple[str, ...]:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations, product
-from typing import Iterable, Iterator, Sequence
 
 from ...engine.cards import VALUES
 
@@ -46,11 +46,11 @@ def _place(residuals: tuple, value: int, count: int, v: int) -> tuple:
     for _ in range(count):
         placed = set()
         for state in states:
-            placed.add(_with(state, v - value))          # the card opens a group
+            placed.add(_with(state, v - value))  # the card opens a group
             previous = None
             for i, need in enumerate(state):
-                if need >= value and need != previous:   # or joins an open one
-                    rest = state[:i] + state[i + 1:]
+                if need >= value and need != previous:  # or joins an open one
+                    rest = state[:i] + state[i + 1 :]
                     placed.add(rest if need == value else _with(rest, need - value))
                 previous = need
         states = placed
@@ -64,15 +64,14 @@ class _Search:
     value v are groups of their own and never enter the search.
     """
 
-    __slots__ = ("v", "forced", "optional", "room", "forced_below", "reach", "cards_below",
-                 "memo")
+    __slots__ = ("v", "forced", "optional", "room", "forced_below", "reach", "cards_below", "memo")
 
     def __init__(self, v: int, forced: tuple, optional: tuple):
         self.v, self.forced, self.optional = v, forced, optional
-        room = [0] * v            # total value of the cards at or below each value
-        forced_below = [0] * v    # forced cards at or below each value
-        reach = [1] * v           # bit r: some cards at or below each value add up to r
-        cards_below = [0] * v     # how many cards at or below each value
+        room = [0] * v  # total value of the cards at or below each value
+        forced_below = [0] * v  # forced cards at or below each value
+        reach = [1] * v  # bit r: some cards at or below each value add up to r
+        cards_below = [0] * v  # how many cards at or below each value
         full = (1 << v) - 1
         for x in range(1, v):
             room[x] = room[x - 1] + (forced[x] + optional[x]) * x
@@ -88,7 +87,7 @@ class _Search:
     def completable(self, x: int, residuals: tuple) -> bool:
         """Whether the cards of value <= x can close every residual and group every forced card."""
         if not residuals and not self.forced_below[x]:
-            return True           # nothing left open and nothing forced: take no more
+            return True  # nothing left open and nothing forced: take no more
         if x == 0 or sum(residuals) > self.room[x]:
             return False
         reach, cards_below = self.reach[x], self.cards_below
@@ -103,8 +102,10 @@ class _Search:
             known = False
             forced, v = self.forced[x], self.v
             for extra in range(self.optional[x] + 1):
-                if any(self.completable(x - 1, after)
-                       for after in _place(residuals, x, forced + extra, v)):
+                if any(
+                    self.completable(x - 1, after)
+                    for after in _place(residuals, x, forced + extra, v)
+                ):
                     known = True
                     break
             self.memo[key] = known
@@ -121,9 +122,12 @@ class _Search:
             return
         for extra in range(self.optional[x] + 1):
             count = self.forced[x] + extra
-            following = {after for state in frontier
-                         for after in _place(state, x, count, self.v)
-                         if self.completable(x - 1, after)}
+            following = {
+                after
+                for state in frontier
+                for after in _place(state, x, count, self.v)
+                if self.completable(x - 1, after)
+            }
             if following:
                 chosen[x] = extra
                 yield from self.choices(x - 1, following, chosen)
@@ -134,7 +138,7 @@ def splits(cards: Sequence[str], v: int) -> bool:
     """CAS-0.3: whether `cards` divide into disjoint groups each adding up to v."""
     counts = value_counts(cards)
     total = sum(value * n for value, n in enumerate(counts))
-    if total % v or any(counts[v + 1:]):
+    if total % v or any(counts[v + 1 :]):
         return False
     return split_counts(v, tuple(counts[:v]), total - counts[v] * v)
 
@@ -142,8 +146,8 @@ def splits(cards: Sequence[str], v: int) -> bool:
 def split_counts(v: int, counts: tuple, total: int) -> bool:
     """`splits` on value counts 1..v-1 (index 0 unused) adding up to `total`, a multiple of v."""
     if total <= v:
-        return True                      # no group, or all the cards as one group
-    if total == 2 * v:                   # two groups: some cards add up to v
+        return True  # no group, or all the cards as one group
+    if total == 2 * v:  # two groups: some cards add up to v
         sums, full = 1, (2 << v) - 1
         for x in range(1, v):
             for _ in range(counts[x]):
@@ -282,8 +286,11 @@ class _Free:
         sets = self.singles.get(v)
         if sets is None:
             cards = self.by_value[v]
-            sets = [list(chosen) for size in range(len(cards) + 1)
-                    for chosen in combinations(cards, size)]
+            sets = [
+                list(chosen)
+                for size in range(len(cards) + 1)
+                for chosen in combinations(cards, size)
+            ]
             self.singles[v] = sets
         return sets
 
@@ -301,8 +308,9 @@ def free_cards(free: Sequence[str]) -> _Free:
     return index
 
 
-def splitting_subsets(v: int, forced_cards: Sequence[str], free: Sequence[str],
-                      nonempty: bool = False) -> Iterator[list[str]]:
+def splitting_subsets(
+    v: int, forced_cards: Sequence[str], free: Sequence[str], nonempty: bool = False
+) -> Iterator[list[str]]:
     """Every subset S of the free cards such that forced_cards + S splits into v (CAS-0.3).
 
     Distinct subsets, each listed once, in a canonical order (by value counts from the
@@ -336,8 +344,9 @@ def splitting_subsets(v: int, forced_cards: Sequence[str], free: Sequence[str],
     single_sets = index.single_sets(v)
     position = index.position.__getitem__
     for choice in _choices(v, tuple(forced), tuple(index.counts[:v])):
-        pools = [list(combinations(by_value[x], choice[x]))
-                 for x in range(v - 1, 0, -1) if choice[x]]
+        pools = [
+            list(combinations(by_value[x], choice[x])) for x in range(v - 1, 0, -1) if choice[x]
+        ]
         for parts in product(*pools):
             base = [card for part in parts for card in part]
             for single in single_sets:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
-from typing import Iterable, Iterator, Sequence
 
 from ...engine.cards import VALUES
 from .splitting import split_counts, splitting_subsets
@@ -22,7 +22,7 @@ SMALL = 10
 # mask: the search's order (see FreeCards).
 _SUM, _COUNTS, _BITS = 16, 25, 4
 _NO_CARDS = 0xFFFF
-_REACHABLE = (1 << 14) - 1        # sums up to 13, the highest value
+_REACHABLE = (1 << 14) - 1  # sums up to 13, the highest value
 
 
 class _Shape:
@@ -59,8 +59,8 @@ class _Cache(dict):
 
 
 # All depend on card values only, so positions and requests share them.
-_shapes = _Cache(1 << 18)         # weighed by the masks they hold
-_wins_found = _Cache(1 << 18)     # weighed by the masks they hold
+_shapes = _Cache(1 << 18)  # weighed by the masks they hold
+_wins_found = _Cache(1 << 18)  # weighed by the masks they hold
 _splits = _Cache(1 << 16)
 
 
@@ -78,8 +78,10 @@ def _splits_counts(v: int, counts: int, total: int) -> bool:
             # what it lacks: try each such choice (as value counts) on what remains.
             top = (counts.bit_length() - 1) // _BITS
             rest = counts - (1 << (_BITS * top))
-            known = any(_splits_counts(v, rest - taken, total - v)
-                        for taken in _adding_up(rest, top, v - top))
+            known = any(
+                _splits_counts(v, rest - taken, total - v)
+                for taken in _adding_up(rest, top, v - top)
+            )
         else:
             unpacked = tuple(counts >> (_BITS * x) & 15 for x in range(v))
             known = split_counts(v, unpacked, total)
@@ -115,8 +117,9 @@ def _adding_up(counts: int, top: int, need: int) -> Iterator[int]:
                     yield (n << (_BITS * x)) + rest
 
 
-def _wins(values: tuple[int, ...], v: int, forced_total: int,
-          forced_counts: int) -> tuple[int, ...]:
+def _wins(
+    values: tuple[int, ...], v: int, forced_total: int, forced_counts: int
+) -> tuple[int, ...]:
     """The masks over `values` (all below v) that split into v with the forced cards, in
     the search's order."""
     key = (values, v, forced_counts)
@@ -126,10 +129,12 @@ def _wins(values: tuple[int, ...], v: int, forced_total: int,
         sums, codes = shape.sums, shape.codes
         # Totals that are multiples of v: 0 or v is no group or one group, larger ones
         # need the split test.
-        found = [m for m in range(1 << len(values))
-                 if (total := sums[m] + forced_total) % v == 0
-                 and (total <= v or _splits_counts(v, (codes[m] >> _COUNTS) + forced_counts,
-                                                   total))]
+        found = [
+            m
+            for m in range(1 << len(values))
+            if (total := sums[m] + forced_total) % v == 0
+            and (total <= v or _splits_counts(v, (codes[m] >> _COUNTS) + forced_counts, total))
+        ]
         found.sort(key=codes.__getitem__)
         wins = _wins_found.put(key, tuple(found), len(found) + 1)
     return wins
@@ -165,8 +170,8 @@ class FreeCards:
         values = [VALUES[card] for card in cards]
         ranked = sorted(range(len(cards)), key=values.__getitem__, reverse=True)  # stable
         self.values = tuple([values[i] for i in ranked])
-        self.ranks = [-value for value in self.values]           # ascending, for bisect
-        self.spots = [1 << i for i in ranked]                    # table positions, as bits
+        self.ranks = [-value for value in self.values]  # ascending, for bisect
+        self.spots = [1 << i for i in ranked]  # table positions, as bits
         # reach[i]: bit t when some of the ranked cards from i on add up to t (t <= 13).
         reach = [1]
         for value in reversed(self.values):
@@ -174,15 +179,16 @@ class FreeCards:
         reach.reverse()
         self.reach = reach
 
-    def sets(self, v: int, forced_cards: Sequence[str],
-             nonempty: bool = False) -> Iterable[Sequence[str]]:
+    def sets(
+        self, v: int, forced_cards: Sequence[str], nonempty: bool = False
+    ) -> Iterable[Sequence[str]]:
         """`splitting_subsets` of these cards: the same sets in the same order, a list on
         small tables, lazy (for the move limit) on large ones."""
         found = self._subsets(v, forced_cards)
         if found is None:
             return splitting_subsets(v, forced_cards, self.cards, nonempty)
         if nonempty and found and not found[0]:
-            return found[1:]                      # the empty set can only come first
+            return found[1:]  # the empty set can only come first
         return found
 
     def _subsets(self, v: int, forced_cards: Sequence[str]) -> list[tuple[str, ...]] | None:
@@ -199,8 +205,8 @@ class FreeCards:
                 forced_counts += 1 << (_BITS * value)
                 forced_below += 1
         ranks = self.ranks
-        first = bisect_right(ranks, -v)              # the cards below v start here
-        above = bisect_right(ranks, -v - 1)          # and those of value v here
+        first = bisect_right(ranks, -v)  # the cards below v start here
+        above = bisect_right(ranks, -v - 1)  # and those of value v here
         # Answers without listing: one forced card needs free cards that complete its
         # group; with none forced, only the empty set qualifies unless some free cards
         # make a group (a card of value v, or cards adding up to v).
@@ -217,8 +223,11 @@ class FreeCards:
         # Cards of value v are groups of their own: any subset of them, smallest first.
         spots = self.spots
         exact = spots[above:first]
-        singles = [sum(chosen) for size in range(len(exact) + 1)
-                   for chosen in combinations(exact, size)] if exact else [0]
+        singles = (
+            [sum(chosen) for size in range(len(exact) + 1) for chosen in combinations(exact, size)]
+            if exact
+            else [0]
+        )
         cards, last = self.cards, len(spots) - 1
         out = []
         for m in wins:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.errors import IllegalMove
 
@@ -16,12 +16,15 @@ def owned(reservations: list[dict], seat: int) -> int | None:
 
 
 def describe(reservation: dict) -> str:
-    return (f"reservation {{{' '.join(reservation['cards'])}}}={reservation['value']} "
-            f"of seat {reservation['owner']}")
+    return (
+        f"reservation {{{' '.join(reservation['cards'])}}}={reservation['value']} "
+        f"of seat {reservation['owner']}"
+    )
 
 
-def resolve(named: Sequence[str], table: list[str], reservations: list[dict],
-            whole_rule: str) -> tuple[list[int], list[int]]:
+def resolve(
+    named: Sequence[str], table: list[str], reservations: list[dict], whole_rule: str
+) -> tuple[list[int], list[int]]:
     """The free-card positions and reservation indices a set of named cards covers.
 
     CAS-4.2: an unknown card is refused; CAS-4.3b / CAS-5.2c (`whole_rule`): a
@@ -45,15 +48,17 @@ def resolve(named: Sequence[str], table: list[str], reservations: list[dict],
         if hits[j] != len(reservation["cards"]):
             left = [card for card in reservation["cards"] if card not in named]
             raise IllegalMove(
-                "reservation_split", whole_rule,
-                f"the {describe(reservation)} can only be taken whole; "
-                f"{' '.join(left)} left out")
+                "reservation_split",
+                whole_rule,
+                f"the {describe(reservation)} can only be taken whole; {' '.join(left)} left out",
+            )
     free.sort()
     return free, sorted(hits)
 
 
-def named_cards(table: list[str], reservations: list[dict], free: list[int],
-                reserved: list[int]) -> list[str]:
+def named_cards(
+    table: list[str], reservations: list[dict], free: list[int], reserved: list[int]
+) -> list[str]:
     """The canonical order of a move's table cards: whole reservations first, then free cards."""
     out = [card for j in reserved for card in reservations[j]["cards"]]
     out.extend(table[i] for i in free)
@@ -63,6 +68,8 @@ def named_cards(table: list[str], reservations: list[dict], free: list[int],
 def obligation(reservations: list[dict], seat: int, own: int) -> IllegalMove:
     """CAS-5.6 / D-11: the refusal of any move that leaves the mover's reservation alone."""
     return IllegalMove(
-        "owner_must_capture", "CAS-5.6",
+        "owner_must_capture",
+        "CAS-5.6",
         f"seat {seat} owns the {describe(reservations[own])}: this turn must capture it "
-        f"or override it")
+        f"or override it",
+    )

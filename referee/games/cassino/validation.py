@@ -24,16 +24,21 @@ def check_state(state: dict) -> None:
     players = options["players"]
     first = options["first_player"]
     if not (first == "random" or first < players):
-        raise InvalidState(f"options.first_player {first} is not a seat of a {players}-player "
-                           "game", path="state.options.first_player")
+        raise InvalidState(
+            f"options.first_player {first} is not a seat of a {players}-player game",
+            path="state.options.first_player",
+        )
     if len(state["hands"]) != players:
-        raise InvalidState(f"a {players}-player game has {players} hands; got "
-                           f"{len(state['hands'])}", path="state.hands")
+        raise InvalidState(
+            f"a {players}-player game has {players} hands; got {len(state['hands'])}",
+            path="state.hands",
+        )
     for name in ("leader", "to_move", "last_capturer"):
         seat = state[name]
         if not (seat is None or seat < players):
-            raise InvalidState(f"{name} {seat} is not a seat of a {players}-player game",
-                               path=f"state.{name}")
+            raise InvalidState(
+                f"{name} {seat} is not a seat of a {players}-player game", path=f"state.{name}"
+            )
     _check_sides(state, players)
     _check_cards(state, players)
     _check_reservations(state, players)
@@ -49,8 +54,11 @@ def _check_sides(state: dict, players: int) -> None:
     for name in ("scores", "piles", "sweeps"):
         got = state[name]
         if got.keys() != expected:
-            raise InvalidState(f"{name} must be keyed by the sides {', '.join(sides(players))}; "
-                               f"got {', '.join(sorted(got)) or 'no keys'}", path=f"state.{name}")
+            raise InvalidState(
+                f"{name} must be keyed by the sides {', '.join(sides(players))}; "
+                f"got {', '.join(sorted(got)) or 'no keys'}",
+                path=f"state.{name}",
+            )
 
 
 def _zones(state: dict, players: int):
@@ -80,15 +88,22 @@ def _check_cards(state: dict, players: int) -> None:
     for zone, cards in _zones(state, players):
         for card in cards:
             if card not in PACK:
-                raise InvalidState(f"{card} in {zone} is not a card of the Cassino pack "
-                                   f"(CAS-1.1)", path=f"state.{zone}")
+                raise InvalidState(
+                    f"{card} in {zone} is not a card of the Cassino pack (CAS-1.1)",
+                    path=f"state.{zone}",
+                )
             if card in where:
-                raise InvalidState(f"card {card} appears twice: {where[card]} and {zone}",
-                                   path=f"state.{zone}")
+                raise InvalidState(
+                    f"card {card} appears twice: {where[card]} and {zone}", path=f"state.{zone}"
+                )
             where[card] = zone
     missing = [card for card in standard_deck() if card not in where]
-    require(not missing, f"card(s) {' '.join(missing)} are in no zone; each of the 52 cards "
-                         f"must be somewhere exactly once (CAS-1.1)", "state")
+    require(
+        not missing,
+        f"card(s) {' '.join(missing)} are in no zone; each of the 52 cards "
+        f"must be somewhere exactly once (CAS-1.1)",
+        "state",
+    )
 
 
 def _check_reservations(state: dict, players: int) -> None:
@@ -98,56 +113,91 @@ def _check_reservations(state: dict, players: int) -> None:
         path = f"state.reservations.{j}"
         cards, value, owner = reservation["cards"], reservation["value"], reservation["owner"]
         if owner >= players:
-            raise InvalidState(f"reservations.{j}.owner {owner} is not a seat of a "
-                               f"{players}-player game", path=f"{path}.owner")
+            raise InvalidState(
+                f"reservations.{j}.owner {owner} is not a seat of a {players}-player game",
+                path=f"{path}.owner",
+            )
         if len(cards) < 2:
-            raise InvalidState(f"reservations.{j} has {len(cards)} card(s); a reservation has "
-                               "at least two (CAS-5.1)", path=path)
+            raise InvalidState(
+                f"reservations.{j} has {len(cards)} card(s); a reservation has "
+                "at least two (CAS-5.1)",
+                path=path,
+            )
         if owner in owners:
-            raise InvalidState(f"seat {owner} owns two reservations; a player owns at most one "
-                               "(CAS-5.7b)", path=path)
+            raise InvalidState(
+                f"seat {owner} owns two reservations; a player owns at most one (CAS-5.7b)",
+                path=path,
+            )
         owners.add(owner)
         if not splits(cards, value):
-            raise InvalidState(f"the {describe(reservation)} does not divide into groups each "
-                               f"adding up to {value} (CAS-5.2d)", path=path)
+            raise InvalidState(
+                f"the {describe(reservation)} does not divide into groups each "
+                f"adding up to {value} (CAS-5.2d)",
+                path=path,
+            )
         hand = state["hands"][owner]
         if not any(VALUES[card] == value for card in hand):
-            raise InvalidState(f"seat {owner} owns the {describe(reservation)} but holds no card "
-                               f"of value {value} (CAS-5.7a)", path=path)
+            raise InvalidState(
+                f"seat {owner} owns the {describe(reservation)} but holds no card "
+                f"of value {value} (CAS-5.7a)",
+                path=path,
+            )
 
 
 def _check_finished(state: dict, players: int) -> None:
     scores, target = state["scores"], state["options"]["target_score"]
     require(state["to_move"] is None, "a finished match has to_move null", "state.to_move")
-    require(not state["stock"] and not any(state["hands"]),
-            "a finished match has an empty stock and empty hands (CAS-6.1)", "state.hands")
-    require(not state["reservations"],
-            "no reservation is left at the end of a game (CAS-5.7c)", "state.reservations")
+    require(
+        not state["stock"] and not any(state["hands"]),
+        "a finished match has an empty stock and empty hands (CAS-6.1)",
+        "state.hands",
+    )
+    require(
+        not state["reservations"],
+        "no reservation is left at the end of a game (CAS-5.7c)",
+        "state.reservations",
+    )
     if state["round"] != ROUNDS[players]:
-        raise InvalidState(f"a finished match ends in round {ROUNDS[players]}; got round "
-                           f"{state['round']}", path="state.round")
+        raise InvalidState(
+            f"a finished match ends in round {ROUNDS[players]}; got round {state['round']}",
+            path="state.round",
+        )
     if match_winner(scores, target) is None:
-        raise InvalidState(f"the match is marked finished but the scores {_scores(scores)} "
-                           f"decide no winner at target {target} (CAS-8.3)", path="state.scores")
-    require(state["last_capturer"] is None or not state["table"],
-            "at the end of a game the table goes to the last capturer (CAS-6.2); "
-            "the table must be empty", "state.table")
+        raise InvalidState(
+            f"the match is marked finished but the scores {_scores(scores)} "
+            f"decide no winner at target {target} (CAS-8.3)",
+            path="state.scores",
+        )
+    require(
+        state["last_capturer"] is None or not state["table"],
+        "at the end of a game the table goes to the last capturer (CAS-6.2); "
+        "the table must be empty",
+        "state.table",
+    )
 
 
 def _check_running(state: dict, players: int) -> None:
     scores, target = state["scores"], state["options"]["target_score"]
     if reached(scores, target) and not extra_game_due(scores, target):
-        raise InvalidState(f"the scores {_scores(scores)} already decide the match at target "
-                           f"{target} (CAS-8.3); the phase must be finished", path="state.phase")
+        raise InvalidState(
+            f"the scores {_scores(scores)} already decide the match at target "
+            f"{target} (CAS-8.3); the phase must be finished",
+            path="state.phase",
+        )
     rounds, size = ROUNDS[players], HAND_SIZE[players]
     round_ = state["round"]
     if round_ > rounds:
-        raise InvalidState(f"round {round_} does not exist; a {players}-player game has "
-                           f"{rounds} rounds (CAS-3.1)", path="state.round")
+        raise InvalidState(
+            f"round {round_} does not exist; a {players}-player game has {rounds} rounds (CAS-3.1)",
+            path="state.round",
+        )
     expected_stock = (rounds - round_) * players * size
     if len(state["stock"]) != expected_stock:
-        raise InvalidState(f"in round {round_} of {rounds} the stock holds {expected_stock} "
-                           f"cards (CAS-3.5); got {len(state['stock'])}", path="state.stock")
+        raise InvalidState(
+            f"in round {round_} of {rounds} the stock holds {expected_stock} "
+            f"cards (CAS-3.5); got {len(state['stock'])}",
+            path="state.stock",
+        )
     leader = state["leader"]
     # CAS-3.7: in turn order from the leader, those who have played this pass hold one
     # card fewer than the rest, and the first of the rest is to move.
@@ -157,44 +207,62 @@ def _check_running(state: dict, players: int) -> None:
     while played < players and counts[played] == full - 1:
         played += 1
     if not (1 <= full <= size and all(count == full for count in counts[played:])):
-        raise InvalidState(f"hand sizes {[len(hand) for hand in state['hands']]} do not fit a "
-                           f"round with leader {leader}: from the leader, players who have "
-                           f"played hold one card fewer than the rest, at most {size} (CAS-3.7)",
-                           path="state.hands")
+        raise InvalidState(
+            f"hand sizes {[len(hand) for hand in state['hands']]} do not fit a "
+            f"round with leader {leader}: from the leader, players who have "
+            f"played hold one card fewer than the rest, at most {size} (CAS-3.7)",
+            path="state.hands",
+        )
     mover = (leader + played) % players
     if state["to_move"] != mover:
-        raise InvalidState(f"to_move is {json_text(state['to_move'])} but with leader {leader} "
-                           f"and hand sizes {[len(hand) for hand in state['hands']]} seat "
-                           f"{mover} moves next (CAS-3.7)", path="state.to_move")
+        raise InvalidState(
+            f"to_move is {json_text(state['to_move'])} but with leader {leader} "
+            f"and hand sizes {[len(hand) for hand in state['hands']]} seat "
+            f"{mover} moves next (CAS-3.7)",
+            path="state.to_move",
+        )
     if full == size and played == 0:
-        require(not state["reservations"],
-                "no reservation is on the table at the start of a round (CAS-5.7c)",
-                "state.reservations")
+        require(
+            not state["reservations"],
+            "no reservation is on the table at the start of a round (CAS-5.7c)",
+            "state.reservations",
+        )
         if round_ == 1:
-            require(len(state["table"]) == TABLE_START and not any(state["piles"].values())
-                    and state["last_capturer"] is None,
-                    "before the first turn of a game the table holds the 4 dealt cards and "
-                    "nothing has been captured (CAS-3.3)", "state.table")
+            require(
+                len(state["table"]) == TABLE_START
+                and not any(state["piles"].values())
+                and state["last_capturer"] is None,
+                "before the first turn of a game the table holds the 4 dealt cards and "
+                "nothing has been captured (CAS-3.3)",
+                "state.table",
+            )
 
 
 def _check_captures(state: dict, players: int) -> None:
     """Piles, sweeps and the last capturer must agree (CAS-4.4, CAS-4.5)."""
     piles, sweeps, last = state["piles"], state["sweeps"], state["last_capturer"]
     if last is None:
-        require(not any(piles.values()) and not any(sweeps.values()),
-                "last_capturer is null but cards have been captured in this game (CAS-4.4)",
-                "state.last_capturer")
+        require(
+            not any(piles.values()) and not any(sweeps.values()),
+            "last_capturer is null but cards have been captured in this game (CAS-4.4)",
+            "state.last_capturer",
+        )
         return
     side = side_of(last, players)
     if len(piles[side]) < 2:
-        raise InvalidState(f"seat {last} is the last capturer but the pile of "
-                           f"{describe_side(side)} has {len(piles[side])} card(s) (CAS-4.4)",
-                           path="state.last_capturer")
+        raise InvalidState(
+            f"seat {last} is the last capturer but the pile of "
+            f"{describe_side(side)} has {len(piles[side])} card(s) (CAS-4.4)",
+            path="state.last_capturer",
+        )
     for name in sides(players):
         if 2 * sweeps[name] > len(piles[name]):
-            raise InvalidState(f"{describe_side(name)} has {sweeps[name]} sweep(s) but only "
-                               f"{len(piles[name])} captured card(s); each sweep captures at "
-                               "least two (CAS-4.5)", path=f"state.sweeps.{name}")
+            raise InvalidState(
+                f"{describe_side(name)} has {sweeps[name]} sweep(s) but only "
+                f"{len(piles[name])} captured card(s); each sweep captures at "
+                "least two (CAS-4.5)",
+                path=f"state.sweeps.{name}",
+            )
 
 
 def _scores(scores: dict) -> str:

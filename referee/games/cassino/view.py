@@ -31,6 +31,5 @@ def view(state: dict, seat: int | None) -> dict:
         "last_capturer": state["last_capturer"],
         # D-18: captured cards stay face down until the game is scored; a finished
         # match shows the piles its last game was scored from.
-        "piles": {side: list(pile) for side, pile in state["piles"].items()} if finished
-        else None,
+        "piles": {side: list(pile) for side, pile in state["piles"].items()} if finished else None,
     }

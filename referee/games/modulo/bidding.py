@@ -34,29 +34,42 @@ def waiting(bids: list) -> list[int]:
 def check_bid(options: dict, scores: dict[str, int], bids: list, seat: int, value) -> None:
     """The bidding rows of MOD-4.11's table, in its order, once bidding is known to be on."""
     if bids[seat] is not None:
-        raise IllegalMove("already_bid", "MOD-3.3",
-                          f"seat {seat} has already bid in this deal; a bid is final")
+        raise IllegalMove(
+            "already_bid", "MOD-3.3", f"seat {seat} has already bid in this deal; a bid is final"
+        )
     if not is_bid(value) or (value == ALL and not options["all_bid_enabled"]):
-        allowed = "2, 3, 4 or ALL" if options["all_bid_enabled"] else \
-            "2, 3 or 4 (the all-bid is switched off by option all_bid_enabled)"
+        allowed = (
+            "2, 3, 4 or ALL"
+            if options["all_bid_enabled"]
+            else "2, 3 or 4 (the all-bid is switched off by option all_bid_enabled)"
+        )
         raise IllegalMove("not_a_bid", "MOD-3.7", f"a bid is {allowed}; got {quoted(value)}")
     if value == ALL and all_bid_eligible(scores) != seat:
-        raise IllegalMove("all_bid_not_eligible", "MOD-3.6",
-                          f"seat {seat} may not bid ALL: only a player with 0 points or fewer "
-                          f"who is alone in last place may (scores: {standing(scores)})")
+        raise IllegalMove(
+            "all_bid_not_eligible",
+            "MOD-3.6",
+            f"seat {seat} may not bid ALL: only a player with 0 points or fewer "
+            f"who is alone in last place may (scores: {standing(scores)})",
+        )
 
 
 def check_made_bid(options: dict, scores: dict[str, int], seat: int, bid, path: str) -> None:
     """InvalidState at `path` unless `bid` is one the seat could have made on these scores."""
     if not is_bid(bid):
-        raise InvalidState(f"{path}: {json_text(bid)} is not a bid (2, 3, 4 or ALL; MOD-3.7)", path=path)
+        raise InvalidState(
+            f"{path}: {json_text(bid)} is not a bid (2, 3, 4 or ALL; MOD-3.7)", path=path
+        )
     if bid == ALL and not options["all_bid_enabled"]:
-        raise InvalidState(f"{path}: ALL is switched off by option all_bid_enabled (MOD-3.7)",
-                           path=path)
+        raise InvalidState(
+            f"{path}: ALL is switched off by option all_bid_enabled (MOD-3.7)", path=path
+        )
     if bid == ALL and all_bid_eligible(scores) != seat:
-        raise InvalidState(f"{path}: seat {seat} could not bid ALL on scores "
-                           f"{standing(scores)}: only a seat with 0 or fewer points, alone in "
-                           "last place, may (MOD-3.6)", path=path)
+        raise InvalidState(
+            f"{path}: seat {seat} could not bid ALL on scores "
+            f"{standing(scores)}: only a seat with 0 or fewer points, alone in "
+            "last place, may (MOD-3.6)",
+            path=path,
+        )
 
 
 def bid_moves(options: dict, scores: dict[str, int], seat: int) -> list[dict]:

@@ -13,7 +13,9 @@ from .view import view
 
 class ModuloGame(SchemaWire, Game):
     id = "modulo"
-    title = "Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid)"
+    title = (
+        "Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid)"
+    )
     rules_version = "modulo-1"
     player_counts = (3,)
     options = OPTIONS
@@ -51,13 +53,17 @@ class ModuloGame(SchemaWire, Game):
     def view(self, state: dict, seat: int | None) -> dict:
         return view(state, seat)
 
-    def public_record(self, move: dict, events: list[dict],
-                      seat: int | None) -> tuple[dict | None, list[dict]]:
+    def public_record(
+        self, move: dict, events: list[dict], seat: int | None
+    ) -> tuple[dict | None, list[dict]]:
         """MOD-3.4, MOD-3.5: a bid's value is the bidder's alone until the bid that
         completes the bidding, whose events reveal all three at once. Bid events never
         carry a value, so only the move needs hiding."""
-        if move["type"] == "bid" and seat != move["player"] \
-                and not any(event["type"] == "reveal" for event in events):
+        if (
+            move["type"] == "bid"
+            and seat != move["player"]
+            and not any(event["type"] == "reveal" for event in events)
+        ):
             return bidding.hidden_bid(move), events
         return move, events
 

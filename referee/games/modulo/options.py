@@ -8,8 +8,9 @@ OPTIONS = (
     Option("players", 3, "always three players (MOD-1.1)", "MOD-1.1", values=(3,)),
     Option("deals", 9, "number of deals in the game", "MOD-7.1", minimum=1),
     Option("first_dealer", 0, "the seat that deals deal 1", "MOD-7.2", values=(0, 1, 2)),
-    Option("all_bid_enabled", True, "whether the all-bid (ALL) exists", "MOD-7.3",
-           values=(True, False)),
+    Option(
+        "all_bid_enabled", True, "whether the all-bid (ALL) exists", "MOD-7.3", values=(True, False)
+    ),
     Option("sweep_points", 10, "points for taking all 13 tricks, whatever the bid", "MOD-7.4"),
 )
 DEFAULTS = {option.name: option.default for option in OPTIONS}

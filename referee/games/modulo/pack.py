@@ -14,8 +14,11 @@ RANKS_HIGH_FIRST = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5")
 PACK: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS_HIGH_FIRST)
 PACK_SET = frozenset(PACK)
 PACK_INDEX = {card: index for index, card in enumerate(PACK)}
-STRENGTH = {rank + suit: len(RANKS_HIGH_FIRST) - i for suit in SUITS
-            for i, rank in enumerate(RANKS_HIGH_FIRST)}
+STRENGTH = {
+    rank + suit: len(RANKS_HIGH_FIRST) - i
+    for suit in SUITS
+    for i, rank in enumerate(RANKS_HIGH_FIRST)
+}
 SUIT = {card: card[-1] for card in PACK}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 

@@ -7,22 +7,55 @@ from referee.engine import IllegalMove, Outcome
 from . import bidding, deal, scoring, tricks
 from .pack import PACK, SEATS, SIDES, SUIT, TRICKS_PER_DEAL
 
-FIELDS = ("game", "schema_version", "options", "seed", "phase", "to_move", "hands", "stock",
-          "scores", "deal_number", "bids", "turn_up", "leader", "trick", "tricks", "scored_deals")
+FIELDS = (
+    "game",
+    "schema_version",
+    "options",
+    "seed",
+    "phase",
+    "to_move",
+    "hands",
+    "stock",
+    "scores",
+    "deal_number",
+    "bids",
+    "turn_up",
+    "leader",
+    "trick",
+    "tricks",
+    "scored_deals",
+)
 
 
 def new_state(options: dict, seed: str) -> dict:
     """MOD-2.2, MOD-3.1: the game opens with deal 1's bidding; nothing is dealt yet."""
-    return _ordered({"game": "modulo", "schema_version": 1, "options": dict(options),
-                     "seed": seed, **bidding_phase(1), "scores": {side: 0 for side in SIDES},
-                     "scored_deals": []})
+    return _ordered(
+        {
+            "game": "modulo",
+            "schema_version": 1,
+            "options": dict(options),
+            "seed": seed,
+            **bidding_phase(1),
+            "scores": {side: 0 for side in SIDES},
+            "scored_deals": [],
+        }
+    )
 
 
 def bidding_phase(deal_number: int) -> dict:
     """The pack gathered face down in the stock, every seat yet to bid (MOD-3.1)."""
-    return {"phase": "bid", "to_move": list(range(SEATS)), "hands": [[], [], []],
-            "stock": list(PACK), "deal_number": deal_number, "bids": [None, None, None],
-            "turn_up": None, "leader": None, "trick": [], "tricks": []}
+    return {
+        "phase": "bid",
+        "to_move": list(range(SEATS)),
+        "hands": [[], [], []],
+        "stock": list(PACK),
+        "deal_number": deal_number,
+        "bids": [None, None, None],
+        "turn_up": None,
+        "leader": None,
+        "trick": [],
+        "tricks": [],
+    }
 
 
 def first_leader(state: dict) -> int:
@@ -37,19 +70,26 @@ def referee(state: dict, move: dict) -> Outcome:
         raise IllegalMove("game_over", "MOD-6.1", "the game is over; no bid or play can be made")
     if move["type"] == "bid":
         if state["phase"] != "bid":
-            raise IllegalMove("not_bidding", "MOD-3.9",
-                              "bids are made only before a deal, while bidding is on; the "
-                              "cards of this deal are being played")
+            raise IllegalMove(
+                "not_bidding",
+                "MOD-3.9",
+                "bids are made only before a deal, while bidding is on; the "
+                "cards of this deal are being played",
+            )
         bidding.check_bid(state["options"], state["scores"], state["bids"], seat, move["value"])
         return _bid(state, seat, move["value"])
     if state["phase"] == "bid":
-        raise IllegalMove("bidding_in_progress", "MOD-3.8",
-                          "no card may be played while bidding is on: no hands are dealt yet "
-                          f"(waiting for the bids of seat {_seats(state['to_move'])})")
+        raise IllegalMove(
+            "bidding_in_progress",
+            "MOD-3.8",
+            "no card may be played while bidding is on: no hands are dealt yet "
+            f"(waiting for the bids of seat {_seats(state['to_move'])})",
+        )
     turn = state["to_move"][0]
     if seat != turn:
-        raise IllegalMove("not_your_turn", "MOD-4.4",
-                          f"seat {seat} may not play now; it is seat {turn}'s turn")
+        raise IllegalMove(
+            "not_your_turn", "MOD-4.4", f"seat {seat} may not play now; it is seat {turn}'s turn"
+        )
     tricks.check_play(state["hands"][seat], state["trick"], seat, move["card"])
     return _play(state, seat, move["card"])
 
@@ -66,11 +106,27 @@ def _bid(state: dict, seat: int, value) -> Outcome:
     hands, turn_up = deal.deal(state["stock"], state["seed"], number, dealer)
     first = deal.first_leader(dealer)
     events.append({"type": "reveal", "deal": number, "bids": bids})
-    events.append({"type": "deal", "deal": number, "dealer": dealer, "turn_up": turn_up,
-                   "trump": SUIT[turn_up], "hand_counts": [len(hand) for hand in hands],
-                   "leader": first})
-    new = {**state, "phase": "play", "to_move": [first], "hands": hands, "stock": [],
-           "bids": bids, "turn_up": turn_up, "leader": first}
+    events.append(
+        {
+            "type": "deal",
+            "deal": number,
+            "dealer": dealer,
+            "turn_up": turn_up,
+            "trump": SUIT[turn_up],
+            "hand_counts": [len(hand) for hand in hands],
+            "leader": first,
+        }
+    )
+    new = {
+        **state,
+        "phase": "play",
+        "to_move": [first],
+        "hands": hands,
+        "stock": [],
+        "bids": bids,
+        "turn_up": turn_up,
+        "leader": first,
+    }
     return Outcome(new, events, _no_change())
 
 
@@ -85,8 +141,9 @@ def _play(state: dict, seat: int, card: str) -> Outcome:
         return Outcome(new, events, _no_change())
     won = tricks.winner(lead, trick, SUIT[state["turn_up"]])
     done = [*state["tricks"], trick]
-    events.append({"type": "trick", "number": len(done), "leader": lead, "cards": trick,
-                   "winner": won})
+    events.append(
+        {"type": "trick", "number": len(done), "leader": lead, "cards": trick, "winner": won}
+    )
     new = {**state, "to_move": [won], "hands": hands, "leader": won, "trick": [], "tricks": done}
     if len(done) < TRICKS_PER_DEAL:
         return Outcome(new, events, _no_change())
@@ -101,15 +158,28 @@ def _end_of_deal(state: dict, events: list[dict]) -> Outcome:
     scores = {side: found[seat]["after"] for seat, side in enumerate(SIDES)}
     deltas = {side: found[seat]["points"] for seat, side in enumerate(SIDES)}
     scored = [*state["scored_deals"], {"bids": list(state["bids"]), "tricks": taken}]
-    events.append({"type": "deal_end", "deal": number, "bids": list(state["bids"]),
-                   "tricks": taken, "results": found, "score_deltas": deltas,
-                   "scores": scores})
+    events.append(
+        {
+            "type": "deal_end",
+            "deal": number,
+            "bids": list(state["bids"]),
+            "tricks": taken,
+            "results": found,
+            "score_deltas": deltas,
+            "scores": scores,
+        }
+    )
     base = {**state, "scores": scores, "scored_deals": scored}
     if number < options["deals"]:
         new = {**base, **bidding_phase(number + 1)}
-        events.append({"type": "bidding", "deal": number + 1,
-                       "dealer": deal.dealer_of(options, number + 1),
-                       "all_bid_eligible": bidding.all_bid_open_to(options, scores)})
+        events.append(
+            {
+                "type": "bidding",
+                "deal": number + 1,
+                "dealer": deal.dealer_of(options, number + 1),
+                "all_bid_eligible": bidding.all_bid_open_to(options, scores),
+            }
+        )
         return Outcome(_ordered(new), events, deltas)
     # MOD-6.1: the last deal is scored; the pack is gathered and no move can follow.
     new = {**base, **bidding_phase(number), "phase": "finished", "to_move": []}
@@ -135,8 +205,10 @@ def legal_moves(state: dict, player: int, limit: int) -> tuple[list[dict], bool]
     if state["phase"] == "bid" and state["bids"][player] is None:
         moves = bidding.bid_moves(state["options"], state["scores"], player)
     elif state["phase"] == "play" and state["to_move"][0] == player:
-        moves = [{"player": player, "type": "play", "card": card}
-                 for card in tricks.playable(state["hands"][player], state["trick"])]
+        moves = [
+            {"player": player, "type": "play", "card": card}
+            for card in tricks.playable(state["hands"][player], state["trick"])
+        ]
     else:
         return [], False
     return moves[:limit], len(moves) > limit

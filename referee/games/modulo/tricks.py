@@ -25,7 +25,7 @@ def winner(leader: int, cards: list[str], trump: str) -> int:
         if SUIT[card] == SUIT[top]:
             if STRENGTH[card] > STRENGTH[top]:
                 best = i
-        elif SUIT[card] == trump:   # the first trump on a trick led in another suit
+        elif SUIT[card] == trump:  # the first trump on a trick led in another suit
             best = i
     return (leader + best) % SEATS
 
@@ -57,13 +57,18 @@ def to_play(leader: int, trick: list[str]) -> int:
 def check_play(hand: list[str], trick: list[str], seat: int, card) -> None:
     """The play rows of MOD-4.11's table after the turn: a play card, held, following suit."""
     if card not in PACK_SET:
-        raise IllegalMove("not_a_play_card", "MOD-1.4",
-                          f"{quoted(card)} is not one of the 40 play cards (ranks A K Q J 10 9 8 7 6 5 "
-                          "of S H D C)")
+        raise IllegalMove(
+            "not_a_play_card",
+            "MOD-1.4",
+            f"{quoted(card)} is not one of the 40 play cards (ranks A K Q J 10 9 8 7 6 5 "
+            "of S H D C)",
+        )
     if card not in hand:
         raise IllegalMove("not_in_hand", "MOD-4.1", f"{card} is not in seat {seat}'s hand")
     if trick and SUIT[card] != SUIT[trick[0]] and any(SUIT[c] == SUIT[trick[0]] for c in hand):
-        raise IllegalMove("revoke", "MOD-4.6",
-                          f"seat {seat} holds {SUIT_NAMES[SUIT[trick[0]]]} and must follow suit to "
-                          f"{trick[0]}; {card} is a revoke")
-
+        raise IllegalMove(
+            "revoke",
+            "MOD-4.6",
+            f"seat {seat} holds {SUIT_NAMES[SUIT[trick[0]]]} and must follow suit to "
+            f"{trick[0]}; {card} is a revoke",
+        )

@@ -23,18 +23,24 @@ def check_state(state: dict) -> None:
     _check_options(state["options"])
     phase, number, deals = state["phase"], state["deal_number"], state["options"]["deals"]
     if phase not in PHASES:
-        _refuse("state.phase", f"state.phase must be one of {', '.join(PHASES)}; got {json_text(phase)}")
+        _refuse(
+            "state.phase", f"state.phase must be one of {', '.join(PHASES)}; got {json_text(phase)}"
+        )
     if not 1 <= number <= deals:
-        _refuse("state.deal_number", f"state.deal_number must be from 1 to options.deals "
-                f"({deals}); got {number}")
+        _refuse(
+            "state.deal_number",
+            f"state.deal_number must be from 1 to options.deals ({deals}); got {number}",
+        )
     if len(state["scores"]) != SEATS or not all(side in state["scores"] for side in SIDES):
-        _refuse("state.scores", "state.scores must be keyed by the seats 0, 1, 2 (MOD-1.6); "
-                f"got {', '.join(sorted(state['scores'])) or 'no keys'}")
+        _refuse(
+            "state.scores",
+            "state.scores must be keyed by the seats 0, 1, 2 (MOD-1.6); "
+            f"got {', '.join(sorted(state['scores'])) or 'no keys'}",
+        )
     if len(state["hands"]) != SEATS:
         _refuse("state.hands", f"Modulo has 3 hands (MOD-1.1); got {len(state['hands'])}")
     if len(state["bids"]) != SEATS:
-        _refuse("state.bids", f"state.bids holds one entry per seat (3); got "
-                f"{len(state['bids'])}")
+        _refuse("state.bids", f"state.bids holds one entry per seat (3); got {len(state['bids'])}")
     _check_record(state)
     _check_cards(state)
     if phase == "play":
@@ -63,16 +69,27 @@ def _check_record(state: dict) -> None:
     scored, number, phase = state["scored_deals"], state["deal_number"], state["phase"]
     expected = number if phase == "finished" else number - 1
     if len(scored) != expected:
-        _refuse("state.scored_deals", f"state.scored_deals must hold the {expected} deal(s) "
-                f"scored before this point of deal {number}; got {len(scored)}")
+        _refuse(
+            "state.scored_deals",
+            f"state.scored_deals must hold the {expected} deal(s) "
+            f"scored before this point of deal {number}; got {len(scored)}",
+        )
     if phase == "finished" and number != state["options"]["deals"]:
-        _refuse("state.deal_number", f"a finished game has played all "
-                f"{state['options']['deals']} deals (MOD-6.1); deal_number is {number}")
-    scores = scoring.replay(NO_SCORES, scored, state["options"], "state.scored_deals")[1] \
-        if scored else NO_SCORES
+        _refuse(
+            "state.deal_number",
+            f"a finished game has played all "
+            f"{state['options']['deals']} deals (MOD-6.1); deal_number is {number}",
+        )
+    scores = (
+        scoring.replay(NO_SCORES, scored, state["options"], "state.scored_deals")[1]
+        if scored
+        else NO_SCORES
+    )
     if scores != state["scores"]:
-        _refuse("state.scores", f"state.scores {state['scores']} are not what the scored "
-                f"deals give ({scores}; MOD-5)")
+        _refuse(
+            "state.scores",
+            f"state.scores {state['scores']} are not what the scored deals give ({scores}; MOD-5)",
+        )
 
 
 def _zones(state: dict):
@@ -100,22 +117,31 @@ def _check_cards(state: dict) -> None:
     for zone, cards in _zones(state):
         for card in cards:
             if card not in PACK_SET:
-                _refuse(zone, f"{zone}: {card} is not one of Modulo's 40 play cards (the 2s, 3s "
-                        "and 4s are bid cards; MOD-1.2)")
+                _refuse(
+                    zone,
+                    f"{zone}: {card} is not one of Modulo's 40 play cards (the 2s, 3s "
+                    "and 4s are bid cards; MOD-1.2)",
+                )
             if card in where:
                 _refuse(zone, f"{zone}: card {card} appears twice: {where[card]} and {zone}")
             where[card] = zone
     missing = [card for card in PACK if card not in where]
-    _refuse("state", f"card(s) {' '.join(missing)} are in no zone: each of the 40 play cards "
-            "is somewhere exactly once (MOD-1.2)")
+    _refuse(
+        "state",
+        f"card(s) {' '.join(missing)} are in no zone: each of the 40 play cards "
+        "is somewhere exactly once (MOD-1.2)",
+    )
 
 
 def _check_between_deals(state: dict) -> None:
     """Bidding (MOD-3.1) or a finished game: the pack gathered in the stock, no hand dealt."""
     phase = state["phase"]
     if any(state["hands"]) or len(state["stock"]) != len(PACK):
-        _refuse("state.stock", f"in phase {phase} no card is dealt: every hand is empty and "
-                "the 40 cards are in the stock (MOD-3.1)")
+        _refuse(
+            "state.stock",
+            f"in phase {phase} no card is dealt: every hand is empty and "
+            "the 40 cards are in the stock (MOD-3.1)",
+        )
     if state["turn_up"] is not None:
         _refuse("state.turn_up", f"in phase {phase} there is no turn-up (MOD-3.1)")
     if state["tricks"] or state["leader"] is not None:
@@ -130,22 +156,30 @@ def _check_between_deals(state: dict) -> None:
     _check_bids(state, complete=False)
     waiting = bidding.waiting(bids)
     if not waiting:
-        _refuse("state.bids", "three bids are in, so the deal has been made (MOD-3.5): the "
-                "phase cannot still be bid")
+        _refuse(
+            "state.bids",
+            "three bids are in, so the deal has been made (MOD-3.5): the phase cannot still be bid",
+        )
     if state["to_move"] != waiting:
-        _refuse("state.to_move", f"state.to_move must list the seats yet to bid, {waiting} "
-                f"(MOD-3.3); got {state['to_move']}")
+        _refuse(
+            "state.to_move",
+            f"state.to_move must list the seats yet to bid, {waiting} "
+            f"(MOD-3.3); got {state['to_move']}",
+        )
 
 
 def _check_bids(state: dict, complete: bool) -> None:
     for seat, bid in enumerate(state["bids"]):
         if bid is None:
             if complete:
-                _refuse(f"state.bids.{seat}", f"state.bids.{seat}: every seat has bid before "
-                        "the deal (MOD-3.5)")
+                _refuse(
+                    f"state.bids.{seat}",
+                    f"state.bids.{seat}: every seat has bid before the deal (MOD-3.5)",
+                )
         elif not is_bid(bid) or bid == ALL:
-            bidding.check_made_bid(state["options"], state["scores"], seat, bid,
-                                   f"state.bids.{seat}")
+            bidding.check_made_bid(
+                state["options"], state["scores"], seat, bid, f"state.bids.{seat}"
+            )
 
 
 def _check_play(state: dict) -> None:
@@ -162,33 +196,50 @@ def _check_play(state: dict) -> None:
         _refuse("state.trick", "a trick of three cards is complete and taken (MOD-4.9)")
     trump = SUIT[state["turn_up"]]
     lead = deal.first_leader(deal.dealer_of(state["options"], state["deal_number"]))
-    void: dict[tuple[int, str], str] = {}   # (seat, suit) -> where the seat showed out
+    void: dict[tuple[int, str], str] = {}  # (seat, suit) -> where the seat showed out
     for number, cards in enumerate(done):
         if len(cards) != SEATS:
-            _refuse(f"state.tricks.{number}", f"state.tricks.{number}: a completed trick holds "
-                    "one card from each seat (MOD-4.1)")
+            _refuse(
+                f"state.tricks.{number}",
+                f"state.tricks.{number}: a completed trick holds one card from each seat (MOD-4.1)",
+            )
         _follow(void, lead, cards, number)
         lead = tricks.winner(lead, cards, trump)
     _follow(void, lead, trick, None)
     if state["leader"] != lead:
-        _refuse("state.leader", f"state.leader must be {lead}: "
-                + ("the winner of the last trick (MOD-4.9)" if done else
-                   "the dealer's left leads the first trick (MOD-4.2)"))
+        _refuse(
+            "state.leader",
+            f"state.leader must be {lead}: "
+            + (
+                "the winner of the last trick (MOD-4.9)"
+                if done
+                else "the dealer's left leads the first trick (MOD-4.2)"
+            ),
+        )
     turn = tricks.to_play(lead, trick)
     if state["to_move"] != [turn]:
-        _refuse("state.to_move", f"state.to_move must be [{turn}]: seat {lead} leads this "
-                f"trick and {len(trick)} card(s) are down (MOD-4.3)")
+        _refuse(
+            "state.to_move",
+            f"state.to_move must be [{turn}]: seat {lead} leads this "
+            f"trick and {len(trick)} card(s) are down (MOD-4.3)",
+        )
     for seat, hand in enumerate(state["hands"]):
         size = TRICKS_PER_DEAL - len(done) - ((seat - lead) % SEATS < len(trick))
         if len(hand) != size:
-            _refuse(f"state.hands.{seat}", f"state.hands.{seat} must hold {size} cards after "
-                    f"{len(done)} trick(s); got {len(hand)}")
+            _refuse(
+                f"state.hands.{seat}",
+                f"state.hands.{seat} must hold {size} cards after "
+                f"{len(done)} trick(s); got {len(hand)}",
+            )
         if void:
             for card in hand:
                 if (seat, SUIT[card]) in void:
-                    _refuse(f"state.hands.{seat}", f"state.hands.{seat} holds {card} but seat "
-                            f"{seat} showed out of {SUIT_NAMES[SUIT[card]]} in "
-                            f"{void[seat, SUIT[card]]} (MOD-4.6)")
+                    _refuse(
+                        f"state.hands.{seat}",
+                        f"state.hands.{seat} holds {card} but seat "
+                        f"{seat} showed out of {SUIT_NAMES[SUIT[card]]} in "
+                        f"{void[seat, SUIT[card]]} (MOD-4.6)",
+                    )
 
 
 def _follow(void: dict, lead: int, cards: list[str], number: int | None) -> None:
@@ -200,7 +251,10 @@ def _follow(void: dict, lead: int, cards: list[str], number: int | None) -> None
         seat = (lead + offset) % SEATS
         if void and (seat, SUIT[card]) in void:
             path = "state.trick" if number is None else f"state.tricks.{number}"
-            _refuse(path, f"{path}: seat {seat} plays {card} after showing out of "
-                    f"{SUIT_NAMES[SUIT[card]]} in {void[seat, SUIT[card]]} (MOD-4.6)")
+            _refuse(
+                path,
+                f"{path}: seat {seat} plays {card} after showing out of "
+                f"{SUIT_NAMES[SUIT[card]]} in {void[seat, SUIT[card]]} (MOD-4.6)",
+            )
         if offset and SUIT[card] != led:
             void[seat, led] = "the current trick" if number is None else f"trick {number + 1}"

@@ -11,8 +11,11 @@ def view(state: dict, seat: int | None) -> dict:
     phase, bids, options = state["phase"], state["bids"], state["options"]
     number = state["deal_number"]
     revealed = phase == "play"
-    done = tricks.completed(first_leader(state), state["tricks"], SUIT[state["turn_up"]]) \
-        if revealed else []
+    done = (
+        tricks.completed(first_leader(state), state["tricks"], SUIT[state["turn_up"]])
+        if revealed
+        else []
+    )
     taken = [0] * SEATS
     for trick in done:
         taken[trick["winner"]] += 1
@@ -33,13 +36,15 @@ def view(state: dict, seat: int | None) -> dict:
         "has_bid": [bid is not None for bid in bids],
         "bids": [bid if revealed or s == seat else None for s, bid in enumerate(bids)],
         "all_bid_eligible": bidding.all_bid_open_to(options, state["scores"])
-        if phase == "bid" else None,
+        if phase == "bid"
+        else None,
         "turn_up": state["turn_up"],
         "trump": SUIT[state["turn_up"]] if state["turn_up"] else None,
         "leader": state["leader"],
         "trick": list(state["trick"]),
         "tricks": done,
         "tricks_won": taken,
-        "scored_deals": [{"bids": list(d["bids"]), "tricks": list(d["tricks"])}
-                         for d in state["scored_deals"]],
+        "scored_deals": [
+            {"bids": list(d["bids"]), "tricks": list(d["tricks"])} for d in state["scored_deals"]
+        ],
     }

@@ -19,15 +19,16 @@ def first_dealer(options: dict, seed: str) -> int:
     return int.from_bytes(deal_seed(f"{seed}\x00{_DEALER_DRAW}", 0)[:4], "big") % options["players"]
 
 
-def deal_hands(stock: list[str], options: dict, dealer: int,
-               round_number: int) -> tuple[list[list[str]], list[str]]:
+def deal_hands(
+    stock: list[str], options: dict, dealer: int, round_number: int
+) -> tuple[list[list[str]], list[str]]:
     """RON-3.1, RON-3.6: one batch per hand from the top of the stock, dealer + 1 first."""
     players = options["players"]
     size = rules_options.hand_size(options, round_number)
     hands: list[list[str]] = [[] for _ in range(players)]
     for batch, seat in enumerate(play_order(players, dealer)):
-        hands[seat] = stock[batch * size:(batch + 1) * size]
-    return hands, stock[players * size:]
+        hands[seat] = stock[batch * size : (batch + 1) * size]
+    return hands, stock[players * size :]
 
 
 def table_fault(table: list[str]) -> list[str]:
@@ -47,8 +48,9 @@ def table_fault(table: list[str]) -> list[str]:
     return [table[-1]] if len(table) == 4 and is_sequence(table) else []
 
 
-def correct_table(table: list[str], stock: list[str], seed: str,
-                  deal_number: int) -> tuple[list[str], list[str], int]:
+def correct_table(
+    table: list[str], stock: list[str], seed: str, deal_number: int
+) -> tuple[list[str], list[str], int]:
     """RON-3.5: send back and replace until the table is valid; (table, stock, corrections).
 
     Each reshuffle of the stock has its own key derived from the state's seed, so the
@@ -62,7 +64,7 @@ def correct_table(table: list[str], stock: list[str], seed: str,
         corrections += 1
         kept = [card for card in table if card not in back]
         stock = shuffled(stock + back, deal_seed(f"{seed}\x00table-{corrections}", deal_number))
-        table, stock = kept + stock[:len(back)], stock[len(back):]
+        table, stock = kept + stock[: len(back)], stock[len(back) :]
 
 
 def new_deal(options: dict, seed: str, dealer: int, deal_number: int) -> dict:
@@ -71,5 +73,9 @@ def new_deal(options: dict, seed: str, dealer: int, deal_number: int) -> dict:
     hands, rest = deal_hands(pack, options, dealer, 1)
     start = rules_options.table_start(options)
     table, stock, corrections = correct_table(rest[:start], rest[start:], seed, deal_number)
-    return {"hands": hands, "table": in_run_order(table), "stock": stock,
-            "corrections": corrections}
+    return {
+        "hands": hands,
+        "table": in_run_order(table),
+        "stock": stock,
+        "corrections": corrections,
+    }

@@ -82,8 +82,9 @@ def strength(hold: dict, options: dict) -> tuple[int, int]:
 def compete(declared: dict[int, str], players: int) -> bool:
     """RON-4.6 (D-04): two or more tringa sides, or no tringa and two or more ronda sides."""
     tringa = {side_of(players, seat) for seat, kind in declared.items() if kind == "tringa"}
-    ronda = {side_of(players, seat) for seat, kind in declared.items()
-             if kind in ("ronda", "two_rondas")}
+    ronda = {
+        side_of(players, seat) for seat, kind in declared.items() if kind in ("ronda", "two_rondas")
+    }
     return len(tringa) >= 2 or (not tringa and len(ronda) >= 2)
 
 
@@ -101,15 +102,24 @@ def settle(declared: dict[int, str], holdings: list[dict], options: dict, rule: 
         if kind == hold["kind"]:
             correct.append(seat)
         else:
-            items.append(penalty_item("wrong_declaration", "RON-4.9", seat,
-                                      wrong_penalty(kind, hold, options), players,
-                                      declared=kind, settlement=rule))
+            items.append(
+                penalty_item(
+                    "wrong_declaration",
+                    "RON-4.9",
+                    seat,
+                    wrong_penalty(kind, hold, options),
+                    players,
+                    declared=kind,
+                    settlement=rule,
+                )
+            )
     if not correct:
         return items
     total = sum(value(declared[seat], options) for seat in correct)
     best = max(strength(holdings[seat], options) for seat in correct)
-    top = sorted({side_of(players, seat) for seat in correct
-                  if strength(holdings[seat], options) == best})
+    top = sorted(
+        {side_of(players, seat) for seat in correct if strength(holdings[seat], options) == best}
+    )
     points = {side: 0 for side in sides(players)}
     if len(top) == 1:
         points[top[0]] = total
@@ -117,7 +127,15 @@ def settle(declared: dict[int, str], holdings: list[dict], options: dict, rule: 
         share = 1 if options["tie_split"] == "one_each" else total // len(top)
         for side in top:
             points[side] = share
-    items.append(item("declarations", "RON-4.8", points, seats=correct,
-                      kinds=[declared[seat] for seat in correct], tied=len(top) > 1,
-                      settlement=rule))
+    items.append(
+        item(
+            "declarations",
+            "RON-4.8",
+            points,
+            seats=correct,
+            kinds=[declared[seat] for seat in correct],
+            tied=len(top) > 1,
+            settlement=rule,
+        )
+    )
     return items

@@ -28,14 +28,20 @@ class RondaGame(SchemaWire, Game):
 
     def parse_move(self, data) -> dict:
         move = super().parse_move(data)
-        if move["type"] != "play" or (move["card"] in PACK_SET
-                                      and PACK_SET.issuperset(move["takes"])):
+        if move["type"] != "play" or (
+            move["card"] in PACK_SET and PACK_SET.issuperset(move["takes"])
+        ):
             return move
-        for path, card in (("move.card", move["card"]),
-                           *((f"move.takes.{i}", c) for i, c in enumerate(move["takes"]))):
+        for path, card in (
+            ("move.card", move["card"]),
+            *((f"move.takes.{i}", c) for i, c in enumerate(move["takes"])),
+        ):
             if card not in PACK_SET:
-                raise MalformedInput(f"{path}: {card} is not in Ronda's 40-card pack: no 8, 9 "
-                                     f"or 10, no joker (RON-0.1)", path=path)
+                raise MalformedInput(
+                    f"{path}: {card} is not in Ronda's 40-card pack: no 8, 9 "
+                    f"or 10, no joker (RON-0.1)",
+                    path=path,
+                )
         return move
 
     def check_options(self, options: dict) -> None:

@@ -4,46 +4,91 @@ from __future__ import annotations
 
 from referee.engine import IllegalMove, Outcome
 
-from . import declarations as decl
 from . import deal, play, scoring
+from . import declarations as decl
 from .pack import RANK, in_run_order
 from .seats import side_of, sides
 
-FIELDS = ("game", "schema_version", "options", "seed", "phase", "to_move", "hands", "stock",
-          "scores", "dealer", "deal_number", "round", "table", "piles", "declarations",
-          "holdings", "pending", "last_play", "last_capturer", "winner")
+FIELDS = (
+    "game",
+    "schema_version",
+    "options",
+    "seed",
+    "phase",
+    "to_move",
+    "hands",
+    "stock",
+    "scores",
+    "dealer",
+    "deal_number",
+    "round",
+    "table",
+    "piles",
+    "declarations",
+    "holdings",
+    "pending",
+    "last_play",
+    "last_capturer",
+    "winner",
+)
 
 
 def _round_start(fields: dict, round_number: int) -> None:
     """A distribution of hands opens the declaration phase (RON-4.4); no chain crosses it (RON-6.7)."""
     players = fields["options"]["players"]
-    fields.update(phase="declare", round=round_number, to_move=(fields["dealer"] + 1) % players,
-                  declarations=[None] * players, pending=[], last_play=None,
-                  holdings=[decl.holding(hand) for hand in fields["hands"]])
+    fields.update(
+        phase="declare",
+        round=round_number,
+        to_move=(fields["dealer"] + 1) % players,
+        declarations=[None] * players,
+        pending=[],
+        last_play=None,
+        holdings=[decl.holding(hand) for hand in fields["hands"]],
+    )
 
 
 def _deal_fields(fields: dict, dealer: int, deal_number: int) -> dict:
     """A fresh deal (RON-3.1) into `fields`; returns its public event."""
     options = fields["options"]
     dealt = deal.new_deal(options, fields["seed"], dealer, deal_number)
-    fields.update(dealer=dealer, deal_number=deal_number, hands=dealt["hands"],
-                  table=dealt["table"], stock=dealt["stock"], last_capturer=None,
-                  piles={side: [] for side in sides(options["players"])})
+    fields.update(
+        dealer=dealer,
+        deal_number=deal_number,
+        hands=dealt["hands"],
+        table=dealt["table"],
+        stock=dealt["stock"],
+        last_capturer=None,
+        piles={side: [] for side in sides(options["players"])},
+    )
     _round_start(fields, 1)
-    return {"type": "deal", "deal_number": deal_number, "dealer": dealer, "round": 1,
-            "hand_counts": [len(hand) for hand in dealt["hands"]], "table": list(dealt["table"]),
-            "table_corrections": dealt["corrections"], "stock_count": len(dealt["stock"])}
+    return {
+        "type": "deal",
+        "deal_number": deal_number,
+        "dealer": dealer,
+        "round": 1,
+        "hand_counts": [len(hand) for hand in dealt["hands"]],
+        "table": list(dealt["table"]),
+        "table_corrections": dealt["corrections"],
+        "stock_count": len(dealt["stock"]),
+    }
 
 
 def new_state(options: dict, seed: str) -> dict:
     players = options["players"]
-    fields = {"game": "ronda", "schema_version": 1, "options": dict(options), "seed": seed,
-              "scores": {side: 0 for side in sides(players)}, "winner": None}
+    fields = {
+        "game": "ronda",
+        "schema_version": 1,
+        "options": dict(options),
+        "seed": seed,
+        "scores": {side: 0 for side in sides(players)},
+        "winner": None,
+    }
     _deal_fields(fields, deal.first_dealer(options, seed), 0)
     return {name: fields[name] for name in FIELDS}
 
 
 # -- who may move, and what ------------------------------------------------------------------
+
 
 def challengers(state: dict) -> list[int]:
     """RON-4.13: with 2 or 4 players, any opponent of a pending declarer, between plays."""
@@ -54,8 +99,9 @@ def challengers(state: dict) -> list[int]:
     if players == 3 or state["phase"] != "play":
         return []
     declaring = {side_of(players, seat) for seat in pending}
-    return [seat for seat in range(players)
-            if any(side != side_of(players, seat) for side in declaring)]
+    return [
+        seat for seat in range(players) if any(side != side_of(players, seat) for side in declaring)
+    ]
 
 
 def movers(state: dict) -> list[int]:
@@ -77,19 +123,32 @@ def legal_moves(state: dict, player: int, limit: int) -> tuple[list[dict], bool]
     elif state["phase"] == "play":
         if player == state["to_move"]:
             players = state["options"]["players"]
-            table, last, piles = play.by_run_index(state["table"]), state["last_play"], state["piles"]
+            table, last, piles = (
+                play.by_run_index(state["table"]),
+                state["last_play"],
+                state["piles"],
+            )
             for card in in_run_order(state["hands"][player]):
-                found.append({"player": player, "type": "play", "card": card,
-                              "takes": list(play.effect(card, table, last, piles, players).taken)})
+                found.append(
+                    {
+                        "player": player,
+                        "type": "play",
+                        "card": card,
+                        "takes": list(play.effect(card, table, last, piles, players).taken),
+                    }
+                )
         if player in challengers(state):
             players = state["options"]["players"]
-            found.extend({"player": player, "type": "challenge", "target": target}
-                         for target in state["pending"]
-                         if side_of(players, target) != side_of(players, player))
+            found.extend(
+                {"player": player, "type": "challenge", "target": target}
+                for target in state["pending"]
+                if side_of(players, target) != side_of(players, player)
+            )
     return found[:limit], len(found) > limit
 
 
 # -- a move ----------------------------------------------------------------------------------
+
 
 class Turn:
     """The fields of the state being built by one move, its events and its scoring steps."""
@@ -129,16 +188,27 @@ class Turn:
     def finish(self, winner: str, reason: str) -> None:
         """RON-10.2, RON-10.7: nothing more is played or scored; pending declarations lapse (RON-4.12)."""
         self.fields.update(phase="finished", to_move=None, winner=winner, pending=[])
-        self.events.append({"type": "game_end", "winner": winner, "reason": reason,
-                            "scores": dict(self.fields["scores"])})
+        self.events.append(
+            {
+                "type": "game_end",
+                "winner": winner,
+                "reason": reason,
+                "scores": dict(self.fields["scores"]),
+            }
+        )
 
     def outcome(self) -> Outcome:
         new = {name: self.fields[name] for name in FIELDS}
         old_scores = self.old["scores"]
         deltas = {side: score - old_scores[side] for side, score in new["scores"].items()}
         if self.over:
-            return Outcome(new, self.events, deltas, True,
-                           {"winner": new["winner"], "scores": dict(new["scores"])})
+            return Outcome(
+                new,
+                self.events,
+                deltas,
+                True,
+                {"winner": new["winner"], "scores": dict(new["scores"])},
+            )
         return Outcome(new, self.events, deltas, False, None)
 
 
@@ -154,15 +224,24 @@ def apply(state: dict, move: dict) -> Outcome:
 def declare(state: dict, player: int, kind: str) -> Outcome:
     """RON-4.4: one declaration a seat, in play order, before the round's first play."""
     if state["phase"] != "declare":
-        raise IllegalMove("declarations_closed", "RON-4.4",
-                          "this round's declarations have all been made; no seat may declare "
-                          "again before the next distribution")
+        raise IllegalMove(
+            "declarations_closed",
+            "RON-4.4",
+            "this round's declarations have all been made; no seat may declare "
+            "again before the next distribution",
+        )
     if player != state["to_move"]:
-        raise IllegalMove("not_your_turn", "RON-4.4",
-                          f"seat {player} may not declare now; seat {state['to_move']} declares next")
+        raise IllegalMove(
+            "not_your_turn",
+            "RON-4.4",
+            f"seat {player} may not declare now; seat {state['to_move']} declares next",
+        )
     if kind == "two_rondas" and len(state["hands"][player]) != 4:
-        raise IllegalMove("two_rondas_needs_four_cards", "RON-4.4",
-                          "two_rondas can only be declared with a four-card hand")
+        raise IllegalMove(
+            "two_rondas_needs_four_cards",
+            "RON-4.4",
+            "two_rondas can only be declared with a four-card hand",
+        )
     turn = Turn(state)
     fields = turn.fields
     made = list(state["declarations"])
@@ -181,8 +260,9 @@ def declare(state: dict, player: int, kind: str) -> Outcome:
         turn.events.append({"type": "declarations_pending", "players": sorted(declared)})
     else:
         # RON-4.7 (D-05): settled and verified at once, the game can end before any play.
-        turn.score("declarations", decl.settle(declared, state["holdings"], state["options"],
-                                               "RON-4.7"))
+        turn.score(
+            "declarations", decl.settle(declared, state["holdings"], state["options"], "RON-4.7")
+        )
     return turn.outcome()
 
 
@@ -191,33 +271,59 @@ def challenge(state: dict, player: int, target: int) -> Outcome:
     options = state["options"]
     players = options["players"]
     if players == 3:
-        raise IllegalMove("no_challenge_with_three", "RON-4.13",
-                          "with three players no declaration may be challenged")
+        raise IllegalMove(
+            "no_challenge_with_three",
+            "RON-4.13",
+            "with three players no declaration may be challenged",
+        )
     if target not in state["pending"] or state["phase"] != "play":
-        raise IllegalMove("not_pending", "RON-4.13",
-                          f"seat {target} has no pending declaration to challenge")
+        raise IllegalMove(
+            "not_pending", "RON-4.13", f"seat {target} has no pending declaration to challenge"
+        )
     if side_of(players, target) == side_of(players, player):
-        raise IllegalMove("own_side", "RON-4.13",
-                          f"seat {player} may not challenge its own side's declaration")
+        raise IllegalMove(
+            "own_side", "RON-4.13", f"seat {player} may not challenge its own side's declaration"
+        )
     turn = Turn(state)
     declared = state["declarations"][target]
     hold = state["holdings"][target]
     correct = declared == hold["kind"]
-    turn.events.append({"type": "challenge", "player": player, "target": target,
-                        "declared": declared, "verdict": "correct" if correct else "wrong"})
+    turn.events.append(
+        {
+            "type": "challenge",
+            "player": player,
+            "target": target,
+            "declared": declared,
+            "verdict": "correct" if correct else "wrong",
+        }
+    )
     if correct:
         turn.finish(side_of(players, target), "challenge")  # RON-4.13 (b), RON-10.5
         return turn.outcome()
     rest = [seat for seat in state["pending"] if seat != target]
     turn.fields["pending"] = rest
-    turn.score("challenge", [scoring.penalty_item(
-        "wrong_declaration", "RON-4.9", target, decl.wrong_penalty(declared, hold, options),
-        players, declared=declared, settlement="RON-4.13")])
+    turn.score(
+        "challenge",
+        [
+            scoring.penalty_item(
+                "wrong_declaration",
+                "RON-4.9",
+                target,
+                decl.wrong_penalty(declared, hold, options),
+                players,
+                declared=declared,
+                settlement="RON-4.13",
+            )
+        ],
+    )
     remaining = {seat: state["declarations"][seat] for seat in rest}
     hands = state["hands"]
     # D-10: what the bluff contested is tested again; D-24: nothing waits on a trigger gone by.
-    if not turn.over and rest and (not decl.compete(remaining, players)
-                                   or all(not hands[seat] for seat in rest)):
+    if (
+        not turn.over
+        and rest
+        and (not decl.compete(remaining, players) or all(not hands[seat] for seat in rest))
+    ):
         turn.fields["pending"] = []
         turn.score("declarations", decl.settle(remaining, state["holdings"], options, "RON-4.13"))
     return turn.outcome()
@@ -226,18 +332,25 @@ def challenge(state: dict, player: int, target: int) -> Outcome:
 def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
     """RON-5.1: one card from the hand; what it does is fixed by the position (RON-5.2)."""
     if state["phase"] == "declare":
-        raise IllegalMove("declarations_first", "RON-4.4",
-                          "no card may be played before every seat has declared this round")
+        raise IllegalMove(
+            "declarations_first",
+            "RON-4.4",
+            "no card may be played before every seat has declared this round",
+        )
     if player != state["to_move"]:
-        raise IllegalMove("not_your_turn", "RON-5.1",
-                          f"seat {player} may only challenge now; seat {state['to_move']} plays next")
+        raise IllegalMove(
+            "not_your_turn",
+            "RON-5.1",
+            f"seat {player} may only challenge now; seat {state['to_move']} plays next",
+        )
     hand = state["hands"][player]
     if card not in hand:
         raise IllegalMove("card_not_in_hand", "RON-5.1", f"{card} is not in seat {player}'s hand")
     options = state["options"]
     players = options["players"]
-    found = play.effect(card, play.by_run_index(state["table"]), state["last_play"],
-                        state["piles"], players)
+    found = play.effect(
+        card, play.by_run_index(state["table"]), state["last_play"], state["piles"], players
+    )
     play.check_takes(card, takes, found)
 
     turn = Turn(state)
@@ -250,7 +363,7 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
     piles = dict(state["piles"])
     if found.action == play.STEAL:
         loser = side_of(players, state["last_play"]["player"])
-        piles[loser] = piles[loser][:len(piles[loser]) - len(taken)]
+        piles[loser] = piles[loser][: len(piles[loser]) - len(taken)]
         piles[side] = [*piles[side], card, *taken]
         table = state["table"]
     elif found.action == play.CAPTURE:
@@ -261,13 +374,24 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
         table = in_run_order([*state["table"], card])
     fields["piles"], fields["table"] = piles, table
     last_of_deal = not state["stock"] and not any(hands)
-    fields["last_play"] = {"player": player, "rank": RANK[card], "placed": found.action == play.PLACE,
-                           "chain": found.chain, "taken": len(taken) + 1 if taken else 0}
+    fields["last_play"] = {
+        "player": player,
+        "rank": RANK[card],
+        "placed": found.action == play.PLACE,
+        "chain": found.chain,
+        "taken": len(taken) + 1 if taken else 0,
+    }
 
     # Step 1: the play itself (RON-10.4).
-    mesa = bool(taken) and not table and not last_of_deal   # RON-7.1, RON-8.1
-    event = {"type": "play", "player": player, "side": side, "card": card,
-             "action": found.action, "cards": list(taken)}
+    mesa = bool(taken) and not table and not last_of_deal  # RON-7.1, RON-8.1
+    event = {
+        "type": "play",
+        "player": player,
+        "side": side,
+        "card": card,
+        "action": found.action,
+        "cards": list(taken),
+    }
     if found.action == play.STEAL:
         event["from"] = side_of(players, state["last_play"]["player"])
     name = play.WITH_MESA[found.chain] if mesa else play.CHAIN_NAMES.get(found.chain)
@@ -280,19 +404,39 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
 
     # Step 2: an undeclared holding, once its cards are all shown (RON-4.10, D-08).
     hold = state["holdings"][player]
-    if (not turn.over and not hands[player] and state["declarations"][player] == "none"
-            and hold["kind"] != "none"):
-        turn.score("undeclared", [scoring.penalty_item(
-            "undeclared_holding", "RON-4.10", player, decl.undeclared_penalty(hold, options),
-            players, holding=hold["kind"])])
+    if (
+        not turn.over
+        and not hands[player]
+        and state["declarations"][player] == "none"
+        and hold["kind"] != "none"
+    ):
+        turn.score(
+            "undeclared",
+            [
+                scoring.penalty_item(
+                    "undeclared_holding",
+                    "RON-4.10",
+                    player,
+                    decl.undeclared_penalty(hold, options),
+                    players,
+                    holding=hold["kind"],
+                )
+            ],
+        )
 
     # Step 3: the deferred settlement, when the last pending declarer has played out (RON-4.11).
     pending = state["pending"]
     if not turn.over and pending and all(not hands[seat] for seat in pending):
         fields["pending"] = []
-        turn.score("declarations", decl.settle(
-            {seat: state["declarations"][seat] for seat in pending}, state["holdings"],
-            options, "RON-4.11"))
+        turn.score(
+            "declarations",
+            decl.settle(
+                {seat: state["declarations"][seat] for seat in pending},
+                state["holdings"],
+                options,
+                "RON-4.11",
+            ),
+        )
     if turn.over:
         return turn.outcome()
 
@@ -303,9 +447,16 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
         dealt, stock = deal.deal_hands(state["stock"], options, state["dealer"], state["round"] + 1)
         fields.update(hands=dealt, stock=stock)
         _round_start(fields, state["round"] + 1)
-        turn.events.append({"type": "deal", "deal_number": state["deal_number"],
-                            "dealer": state["dealer"], "round": state["round"] + 1,
-                            "hand_counts": [len(h) for h in dealt], "stock_count": len(stock)})
+        turn.events.append(
+            {
+                "type": "deal",
+                "deal_number": state["deal_number"],
+                "dealer": state["dealer"],
+                "round": state["round"] + 1,
+                "hand_counts": [len(h) for h in dealt],
+                "stock_count": len(stock),
+            }
+        )
     else:
         fields["to_move"] = (player + 1) % players
     return turn.outcome()
@@ -317,7 +468,7 @@ def _end_of_deal(turn: Turn) -> None:
     options = fields["options"]
     players = options["players"]
     rest = fields["table"]
-    fields["last_play"] = None   # the deal is over: no chain goes on (RON-6.7)
+    fields["last_play"] = None  # the deal is over: no chain goes on (RON-6.7)
     if rest:
         # A real deal always has a table capture before its last play (eleven plays fill
         # every rank); a posed position may not, and then the dealer's side takes the rest.
@@ -326,11 +477,15 @@ def _end_of_deal(turn: Turn) -> None:
         fields["piles"] = {**fields["piles"], side: [*fields["piles"][side], *rest]}
         fields["table"] = []
         turn.events.append({"type": "sweep", "player": taker, "side": side, "cards": list(rest)})
-    turn.events.append({"type": "deal_end", "deal_number": fields["deal_number"],
-                        "pile_counts": {side: len(pile) for side, pile in fields["piles"].items()}})
+    turn.events.append(
+        {
+            "type": "deal_end",
+            "deal_number": fields["deal_number"],
+            "pile_counts": {side: len(pile) for side, pile in fields["piles"].items()},
+        }
+    )
     turn.score("card_count", [scoring.card_count_item(fields["piles"], players)])
     if turn.over:
         return
     event = _deal_fields(fields, (fields["dealer"] + 1) % players, fields["deal_number"] + 1)
     turn.events.append(event)
-

@@ -2,28 +2,68 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from referee.engine import MalformedInput, Option
 
 OPTIONS = (
-    Option("players", 2, "2 or 3 players each for himself, or 4 in two partnerships "
-           "(seats 0+2 against 1+3)", "RON-2.1", values=(2, 3, 4)),
-    Option("first_dealer", None, "seat of the first dealer; null draws it from the seed",
-           "RON-2.5", values=(None, 0, 1, 2, 3)),
-    Option("deal_to_table", True, "false: no cards to the table and four-card hands "
-           "(2 or 4 players only)", "RON-12.2", values=(True, False)),
-    Option("dealer_last_play", False, "true: the dealer's last play of a deal scores or "
-           "concedes 5 points", "RON-11.2", values=(False, True)),
+    Option(
+        "players",
+        2,
+        "2 or 3 players each for himself, or 4 in two partnerships (seats 0+2 against 1+3)",
+        "RON-2.1",
+        values=(2, 3, 4),
+    ),
+    Option(
+        "first_dealer",
+        None,
+        "seat of the first dealer; null draws it from the seed",
+        "RON-2.5",
+        values=(None, 0, 1, 2, 3),
+    ),
+    Option(
+        "deal_to_table",
+        True,
+        "false: no cards to the table and four-card hands (2 or 4 players only)",
+        "RON-12.2",
+        values=(True, False),
+    ),
+    Option(
+        "dealer_last_play",
+        False,
+        "true: the dealer's last play of a deal scores or concedes 5 points",
+        "RON-11.2",
+        values=(False, True),
+    ),
     Option("tringa_points", 3, "value of a tringa", "RON-4.2", values=(3, 5)),
-    Option("tie_split", "one_each", "how sides tied for the best ronda score: 1 each, or the "
-           "total split and rounded down", "RON-4.8", values=("one_each", "split_round_down")),
-    Option("combo_rank_order", "king_high", "rank order comparing rondas and tringas",
-           "RON-12.3", values=("king_high", "ace_high")),
-    Option("chain_points", "1-5-10", "points for Este / Five / Ten", "RON-12.4",
-           values=("1-5-10", "1-6-15")),
-    Option("undeclared_ronda_penalty", 1, "penalty for an undeclared ronda (twice this for two "
-           "rondas)", "RON-4.10", values=(1, 5)),
+    Option(
+        "tie_split",
+        "one_each",
+        "how sides tied for the best ronda score: 1 each, or the total split and rounded down",
+        "RON-4.8",
+        values=("one_each", "split_round_down"),
+    ),
+    Option(
+        "combo_rank_order",
+        "king_high",
+        "rank order comparing rondas and tringas",
+        "RON-12.3",
+        values=("king_high", "ace_high"),
+    ),
+    Option(
+        "chain_points",
+        "1-5-10",
+        "points for Este / Five / Ten",
+        "RON-12.4",
+        values=("1-5-10", "1-6-15"),
+    ),
+    Option(
+        "undeclared_ronda_penalty",
+        1,
+        "penalty for an undeclared ronda (twice this for two rondas)",
+        "RON-4.10",
+        values=(1, 5),
+    ),
     Option("target_score", 41, "points that end the game", "RON-10.1", minimum=1, maximum=10000),
 )
 
@@ -37,15 +77,20 @@ def check_options(options: dict, path: str = "options") -> None:
     players = options["players"]
     first = options["first_dealer"]
     if first is not None and first >= players:
-        raise MalformedInput(f"option 'first_dealer' {first} is not a seat of a {players}-player "
-                             f"game (RON-2.5)", path=f"{path}.first_dealer")
+        raise MalformedInput(
+            f"option 'first_dealer' {first} is not a seat of a {players}-player game (RON-2.5)",
+            path=f"{path}.first_dealer",
+        )
     if not options["deal_to_table"] and players == 3:
-        raise MalformedInput("options 'deal_to_table' = false and 'players' = 3 cannot be "
-                             "combined: the variant without table cards is for 2 or 4 players "
-                             "(RON-12.2)", path=f"{path}.deal_to_table")
+        raise MalformedInput(
+            "options 'deal_to_table' = false and 'players' = 3 cannot be "
+            "combined: the variant without table cards is for 2 or 4 players "
+            "(RON-12.2)",
+            path=f"{path}.deal_to_table",
+        )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _layout(players: int, deal_to_table: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Each round's hand size and the stock left once it is dealt (RON-3.7, RON-12.2)."""
     left = PACK_SIZE - (4 if deal_to_table else 0)

@@ -15,8 +15,9 @@ INDEX = {card: RUN_INDEX[card[:-1]] for card in PACK}
 # Combination strength of a rank under each `combo_rank_order` (RON-1.5, RON-12.3).
 COMBO_ORDER = {
     "king_high": {rank: index for index, rank in enumerate(RANKS)},
-    "ace_high": {rank: index for index, rank in enumerate(("2", "3", "4", "5", "6", "7", "J", "Q",
-                                                           "K", "A"))},
+    "ace_high": {
+        rank: index for index, rank in enumerate(("2", "3", "4", "5", "6", "7", "J", "Q", "K", "A"))
+    },
 }
 
 

@@ -23,8 +23,8 @@ class Effect(NamedTuple):
     """The one thing a card can do in a position (RON-5.2), and the cards it takes."""
 
     action: str
-    taken: tuple[str, ...]   # table cards, or for a steal the cards the previous play moved
-    chain: int               # 0, or the level of the Este / Five / Ten it makes
+    taken: tuple[str, ...]  # table cards, or for a steal the cards the previous play moved
+    chain: int  # 0, or the level of the Este / Five / Ten it makes
 
 
 def by_run_index(table: list[str]) -> dict[int, str]:
@@ -32,8 +32,13 @@ def by_run_index(table: list[str]) -> dict[int, str]:
     return {INDEX[card]: card for card in table}
 
 
-def effect(card: str, by_index: dict[int, str], last_play: dict | None,
-           piles: dict[str, list[str]], players: int) -> Effect:
+def effect(
+    card: str,
+    by_index: dict[int, str],
+    last_play: dict | None,
+    piles: dict[str, list[str]],
+    players: int,
+) -> Effect:
     """RON-5.2: a steal when the chain allows one, else a capture of the matching card and
     the run above it, else the card is placed. Nothing here is the player's choice (RON-5.4,
     RON-6.5); which card to play is (RON-5.5)."""
@@ -43,7 +48,7 @@ def effect(card: str, by_index: dict[int, str], last_play: dict | None,
         # Five needs three players or more, Ten four (RON-6.3, RON-6.4, RON-6.6).
         if (level == 2 and players >= 3) or (level == 3 and players == 4):
             pile = piles[side_of(players, last_play["player"])]
-            return Effect(STEAL, tuple(pile[len(pile) - last_play["taken"]:]), level)
+            return Effect(STEAL, tuple(pile[len(pile) - last_play["taken"] :]), level)
     index = RUN_INDEX[rank]
     if index not in by_index:
         return Effect(PLACE, (), 0)
@@ -62,20 +67,30 @@ def check_takes(card: str, named: list[str], found: Effect) -> None:
         return
     shown = " ".join(found.taken)
     if found.action == STEAL:
-        raise IllegalMove("steal_required", "RON-6.5",
-                          f"{card} steals what the previous play took ({shown}) and must name "
-                          f"exactly those cards")
+        raise IllegalMove(
+            "steal_required",
+            "RON-6.5",
+            f"{card} steals what the previous play took ({shown}) and must name "
+            f"exactly those cards",
+        )
     if found.action == CAPTURE:
-        raise IllegalMove("capture_incomplete", "RON-5.4",
-                          f"{card} must take the matching card and the whole run above it "
-                          f"({shown}), no more and no fewer")
-    raise IllegalMove("nothing_to_take", "RON-5.2",
-                      f"{card} matches no table card and steals nothing: it is placed on the "
-                      f"table and takes no cards")
+        raise IllegalMove(
+            "capture_incomplete",
+            "RON-5.4",
+            f"{card} must take the matching card and the whole run above it "
+            f"({shown}), no more and no fewer",
+        )
+    raise IllegalMove(
+        "nothing_to_take",
+        "RON-5.2",
+        f"{card} matches no table card and steals nothing: it is placed on the "
+        f"table and takes no cards",
+    )
 
 
-def play_items(player: int, card: str, found: Effect, mesa: bool, dealer_bonus: bool,
-               options: dict) -> list[dict]:
+def play_items(
+    player: int, card: str, found: Effect, mesa: bool, dealer_bonus: bool, options: dict
+) -> list[dict]:
     """Step 1 of RON-10.4: the Este, Five or Ten, the Mesa, and the dealer's last play."""
     players = options["players"]
     side = side_of(players, player)
@@ -84,8 +99,9 @@ def play_items(player: int, card: str, found: Effect, mesa: bool, dealer_bonus: 
     if found.chain:
         # RON-6.1, RON-6.3, RON-6.4, RON-12.4: Este 1, Five 5 (6), Ten 10 (15).
         points = CHAIN_POINTS[options["chain_points"]][found.chain - 1]
-        items.append(item(CHAIN_NAMES[found.chain], CHAIN_RULES[found.chain],
-                          {**zero, side: points}))
+        items.append(
+            item(CHAIN_NAMES[found.chain], CHAIN_RULES[found.chain], {**zero, side: points})
+        )
     if mesa:
         items.append(item("mesa", "RON-7.1", {**zero, side: 1}))
     if dealer_bonus:
@@ -95,4 +111,3 @@ def play_items(player: int, card: str, found: Effect, mesa: bool, dealer_bonus: 
         elif RANK[card] == "K":
             items.append(item("dealer_last_play", "RON-11.2", {**zero, side: 5}))
     return items
-

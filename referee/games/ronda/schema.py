@@ -18,8 +18,9 @@ def _boolean(value) -> None:
 def Flag(description: str, **kwargs) -> fields.Raw:
     """true or false only; a plain validator, so the compiled check keeps to its fast path
     (marshmallow's Boolean would also take 1 or "yes")."""
-    return fields.Raw(validate=_boolean, metadata={"type": "boolean", "description": description},
-                      **kwargs)
+    return fields.Raw(
+        validate=_boolean, metadata={"type": "boolean", "description": description}, **kwargs
+    )
 
 
 def _doc(description: str) -> dict:
@@ -45,14 +46,18 @@ class Strict(Schema):
 
 # -- state -------------------------------------------------------------------------------
 
+
 class RondaOptions(Strict):
     players = _int("2, 3, or 4 in two partnerships (RON-2.1)", required=True)
-    first_dealer = _int("the first dealer's seat, or null to draw it from the seed (RON-2.5)",
-                        required=True, allow_none=True)
-    deal_to_table = Flag("false: no table cards and four-card hands, 2 or 4 players (RON-12.2)",
-                         required=True)
-    dealer_last_play = Flag("the dealer's last play scores or concedes 5 (RON-11.1)",
-                            required=True)
+    first_dealer = _int(
+        "the first dealer's seat, or null to draw it from the seed (RON-2.5)",
+        required=True,
+        allow_none=True,
+    )
+    deal_to_table = Flag(
+        "false: no table cards and four-card hands, 2 or 4 players (RON-12.2)", required=True
+    )
+    dealer_last_play = Flag("the dealer's last play scores or concedes 5 (RON-11.1)", required=True)
     tringa_points = _int("value of a tringa, 3 or 5 (RON-4.2)", required=True)
     tie_split = _str("one_each or split_round_down (RON-4.8)", required=True)
     combo_rank_order = _str("king_high or ace_high (RON-12.3)", required=True)
@@ -62,23 +67,40 @@ class RondaOptions(Strict):
 
 
 class RondaHolding(Strict):
-    kind = _str("none, ronda, tringa or two_rondas (RON-4.1)", required=True,
-                validate=validate.OneOf(KINDS))
-    ranks = fields.List(fields.String(validate=validate.OneOf(RANKS)), required=True,
-                        metadata=_doc("the rank of the pair or three; both pairs' ranks for "
-                                      "two_rondas, the same rank twice for four of a kind"))
+    kind = _str(
+        "none, ronda, tringa or two_rondas (RON-4.1)", required=True, validate=validate.OneOf(KINDS)
+    )
+    ranks = fields.List(
+        fields.String(validate=validate.OneOf(RANKS)),
+        required=True,
+        metadata=_doc(
+            "the rank of the pair or three; both pairs' ranks for "
+            "two_rondas, the same rank twice for four of a kind"
+        ),
+    )
 
 
 class RondaLastPlay(Strict):
     player = Seat(required=True, metadata=_doc("the seat that made the previous play"))
-    rank = _str("the rank of the card it played (the card itself is on the table, or the first "
-                "of its `taken` cards)", required=True, validate=validate.OneOf(RANKS))
+    rank = _str(
+        "the rank of the card it played (the card itself is on the table, or the first "
+        "of its `taken` cards)",
+        required=True,
+        validate=validate.OneOf(RANKS),
+    )
     placed = Flag("whether the card stayed on the table", required=True)
-    chain = _int("0, or 1, 2, 3 when it was an Este (Two), Five (Six), Ten (Eleven)",
-                 required=True, validate=validate.Range(min=0, max=3))
-    taken = Count(required=True, metadata=_doc(
-        "cards it moved into its side's pile, the played card included (they are the last "
-        "ones of that pile); 0 when placed"))
+    chain = _int(
+        "0, or 1, 2, 3 when it was an Este (Two), Five (Six), Ten (Eleven)",
+        required=True,
+        validate=validate.Range(min=0, max=3),
+    )
+    taken = Count(
+        required=True,
+        metadata=_doc(
+            "cards it moved into its side's pile, the played card included (they are the last "
+            "ones of that pile); 0 when placed"
+        ),
+    )
 
 
 class RondaState(Strict):
@@ -87,34 +109,55 @@ class RondaState(Strict):
     options = fields.Nested(RondaOptions, required=True, metadata=_doc("every option, complete"))
     seed = _str("every shuffle derives from it", required=True)
     phase = _str("declare, play or finished", required=True)
-    to_move = Seat(required=True, allow_none=True, metadata=_doc(
-        "the seat to declare or play; null once the game is over"))
+    to_move = Seat(
+        required=True,
+        allow_none=True,
+        metadata=_doc("the seat to declare or play; null once the game is over"),
+    )
     hands = fields.List(_cards("a hand"), required=True, metadata=_doc("each seat's hand"))
     stock = _cards("the undealt cards; stock[0] is dealt next", required=True)
-    scores = fields.Dict(keys=fields.String(), values=Count(), required=True, metadata=_doc(
-        "game scores by side"))
+    scores = fields.Dict(
+        keys=fields.String(), values=Count(), required=True, metadata=_doc("game scores by side")
+    )
     dealer = Seat(required=True, metadata=_doc("the dealer of this deal"))
     deal_number = Count(required=True, metadata=_doc("deals begun before this one"))
     round = _int("the round of the deal, from 1 (RON-3.7)", required=True)
     table = _cards("the face-up table cards", required=True)
-    piles = fields.Dict(keys=fields.String(), values=_cards("a pile"), required=True,
-                        metadata=_doc("each side's won cards this deal, in the order won"))
-    declarations = fields.List(_str("a declared kind", allow_none=True,
-                                    validate=validate.OneOf(KINDS)), required=True,
-                               metadata=_doc("each seat's declaration this round; null "
-                                             "until made"))
-    holdings = fields.List(fields.Nested(RondaHolding), required=True, metadata=_doc(
-        "what each seat's hand held when dealt this round (RON-4.1); secret"))
-    pending = fields.List(Seat(), required=True, metadata=_doc(
-        "the seats whose declarations are deferred (RON-4.11)"))
-    last_play = fields.Nested(RondaLastPlay, required=True, allow_none=True, metadata=_doc(
-        "the previous play of this round; null before the round's first play"))
-    last_capturer = Seat(required=True, allow_none=True, metadata=_doc(
-        "the seat that made the deal's latest table capture (RON-9.1)"))
+    piles = fields.Dict(
+        keys=fields.String(),
+        values=_cards("a pile"),
+        required=True,
+        metadata=_doc("each side's won cards this deal, in the order won"),
+    )
+    declarations = fields.List(
+        _str("a declared kind", allow_none=True, validate=validate.OneOf(KINDS)),
+        required=True,
+        metadata=_doc("each seat's declaration this round; null until made"),
+    )
+    holdings = fields.List(
+        fields.Nested(RondaHolding),
+        required=True,
+        metadata=_doc("what each seat's hand held when dealt this round (RON-4.1); secret"),
+    )
+    pending = fields.List(
+        Seat(), required=True, metadata=_doc("the seats whose declarations are deferred (RON-4.11)")
+    )
+    last_play = fields.Nested(
+        RondaLastPlay,
+        required=True,
+        allow_none=True,
+        metadata=_doc("the previous play of this round; null before the round's first play"),
+    )
+    last_capturer = Seat(
+        required=True,
+        allow_none=True,
+        metadata=_doc("the seat that made the deal's latest table capture (RON-9.1)"),
+    )
     winner = _str("the winning side once the game is over", required=True, allow_none=True)
 
 
 # -- moves -------------------------------------------------------------------------------
+
 
 def _type(kind: str) -> fields.String:
     return fields.String(required=True, validate=validate.OneOf([kind]), metadata=_doc(kind))
@@ -132,17 +175,24 @@ def _distinct(cards: list) -> None:
 class RondaDeclareMove(Strict):
     player = _player()
     type = _type("declare")
-    kind = _str("none, ronda, tringa, or two_rondas with a four-card hand (RON-4.4); the rank "
-                "is never announced", required=True, validate=validate.OneOf(KINDS))
+    kind = _str(
+        "none, ronda, tringa, or two_rondas with a four-card hand (RON-4.4); the rank "
+        "is never announced",
+        required=True,
+        validate=validate.OneOf(KINDS),
+    )
 
 
 class RondaPlayMove(Strict):
     player = _player()
     type = _type("play")
     card = CardField(required=True, metadata=_doc("the card played from the hand"))
-    takes = _cards("every card the play takes: the matching table card and its run "
-                   "(RON-5.3), or for a Five or Ten what the previous play took (RON-6.3); "
-                   "[] (the default) when the card is placed", validate=_distinct)
+    takes = _cards(
+        "every card the play takes: the matching table card and its run "
+        "(RON-5.3), or for a Five or Ten what the previous play took (RON-6.3); "
+        "[] (the default) when the card is placed",
+        validate=_distinct,
+    )
 
     @post_load
     def fill(self, data: dict, **kwargs) -> dict:
@@ -153,11 +203,13 @@ class RondaPlayMove(Strict):
 class RondaChallengeMove(Strict):
     player = _player()
     type = _type("challenge")
-    target = Seat(required=True, metadata=_doc("the seat whose pending declaration is "
-                                               "challenged (RON-4.13)"))
+    target = Seat(
+        required=True, metadata=_doc("the seat whose pending declaration is challenged (RON-4.13)")
+    )
 
 
 # -- view --------------------------------------------------------------------------------
+
 
 class RondaViewPlay(Strict):
     player = Seat(required=True, metadata=_doc("who made the previous play"))
@@ -175,43 +227,70 @@ class RondaView(Strict):
     to_move = Seat(required=True, allow_none=True, metadata=_doc("the seat to declare or play"))
     seat = Seat(required=True, allow_none=True, metadata=_doc("the viewer; null: a spectator"))
     hand = _cards("the viewer's hand; null for a spectator", required=True, allow_none=True)
-    holding = fields.Nested(RondaHolding, required=True, allow_none=True, metadata=_doc(
-        "what the viewer's hand held when dealt; null for a spectator"))
+    holding = fields.Nested(
+        RondaHolding,
+        required=True,
+        allow_none=True,
+        metadata=_doc("what the viewer's hand held when dealt; null for a spectator"),
+    )
     hand_counts = fields.List(Count(), required=True, metadata=_doc("cards in each hand"))
     stock_count = Count(required=True, metadata=_doc("cards not yet dealt"))
-    last_round = fields.Boolean(required=True, metadata=_doc(
-        "the stock is empty: this is the deal's last round (RON-3.7)"))
-    sides = fields.Dict(keys=fields.String(), values=fields.List(Seat()), required=True,
-                        metadata=_doc("the seats of each side"))
+    last_round = fields.Boolean(
+        required=True, metadata=_doc("the stock is empty: this is the deal's last round (RON-3.7)")
+    )
+    sides = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(Seat()),
+        required=True,
+        metadata=_doc("the seats of each side"),
+    )
     dealer = Seat(required=True, metadata=_doc("the dealer"))
     deal_number = Count(required=True, metadata=_doc("deals begun before this one"))
     round = _int("the round of the deal", required=True)
     rounds = _int("rounds in a deal", required=True)
     table = _cards("the table", required=True)
-    pile_counts = fields.Dict(keys=fields.String(), values=Count(), required=True,
-                              metadata=_doc("cards in each side's pile"))
-    declarations = fields.List(fields.String(allow_none=True), required=True, metadata=_doc(
-        "each seat's declared kind this round (public); null until made"))
+    pile_counts = fields.Dict(
+        keys=fields.String(),
+        values=Count(),
+        required=True,
+        metadata=_doc("cards in each side's pile"),
+    )
+    declarations = fields.List(
+        fields.String(allow_none=True),
+        required=True,
+        metadata=_doc("each seat's declared kind this round (public); null until made"),
+    )
     pending = fields.List(Seat(), required=True, metadata=_doc("seats with deferred declarations"))
-    last_play = fields.Nested(RondaViewPlay, required=True, allow_none=True, metadata=_doc(
-        "the previous play of the round"))
+    last_play = fields.Nested(
+        RondaViewPlay,
+        required=True,
+        allow_none=True,
+        metadata=_doc("the previous play of the round"),
+    )
     last_capturer = Seat(required=True, allow_none=True, metadata=_doc("the latest table capturer"))
-    scores = fields.Dict(keys=fields.String(), values=Count(), required=True,
-                         metadata=_doc("game scores by side"))
+    scores = fields.Dict(
+        keys=fields.String(), values=Count(), required=True, metadata=_doc("game scores by side")
+    )
     winner = _str("the winning side once the game is over", required=True, allow_none=True)
 
 
 # -- tally -------------------------------------------------------------------------------
 
+
 class RondaTallySide(Strict):
-    cards = Count(required=True, metadata=_doc(
-        "how many cards the side won in the deal, the sweep included"))
+    cards = Count(
+        required=True, metadata=_doc("how many cards the side won in the deal, the sweep included")
+    )
 
 
 class RondaTally(Strict):
     players = _int("2, 3 or 4", required=True)
-    sides = fields.Dict(keys=fields.String(), values=fields.Nested(RondaTallySide), required=True,
-                        metadata=_doc('each side\'s pile ("0", "1", "2"; or "0+2", "1+3")'))
+    sides = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(RondaTallySide),
+        required=True,
+        metadata=_doc('each side\'s pile ("0", "1", "2"; or "0+2", "1+3")'),
+    )
 
 
 STATE = RondaState()

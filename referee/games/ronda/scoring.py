@@ -33,8 +33,12 @@ def card_count_item(piles: dict[str, list], players: int) -> dict:
 
 def card_count_of(counts: dict[str, int], players: int) -> dict:
     over = THRESHOLD[players]
-    return item("card_count", "RON-9.2", {side: max(0, n - over) for side, n in counts.items()},
-                detail=dict(counts))
+    return item(
+        "card_count",
+        "RON-9.2",
+        {side: max(0, n - over) for side, n in counts.items()},
+        detail=dict(counts),
+    )
 
 
 def score_sheet(state: dict) -> dict:
@@ -43,24 +47,42 @@ def score_sheet(state: dict) -> dict:
     players = options["players"]
     line = card_count_item(state["piles"], players)
     finished = state["phase"] == "finished"
-    return {"game": "ronda", "final": finished, "items": [line], "totals": dict(line["points"]),
-            "match": {"scores": dict(state["scores"]), "target": options["target_score"],
-                      "finished": finished, "winner": state["winner"]}}
+    return {
+        "game": "ronda",
+        "final": finished,
+        "items": [line],
+        "totals": dict(line["points"]),
+        "match": {
+            "scores": dict(state["scores"]),
+            "target": options["target_score"],
+            "finished": finished,
+            "winner": state["winner"],
+        },
+    }
 
 
 def score_tally(tally: dict) -> dict:
     """The card count of a deal played elsewhere, from the number of cards each side won."""
     players = tally["players"]
-    require(players in THRESHOLD, f"players must be 2, 3 or 4 (RON-2.1); got {json_text(players)}",
-            "tally.players")
+    require(
+        players in THRESHOLD,
+        f"players must be 2, 3 or 4 (RON-2.1); got {json_text(players)}",
+        "tally.players",
+    )
     expected = sides(players)
     given = tally["sides"]
-    require(set(given) == set(expected),
-            f"tally.sides must name exactly the sides {', '.join(expected)} (RON-0.4); got "
-            f"{', '.join(sorted(given)) or 'none'}", "tally.sides")
+    require(
+        set(given) == set(expected),
+        f"tally.sides must name exactly the sides {', '.join(expected)} (RON-0.4); got "
+        f"{', '.join(sorted(given)) or 'none'}",
+        "tally.sides",
+    )
     counts = {side: given[side]["cards"] for side in expected}
-    require(sum(counts.values()) == PACK_SIZE,
-            f"the sides' cards add up to {sum(counts.values())}; at the end of a deal every one "
-            f"of the 40 cards is in a pile (RON-9.1)", "tally.sides")
+    require(
+        sum(counts.values()) == PACK_SIZE,
+        f"the sides' cards add up to {sum(counts.values())}; at the end of a deal every one "
+        f"of the 40 cards is in a pile (RON-9.1)",
+        "tally.sides",
+    )
     line = card_count_of(counts, players)
     return {"game": "ronda", "final": True, "items": [line], "totals": dict(line["points"])}

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from referee.engine.sides import partnership_sides, side_name
 
 
-@lru_cache(maxsize=None)
+@cache
 def sides(players: int) -> tuple[str, ...]:
     """RON-0.4: "0", "1" (, "2") for lone players; "0+2" and "1+3" with four."""
-    return partnership_sides(4, 2) if players == 4 else tuple(side_name([s]) for s in range(players))
+    return (
+        partnership_sides(4, 2) if players == 4 else tuple(side_name([s]) for s in range(players))
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def side_of(players: int, seat: int) -> str:
     return sides(players)[seat % 2] if players == 4 else str(seat)
 
@@ -22,14 +24,14 @@ def seats_of(players: int, side: str) -> list[int]:
     return [seat for seat in range(players) if side_of(players, seat) == side]
 
 
-@lru_cache(maxsize=None)
+@cache
 def opposing_sides(players: int, seat: int) -> tuple[str, ...]:
     """Every side except the seat's own: one, or two with three players (RON-0.4)."""
     own = side_of(players, seat)
     return tuple(side for side in sides(players) if side != own)
 
 
-@lru_cache(maxsize=None)
+@cache
 def play_order(players: int, dealer: int) -> tuple[int, ...]:
     """RON-2.6: dealer + 1 first, the dealer last."""
     return tuple((dealer + offset) % players for offset in range(1, players + 1))

@@ -35,42 +35,64 @@ def check_state(state: dict) -> None:
     _check_options(options)
     players = options["players"]
     if state["schema_version"] != 1:
-        raise InvalidState(f"schema_version must be 1; got {json_text(state['schema_version'])}",
-                           path="state.schema_version")
+        raise InvalidState(
+            f"schema_version must be 1; got {json_text(state['schema_version'])}",
+            path="state.schema_version",
+        )
     if state["phase"] not in PHASES:
-        raise InvalidState(f"phase must be one of {', '.join(PHASES)}; got {json_text(state['phase'])}",
-                           path="state.phase")
+        raise InvalidState(
+            f"phase must be one of {', '.join(PHASES)}; got {json_text(state['phase'])}",
+            path="state.phase",
+        )
     for name in ("hands", "declarations", "holdings"):
         if len(state[name]) != players:
-            raise InvalidState(f"{name} must hold one entry per seat ({players}); got "
-                               f"{len(state[name])}", path=f"state.{name}")
+            raise InvalidState(
+                f"{name} must hold one entry per seat ({players}); got {len(state[name])}",
+                path=f"state.{name}",
+            )
     names = sides(players)
     for name in ("scores", "piles"):
         if len(state[name]) != len(names) or not all(side in state[name] for side in names):
-            raise InvalidState(f"{name} must have exactly the sides {', '.join(names)} (RON-0.4); "
-                               f"got {', '.join(sorted(state[name])) or 'none'}",
-                               path=f"state.{name}")
+            raise InvalidState(
+                f"{name} must have exactly the sides {', '.join(names)} (RON-0.4); "
+                f"got {', '.join(sorted(state[name])) or 'none'}",
+                path=f"state.{name}",
+            )
     if state["dealer"] >= players:
-        raise InvalidState(f"dealer {state['dealer']} is not a seat of this {players}-player game",
-                           path="state.dealer")
+        raise InvalidState(
+            f"dealer {state['dealer']} is not a seat of this {players}-player game",
+            path="state.dealer",
+        )
     if not 1 <= state["round"] <= rounds(options):
-        raise InvalidState(f"round must be 1 to {rounds(options)} with these options (RON-3.7); "
-                           f"got {json_text(state['round'])}", path="state.round")
+        raise InvalidState(
+            f"round must be 1 to {rounds(options)} with these options (RON-3.7); "
+            f"got {json_text(state['round'])}",
+            path="state.round",
+        )
     _check_cards(state)
     expected = stock_after(options, state["round"])
     if len(state["stock"]) != expected:
-        raise InvalidState(f"the stock must hold {expected} cards once round {state['round']} is "
-                           f"dealt (RON-3.7); got {len(state['stock'])}", path="state.stock")
+        raise InvalidState(
+            f"the stock must hold {expected} cards once round {state['round']} is "
+            f"dealt (RON-3.7); got {len(state['stock'])}",
+            path="state.stock",
+        )
     if len({RANK[card] for card in state["table"]}) != len(state["table"]):
-        raise InvalidState("the table holds two cards of one rank, which a capture would have "
-                           "taken (RON-5.7)", path="state.table")
+        raise InvalidState(
+            "the table holds two cards of one rank, which a capture would have taken (RON-5.7)",
+            path="state.table",
+        )
     last = state["last_capturer"]
     if last is not None and last >= players:
-        raise InvalidState(f"last_capturer {last} is not a seat of this game",
-                           path="state.last_capturer")
+        raise InvalidState(
+            f"last_capturer {last} is not a seat of this game", path="state.last_capturer"
+        )
     if last is None and any(state["piles"].values()):
-        raise InvalidState("cards are in a pile but last_capturer is null; a pile fills first by "
-                           "a table capture (RON-5.3, RON-9.1)", path="state.last_capturer")
+        raise InvalidState(
+            "cards are in a pile but last_capturer is null; a pile fills first by "
+            "a table capture (RON-5.3, RON-9.1)",
+            path="state.last_capturer",
+        )
     if state["phase"] == "finished":
         _check_finished(state, players, names)
         return
@@ -79,13 +101,17 @@ def check_state(state: dict) -> None:
     scores = state["scores"]
     top = max(scores.values())
     if top >= options["target_score"] and list(scores.values()).count(top) == 1:
-        raise InvalidState(f"scores {scores} have one side alone at the top with at least "
-                           f"{options['target_score']}, so the game is over (RON-10.2)",
-                           path="state.scores")
+        raise InvalidState(
+            f"scores {scores} have one side alone at the top with at least "
+            f"{options['target_score']}, so the game is over (RON-10.2)",
+            path="state.scores",
+        )
     to_move = state["to_move"]
     if to_move is None or to_move >= players:
-        raise InvalidState(f"to_move must be a seat of this {players}-player game; got {json_text(to_move)}",
-                           path="state.to_move")
+        raise InvalidState(
+            f"to_move must be a seat of this {players}-player game; got {json_text(to_move)}",
+            path="state.to_move",
+        )
     _check_round(state, players)
 
 
@@ -93,8 +119,11 @@ def _check_finished(state: dict, players: int, names: tuple[str, ...]) -> None:
     if state["to_move"] is not None:
         raise InvalidState("to_move must be null once the game is over", path="state.to_move")
     if state["winner"] not in names:
-        raise InvalidState(f"a finished game names its winning side, one of {', '.join(names)} "
-                           f"(RON-10.2); got {json_text(state['winner'])}", path="state.winner")
+        raise InvalidState(
+            f"a finished game names its winning side, one of {', '.join(names)} "
+            f"(RON-10.2); got {json_text(state['winner'])}",
+            path="state.winner",
+        )
     if state["last_play"] is not None:
         _check_play_record(state, players)
 
@@ -116,17 +145,25 @@ def _check_cards(state: dict) -> None:
     for path, cards in zones:
         for card in cards:
             if card not in PACK_SET:
-                raise InvalidState(f"{card} is not in Ronda's 40-card pack: no 8, 9 or 10, no "
-                                   f"joker (RON-0.1, RON-1.1)", path=path)
+                raise InvalidState(
+                    f"{card} is not in Ronda's 40-card pack: no 8, 9 or 10, no "
+                    f"joker (RON-0.1, RON-1.1)",
+                    path=path,
+                )
             if card in seen:
-                raise InvalidState(f"{card} is in {seen[card]} and in {path}; every card is in "
-                                   f"one place (RON-1.1)", path=path)
+                raise InvalidState(
+                    f"{card} is in {seen[card]} and in {path}; every card is in "
+                    f"one place (RON-1.1)",
+                    path=path,
+                )
             seen[card] = path
     if len(seen) != len(PACK):
         missing = next(card for card in PACK if card not in seen)
-        raise InvalidState(f"{missing} is missing, with {len(PACK) - len(seen)} card(s) in all: "
-                           f"the hands, stock, table and piles hold the whole pack (RON-1.1)",
-                           path="state")
+        raise InvalidState(
+            f"{missing} is missing, with {len(PACK) - len(seen)} card(s) in all: "
+            f"the hands, stock, table and piles hold the whole pack (RON-1.1)",
+            path="state",
+        )
 
 
 def _check_round(state: dict, players: int) -> None:
@@ -139,26 +176,35 @@ def _check_round(state: dict, players: int) -> None:
     declaring = state["phase"] == "declare"
     mine = len(hands[to_move])
     if not declaring and not 1 <= mine <= size:
-        raise InvalidState(f"seat {to_move} is to play but holds {mine} cards; a hand of this "
-                           f"round holds 1 to {size} (RON-5.1)", path=f"state.hands.{to_move}")
+        raise InvalidState(
+            f"seat {to_move} is to play but holds {mine} cards; a hand of this "
+            f"round holds 1 to {size} (RON-5.1)",
+            path=f"state.hands.{to_move}",
+        )
     for index, seat in enumerate(order):
         # Seats before the mover in play order have played once more this cycle (RON-2.6).
         want = size if declaring else mine - (index < position)
         if len(hands[seat]) != want:
-            raise InvalidState(f"seat {seat} holds {len(hands[seat])} cards; with seat {to_move} "
-                               f"to {state['phase']} it holds {want} (RON-2.6, RON-3.6)",
-                               path=f"state.hands.{seat}")
+            raise InvalidState(
+                f"seat {seat} holds {len(hands[seat])} cards; with seat {to_move} "
+                f"to {state['phase']} it holds {want} (RON-2.6, RON-3.6)",
+                path=f"state.hands.{seat}",
+            )
         _check_declaration(state, seat, declaring and index >= position, size)
     if declaring or all(len(hand) == size for hand in hands):
         if state["last_play"] is not None:
-            raise InvalidState("last_play must be null before the round's first play "
-                               "(RON-8.2, RON-8.3)", path="state.last_play")
+            raise InvalidState(
+                "last_play must be null before the round's first play (RON-8.2, RON-8.3)",
+                path="state.last_play",
+            )
     else:
         _check_last_play(state, players, (to_move - 1) % players)
     if declaring:
         if state["pending"]:
-            raise InvalidState("no declaration is pending during the declaration phase "
-                               "(RON-4.14)", path="state.pending")
+            raise InvalidState(
+                "no declaration is pending during the declaration phase (RON-4.14)",
+                path="state.pending",
+            )
         if state["round"] == 1:
             _check_starting_table(state)
     _check_pending(state, players)
@@ -168,37 +214,51 @@ def _check_declaration(state: dict, seat: int, waiting: bool, size: int) -> None
     """A seat's declaration (made once, in play order) and its dealt holding (RON-4.1, RON-4.4)."""
     made = state["declarations"][seat]
     if (made is None) != waiting:
-        raise InvalidState(f"declarations.{seat} must be {'null' if waiting else 'made'}: seats "
-                           f"declare in play order before the round's first play, and seat "
-                           f"{state['to_move']} is to {state['phase']} (RON-4.4)",
-                           path=f"state.declarations.{seat}")
+        raise InvalidState(
+            f"declarations.{seat} must be {'null' if waiting else 'made'}: seats "
+            f"declare in play order before the round's first play, and seat "
+            f"{state['to_move']} is to {state['phase']} (RON-4.4)",
+            path=f"state.declarations.{seat}",
+        )
     if made == "two_rondas" and size != 4:
-        raise InvalidState("two_rondas can only be declared with a four-card hand (RON-4.4)",
-                           path=f"state.declarations.{seat}")
+        raise InvalidState(
+            "two_rondas can only be declared with a four-card hand (RON-4.4)",
+            path=f"state.declarations.{seat}",
+        )
     hold, hand = state["holdings"][seat], state["hands"][seat]
     if len(hold["ranks"]) != RANK_COUNT[hold["kind"]] or not (
-            hold == decl.holding(hand) if len(hand) == size else decl.fits(hold, hand)):
-        raise InvalidState(f"holdings.{seat} {hold} does not fit the cards of seat {seat}'s "
-                           f"hand (RON-4.1)", path=f"state.holdings.{seat}")
+        hold == decl.holding(hand) if len(hand) == size else decl.fits(hold, hand)
+    ):
+        raise InvalidState(
+            f"holdings.{seat} {hold} does not fit the cards of seat {seat}'s hand (RON-4.1)",
+            path=f"state.holdings.{seat}",
+        )
 
 
 def _check_starting_table(state: dict) -> None:
     table = state["table"]
     start = 4 if state["options"]["deal_to_table"] else 0
     if len(table) != start or table_fault(table) or any(state["piles"].values()):
-        raise InvalidState(f"before the deal's first play the table holds the {start} dealt "
-                           f"cards, four ranks and no sequence, and the piles are empty "
-                           f"(RON-3.2, RON-12.2)", path="state.table")
+        raise InvalidState(
+            f"before the deal's first play the table holds the {start} dealt "
+            f"cards, four ranks and no sequence, and the piles are empty "
+            f"(RON-3.2, RON-12.2)",
+            path="state.table",
+        )
 
 
 def _check_last_play(state: dict, players: int, previous: int) -> None:
     last = state["last_play"]
     if last is None:
-        raise InvalidState(f"last_play is null, but seat {previous} has played this round",
-                           path="state.last_play")
+        raise InvalidState(
+            f"last_play is null, but seat {previous} has played this round", path="state.last_play"
+        )
     if last["player"] != previous:
-        raise InvalidState(f"the previous play was seat {previous}'s (RON-2.6); last_play names "
-                           f"seat {last['player']}", path="state.last_play.player")
+        raise InvalidState(
+            f"the previous play was seat {previous}'s (RON-2.6); last_play names "
+            f"seat {last['player']}",
+            path="state.last_play.player",
+        )
     _check_play_record(state, players)
 
 
@@ -207,21 +267,30 @@ def _check_play_record(state: dict, players: int) -> None:
     last = state["last_play"]
     previous = last["player"]
     if previous >= players:
-        raise InvalidState(f"last_play.player {previous} is not a seat of this game",
-                           path="state.last_play.player")
+        raise InvalidState(
+            f"last_play.player {previous} is not a seat of this game", path="state.last_play.player"
+        )
     if last["chain"] > players - 1:
-        raise InvalidState(f"a chain of level {last['chain']} needs {last['chain'] + 1} players "
-                           f"(RON-6.3, RON-6.4, RON-6.6)", path="state.last_play.chain")
+        raise InvalidState(
+            f"a chain of level {last['chain']} needs {last['chain'] + 1} players "
+            f"(RON-6.3, RON-6.4, RON-6.6)",
+            path="state.last_play.chain",
+        )
     rank, taken = last["rank"], last["taken"]
     if last["placed"]:
         if last["chain"] or taken or all(RANK[card] != rank for card in state["table"]):
-            raise InvalidState(f"a placed card of rank {rank} is on the table and took nothing",
-                               path="state.last_play")
+            raise InvalidState(
+                f"a placed card of rank {rank} is on the table and took nothing",
+                path="state.last_play",
+            )
         return
     pile = state["piles"][side_of(players, previous)]
     if not max(2, last["chain"] + 1) <= taken <= len(pile) or RANK[pile[-taken]] != rank:
-        raise InvalidState(f"the previous play's {taken} cards, a card of rank {rank} first, end "
-                           f"side {side_of(players, previous)}'s pile", path="state.last_play.taken")
+        raise InvalidState(
+            f"the previous play's {taken} cards, a card of rank {rank} first, end "
+            f"side {side_of(players, previous)}'s pile",
+            path="state.last_play.taken",
+        )
 
 
 def _check_pending(state: dict, players: int) -> None:
@@ -230,12 +299,22 @@ def _check_pending(state: dict, players: int) -> None:
         return
     made = state["declarations"]
     if pending != sorted(set(pending)) or any(
-            seat >= players or made[seat] in (None, "none") for seat in pending):
-        raise InvalidState("pending lists distinct seats in order, each with a declaration other "
-                           "than none (RON-4.11)", path="state.pending")
+        seat >= players or made[seat] in (None, "none") for seat in pending
+    ):
+        raise InvalidState(
+            "pending lists distinct seats in order, each with a declaration other "
+            "than none (RON-4.11)",
+            path="state.pending",
+        )
     if not decl.compete({seat: made[seat] for seat in pending}, players):
-        raise InvalidState("the pending declarations do not compete, so they would have been "
-                           "settled (RON-4.6, RON-4.7)", path="state.pending")
+        raise InvalidState(
+            "the pending declarations do not compete, so they would have been "
+            "settled (RON-4.6, RON-4.7)",
+            path="state.pending",
+        )
     if not any(state["hands"][seat] for seat in pending):
-        raise InvalidState("every pending declarer has played out, so the declarations would "
-                           "have been settled (RON-4.11)", path="state.pending")
+        raise InvalidState(
+            "every pending declarer has played out, so the declarations would "
+            "have been settled (RON-4.11)",
+            path="state.pending",
+        )

@@ -16,11 +16,16 @@ def view(state: dict, seat: int | None) -> dict:
         # The previous play's cards were all shown face up; a Five or Ten takes them next.
         pile = state["piles"][side_of(players, last["player"])]
         if last["taken"]:
-            card, moved = pile[len(pile) - last["taken"]], pile[len(pile) - last["taken"] + 1:]
+            card, moved = pile[len(pile) - last["taken"]], pile[len(pile) - last["taken"] + 1 :]
         else:
             card, moved = next(c for c in state["table"] if RANK[c] == last["rank"]), []
-        shown_play = {"player": last["player"], "card": card, "placed": last["placed"],
-                      "chain": last["chain"], "cards": moved}
+        shown_play = {
+            "player": last["player"],
+            "card": card,
+            "placed": last["placed"],
+            "chain": last["chain"],
+            "cards": moved,
+        }
     return {
         "game": state["game"],
         "schema_version": state["schema_version"],
@@ -30,8 +35,12 @@ def view(state: dict, seat: int | None) -> dict:
         "seat": seat,
         "hand": None if seat is None else list(state["hands"][seat]),
         # Only the seat itself knows the rank of what it holds; others hear the kind (RON-4.4).
-        "holding": None if seat is None else {"kind": state["holdings"][seat]["kind"],
-                                              "ranks": list(state["holdings"][seat]["ranks"])},
+        "holding": None
+        if seat is None
+        else {
+            "kind": state["holdings"][seat]["kind"],
+            "ranks": list(state["holdings"][seat]["ranks"]),
+        },
         "hand_counts": [len(hand) for hand in state["hands"]],
         "stock_count": len(state["stock"]),
         "last_round": not state["stock"],

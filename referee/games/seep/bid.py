@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from referee.engine import IllegalMove
 from referee.engine.cards import VALUES
@@ -17,19 +17,24 @@ def biddable(hand: list[str]) -> list[int]:
 
 def check_bid(hand: list[str], value: int) -> None:
     if not LOWEST <= value <= HIGHEST:
-        raise IllegalMove("bid_out_of_range", "SEP-3.3",
-                          f"a bid must be a value from 9 to 13; {value} is not allowed")
+        raise IllegalMove(
+            "bid_out_of_range",
+            "SEP-3.3",
+            f"a bid must be a value from 9 to 13; {value} is not allowed",
+        )
     if value not in biddable(hand):
-        raise IllegalMove("bid_not_held", "SEP-3.3",
-                          f"the bidder holds no card of value {value}")
+        raise IllegalMove("bid_not_held", "SEP-3.3", f"the bidder holds no card of value {value}")
 
 
 def check_redeal(hand: list[str]) -> None:
     held = biddable(hand)
     if held:
-        raise IllegalMove("must_bid", "SEP-3.4",
-                          f"the bidder holds a card of value {held[0]} and must bid; a redeal is "
-                          "only for a hand without a card of 9 or more")
+        raise IllegalMove(
+            "must_bid",
+            "SEP-3.4",
+            f"the bidder holds a card of value {held[0]} and must bid; a redeal is "
+            "only for a hand without a card of 9 or more",
+        )
 
 
 def bid_moves(player: int, hand: list[str]) -> Iterator[dict]:

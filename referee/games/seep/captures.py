@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from referee.engine import IllegalMove
 from referee.engine.cards import VALUES
 
-from .combinations import (Budget, canonical, choices, counts_of, each_card_in_some_group,
-                           has_group, reach_of, splits)
+from .combinations import (
+    Budget,
+    canonical,
+    choices,
+    counts_of,
+    each_card_in_some_group,
+    has_group,
+    reach_of,
+    splits,
+)
 from .position import Position
 
 
@@ -19,6 +27,7 @@ def can_capture(position: Position, value: int) -> bool:
 
 # -- capture ------------------------------------------------------------------------------
 
+
 def check_capture(position: Position, card: str, loose: list[str], houses: list[int]) -> list[dict]:
     """Raise IllegalMove unless `card` may take exactly these items; return the houses taken."""
     position.require_in_hand(card)
@@ -27,28 +36,41 @@ def check_capture(position: Position, card: str, loose: list[str], houses: list[
     taken_houses = position.require_houses(houses, "SEP-5.1")
     for house in taken_houses:
         if house["value"] != value:
-            raise IllegalMove("house_not_its_value", "SEP-5.2",
-                              f"the {house['value']}-house can only be taken by a card of value "
-                              f"{house['value']}, never by {card} (value {value})")
+            raise IllegalMove(
+                "house_not_its_value",
+                "SEP-5.2",
+                f"the {house['value']}-house can only be taken by a card of value "
+                f"{house['value']}, never by {card} (value {value})",
+            )
     if not loose and not houses:
         raise IllegalMove("empty_capture", "SEP-5.1", f"a capture with {card} must take something")
     position.check_first_play(value, "capture with a card")
     if value in position.house_of and value not in houses:
-        raise IllegalMove("must_take_house", "SEP-5.4",
-                          f"{card} must take the {value}-house with its capture")
+        raise IllegalMove(
+            "must_take_house", "SEP-5.4", f"{card} must take the {value}-house with its capture"
+        )
     if not splits(counts_of(loose), value):
         if any(VALUES[c] > value for c in loose) or not each_card_in_some_group(loose, value):
-            raise IllegalMove("not_a_group", "SEP-5.4",
-                              f"{' '.join(canonical(loose))} cannot be split into groups of "
-                              f"{value} (single cards of {value} or cards adding up to {value})")
-        raise IllegalMove("groups_overlap", "SEP-5.3",
-                          f"{' '.join(canonical(loose))} cannot be split into disjoint groups of "
-                          f"{value}: a card can serve only one group")
+            raise IllegalMove(
+                "not_a_group",
+                "SEP-5.4",
+                f"{' '.join(canonical(loose))} cannot be split into groups of "
+                f"{value} (single cards of {value} or cards adding up to {value})",
+            )
+        raise IllegalMove(
+            "groups_overlap",
+            "SEP-5.3",
+            f"{' '.join(canonical(loose))} cannot be split into disjoint groups of "
+            f"{value}: a card can serve only one group",
+        )
     left = [c for c in position.loose if c not in set(loose)]
     if has_group(reach_of(left), value):
-        raise IllegalMove("incomplete_capture", "SEP-5.4",
-                          f"the capture with {card} must be complete: loose cards of total {value} "
-                          f"would remain in {' '.join(canonical(left))}")
+        raise IllegalMove(
+            "incomplete_capture",
+            "SEP-5.4",
+            f"the capture with {card} must be complete: loose cards of total {value} "
+            f"would remain in {' '.join(canonical(left))}",
+        )
     position.check_keys(card, [h for h in position.houses if h["value"] != value])
     return taken_houses
 
@@ -66,24 +88,35 @@ def capture_moves(position: Position, card: str, budget: Budget, cap: int) -> It
         if not with_house and not any(taken):
             continue
         for loose in choices(position.by_value, taken):
-            yield {"player": position.player, "type": "capture", "card": card,
-                   "loose": loose, "houses": houses}
+            yield {
+                "player": position.player,
+                "type": "capture",
+                "card": card,
+                "loose": loose,
+                "houses": houses,
+            }
 
 
 # -- throw --------------------------------------------------------------------------------
+
 
 def check_throw(position: Position, card: str) -> None:
     position.require_in_hand(card)
     value = VALUES[card]
     position.check_first_play(value, "throw a card")
     if can_capture(position, value):
-        raise IllegalMove("must_capture", "SEP-4.2",
-                          f"{card} can capture, so it may not be thrown (only captured with or "
-                          "used in a house play)")
+        raise IllegalMove(
+            "must_capture",
+            "SEP-4.2",
+            f"{card} can capture, so it may not be thrown (only captured with or "
+            "used in a house play)",
+        )
     if position.owns_any() and not position.options["owner_may_throw"]:
-        raise IllegalMove("owner_may_not_throw", "SEP-8.5",
-                          f"seat {position.player} owns a house and may not throw; capture or "
-                          "make a house play")
+        raise IllegalMove(
+            "owner_may_not_throw",
+            "SEP-8.5",
+            f"seat {position.player} owns a house and may not throw; capture or make a house play",
+        )
     position.check_keys(card, position.houses)
 
 
@@ -113,8 +146,13 @@ def greedy_capture(position: Position, card: str) -> dict | None:
         taken += group
         left = [c for c in left if c not in group]
     houses = [value] if value in position.house_of else []
-    move = {"player": position.player, "type": "capture", "card": card,
-            "loose": canonical(taken), "houses": houses}
+    move = {
+        "player": position.player,
+        "type": "capture",
+        "card": card,
+        "loose": canonical(taken),
+        "houses": houses,
+    }
     try:
         check_capture(position, card, move["loose"], houses)
     except IllegalMove:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations, product
-from typing import Iterable, Iterator
 
 from referee.engine.cards import SUITS, VALUES
 
@@ -126,7 +126,9 @@ def _search(counts: tuple[int, ...], value: int) -> bool:
         rest[value] = 0
         return _search(tuple(rest), value)
     rest[largest] -= 1
-    return any(_search(remaining, value) for remaining in _completions(rest, value - largest, largest))
+    return any(
+        _search(remaining, value) for remaining in _completions(rest, value - largest, largest)
+    )
 
 
 def splits_with(taken: tuple[int, ...], value: int, extra: int = 0) -> bool:
@@ -150,7 +152,7 @@ def each_card_in_some_group(cards: list[str], value: int) -> bool:
         need = value - VALUES[card]
         if need < 0:
             return False
-        if need and not has_group(reach_of(cards[:index] + cards[index + 1:]), need):
+        if need and not has_group(reach_of(cards[:index] + cards[index + 1 :]), need):
             return False
     return True
 
@@ -172,8 +174,9 @@ class Budget:
         return True
 
 
-def packings(counts: tuple[int, ...], value: int, extra: int, budget: Budget,
-             cap: int) -> list[tuple[int, ...]]:
+def packings(
+    counts: tuple[int, ...], value: int, extra: int, budget: Budget, cap: int
+) -> list[tuple[int, ...]]:
     """Up to `cap` multisets t taken from `counts` such that t (plus a card of `extra`) splits
     into combinations of `value` and what stays behind holds no group of `value`.
 
@@ -197,7 +200,7 @@ def packings(counts: tuple[int, ...], value: int, extra: int, budget: Budget,
             later = residues[i + 1]
             reach |= ((later << shift) | (later >> (value - shift))) & ((1 << value) - 1)
         residues[i] = reach
-    taken = list(counts[:value + 1]) + [0] * (TOP - value)
+    taken = list(counts[: value + 1]) + [0] * (TOP - value)
     found: list[tuple[int, ...]] = []
     last = len(low)
     half = value // 2
@@ -227,7 +230,9 @@ def packings(counts: tuple[int, ...], value: int, extra: int, budget: Budget,
         if index and low[index - 1] > half and not partners_suffice(low[index - 1]):
             return
         if index == last:
-            budget.left -= (full - left_total) // value  # a split costs about a step per combination
+            budget.left -= (
+                full - left_total
+            ) // value  # a split costs about a step per combination
             candidate = tuple(taken)
             if splits_with(candidate, value, extra):
                 found.append(candidate)

@@ -19,17 +19,22 @@ def opening(players: int, dealer: int, seed: str, deal_number: int) -> dict:
     deck = shuffled(standard_deck(), deal_seed(seed, deal_number))
     hands: list[list[str]] = [[] for _ in range(players)]
     hands[seats.bidder(players, dealer)] = deck[:4]
-    return {"hands": hands, "reserves": [[] for _ in range(players)] if players == 2 else [],
-            "stock": deck[8:], "floor_down": deck[4:8]}
+    return {
+        "hands": hands,
+        "reserves": [[] for _ in range(players)] if players == 2 else [],
+        "stock": deck[8:],
+        "floor_down": deck[4:8],
+    }
 
 
-def deal_rest(players: int, dealer: int, hands: list[list[str]], reserves: list[list[str]],
-              stock: list[str]) -> tuple[list[list[str]], list[list[str]]]:
+def deal_rest(
+    players: int, dealer: int, hands: list[list[str]], reserves: list[list[str]], stock: list[str]
+) -> tuple[list[list[str]], list[list[str]]]:
     """SEP-3.8: after play 1 the 44 cards go out in eleven packets of four from the bidder's right."""
     zones = {"hands": [list(hand) for hand in hands], "reserves": [list(r) for r in reserves]}
     for k, offset in enumerate(seats.PACKETS):
         zone, seat = seats.packet_target(players, dealer, offset)
-        zones[zone][seat].extend(stock[4 * k:4 * k + 4])
+        zones[zone][seat].extend(stock[4 * k : 4 * k + 4])
     return zones["hands"], zones["reserves"]
 
 

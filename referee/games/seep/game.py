@@ -28,8 +28,10 @@ class SeepGame(SchemaWire, Game):
     def check_options(self, options: dict) -> None:
         first = options["first_dealer"]
         if first is not None and first >= options["players"]:
-            raise MalformedInput(f"first_dealer {first} is not a seat of a "
-                                 f"{options['players']}-player game", path="options.first_dealer")
+            raise MalformedInput(
+                f"first_dealer {first} is not a seat of a {options['players']}-player game",
+                path="options.first_dealer",
+            )
 
     def new_state(self, options: dict, seed: str) -> dict:
         return rules.new_state(options, seed)

@@ -25,9 +25,28 @@ def is_cemented(house: dict) -> bool:
 class Position:
     """Everything a move by the seat to play is judged against, computed once per request."""
 
-    __slots__ = ("state", "players", "player", "hand", "hand_set", "loose", "loose_set",
-                 "houses", "house_of", "in_house", "counts", "reach", "by_value", "play",
-                 "bid", "options", "partner", "held", "found", "_house_values")
+    __slots__ = (
+        "state",
+        "players",
+        "player",
+        "hand",
+        "hand_set",
+        "loose",
+        "loose_set",
+        "houses",
+        "house_of",
+        "in_house",
+        "counts",
+        "reach",
+        "by_value",
+        "play",
+        "bid",
+        "options",
+        "partner",
+        "held",
+        "found",
+        "_house_values",
+    )
 
     def __init__(self, state: dict, player: int):
         self.state = state
@@ -48,7 +67,7 @@ class Position:
         self.by_value: dict[int, list[str]] = {}
         for card in canonical(self.loose):
             self.by_value.setdefault(VALUES[card], []).append(card)
-        self.play = state["plays"] + 1       # the number of the play being made (SEP-3.9)
+        self.play = state["plays"] + 1  # the number of the play being made (SEP-3.9)
         self.bid = state["bid"]
         self.found: dict[tuple[int, int], list[tuple[int, ...]]] = {}
         self._house_values: list[tuple[int, bool]] | None = None
@@ -56,8 +75,9 @@ class Position:
     # -- the hand ------------------------------------------------------------------------
     def require_in_hand(self, card: str) -> None:
         if card not in self.hand_set:
-            raise IllegalMove("card_not_in_hand", "SEP-4.1",
-                              f"{card} is not in seat {self.player}'s hand")
+            raise IllegalMove(
+                "card_not_in_hand", "SEP-4.1", f"{card} is not in seat {self.player}'s hand"
+            )
 
     def holds_value_after(self, card: str, value: int) -> bool:
         """Whether the hand, once `card` is played, still holds a card of capture value `value`."""
@@ -85,8 +105,11 @@ class Position:
                 if self.play == 1 and value != self.bid:
                     continue
                 merged = self.house_of.get(value)
-                keyless = (merged is not None and self.partner is not None
-                           and self.partner in merged["owners"])
+                keyless = (
+                    merged is not None
+                    and self.partner is not None
+                    and self.partner in merged["owners"]
+                )
                 if keyless or self.held[value]:
                     out.append((value, keyless))
             self._house_values = out
@@ -98,9 +121,12 @@ class Position:
             if card in self.loose_set:
                 continue
             if card in self.in_house:
-                raise IllegalMove("not_loose", rule,
-                                  f"{card} is inside the {self.in_house[card]}-house, not a loose "
-                                  "card; a house is only ever used whole")
+                raise IllegalMove(
+                    "not_loose",
+                    rule,
+                    f"{card} is inside the {self.in_house[card]}-house, not a loose "
+                    "card; a house is only ever used whole",
+                )
             raise IllegalMove("not_on_floor", missing_rule, f"{card} is not on the floor")
 
     def require_houses(self, values: list[int], rule: str) -> list[dict]:
@@ -124,13 +150,17 @@ class Position:
         for house in remaining:
             if self.player in house["owners"] and not self.holds_value_after(card, house["value"]):
                 raise IllegalMove(
-                    "owner_needs_key", "SEP-8.3",
+                    "owner_needs_key",
+                    "SEP-8.3",
                     f"seat {self.player} owns the {house['value']}-house and would hold no card "
-                    f"of value {house['value']} after playing {card}")
+                    f"of value {house['value']} after playing {card}",
+                )
 
     def check_first_play(self, value: int, what: str) -> None:
         """SEP-3.6: play 1 is a house of the bid value, or a capture or throw with a card of it."""
         if self.play == 1 and value != self.bid:
-            raise IllegalMove("first_play_not_bid", "SEP-3.6",
-                              f"on play 1 the bidder must {what} of the bid value {self.bid}; "
-                              f"this is {value}")
+            raise IllegalMove(
+                "first_play_not_bid",
+                "SEP-3.6",
+                f"on play 1 the bidder must {what} of the bid value {self.bid}; this is {value}",
+            )

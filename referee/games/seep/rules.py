@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import islice
-from typing import Iterator
 
 from referee.engine import IllegalMove, Outcome
 
@@ -12,10 +12,31 @@ from . import captures, deal, houses, scoring, seats
 from .combinations import Budget, canonical
 from .position import Position
 
-FIELDS = ("game", "schema_version", "options", "seed", "phase", "to_move", "hands", "stock",
-          "scores", "reserves", "dealer", "deal_number", "baazis_won", "baazi_deals", "bid",
-          "plays", "floor_down", "loose", "houses", "piles", "sweeps", "last_capturer",
-          "last_capture")
+FIELDS = (
+    "game",
+    "schema_version",
+    "options",
+    "seed",
+    "phase",
+    "to_move",
+    "hands",
+    "stock",
+    "scores",
+    "reserves",
+    "dealer",
+    "deal_number",
+    "baazis_won",
+    "baazi_deals",
+    "bid",
+    "plays",
+    "floor_down",
+    "loose",
+    "houses",
+    "piles",
+    "sweeps",
+    "last_capturer",
+    "last_capture",
+)
 
 # Search steps one listing may spend: generous for any real table, and a hard stop on an
 # adversarial one (the listing then says `truncated`).
@@ -32,26 +53,51 @@ def fresh_deal(base: dict, dealer: int, deal_number: int) -> tuple[dict, dict]:
     players = base["options"]["players"]
     zones = deal.opening(players, dealer, base["seed"], deal_number)
     sides = seats.sides(players)
-    fields = {**base, **zones, "phase": "bid", "dealer": dealer, "deal_number": deal_number,
-              "to_move": seats.bidder(players, dealer), "bid": None, "plays": 0, "loose": [],
-              "houses": [], "piles": {side: [] for side in sides},
-              "sweeps": {side: [] for side in sides}, "last_capturer": None, "last_capture": None}
-    event = {"type": "deal", "stage": "opening", "deal_number": deal_number, "dealer": dealer,
-             "bidder": seats.bidder(players, dealer),
-             "hand_counts": [len(hand) for hand in zones["hands"]], "floor_down": 4}
+    fields = {
+        **base,
+        **zones,
+        "phase": "bid",
+        "dealer": dealer,
+        "deal_number": deal_number,
+        "to_move": seats.bidder(players, dealer),
+        "bid": None,
+        "plays": 0,
+        "loose": [],
+        "houses": [],
+        "piles": {side: [] for side in sides},
+        "sweeps": {side: [] for side in sides},
+        "last_capturer": None,
+        "last_capture": None,
+    }
+    event = {
+        "type": "deal",
+        "stage": "opening",
+        "deal_number": deal_number,
+        "dealer": dealer,
+        "bidder": seats.bidder(players, dealer),
+        "hand_counts": [len(hand) for hand in zones["hands"]],
+        "floor_down": 4,
+    }
     return fields, event
 
 
 def new_state(options: dict, seed: str) -> dict:
     sides = seats.sides(options["players"])
-    base = {"game": "seep", "schema_version": 1, "options": dict(options), "seed": seed,
-            "scores": {side: 0 for side in sides}, "baazis_won": {side: 0 for side in sides},
-            "baazi_deals": 0}
+    base = {
+        "game": "seep",
+        "schema_version": 1,
+        "options": dict(options),
+        "seed": seed,
+        "scores": {side: 0 for side in sides},
+        "baazis_won": {side: 0 for side in sides},
+        "baazi_deals": 0,
+    }
     fields, _ = fresh_deal(base, deal.first_dealer(options, seed), 0)
     return assemble(**fields)
 
 
 # -- listing ---------------------------------------------------------------------------------
+
 
 def _moves(state: dict, player: int, budget: Budget, cap: int) -> Iterator[dict]:
     if state["phase"] == "bid":
@@ -74,12 +120,18 @@ def legal_moves(state: dict, player: int, limit: int) -> tuple[list[dict], bool]
         # The budget ran out on an adversarial table before a move was seen: a greedy
         # complete capture still gives the seat one (an owner's key always captures).
         position = Position(state, player)
-        found = [move for move in (captures.greedy_capture(position, card)
-                                   for card in canonical(position.hand)) if move][:1]
+        found = [
+            move
+            for move in (
+                captures.greedy_capture(position, card) for card in canonical(position.hand)
+            )
+            if move
+        ][:1]
     return found[:limit], len(found) > limit or budget.exhausted
 
 
 # -- applying --------------------------------------------------------------------------------
+
 
 def apply(state: dict, move: dict) -> Outcome:
     kind, player = move["type"], move["player"]
@@ -91,37 +143,74 @@ def apply(state: dict, move: dict) -> Outcome:
         if kind == "redeal":
             bidding.check_redeal(hand)
             return _redeal(state, player)
-        raise IllegalMove("bid_first", "SEP-3.3",
-                          "the bidder must first bid a value from 9 to 13 (or ask for a redeal)")
+        raise IllegalMove(
+            "bid_first",
+            "SEP-3.3",
+            "the bidder must first bid a value from 9 to 13 (or ask for a redeal)",
+        )
     if kind in ("bid", "redeal"):
-        raise IllegalMove("bid_made", "SEP-3.3" if kind == "bid" else "SEP-3.4",
-                          f"the bid ({state['bid']}) has been made; only plays follow")
+        raise IllegalMove(
+            "bid_made",
+            "SEP-3.3" if kind == "bid" else "SEP-3.4",
+            f"the bid ({state['bid']}) has been made; only plays follow",
+        )
     position = Position(state, player)
     card = move["card"]
     if kind == "throw":
         captures.check_throw(position, card)
-        return _after_play(state, position, card, [*state["loose"], card], state["houses"], None,
-                           {"type": "throw", "player": player, "card": card})
+        return _after_play(
+            state,
+            position,
+            card,
+            [*state["loose"], card],
+            state["houses"],
+            None,
+            {"type": "throw", "player": player, "card": card},
+        )
     if kind == "capture":
         taken_houses = captures.check_capture(position, card, move["loose"], move["houses"])
         named = set(move["loose"])
         taken = canonical(move["loose"]) + [c for h in taken_houses for c in h["cards"]]
-        event = {"type": "capture", "player": player, "card": card,
-                 "loose": canonical(move["loose"]), "houses": sorted(move["houses"]),
-                 "cards": taken}
-        return _after_play(state, position, card, [c for c in state["loose"] if c not in named],
-                           [h for h in state["houses"] if h["value"] not in move["houses"]],
-                           taken, event)
+        event = {
+            "type": "capture",
+            "player": player,
+            "card": card,
+            "loose": canonical(move["loose"]),
+            "houses": sorted(move["houses"]),
+            "cards": taken,
+        }
+        return _after_play(
+            state,
+            position,
+            card,
+            [c for c in state["loose"] if c not in named],
+            [h for h in state["houses"] if h["value"] not in move["houses"]],
+            taken,
+            event,
+        )
     plan = houses.check_house(position, card, move["value"], move["loose"], move["houses"])
     built = houses.built_house(plan, move["loose"])
     named = set(move["loose"])
     remaining = [h for h in state["houses"] if h is not plan.merged and h is not plan.broken]
-    event = {"type": "house", "player": player, "card": card, "value": plan.value,
-             "loose": canonical(move["loose"]), "houses": sorted(move["houses"]),
-             "method": plan.method, "house": {**built, "owners": list(built["owners"]),
-                                               "cemented": houses.is_cemented(built)}}
-    return _after_play(state, position, card, [c for c in state["loose"] if c not in named],
-                       sorted([*remaining, built], key=lambda h: h["value"]), None, event)
+    event = {
+        "type": "house",
+        "player": player,
+        "card": card,
+        "value": plan.value,
+        "loose": canonical(move["loose"]),
+        "houses": sorted(move["houses"]),
+        "method": plan.method,
+        "house": {**built, "owners": list(built["owners"]), "cemented": houses.is_cemented(built)},
+    }
+    return _after_play(
+        state,
+        position,
+        card,
+        [c for c in state["loose"] if c not in named],
+        sorted([*remaining, built], key=lambda h: h["value"]),
+        None,
+        event,
+    )
 
 
 def _outcome(old: dict, new: dict, events: list[dict]) -> Outcome:
@@ -133,10 +222,19 @@ def _outcome(old: dict, new: dict, events: list[dict]) -> Outcome:
 
 def _after_bid(state: dict, player: int, value: int) -> Outcome:
     """SEP-3.5: the bid is public and the four floor cards are turned up as loose cards."""
-    new = assemble(**{**state, "phase": "first_play", "bid": value, "floor_down": [],
-                      "loose": list(state["floor_down"])})
-    events = [{"type": "bid", "player": player, "value": value},
-              {"type": "reveal", "cards": list(state["floor_down"])}]
+    new = assemble(
+        **{
+            **state,
+            "phase": "first_play",
+            "bid": value,
+            "floor_down": [],
+            "loose": list(state["floor_down"]),
+        }
+    )
+    events = [
+        {"type": "bid", "player": player, "value": value},
+        {"type": "reveal", "cards": list(state["floor_down"])},
+    ]
     return _outcome(state, new, events)
 
 
@@ -145,14 +243,23 @@ def _redeal(state: dict, player: int) -> Outcome:
     fields, event = fresh_deal(state, state["dealer"], state["deal_number"] + 1)
     # The shown cards are public (SEP-3.4); deal_end marks the pack as gathered, so a client
     # (and a history check) knows those cards may now sit in any hand.
-    events = [{"type": "redeal", "player": player, "shown": canonical(state["hands"][player])},
-              {"type": "deal_end", "deal_number": state["deal_number"], "reason": "redeal"},
-              event]
+    events = [
+        {"type": "redeal", "player": player, "shown": canonical(state["hands"][player])},
+        {"type": "deal_end", "deal_number": state["deal_number"], "reason": "redeal"},
+        event,
+    ]
     return _outcome(state, assemble(**fields), events)
 
 
-def _after_play(state: dict, position: Position, card: str, loose: list[str], house_list: list[dict],
-                taken: list[str] | None, event: dict) -> Outcome:
+def _after_play(
+    state: dict,
+    position: Position,
+    card: str,
+    loose: list[str],
+    house_list: list[dict],
+    taken: list[str] | None,
+    event: dict,
+) -> Outcome:
     players, player = position.players, position.player
     play = position.play
     events = [event]
@@ -167,19 +274,42 @@ def _after_play(state: dict, position: Position, card: str, loose: list[str], ho
         last_capture = {"player": player, "count": 1 + len(taken)}
         if not loose and not house_list:
             sweeps = {**sweeps, side: [*sweeps[side], play]}
-            events.append({"type": "sweep", "player": player, "side": side, "play": play,
-                           "points": scoring.sweep_value(play, state["options"])})
-    fields = {**state, "hands": hands, "loose": loose, "houses": house_list, "piles": piles,
-              "sweeps": sweeps, "last_capturer": last_capturer, "last_capture": last_capture,
-              "plays": play, "phase": "play"}
+            events.append(
+                {
+                    "type": "sweep",
+                    "player": player,
+                    "side": side,
+                    "play": play,
+                    "points": scoring.sweep_value(play, state["options"]),
+                }
+            )
+    fields = {
+        **state,
+        "hands": hands,
+        "loose": loose,
+        "houses": house_list,
+        "piles": piles,
+        "sweeps": sweeps,
+        "last_capturer": last_capturer,
+        "last_capture": last_capture,
+        "plays": play,
+        "phase": "play",
+    }
     if play == 1:
-        fields["hands"], fields["reserves"] = deal.deal_rest(players, state["dealer"], hands,
-                                                            state["reserves"], state["stock"])
+        fields["hands"], fields["reserves"] = deal.deal_rest(
+            players, state["dealer"], hands, state["reserves"], state["stock"]
+        )
         fields["stock"] = []
-        events.append({"type": "deal", "stage": "rest", "deal_number": state["deal_number"],
-                       "dealer": state["dealer"],
-                       "hand_counts": [len(h) for h in fields["hands"]],
-                       "reserve_counts": [len(r) for r in fields["reserves"]]})
+        events.append(
+            {
+                "type": "deal",
+                "stage": "rest",
+                "deal_number": state["deal_number"],
+                "dealer": state["dealer"],
+                "hand_counts": [len(h) for h in fields["hands"]],
+                "reserve_counts": [len(r) for r in fields["reserves"]],
+            }
+        )
     if players == 2 and play == seats.PICKUP:
         fields["hands"] = [list(r) for r in fields["reserves"]]
         fields["reserves"] = [[], []]
@@ -223,8 +353,15 @@ def _end_of_deal(old: dict, fields: dict, events: list[dict]) -> Outcome:
     fields.update(loose=[], houses=[], last_capture=None)
     items, deal_scores = scoring.deal_sheet(fields)
     totals = {side: fields["scores"][side] + deal_scores[side] for side in fields["scores"]}
-    events.append({"type": "round_end", "deal_number": fields["deal_number"], "items": items,
-                   "deal_scores": deal_scores, "totals": totals})
+    events.append(
+        {
+            "type": "round_end",
+            "deal_number": fields["deal_number"],
+            "items": items,
+            "deal_scores": deal_scores,
+            "totals": totals,
+        }
+    )
     fields["scores"] = totals
     # A redeal (SEP-2.5) never reaches here, so only completed deals are counted.
     fields["baazi_deals"] = fields["baazi_deals"] + 1
@@ -233,14 +370,27 @@ def _end_of_deal(old: dict, fields: dict, events: list[dict]) -> Outcome:
         leader = max(totals, key=totals.get)
         won = {**fields["baazis_won"], leader: fields["baazis_won"][leader] + 1}
         fields["baazis_won"] = won
-        events.append({"type": "game_end", "winner": leader, "reason": reason, "totals": totals,
-                       "baazis_won": dict(won)})
+        events.append(
+            {
+                "type": "game_end",
+                "winner": leader,
+                "reason": reason,
+                "totals": totals,
+                "baazis_won": dict(won),
+            }
+        )
         count = options["baazi_count"]
         if count is not None and sum(won.values()) >= count:
             fields.update(phase="finished", to_move=None)
             new = assemble(**fields)
-            events.append({"type": "match_end", "winner": scoring.winner(new),
-                           "scores": dict(totals), "baazis_won": dict(won)})
+            events.append(
+                {
+                    "type": "match_end",
+                    "winner": scoring.winner(new),
+                    "scores": dict(totals),
+                    "baazis_won": dict(won),
+                }
+            )
             return _outcome(old, new, events)
         next_dealer = deal.next_baazi_dealer(players, dealer, totals)
         fields["scores"] = {side: 0 for side in totals}  # SEP-11.4

@@ -31,92 +31,177 @@ class Strict(Schema):
 
 # -- state -------------------------------------------------------------------------------
 
+
 class SeepOptions(Strict):
     players = _int("4 (two partnerships) or 2 (SEP-12)", required=True)
-    first_dealer = _int("seat of the first dealer, or null to draw it from the seed (SEP-2.3)",
-                        required=True, allow_none=True)
+    first_dealer = _int(
+        "seat of the first dealer, or null to draw it from the seed (SEP-2.3)",
+        required=True,
+        allow_none=True,
+    )
     baazi_margin = _int("lead that wins a baazi (SEP-11.1)", required=True)
-    baazi_count = _int("baazis in the match; null = unlimited (SEP-11.2)", required=True,
-                       allow_none=True)
+    baazi_count = _int(
+        "baazis in the match; null = unlimited (SEP-11.2)", required=True, allow_none=True
+    )
     deals_per_baazi = _int(
         "completed deals after which a baazi also ends, won by the higher total (level totals "
         "play on until a deal ends with a side ahead); null = no limit, the margin alone "
-        "(our decision on SEP-11.1, SEP-13)", required=True, allow_none=True)
+        "(our decision on SEP-11.1, SEP-13)",
+        required=True,
+        allow_none=True,
+    )
     sweep_points = _int("points of an ordinary sweep (SEP-9.1)", required=True)
     first_play_sweep_points = _int("points of a sweep on play 1 (SEP-9.1)", required=True)
     last_play_sweep_points = _int("points of a sweep on play 48 (SEP-9.1)", required=True)
     ten_of_diamonds_points = _int("points of the 10D (SEP-10.1)", required=True)
     most_cards_bonus = _int("bonus for the side with more captured cards (SEP-10.3)", required=True)
-    owner_may_throw = StrictBoolean(required=True, metadata=_doc(
-        "whether a house owner may throw (SEP-8.5)"))
+    owner_may_throw = StrictBoolean(
+        required=True, metadata=_doc("whether a house owner may throw (SEP-8.5)")
+    )
 
 
 class SeepHouse(Strict):
     value = _int("the declared value, 9 to 13 (SEP-6.3)", required=True)
-    cards = CardList(max_items=52, required=True, metadata=_doc(
-        "every card of the house; the number of combinations is their total / value, one "
-        "making an ordinary house and two or more a cemented one (SEP-6.1)"))
-    owners = fields.List(Seat(), required=True, metadata=_doc(
-        "the seats that own the house: one, or two of different sides (SEP-8.1)"))
+    cards = CardList(
+        max_items=52,
+        required=True,
+        metadata=_doc(
+            "every card of the house; the number of combinations is their total / value, one "
+            "making an ordinary house and two or more a cemented one (SEP-6.1)"
+        ),
+    )
+    owners = fields.List(
+        Seat(),
+        required=True,
+        metadata=_doc("the seats that own the house: one, or two of different sides (SEP-8.1)"),
+    )
 
 
 class SeepLastCapture(Strict):
-    player = Seat(required=True, metadata=_doc("the seat that made the most recent play, a capture"))
-    count = Count(required=True, metadata=_doc(
-        "how many cards that capture put on top of its side's pile (played card included); "
-        "they stay visible until the next play (SEP-4.5)"))
+    player = Seat(
+        required=True, metadata=_doc("the seat that made the most recent play, a capture")
+    )
+    count = Count(
+        required=True,
+        metadata=_doc(
+            "how many cards that capture put on top of its side's pile (played card included); "
+            "they stay visible until the next play (SEP-4.5)"
+        ),
+    )
 
 
 class SeepState(Strict):
     game = fields.String(required=True, metadata=_doc('"seep"'))
     schema_version = _int("1", required=True)
     options = fields.Nested(SeepOptions, required=True, metadata=_doc("every option, complete"))
-    seed = fields.String(required=True, metadata=_doc(
-        "every deal is shuffled(standard_deck(), deal_seed(seed, deal_number))"))
-    phase = fields.String(required=True, metadata=_doc(
-        "bid (the bidder bids or asks for a redeal), first_play (play 1, before the rest is "
-        "dealt), play, or finished"))
-    to_move = Seat(required=True, allow_none=True, metadata=_doc(
-        "the seat to move; null once the match is finished"))
-    hands = fields.List(CardList(max_items=52), required=True, metadata=_doc(
-        "the playing hand of each seat"))
-    stock = CardList(max_items=52, required=True, metadata=_doc(
-        "the 44 cards dealt after play 1 (SEP-3.8); stock[0] is dealt first"))
-    scores = fields.Dict(keys=fields.String(), values=Count(), required=True, metadata=_doc(
-        "running totals of the current baazi by side (0+2 and 1+3, or 0 and 1 with two players)"))
-    reserves = fields.List(CardList(max_items=52), required=True, metadata=_doc(
-        "two players only: each seat's face-down reserve hand, picked up after play 24 "
-        "(SEP-12.3); an empty list with four players"))
+    seed = fields.String(
+        required=True,
+        metadata=_doc("every deal is shuffled(standard_deck(), deal_seed(seed, deal_number))"),
+    )
+    phase = fields.String(
+        required=True,
+        metadata=_doc(
+            "bid (the bidder bids or asks for a redeal), first_play (play 1, before the rest is "
+            "dealt), play, or finished"
+        ),
+    )
+    to_move = Seat(
+        required=True,
+        allow_none=True,
+        metadata=_doc("the seat to move; null once the match is finished"),
+    )
+    hands = fields.List(
+        CardList(max_items=52), required=True, metadata=_doc("the playing hand of each seat")
+    )
+    stock = CardList(
+        max_items=52,
+        required=True,
+        metadata=_doc("the 44 cards dealt after play 1 (SEP-3.8); stock[0] is dealt first"),
+    )
+    scores = fields.Dict(
+        keys=fields.String(),
+        values=Count(),
+        required=True,
+        metadata=_doc(
+            "running totals of the current baazi by side (0+2 and 1+3, or 0 and 1 with two players)"
+        ),
+    )
+    reserves = fields.List(
+        CardList(max_items=52),
+        required=True,
+        metadata=_doc(
+            "two players only: each seat's face-down reserve hand, picked up after play 24 "
+            "(SEP-12.3); an empty list with four players"
+        ),
+    )
     dealer = Seat(required=True, metadata=_doc("the seat dealing this deal"))
-    deal_number = Count(required=True, metadata=_doc(
-        "shuffles made in this match, redeals included: the key of this deal's shuffle"))
-    baazis_won = fields.Dict(keys=fields.String(), values=Count(), required=True, metadata=_doc(
-        "baazis won by each side in this match"))
-    baazi_deals = Count(required=True, metadata=_doc(
-        "deals completed in the current baazi (redeals do not count), 0 when a baazi starts; "
-        "in a finished match, the deals of the last baazi. Ends the baazi against "
-        "options.deals_per_baazi (SEP-11.1, SEP-13)"))
+    deal_number = Count(
+        required=True,
+        metadata=_doc(
+            "shuffles made in this match, redeals included: the key of this deal's shuffle"
+        ),
+    )
+    baazis_won = fields.Dict(
+        keys=fields.String(),
+        values=Count(),
+        required=True,
+        metadata=_doc("baazis won by each side in this match"),
+    )
+    baazi_deals = Count(
+        required=True,
+        metadata=_doc(
+            "deals completed in the current baazi (redeals do not count), 0 when a baazi starts; "
+            "in a finished match, the deals of the last baazi. Ends the baazi against "
+            "options.deals_per_baazi (SEP-11.1, SEP-13)"
+        ),
+    )
     bid = _int("the bid (9 to 13) once made; null before", required=True, allow_none=True)
-    plays = Count(required=True, metadata=_doc(
-        "plays made in this deal (0 to 48); the next play is plays + 1"))
-    floor_down = CardList(max_items=4, required=True, metadata=_doc(
-        "the four floor cards, face down until the bid (SEP-3.1)"))
-    loose = CardList(max_items=52, required=True, metadata=_doc(
-        "the loose (face-up, not housed) floor cards"))
-    houses = fields.List(fields.Nested(SeepHouse), required=True, metadata=_doc(
-        "the houses on the floor, at most one per value"))
-    piles = fields.Dict(keys=fields.String(), values=CardList(max_items=52), required=True,
-                        metadata=_doc("each side's captured cards in the order taken"))
-    sweeps = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer(strict=True)),
-                         required=True, metadata=_doc(
-                             "the play numbers of each side's sweeps this deal"))
-    last_capturer = Seat(required=True, allow_none=True, metadata=_doc(
-        "the seat that made the deal's most recent capture; takes the leftovers (SEP-9.4)"))
-    last_capture = fields.Nested(SeepLastCapture, required=True, allow_none=True, metadata=_doc(
-        "the capture made by the most recent play, if it was one"))
+    plays = Count(
+        required=True,
+        metadata=_doc("plays made in this deal (0 to 48); the next play is plays + 1"),
+    )
+    floor_down = CardList(
+        max_items=4,
+        required=True,
+        metadata=_doc("the four floor cards, face down until the bid (SEP-3.1)"),
+    )
+    loose = CardList(
+        max_items=52, required=True, metadata=_doc("the loose (face-up, not housed) floor cards")
+    )
+    houses = fields.List(
+        fields.Nested(SeepHouse),
+        required=True,
+        metadata=_doc("the houses on the floor, at most one per value"),
+    )
+    piles = fields.Dict(
+        keys=fields.String(),
+        values=CardList(max_items=52),
+        required=True,
+        metadata=_doc("each side's captured cards in the order taken"),
+    )
+    sweeps = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(fields.Integer(strict=True)),
+        required=True,
+        metadata=_doc("the play numbers of each side's sweeps this deal"),
+    )
+    last_capturer = Seat(
+        required=True,
+        allow_none=True,
+        metadata=_doc(
+            "the seat that made the deal's most recent capture; takes the leftovers (SEP-9.4)"
+        ),
+    )
+    last_capture = fields.Nested(
+        SeepLastCapture,
+        required=True,
+        allow_none=True,
+        metadata=_doc("the capture made by the most recent play, if it was one"),
+    )
 
 
 # -- moves -------------------------------------------------------------------------------
+
 
 def _type(kind: str) -> fields.String:
     return fields.String(required=True, validate=validate.OneOf([kind]), metadata=_doc(kind))
@@ -135,8 +220,9 @@ def _loose(what: str) -> CardList:
 
 
 def _houses(what: str) -> fields.List:
-    return fields.List(fields.Integer(strict=True), validate=_distinct,
-                       metadata=_doc(what + "; [] when omitted"))
+    return fields.List(
+        fields.Integer(strict=True), validate=_distinct, metadata=_doc(what + "; [] when omitted")
+    )
 
 
 class FloorItems(Strict):
@@ -152,8 +238,9 @@ class FloorItems(Strict):
 class SeepBidMove(Strict):
     player = _player()
     type = _type("bid")
-    value = _int("a capture value from 9 to 13 of a card in the bidder's hand (SEP-3.3)",
-                 required=True)
+    value = _int(
+        "a capture value from 9 to 13 of a card in the bidder's hand (SEP-3.3)", required=True
+    )
 
 
 class SeepRedealMove(Strict):
@@ -171,8 +258,9 @@ class SeepCaptureMove(FloorItems):
     player = _player()
     type = _type("capture")
     card = _card("the card played")
-    loose = _loose("every loose card taken (SEP-5.1, SEP-5.4); their grouping is not part of "
-                   "the move")
+    loose = _loose(
+        "every loose card taken (SEP-5.1, SEP-5.4); their grouping is not part of the move"
+    )
     houses = _houses("the value of the house taken whole (SEP-5.2), if any")
 
 
@@ -181,13 +269,15 @@ class SeepBuildMove(FloorItems):
     type = _type("build")
     card = _card("the card played onto the floor")
     value = _int("the declared house value, 9 to 13 (SEP-6.3)", required=True)
-    loose = _loose("every loose card that joins the house, including those forced in "
-                   "(SEP-7.11)")
-    houses = _houses("the values of the houses used: the ordinary house raised by the card "
-                     "(SEP-6.7) and/or the existing house of the declared value (SEP-6.2)")
+    loose = _loose("every loose card that joins the house, including those forced in (SEP-7.11)")
+    houses = _houses(
+        "the values of the houses used: the ordinary house raised by the card "
+        "(SEP-6.7) and/or the existing house of the declared value (SEP-6.2)"
+    )
 
 
 # -- view ---------------------------------------------------------------------------------
+
 
 class SeepViewHouse(Strict):
     value = _int("the house value", required=True)
@@ -214,45 +304,89 @@ class SeepView(Strict):
     phase = fields.String(required=True, metadata=_doc("bid, first_play, play or finished"))
     to_move = Seat(allow_none=True, required=True, metadata=_doc("the seat to move"))
     seat = Seat(allow_none=True, required=True, metadata=_doc("the viewer; null for a spectator"))
-    hand = CardList(max_items=52, allow_none=True, required=True, metadata=_doc(
-        "the viewer's own playing hand; null for a spectator"))
+    hand = CardList(
+        max_items=52,
+        allow_none=True,
+        required=True,
+        metadata=_doc("the viewer's own playing hand; null for a spectator"),
+    )
     hand_counts = fields.List(Count(), required=True, metadata=_doc("cards in each playing hand"))
-    reserve_counts = fields.List(Count(), required=True, metadata=_doc(
-        "cards in each face-down reserve hand (two players)"))
+    reserve_counts = fields.List(
+        Count(), required=True, metadata=_doc("cards in each face-down reserve hand (two players)")
+    )
     stock_count = Count(required=True, metadata=_doc("cards not yet dealt"))
-    sides = fields.Dict(keys=fields.String(), values=fields.List(Seat()), required=True,
-                        metadata=_doc("the seats of each side"))
+    sides = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(Seat()),
+        required=True,
+        metadata=_doc("the seats of each side"),
+    )
     dealer = Seat(required=True, metadata=_doc("the dealer"))
     bidder = Seat(required=True, metadata=_doc("the bidder, dealer + 1"))
     deal_number = Count(required=True, metadata=_doc("shuffles so far in the match"))
     bid = _int("the bid, public once made", required=True, allow_none=True)
     plays = Count(required=True, metadata=_doc("plays made in this deal"))
-    floor_down_count = Count(required=True, metadata=_doc("floor cards still face down (bid phase)"))
+    floor_down_count = Count(
+        required=True, metadata=_doc("floor cards still face down (bid phase)")
+    )
     loose = CardList(max_items=52, required=True, metadata=_doc("the loose floor cards"))
     houses = fields.List(fields.Nested(SeepViewHouse), required=True, metadata=_doc("the houses"))
-    pile_counts = fields.Dict(keys=fields.String(), values=Count(), required=True,
-                              metadata=_doc("cards in each side's pile"))
-    piles = fields.Dict(keys=fields.String(), values=CardList(max_items=52), allow_none=True,
-                        required=True, metadata=_doc("the piles, once the match is finished"))
-    sweeps = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(SeepViewSweep)),
-                         required=True, metadata=_doc("each side's sweeps this deal"))
+    pile_counts = fields.Dict(
+        keys=fields.String(),
+        values=Count(),
+        required=True,
+        metadata=_doc("cards in each side's pile"),
+    )
+    piles = fields.Dict(
+        keys=fields.String(),
+        values=CardList(max_items=52),
+        allow_none=True,
+        required=True,
+        metadata=_doc("the piles, once the match is finished"),
+    )
+    sweeps = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(fields.Nested(SeepViewSweep)),
+        required=True,
+        metadata=_doc("each side's sweeps this deal"),
+    )
     last_capturer = Seat(allow_none=True, required=True, metadata=_doc("the latest capturer"))
-    last_capture = fields.Nested(SeepViewCapture, allow_none=True, required=True, metadata=_doc(
-        "the capture made by the most recent play, visible until the next play"))
-    scores = fields.Dict(keys=fields.String(), values=Count(), required=True,
-                         metadata=_doc("running totals of the baazi"))
-    baazis_won = fields.Dict(keys=fields.String(), values=Count(), required=True,
-                             metadata=_doc("baazis won by each side"))
-    baazi_deals = Count(required=True, metadata=_doc(
-        "deals completed in the current baazi, redeals not counted (see "
-        "options.deals_per_baazi)"))
+    last_capture = fields.Nested(
+        SeepViewCapture,
+        allow_none=True,
+        required=True,
+        metadata=_doc("the capture made by the most recent play, visible until the next play"),
+    )
+    scores = fields.Dict(
+        keys=fields.String(),
+        values=Count(),
+        required=True,
+        metadata=_doc("running totals of the baazi"),
+    )
+    baazis_won = fields.Dict(
+        keys=fields.String(),
+        values=Count(),
+        required=True,
+        metadata=_doc("baazis won by each side"),
+    )
+    baazi_deals = Count(
+        required=True,
+        metadata=_doc(
+            "deals completed in the current baazi, redeals not counted (see "
+            "options.deals_per_baazi)"
+        ),
+    )
 
 
 # -- tally --------------------------------------------------------------------------------
 
+
 class SeepTallySide(Strict):
-    cards = CardList(max_items=52, required=True, metadata=_doc(
-        "every card the side took in the deal, leftovers included"))
+    cards = CardList(
+        max_items=52,
+        required=True,
+        metadata=_doc("every card the side took in the deal, leftovers included"),
+    )
     sweep_points = Count(required=True, metadata=_doc("the side's sweep points in the deal"))
 
 
@@ -266,14 +400,24 @@ class SeepTallyOptions(Strict):
 
 class SeepTally(Strict):
     players = _int("4 (sides 0+2 and 1+3, the default) or 2 (sides 0 and 1)")
-    sides = fields.Dict(keys=fields.String(), values=fields.Nested(SeepTallySide), required=True,
-                        metadata=_doc("what each side captured and its sweep points"))
-    options = fields.Nested(SeepTallyOptions, metadata=_doc(
-        "scoring options, when not the defaults"))
+    sides = fields.Dict(
+        keys=fields.String(),
+        values=fields.Nested(SeepTallySide),
+        required=True,
+        metadata=_doc("what each side captured and its sweep points"),
+    )
+    options = fields.Nested(
+        SeepTallyOptions, metadata=_doc("scoring options, when not the defaults")
+    )
 
 
 STATE = SeepState()
-MOVES = {"bid": SeepBidMove(), "redeal": SeepRedealMove(), "throw": SeepThrowMove(),
-         "capture": SeepCaptureMove(), "build": SeepBuildMove()}
+MOVES = {
+    "bid": SeepBidMove(),
+    "redeal": SeepRedealMove(),
+    "throw": SeepThrowMove(),
+    "capture": SeepCaptureMove(),
+    "build": SeepBuildMove(),
+}
 VIEW = SeepView()
 TALLY = SeepTally()

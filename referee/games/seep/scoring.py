@@ -12,8 +12,13 @@ from . import seats
 from .options import DEFAULTS
 
 OTHER_ACES = ("AH", "AD", "AC")
-SCORING_OPTIONS = ("sweep_points", "first_play_sweep_points", "last_play_sweep_points",
-                   "ten_of_diamonds_points", "most_cards_bonus")
+SCORING_OPTIONS = (
+    "sweep_points",
+    "first_play_sweep_points",
+    "last_play_sweep_points",
+    "ten_of_diamonds_points",
+    "most_cards_bonus",
+)
 
 
 def card_points(card: str, options: dict) -> int:
@@ -36,8 +41,13 @@ def sweep_value(play: int, options: dict) -> int:
     return options["sweep_points"]
 
 
-def _items(sides: tuple[str, ...], piles: dict[str, list[str]], sweep_points: dict[str, int],
-           sweep_detail: dict, options: dict) -> tuple[list[dict], dict[str, int]]:
+def _items(
+    sides: tuple[str, ...],
+    piles: dict[str, list[str]],
+    sweep_points: dict[str, int],
+    sweep_detail: dict,
+    options: dict,
+) -> tuple[list[dict], dict[str, int]]:
     spades = {side: [c for c in piles[side] if c[-1] == "S"] for side in sides}
     aces = {side: [c for c in piles[side] if c in OTHER_ACES] for side in sides}
     tens = {side: [c for c in piles[side] if c == "10D"] for side in sides}
@@ -48,17 +58,25 @@ def _items(sides: tuple[str, ...], piles: dict[str, list[str]], sweep_points: di
     if bonus and all(sizes[leader] > sizes[side] for side in sides if side != leader):
         most[leader] = bonus
     items = [
-        {"item": "spades", "rule": "SEP-10.1",
-         "points": {side: sum(VALUES[c] for c in spades[side]) for side in sides},
-         "detail": {side: sorted(spades[side], key=VALUES.get) for side in sides}},
-        {"item": "aces", "rule": "SEP-10.1",
-         "points": {side: len(aces[side]) for side in sides},
-         "detail": {side: sorted(aces[side]) for side in sides}},
-        {"item": "ten_of_diamonds", "rule": "SEP-10.1",
-         "points": {side: options["ten_of_diamonds_points"] * len(tens[side]) for side in sides},
-         "detail": {side: tens[side] for side in sides}},
-        {"item": "sweeps", "rule": "SEP-9.1", "points": dict(sweep_points),
-         "detail": sweep_detail},
+        {
+            "item": "spades",
+            "rule": "SEP-10.1",
+            "points": {side: sum(VALUES[c] for c in spades[side]) for side in sides},
+            "detail": {side: sorted(spades[side], key=VALUES.get) for side in sides},
+        },
+        {
+            "item": "aces",
+            "rule": "SEP-10.1",
+            "points": {side: len(aces[side]) for side in sides},
+            "detail": {side: sorted(aces[side]) for side in sides},
+        },
+        {
+            "item": "ten_of_diamonds",
+            "rule": "SEP-10.1",
+            "points": {side: options["ten_of_diamonds_points"] * len(tens[side]) for side in sides},
+            "detail": {side: tens[side] for side in sides},
+        },
+        {"item": "sweeps", "rule": "SEP-9.1", "points": dict(sweep_points), "detail": sweep_detail},
         {"item": "most_cards", "rule": "SEP-10.3", "points": most, "detail": sizes},
     ]
     totals = {side: sum(item["points"][side] for item in items) for side in sides}
@@ -69,10 +87,16 @@ def deal_sheet(state: dict) -> tuple[list[dict], dict[str, int]]:
     """The items of the current (or last) deal, from the team piles and the sweeps made."""
     options = state["options"]
     sides = seats.sides(options["players"])
-    points = {side: sum(sweep_value(play, options) for play in state["sweeps"][side])
-              for side in sides}
-    return _items(sides, state["piles"], points,
-                  {side: list(state["sweeps"][side]) for side in sides}, options)
+    points = {
+        side: sum(sweep_value(play, options) for play in state["sweeps"][side]) for side in sides
+    }
+    return _items(
+        sides,
+        state["piles"],
+        points,
+        {side: list(state["sweeps"][side]) for side in sides},
+        options,
+    )
 
 
 def deal_scores(state: dict) -> dict[str, int]:
@@ -84,11 +108,15 @@ def score_sheet(state: dict) -> dict:
     options = state["options"]
     items, totals = deal_sheet(state)
     finished = state["phase"] == "finished"
-    match = {"scores": dict(state["scores"]), "target": options["baazi_margin"],
-             "finished": finished, "winner": winner(state) if finished else None,
-             "baazis_won": dict(state["baazis_won"]), "baazi_count": options["baazi_count"]}
-    return {"game": "seep", "final": finished,
-            "items": items, "totals": totals, "match": match}
+    match = {
+        "scores": dict(state["scores"]),
+        "target": options["baazi_margin"],
+        "finished": finished,
+        "winner": winner(state) if finished else None,
+        "baazis_won": dict(state["baazis_won"]),
+        "baazi_count": options["baazi_count"],
+    }
+    return {"game": "seep", "final": finished, "items": items, "totals": totals, "match": match}
 
 
 def winner(state: dict) -> str | None:
@@ -101,9 +129,14 @@ def winner(state: dict) -> str | None:
 
 # -- a tally of a deal played elsewhere ------------------------------------------------------
 
+
 def _sweeps_possible(points: int, cards: int, first: int, last: int, options: dict) -> bool:
     ordinary = options["sweep_points"]
-    rest = points - first * options["first_play_sweep_points"] - last * options["last_play_sweep_points"]
+    rest = (
+        points
+        - first * options["first_play_sweep_points"]
+        - last * options["last_play_sweep_points"]
+    )
     if rest < 0:
         return False
     if ordinary == 0:
@@ -114,7 +147,9 @@ def _sweeps_possible(points: int, cards: int, first: int, last: int, options: di
         if rest % ordinary:
             return False
         count = rest // ordinary
-    return 2 * (count + first + last) <= cards  # each sweep takes the played card and at least one more
+    return (
+        2 * (count + first + last) <= cards
+    )  # each sweep takes the played card and at least one more
 
 
 def check_tally(tally: dict) -> tuple[tuple[str, ...], dict]:
@@ -123,37 +158,54 @@ def check_tally(tally: dict) -> tuple[tuple[str, ...], dict]:
     require(players in (2, 4), f"players must be 4 or 2 (SEP-13); got {players}", "tally.players")
     sides = seats.sides(players)
     given = tally["sides"]
-    require(set(given) == set(sides),
-            f"tally.sides must have exactly the sides {', '.join(sides)}; got "
-            f"{', '.join(sorted(given)) or 'none'}", "tally.sides")
+    require(
+        set(given) == set(sides),
+        f"tally.sides must have exactly the sides {', '.join(sides)}; got "
+        f"{', '.join(sorted(given)) or 'none'}",
+        "tally.sides",
+    )
     options = {**DEFAULT_SCORING, **tally.get("options", {})}
     seen: dict[str, str] = {}
     for side in sides:
         for card in given[side]["cards"]:
             where = f"sides.{side}.cards"
-            require(card in CODES and card != "JK", f"card {card} is not in Seep's pack (SEP-1.1)",
-                    f"tally.{where}")
-            require(card not in seen, f"card {card} appears twice: {seen.get(card)} and {where}",
-                    f"tally.{where}")
+            require(
+                card in CODES and card != "JK",
+                f"card {card} is not in Seep's pack (SEP-1.1)",
+                f"tally.{where}",
+            )
+            require(
+                card not in seen,
+                f"card {card} appears twice: {seen.get(card)} and {where}",
+                f"tally.{where}",
+            )
             seen[card] = where
     missing = [card for card in standard_deck() if card not in seen]
-    require(not missing, f"card {missing[0] if missing else ''} is missing: a tally of a deal holds all "
-            f"52 cards (SEP-9.4); {len(missing)} missing", "tally.sides")
+    require(
+        not missing,
+        f"card {missing[0] if missing else ''} is missing: a tally of a deal holds all "
+        f"52 cards (SEP-9.4); {len(missing)} missing",
+        "tally.sides",
+    )
     points = {side: given[side]["sweep_points"] for side in sides}
     sizes = {side: len(given[side]["cards"]) for side in sides}
     possible = False
     for firsts, lasts in product(product((0, 1), repeat=len(sides)), repeat=2):
         if sum(firsts) > 1 or sum(lasts) > 1:
             continue
-        if all(_sweeps_possible(points[side], sizes[side], f, l, options)
-               for side, f, l in zip(sides, firsts, lasts)):
+        if all(
+            _sweeps_possible(points[side], sizes[side], f, l, options)
+            for side, f, l in zip(sides, firsts, lasts)
+        ):
             possible = True
             break
-    require(possible,
-            f"sweep points {json_text(points)} cannot be made of sweeps worth {options['sweep_points']} "
-            f"({options['first_play_sweep_points']} on play 1, {options['last_play_sweep_points']} "
-            "on play 48), at most one first and one last play, each taking two cards or more (SEP-9.1)",
-            "tally.sides")
+    require(
+        possible,
+        f"sweep points {json_text(points)} cannot be made of sweeps worth {options['sweep_points']} "
+        f"({options['first_play_sweep_points']} on play 1, {options['last_play_sweep_points']} "
+        "on play 48), at most one first and one last play, each taking two cards or more (SEP-9.1)",
+        "tally.sides",
+    )
     return sides, options
 
 

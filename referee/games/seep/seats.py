@@ -4,9 +4,21 @@ from __future__ import annotations
 
 from ...engine.sides import partnership_sides
 
-PLAYS = 48                  # plays in a deal (SEP-3.9)
-PICKUP = 24                 # two players pick up their reserve hands after this play (SEP-12.5)
-PACKETS = (2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0)  # after play 1, packet k goes to dealer + PACKETS[k] (SEP-3.2)
+PLAYS = 48  # plays in a deal (SEP-3.9)
+PICKUP = 24  # two players pick up their reserve hands after this play (SEP-12.5)
+PACKETS = (
+    2,
+    3,
+    0,
+    1,
+    2,
+    3,
+    0,
+    1,
+    2,
+    3,
+    0,
+)  # after play 1, packet k goes to dealer + PACKETS[k] (SEP-3.2)
 
 
 def sides(players: int) -> tuple[str, ...]:

@@ -24,20 +24,29 @@ def check_state(state: dict) -> None:
     players = state["options"]["players"]
     sides = seats.sides(players)
     if state["schema_version"] != 1:
-        raise InvalidState(f"schema_version must be 1; got {state['schema_version']}",
-                           path="state.schema_version")
+        raise InvalidState(
+            f"schema_version must be 1; got {state['schema_version']}", path="state.schema_version"
+        )
     if len(state["hands"]) != players:
-        raise InvalidState(f"hands must hold one hand per seat ({players}); got "
-                           f"{len(state['hands'])}", path="state.hands")
+        raise InvalidState(
+            f"hands must hold one hand per seat ({players}); got {len(state['hands'])}",
+            path="state.hands",
+        )
     reserves = 2 if players == 2 else 0
     if len(state["reserves"]) != reserves:
-        raise InvalidState(f"reserves must hold {reserves} hands with {players} players "
-                           f"(SEP-12.3); got {len(state['reserves'])}", path="state.reserves")
+        raise InvalidState(
+            f"reserves must hold {reserves} hands with {players} players "
+            f"(SEP-12.3); got {len(state['reserves'])}",
+            path="state.reserves",
+        )
     expected = set(sides)
     for name in ("scores", "baazis_won", "piles", "sweeps"):
         if state[name].keys() != expected:
-            raise InvalidState(f"{name} must have exactly the sides {', '.join(sides)}; got "
-                               f"{', '.join(sorted(state[name])) or 'none'}", path=f"state.{name}")
+            raise InvalidState(
+                f"{name} must have exactly the sides {', '.join(sides)}; got "
+                f"{', '.join(sorted(state[name])) or 'none'}",
+                path=f"state.{name}",
+            )
     _check_turn(state, players)
     _check_cards(state)
     _check_zones(state, players)
@@ -55,39 +64,52 @@ def _check_options(options: dict) -> None:
                 raise InvalidState(f"state.{bad.message}", path=f"state.{bad.path}") from None
     first = options["first_dealer"]
     if not (first is None or first < options["players"]):
-        raise InvalidState(f"first_dealer {first} is not a seat of a {options['players']}-player "
-                           "game", path="state.options.first_dealer")
+        raise InvalidState(
+            f"first_dealer {first} is not a seat of a {options['players']}-player game",
+            path="state.options.first_dealer",
+        )
 
 
 def _check_turn(state: dict, players: int) -> None:
     phase, plays, dealer = state["phase"], state["plays"], state["dealer"]
     if phase not in PHASES:
-        raise InvalidState(f"phase must be one of {', '.join(PHASES)}; got {json_text(phase)}",
-                           path="state.phase")
+        raise InvalidState(
+            f"phase must be one of {', '.join(PHASES)}; got {json_text(phase)}", path="state.phase"
+        )
     if not (0 <= dealer < players):
         raise InvalidState(f"dealer {dealer} is not a seat of this game", path="state.dealer")
     if phase in ("bid", "first_play"):
         if plays != 0:
-            raise InvalidState(f"plays must be 0 in the {phase} phase; got {plays}",
-                               path="state.plays")
+            raise InvalidState(
+                f"plays must be 0 in the {phase} phase; got {plays}", path="state.plays"
+            )
     elif phase == "play":
         if not (1 <= plays < seats.PLAYS):
-            raise InvalidState("plays must be 1 to 47 in the play phase (a deal has 48 plays, "
-                               f"SEP-3.9); got {plays}", path="state.plays")
+            raise InvalidState(
+                "plays must be 1 to 47 in the play phase (a deal has 48 plays, "
+                f"SEP-3.9); got {plays}",
+                path="state.plays",
+            )
     else:
         if plays != seats.PLAYS:
-            raise InvalidState(f"a finished match ends on play 48; plays is {plays}",
-                               path="state.plays")
+            raise InvalidState(
+                f"a finished match ends on play 48; plays is {plays}", path="state.plays"
+            )
     if phase == "finished":
         if state["to_move"] is not None:
-            raise InvalidState("to_move must be null once the match is finished; got "
-                               f"{state['to_move']}", path="state.to_move")
+            raise InvalidState(
+                f"to_move must be null once the match is finished; got {state['to_move']}",
+                path="state.to_move",
+            )
         return
     expected = seats.mover(players, dealer, plays + 1)
     what = "the bidder (SEP-3.3)" if phase == "bid" else f"play {plays + 1} (SEP-3.9)"
     if state["to_move"] != expected:
-        raise InvalidState(f"to_move must be seat {expected}, who makes {what} with seat {dealer} "
-                           f"dealing; got {json_text(state['to_move'])}", path="state.to_move")
+        raise InvalidState(
+            f"to_move must be seat {expected}, who makes {what} with seat {dealer} "
+            f"dealing; got {json_text(state['to_move'])}",
+            path="state.to_move",
+        )
 
 
 def _zones(state: dict):
@@ -124,16 +146,23 @@ def _check_cards(state: dict) -> None:
             # Messages are built only on failure: this loop runs for every card of every
             # posted state, and formatting them up front tripled the cost of validation.
             if card not in PACK:
-                raise InvalidState(f"card {card} in {zone} is not in Seep's pack (SEP-1.1: "
-                                   "one 52-card pack, no jokers)", path=f"state.{zone}")
+                raise InvalidState(
+                    f"card {card} in {zone} is not in Seep's pack (SEP-1.1: "
+                    "one 52-card pack, no jokers)",
+                    path=f"state.{zone}",
+                )
             if card in seen:
-                raise InvalidState(f"card {card} appears twice: {seen[card]} and {zone}",
-                                   path=f"state.{zone}")
+                raise InvalidState(
+                    f"card {card} appears twice: {seen[card]} and {zone}", path=f"state.{zone}"
+                )
             seen[card] = zone
     if len(seen) != len(PACK):
         missing = canonical(PACK - set(seen))
-        raise InvalidState(f"card {missing[0]} is missing: each of the 52 cards must be in exactly "
-                           f"one zone ({len(missing)} missing)", path="state")
+        raise InvalidState(
+            f"card {missing[0]} is missing: each of the 52 cards must be in exactly "
+            f"one zone ({len(missing)} missing)",
+            path="state",
+        )
 
 
 def _check_zones(state: dict, players: int) -> None:
@@ -142,8 +171,10 @@ def _check_zones(state: dict, players: int) -> None:
 
     def size(zone: str, cards: list, expected: int, why: str) -> None:
         if len(cards) != expected:
-            raise InvalidState(f"{zone} holds {len(cards)} cards; {why} it must hold {expected}",
-                               path=f"state.{zone}")
+            raise InvalidState(
+                f"{zone} holds {len(cards)} cards; {why} it must hold {expected}",
+                path=f"state.{zone}",
+            )
 
     if phase in ("bid", "first_play"):
         when = "before play 1 (SEP-3.1)"
@@ -160,40 +191,60 @@ def _check_zones(state: dict, players: int) -> None:
             size(f"piles.{side}", pile, 0, when)
         if phase == "bid":
             if state["bid"] is not None:
-                raise InvalidState(f"bid must be null until the bid is made; got "
-                                   f"{json_text(state['bid'])}", path="state.bid")
+                raise InvalidState(
+                    f"bid must be null until the bid is made; got {json_text(state['bid'])}",
+                    path="state.bid",
+                )
         else:
             bid = state["bid"]
             if not (bid is not None and 9 <= bid <= 13):
-                raise InvalidState("bid must be a value from 9 to 13 once made (SEP-3.3); got "
-                                   f"{json_text(bid)}", path="state.bid")
+                raise InvalidState(
+                    f"bid must be a value from 9 to 13 once made (SEP-3.3); got {json_text(bid)}",
+                    path="state.bid",
+                )
             if not any(VALUES[c] == bid for c in state["hands"][bidder]):
-                raise InvalidState(f"the bidder (seat {bidder}) holds no card of the bid value "
-                                   f"{bid}, so play 1 "
-                                   "is impossible (SEP-3.3, SEP-3.6)", path=f"state.hands.{bidder}")
+                raise InvalidState(
+                    f"the bidder (seat {bidder}) holds no card of the bid value "
+                    f"{bid}, so play 1 "
+                    "is impossible (SEP-3.3, SEP-3.6)",
+                    path=f"state.hands.{bidder}",
+                )
         return
     size("stock", state["stock"], 0, "after play 1 (SEP-3.8)")
     size("floor_down", state["floor_down"], 0, "after the bid (SEP-3.5)")
     bid = state["bid"]
     if not (bid is not None and 9 <= bid <= 13):
-        raise InvalidState("bid must be a value from 9 to 13 once made (SEP-3.3); got "
-                           f"{json_text(bid)}", path="state.bid")
+        raise InvalidState(
+            f"bid must be a value from 9 to 13 once made (SEP-3.3); got {json_text(bid)}",
+            path="state.bid",
+        )
     if phase == "finished":
         for seat, hand in enumerate(state["hands"]):
             size(f"hands.{seat}", hand, 0, "once the match is finished")
         for seat, hand in enumerate(state["reserves"]):
             size(f"reserves.{seat}", hand, 0, "once the match is finished")
         size("loose", state["loose"], 0, "once the deal is scored (SEP-9.4)")
-        require(not state["houses"], "no house can remain once the deal is over (SEP-9.6)",
-                "state.houses")
+        require(
+            not state["houses"],
+            "no house can remain once the deal is over (SEP-9.6)",
+            "state.houses",
+        )
         return
     for seat, hand in enumerate(state["hands"]):
-        size(f"hands.{seat}", hand, seats.expected_hand(players, dealer, seat, plays),
-             f"after {plays} plays with seat {dealer} dealing (SEP-3.10)")
+        size(
+            f"hands.{seat}",
+            hand,
+            seats.expected_hand(players, dealer, seat, plays),
+            f"after {plays} plays with seat {dealer} dealing (SEP-3.10)",
+        )
     for seat, hand in enumerate(state["reserves"]):
         expected = 12 if plays < seats.PICKUP else 0
-        size(f"reserves.{seat}", hand, expected,
-             f"after {plays} plays (reserves are picked up after play 24, SEP-12.5)")
+        size(
+            f"reserves.{seat}",
+            hand,
+            expected,
+            f"after {plays} plays (reserves are picked up after play 24, SEP-12.5)",
+        )
 
 
 def _check_houses(state: dict, players: int, sides: tuple[str, ...]) -> None:
@@ -202,42 +253,64 @@ def _check_houses(state: dict, players: int, sides: tuple[str, ...]) -> None:
         path = f"state.houses.{index}"
         value, cards, owners = house["value"], house["cards"], house["owners"]
         if not (9 <= value <= 13):
-            raise InvalidState(f"houses.{index} has value {value}; a house is worth 9 to 13 "
-                               "(SEP-6.3)", path=f"{path}.value")
+            raise InvalidState(
+                f"houses.{index} has value {value}; a house is worth 9 to 13 (SEP-6.3)",
+                path=f"{path}.value",
+            )
         if value in values_seen:
-            raise InvalidState(f"there are two {value}-houses; there is only ever one "
-                               "house of each value (SEP-6.2)", path=f"{path}.value")
+            raise InvalidState(
+                f"there are two {value}-houses; there is only ever one "
+                "house of each value (SEP-6.2)",
+                path=f"{path}.value",
+            )
         values_seen.add(value)
         if len(cards) < 2:
-            raise InvalidState(f"the {value}-house holds {len(cards)} card(s); a house is a pile "
-                               "of two or more cards (SEP-6.1)", path=f"{path}.cards")
+            raise InvalidState(
+                f"the {value}-house holds {len(cards)} card(s); a house is a pile "
+                "of two or more cards (SEP-6.1)",
+                path=f"{path}.cards",
+            )
         total = sum(VALUES[c] for c in cards)
         if not (total % value == 0 and splits(counts_of(cards), value)):
-            raise InvalidState(f"the {value}-house's cards {' '.join(canonical(cards))} (total "
-                               f"{total}) do not split "
-                               f"into combinations of {value} (SEP-6.1)", path=f"{path}.cards")
+            raise InvalidState(
+                f"the {value}-house's cards {' '.join(canonical(cards))} (total "
+                f"{total}) do not split "
+                f"into combinations of {value} (SEP-6.1)",
+                path=f"{path}.cards",
+            )
         kind = "ordinary" if total == value else "cemented"
         if not (1 <= len(owners) <= 2):
-            raise InvalidState(f"the {value}-house has {len(owners)} owners; a house has one "
-                               "or two (SEP-8.1)", path=f"{path}.owners")
+            raise InvalidState(
+                f"the {value}-house has {len(owners)} owners; a house has one or two (SEP-8.1)",
+                path=f"{path}.owners",
+            )
         for owner in owners:
             if not (0 <= owner < players):
-                raise InvalidState(f"owner {owner} of the {value}-house is not a seat of this "
-                                   "game", path=f"{path}.owners")
+                raise InvalidState(
+                    f"owner {owner} of the {value}-house is not a seat of this game",
+                    path=f"{path}.owners",
+                )
         if len(owners) == 2:
             if seats.side_of(players, owners[0]) == seats.side_of(players, owners[1]):
-                raise InvalidState(f"the {value}-house's two owners {owners[0]} and {owners[1]} "
-                                   "are of one side; "
-                                   "joint owners are one per side (SEP-8.1, SEP-8.2)",
-                                   path=f"{path}.owners")
+                raise InvalidState(
+                    f"the {value}-house's two owners {owners[0]} and {owners[1]} "
+                    "are of one side; "
+                    "joint owners are one per side (SEP-8.1, SEP-8.2)",
+                    path=f"{path}.owners",
+                )
             if kind != "cemented":
-                raise InvalidState(f"the {value}-house is ordinary and has two owners; an "
-                                   "ordinary house has exactly one (SEP-8.1)",
-                                   path=f"{path}.owners")
+                raise InvalidState(
+                    f"the {value}-house is ordinary and has two owners; an "
+                    "ordinary house has exactly one (SEP-8.1)",
+                    path=f"{path}.owners",
+                )
         for owner in owners:
             if not any(VALUES[c] == value for c in state["hands"][owner]):
-                raise InvalidState(f"seat {owner} owns the {value}-house but holds no card of "
-                                   f"value {value} (SEP-8.3)", path=f"state.hands.{owner}")
+                raise InvalidState(
+                    f"seat {owner} owns the {value}-house but holds no card of "
+                    f"value {value} (SEP-8.3)",
+                    path=f"state.hands.{owner}",
+                )
 
 
 def _check_captures(state: dict, players: int, sides: tuple[str, ...]) -> None:
@@ -246,53 +319,76 @@ def _check_captures(state: dict, players: int, sides: tuple[str, ...]) -> None:
     for side in sides:
         sweeps = state["sweeps"][side]
         if sweeps != sorted(set(sweeps)):
-            raise InvalidState(f"sweeps.{side} must list distinct play numbers in "
-                               f"ascending order; got {sweeps}", path=f"state.sweeps.{side}")
+            raise InvalidState(
+                f"sweeps.{side} must list distinct play numbers in ascending order; got {sweeps}",
+                path=f"state.sweeps.{side}",
+            )
         for play in sweeps:
             if not (1 <= play <= plays):
-                raise InvalidState(f"sweeps.{side} names play {play}, but {plays} plays have "
-                                   "been made", path=f"state.sweeps.{side}")
+                raise InvalidState(
+                    f"sweeps.{side} names play {play}, but {plays} plays have been made",
+                    path=f"state.sweeps.{side}",
+                )
             if play in made:
-                raise InvalidState(f"play {play} is a sweep of both sides",
-                                   path=f"state.sweeps.{side}")
+                raise InvalidState(
+                    f"play {play} is a sweep of both sides", path=f"state.sweeps.{side}"
+                )
             made[play] = side
             maker = seats.mover(players, dealer, play)
             if seats.side_of(players, maker) != side:
-                raise InvalidState(f"play {play} was made by seat {maker} (side "
-                                   f"{seats.side_of(players, maker)}), so "
-                                   f"it cannot be a sweep of side {side} (SEP-3.9, SEP-9.1)",
-                                   path=f"state.sweeps.{side}")
+                raise InvalidState(
+                    f"play {play} was made by seat {maker} (side "
+                    f"{seats.side_of(players, maker)}), so "
+                    f"it cannot be a sweep of side {side} (SEP-3.9, SEP-9.1)",
+                    path=f"state.sweeps.{side}",
+                )
         if sweeps and not piles[side]:
-            raise InvalidState(f"side {side} has sweeps but an empty pile",
-                               path=f"state.sweeps.{side}")
+            raise InvalidState(
+                f"side {side} has sweeps but an empty pile", path=f"state.sweeps.{side}"
+            )
     last = state["last_capturer"]
     captured = any(piles[side] for side in sides)
     if last is None:
-        require(not captured, "cards are in the piles but last_capturer is null; cards reach a "
-                "pile only by a capture (SEP-5.7)", "state.last_capturer")
+        require(
+            not captured,
+            "cards are in the piles but last_capturer is null; cards reach a "
+            "pile only by a capture (SEP-5.7)",
+            "state.last_capturer",
+        )
     else:
         if not (0 <= last < players):
-            raise InvalidState(f"last_capturer {last} is not a seat of this game",
-                               path="state.last_capturer")
+            raise InvalidState(
+                f"last_capturer {last} is not a seat of this game", path="state.last_capturer"
+            )
         side = seats.side_of(players, last)
         if not piles[side]:
-            raise InvalidState(f"last_capturer is seat {last}, but side {side}'s pile is empty",
-                               path="state.last_capturer")
+            raise InvalidState(
+                f"last_capturer is seat {last}, but side {side}'s pile is empty",
+                path="state.last_capturer",
+            )
     recent = state["last_capture"]
     if recent is not None:
-        require(state["phase"] == "play", "last_capture must be null outside the play phase "
-                "(it lasts until the next play, SEP-4.5)", "state.last_capture")
+        require(
+            state["phase"] == "play",
+            "last_capture must be null outside the play phase "
+            "(it lasts until the next play, SEP-4.5)",
+            "state.last_capture",
+        )
         maker = seats.mover(players, dealer, plays)
         if not (recent["player"] == maker == last):
-            raise InvalidState(f"last_capture names seat {recent['player']}, but play {plays} was "
-                               f"made by seat {maker} and the last capturer is {json_text(last)}",
-                               path="state.last_capture.player")
+            raise InvalidState(
+                f"last_capture names seat {recent['player']}, but play {plays} was "
+                f"made by seat {maker} and the last capturer is {json_text(last)}",
+                path="state.last_capture.player",
+            )
         pile = piles[seats.side_of(players, maker)]
         if not (2 <= recent["count"] <= len(pile)):
-            raise InvalidState(f"last_capture.count is {recent['count']}; a capture is the played "
-                               "card and at "
-                               f"least one more, within the {len(pile)} cards of the pile",
-                               path="state.last_capture.count")
+            raise InvalidState(
+                f"last_capture.count is {recent['count']}; a capture is the played "
+                "card and at "
+                f"least one more, within the {len(pile)} cards of the pile",
+                path="state.last_capture.count",
+            )
 
 
 def _check_match(state: dict, sides: tuple[str, ...]) -> None:
@@ -302,42 +398,67 @@ def _check_match(state: dict, sides: tuple[str, ...]) -> None:
     completed = sum(won.values())
     lead = max(scores.values()) - min(scores.values())
     if not (isinstance(deals, int) and not isinstance(deals, bool) and deals >= 0):
-        raise InvalidState("baazi_deals must be a count of completed deals (0 or more); got "
-                           f"{json_text(deals)}", path="state.baazi_deals")
+        raise InvalidState(
+            f"baazi_deals must be a count of completed deals (0 or more); got {json_text(deals)}",
+            path="state.baazi_deals",
+        )
     if state["phase"] == "finished":
         if not (count is not None and completed == count):
-            raise InvalidState(f"a finished match has played its {json_text(count)} baazi(s); "
-                               "baazis_won adds up to "
-                               f"{completed} (SEP-11.2)", path="state.baazis_won")
-        require(deals >= 1, "a finished match ends on a completed deal, so baazi_deals is at "
-                "least 1; got 0", "state.baazi_deals")
+            raise InvalidState(
+                f"a finished match has played its {json_text(count)} baazi(s); "
+                "baazis_won adds up to "
+                f"{completed} (SEP-11.2)",
+                path="state.baazis_won",
+            )
+        require(
+            deals >= 1,
+            "a finished match ends on a completed deal, so baazi_deals is at least 1; got 0",
+            "state.baazi_deals",
+        )
         # The last baazi ended by the margin (SEP-11.1) or, our decision (SEP-13), by the deal
         # limit with a side ahead.
         by_limit = limit is not None and deals >= limit and lead > 0
         if not (lead >= margin or by_limit):
-            raise InvalidState(f"the match ended, but the last baazi's totals {json_text(scores)} "
-                               f"show no lead of {margin} (SEP-11.1)" + ("" if limit is None else
-                               f" and no side ahead after the deal limit of {limit} "
-                               f"(deals_per_baazi, SEP-13; baazi_deals is {deals})"),
-                               path="state.scores")
+            raise InvalidState(
+                f"the match ended, but the last baazi's totals {json_text(scores)} "
+                f"show no lead of {margin} (SEP-11.1)"
+                + (
+                    ""
+                    if limit is None
+                    else f" and no side ahead after the deal limit of {limit} "
+                    f"(deals_per_baazi, SEP-13; baazi_deals is {deals})"
+                ),
+                path="state.scores",
+            )
         return
     if not (count is None or completed < count):
-        raise InvalidState(f"baazis_won adds up to {completed}, so the {count}-baazi match is "
-                           "over, but the phase "
-                           f"is {state['phase']} (SEP-11.2)", path="state.baazis_won")
+        raise InvalidState(
+            f"baazis_won adds up to {completed}, so the {count}-baazi match is "
+            "over, but the phase "
+            f"is {state['phase']} (SEP-11.2)",
+            path="state.baazis_won",
+        )
     if lead >= margin:
-        raise InvalidState(f"totals {json_text(scores)} show a lead of {lead}, which would have "
-                           f"ended the baazi (margin {margin}, SEP-11.1)", path="state.scores")
+        raise InvalidState(
+            f"totals {json_text(scores)} show a lead of {lead}, which would have "
+            f"ended the baazi (margin {margin}, SEP-11.1)",
+            path="state.scores",
+        )
     if not (deals > 0 or not any(scores.values())):
-        raise InvalidState("baazi_deals is 0, so no deal of this baazi has been scored and its "
-                           "totals are 0 "
-                           f"(SEP-11.4); got {json_text(scores)}", path="state.baazi_deals")
+        raise InvalidState(
+            "baazi_deals is 0, so no deal of this baazi has been scored and its "
+            "totals are 0 "
+            f"(SEP-11.4); got {json_text(scores)}",
+            path="state.baazi_deals",
+        )
     # deals_per_baazi (our decision, SEP-11.1, SEP-13): once the limit is reached, the baazi
     # goes on only while the totals are level.
     if not (limit is None or deals < limit or lead == 0):
-        raise InvalidState(f"baazi_deals is {deals}, so the deal limit of {limit} "
-                           "(deals_per_baazi, SEP-13) is "
-                           "reached and the side ahead would have won the baazi; it goes on only "
-                           "while the "
-                           f"totals are level, but they are {json_text(scores)} (SEP-11.1)",
-                           path="state.baazi_deals")
+        raise InvalidState(
+            f"baazi_deals is {deals}, so the deal limit of {limit} "
+            "(deals_per_baazi, SEP-13) is "
+            "reached and the side ahead would have won the baazi; it goes on only "
+            "while the "
+            f"totals are level, but they are {json_text(scores)} (SEP-11.1)",
+            path="state.baazi_deals",
+        )

@@ -16,7 +16,7 @@ def view(state: dict, seat: int | None) -> dict:
     if recent is not None:
         # Everyone may look at the most recent capture until the next play (SEP-4.5).
         pile = piles[seats.side_of(players, recent["player"])]
-        shown = pile[len(pile) - recent["count"]:]
+        shown = pile[len(pile) - recent["count"] :]
         last_capture = {"player": recent["player"], "card": shown[0], "cards": shown[1:]}
     finished = state["phase"] == "finished"
     return {
@@ -38,14 +38,25 @@ def view(state: dict, seat: int | None) -> dict:
         "plays": state["plays"],
         "floor_down_count": len(state["floor_down"]),
         "loose": list(state["loose"]),
-        "houses": [{"value": house["value"], "cards": list(house["cards"]),
-                    "owners": list(house["owners"]),
-                    "cemented": combinations_in(house) >= 2} for house in state["houses"]],
+        "houses": [
+            {
+                "value": house["value"],
+                "cards": list(house["cards"]),
+                "owners": list(house["owners"]),
+                "cemented": combinations_in(house) >= 2,
+            }
+            for house in state["houses"]
+        ],
         "pile_counts": {side: len(piles[side]) for side in sides},
         # Piles are face down until the deal is scored (SEP-4.5); then they are open.
         "piles": {side: list(piles[side]) for side in sides} if finished else None,
-        "sweeps": {side: [{"play": play, "points": scoring.sweep_value(play, options)}
-                          for play in state["sweeps"][side]] for side in sides},
+        "sweeps": {
+            side: [
+                {"play": play, "points": scoring.sweep_value(play, options)}
+                for play in state["sweeps"][side]
+            ]
+            for side in sides
+        },
         "last_capturer": state["last_capturer"],
         "last_capture": last_capture,
         "scores": dict(state["scores"]),

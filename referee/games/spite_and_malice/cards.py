@@ -5,8 +5,8 @@ from __future__ import annotations
 from referee.engine.cards import JOKER, VALUES, standard_deck
 from referee.engine.shuffle import deal_seed, shuffled
 
-RANK = VALUES           # A=1 ... K=13 (SAM-0.2); the joker is 0, below an ace (SAM-12.2.3)
-SUIT_ORDER = {"S": 4, "H": 3, "D": 2, "C": 1}   # S > H > D > C (SAM-2.4)
+RANK = VALUES  # A=1 ... K=13 (SAM-0.2); the joker is 0, below an ace (SAM-12.2.3)
+SUIT_ORDER = {"S": 4, "H": 3, "D": 2, "C": 1}  # S > H > D > C (SAM-2.4)
 ACE, TWO, KING = 1, 2, 13
 JOKERS_PER_PACK = 2
 

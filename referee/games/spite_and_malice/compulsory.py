@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple
+from collections.abc import Iterator
+from typing import NamedTuple
 
 from .cards import ACE, RANK, TWO
 from .seats import team
@@ -12,8 +13,8 @@ class Top(NamedTuple):
     """The top card of one of the mover's piles: whose pile, which (payoff or a discard slot)."""
 
     owner: int
-    source: str        # "payoff" or "discard"
-    slot: int | None   # the discard slot, 0-3 (D1-D4)
+    source: str  # "payoff" or "discard"
+    slot: int | None  # the discard slot, 0-3 (D1-D4)
     card: str
 
 
@@ -36,8 +37,11 @@ def tops(state: dict, seat: int) -> Iterator[Top]:
 def compulsory(state: dict, seat: int) -> list[Top]:
     """Every compulsory ace, and every compulsory 2 while an A-pile exists (SAM-6.1)."""
     twos_due = a_piles(state["center"]) > 0
-    return [top for top in tops(state, seat)
-            if RANK[top.card] == ACE or (twos_due and RANK[top.card] == TWO)]
+    return [
+        top
+        for top in tops(state, seat)
+        if RANK[top.card] == ACE or (twos_due and RANK[top.card] == TWO)
+    ]
 
 
 def blocking_twos(state: dict, seat: int) -> int:
@@ -46,8 +50,11 @@ def blocking_twos(state: dict, seat: int) -> int:
     With hand_two_may_block_discard_two only pay-off 2s count (SAM-12.6.2).
     """
     payoff_only = state["options"]["hand_two_may_block_discard_two"]
-    return sum(1 for top in tops(state, seat)
-               if RANK[top.card] == TWO and (top.source == "payoff" or not payoff_only))
+    return sum(
+        1
+        for top in tops(state, seat)
+        if RANK[top.card] == TWO and (top.source == "payoff" or not payoff_only)
+    )
 
 
 def is_blocked(state: dict, seat: int, own_compulsory_two: bool) -> bool:

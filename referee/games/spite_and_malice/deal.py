@@ -15,24 +15,29 @@ def deal_zones(options: dict, seed: str, deal_number: int) -> dict:
     players, size = options["players"], options["payoff_size"]
     hand = HAND_SIZE if options["deal_initial_hands"] else 0
     if options["mixed_deck_108"]:
-        cards = shuffle(pack(options["packs"]), seed, deal_number, 0)   # SAM-12.2.1
-        payoff_cards, rest, shuffles = cards[:players * size], cards[players * size:], 1
+        cards = shuffle(pack(options["packs"]), seed, deal_number, 0)  # SAM-12.2.1
+        payoff_cards, rest, shuffles = cards[: players * size], cards[players * size :], 1
     else:
         # Two packs with different backs: 52 pay-off cards, and 52 + 4 jokers for the
         # hands and the stock (SAM-1.1, SAM-2.1, SAM-2.2).
         payoff_pack = shuffle(pack(1, jokers=False), seed, deal_number, 0)
         stock_pack = shuffle(pack(1) + ["JK", "JK"], seed, deal_number, 1)
-        payoff_cards = payoff_pack[:players * size]
+        payoff_cards = payoff_pack[: players * size]
         # A smaller pay-off pile than 26 leaves pay-off cards over: they go under the stock.
-        rest, shuffles = stock_pack + payoff_pack[players * size:], 2
-    payoffs = [payoff_cards[seat * size:(seat + 1) * size] for seat in range(players)]
-    hands = [rest[seat * hand:(seat + 1) * hand] for seat in range(players)]
-    return {"payoffs": payoffs, "hands": hands, "stock": rest[players * hand:],
-            "shuffles": shuffles}
+        rest, shuffles = stock_pack + payoff_pack[players * size :], 2
+    payoffs = [payoff_cards[seat * size : (seat + 1) * size] for seat in range(players)]
+    hands = [rest[seat * hand : (seat + 1) * hand] for seat in range(players)]
+    return {
+        "payoffs": payoffs,
+        "hands": hands,
+        "stock": rest[players * hand :],
+        "shuffles": shuffles,
+    }
 
 
-def first_player(payoffs: list[list[str]], options: dict, seed: str, deal_number: int,
-                 shuffles: int) -> tuple[int, list[list[str]], int, list[int]]:
+def first_player(
+    payoffs: list[list[str]], options: dict, seed: str, deal_number: int, shuffles: int
+) -> tuple[int, list[list[str]], int, list[int]]:
     """Who starts: the highest pay-off top, ties by suit or by reshuffling (SAM-2.3, SAM-2.4,
     SAM-12.2.3, SAM-12.4.2, SAM-12.5.6).
 
@@ -59,4 +64,3 @@ def first_player(payoffs: list[list[str]], options: dict, seed: str, deal_number
             shuffles += 1
             reshuffled.append(seat)
     return min(tied), payoffs, shuffles, reshuffled
-

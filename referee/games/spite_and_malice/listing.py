@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from referee.engine.cards import JOKER
 
@@ -69,7 +69,7 @@ def _moves(state: dict, seat: int) -> Iterator[dict]:
                 if card == JOKER or allowed >> RANK[card] & 1:
                     yield {"player": seat, "type": "discard", "card": card, "slot": slot}
         yield {"player": seat, "type": "end"}
-    if not hand and stock.drawable(state, HAND_SIZE):   # the checks of actions.check_draw
+    if not hand and stock.drawable(state, HAND_SIZE):  # the checks of actions.check_draw
         yield {"player": seat, "type": "draw"}
 
 

@@ -8,13 +8,37 @@ from . import actions, scoring, turns
 from .deal import deal_zones, first_player
 from .seats import sides
 
-FIELDS = ("game", "schema_version", "options", "seed", "phase", "to_move", "hands", "stock",
-          "scores", "deal_number", "shuffles", "payoffs", "discards", "center", "completed",
-          "next_pile", "turn_played", "turn_discarded", "hand_low_played", "null_turns",
-          "first_null", "second_chance")
+FIELDS = (
+    "game",
+    "schema_version",
+    "options",
+    "seed",
+    "phase",
+    "to_move",
+    "hands",
+    "stock",
+    "scores",
+    "deal_number",
+    "shuffles",
+    "payoffs",
+    "discards",
+    "center",
+    "completed",
+    "next_pile",
+    "turn_played",
+    "turn_discarded",
+    "hand_low_played",
+    "null_turns",
+    "first_null",
+    "second_chance",
+)
 
-ACTIONS = {"play": actions.play, "discard": actions.discard, "draw": actions.draw,
-           "end": actions.end}
+ACTIONS = {
+    "play": actions.play,
+    "discard": actions.discard,
+    "draw": actions.draw,
+    "end": actions.end,
+}
 
 
 def ordered(state: dict) -> dict:
@@ -26,22 +50,44 @@ def deal(state: dict, deal_number: int, events: list[dict]) -> None:
     options, seed = state["options"], state["seed"]
     zones = deal_zones(options, seed, deal_number)
     first, payoffs, shuffles, reshuffled = first_player(
-        zones["payoffs"], options, seed, deal_number, zones["shuffles"])
+        zones["payoffs"], options, seed, deal_number, zones["shuffles"]
+    )
     players = options["players"]
-    state.update(phase="play", hands=zones["hands"], stock=zones["stock"],
-                 deal_number=deal_number, shuffles=shuffles, payoffs=payoffs,
-                 discards=[[[], [], [], []] for _ in range(players)], center=[], completed=[],
-                 next_pile=1, **turns.BOOKKEEPING)
-    events.append({"type": "deal", "deal": deal_number, "first": first,
-                   "payoff_tops": [pile[-1] for pile in payoffs],
-                   "payoff_counts": [len(pile) for pile in payoffs],
-                   "reshuffled": reshuffled, "hand_counts": [len(h) for h in zones["hands"]]})
+    state.update(
+        phase="play",
+        hands=zones["hands"],
+        stock=zones["stock"],
+        deal_number=deal_number,
+        shuffles=shuffles,
+        payoffs=payoffs,
+        discards=[[[], [], [], []] for _ in range(players)],
+        center=[],
+        completed=[],
+        next_pile=1,
+        **turns.BOOKKEEPING,
+    )
+    events.append(
+        {
+            "type": "deal",
+            "deal": deal_number,
+            "first": first,
+            "payoff_tops": [pile[-1] for pile in payoffs],
+            "payoff_counts": [len(pile) for pile in payoffs],
+            "reshuffled": reshuffled,
+            "hand_counts": [len(h) for h in zones["hands"]],
+        }
+    )
     turns.start(state, first, events)
 
 
 def new_state(game_id: str, options: dict, seed: str) -> dict:
-    state = {"game": game_id, "schema_version": 1, "options": dict(options), "seed": seed,
-             "scores": {side: 0 for side in sides(options["players"])}}
+    state = {
+        "game": game_id,
+        "schema_version": 1,
+        "options": dict(options),
+        "seed": seed,
+        "scores": {side: 0 for side in sides(options["players"])},
+    }
     deal(state, 1, [])
     return ordered(state)
 
@@ -68,9 +114,17 @@ def end_deal(state: dict, winner: str, deltas: dict, events: list[dict]) -> dict
     state["scores"] = {side: state["scores"][side] + points[side] for side in state["scores"]}
     for side, gained in points.items():
         deltas[side] += gained
-    events.append({"type": "deal_end", "deal": state["deal_number"], "winner": winner,
-                   "payoff_left": left, "plus_five": options["plus_five"], "items": items,
-                   "points": points})
+    events.append(
+        {
+            "type": "deal_end",
+            "deal": state["deal_number"],
+            "winner": winner,
+            "payoff_left": left,
+            "plus_five": options["plus_five"],
+            "items": items,
+            "points": points,
+        }
+    )
     if not scoring.match_over(options, state["scores"], state["deal_number"]):
         deal(state, state["deal_number"] + 1, events)
         return None

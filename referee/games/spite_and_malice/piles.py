@@ -7,7 +7,7 @@ from .cards import ACE, KING, RANK, is_joker
 # Sets of ranks as bit masks: bit r stands for rank r (1..13).
 ALL_RANKS = sum(1 << rank for rank in range(ACE, KING + 1))
 NOT_ACE = ALL_RANKS & ~(1 << ACE)
-COMPLETE = KING   # a pile whose effective top rank is K holds 13 cards (SAM-5.5)
+COMPLETE = KING  # a pile whose effective top rank is K holds 13 cards (SAM-5.5)
 
 
 def needs(cards: list[str]) -> int:

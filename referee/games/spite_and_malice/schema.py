@@ -6,7 +6,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate, valida
 
 from referee.games.wire import CardField, CardList, Count, Seat, StrictBoolean
 
-ALL_CARDS = 162   # three packs and six jokers (SAM-12.1)
+ALL_CARDS = 162  # three packs and six jokers (SAM-12.1)
 SIDES = 'by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6'
 
 
@@ -18,8 +18,9 @@ class PileTarget(fields.Field):
     """Where a play goes: the number n of an active center pile Cn, or "new" (SAM-0.6)."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("metadata", {}).update({"oneOf": [
-            {"type": "string", "enum": ["new"]}, {"type": "integer", "minimum": 1}]})
+        kwargs.setdefault("metadata", {}).update(
+            {"oneOf": [{"type": "string", "enum": ["new"]}, {"type": "integer", "minimum": 1}]}
+        )
         super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
@@ -56,71 +57,136 @@ class SpiteAndMaliceOptions(Strict):
     hand_two_may_block_discard_two = _flag("SAM-12.6.2", required=True)
     stock_refill_threshold = fields.Integer(strict=True, required=True, **_doc("SAM-9.2"))
     plus_five = _flag("SAM-10.3", required=True)
-    match_mode = fields.String(required=True, **_doc(
-        '"single_deal", "target_score" or "fixed_deals" (SAM-11.1)'))
+    match_mode = fields.String(
+        required=True, **_doc('"single_deal", "target_score" or "fixed_deals" (SAM-11.1)')
+    )
     target_score = fields.Integer(strict=True, required=True, **_doc("SAM-11.1"))
     deal_count = fields.Integer(strict=True, required=True, **_doc("SAM-11.1"))
 
 
 class SpiteAndMaliceCenterPile(Strict):
-    pile = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
-                          **_doc("its number n (Cn): piles are numbered 1, 2, ... as they are "
-                                 "started in the deal (SAM-0.5)"))
-    cards = CardList(max_items=13, required=True, **_doc(
-        "its cards bottom to top; a joker counts as its position (SAM-5.4)"))
+    pile = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.Range(min=1),
+        **_doc(
+            "its number n (Cn): piles are numbered 1, 2, ... as they are "
+            "started in the deal (SAM-0.5)"
+        ),
+    )
+    cards = CardList(
+        max_items=13,
+        required=True,
+        **_doc("its cards bottom to top; a joker counts as its position (SAM-5.4)"),
+    )
 
 
 class SpiteAndMaliceState(Strict):
     game = fields.String(required=True, **_doc('"spite-and-malice"'))
-    schema_version = fields.Integer(strict=True, required=True, validate=validate.Equal(1),
-                                    **_doc("1"))
+    schema_version = fields.Integer(
+        strict=True, required=True, validate=validate.Equal(1), **_doc("1")
+    )
     options = fields.Nested(SpiteAndMaliceOptions, required=True, **_doc("every option, complete"))
-    seed = fields.String(required=True, validate=validate.Length(max=200), **_doc(
-        "every shuffle of the match derives from it; never shown in views"))
-    phase = fields.String(required=True, validate=validate.OneOf(["play", "finished"]),
-                          **_doc('"play", or "finished" once the match is over'))
-    to_move = Seat(required=True, allow_none=True, **_doc(
-        "the mover, whose turn it is; null once the match is over"))
-    hands = fields.List(_cards("a hand"), required=True, validate=validate.Length(max=6),
-                        **_doc("each seat's hand, at most 5 cards, by seat"))
-    stock = _cards("the face-down stock, top first: stock[0] is drawn next (SAM-0.5)",
-                   required=True)
-    scores = fields.Dict(keys=fields.String(), values=Count(), required=True,
-                         **_doc(f"match totals {SIDES} (SAM-11.1)"))
-    deal_number = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
-                                 **_doc("the deal of the match, from 1"))
-    shuffles = Count(required=True, **_doc(
-        "shuffles made in this deal so far; the key of the next one (recycles, reshuffles)"))
-    payoffs = fields.List(_cards("a pay-off pile"), required=True, validate=validate.Length(max=6),
-                          **_doc("each seat's pay-off pile, bottom to top: the last card is the "
-                                 "face-up top (SAM-3.1)"))
-    discards = fields.List(fields.List(_cards("a discard pile, bottom to top"),
-                                       validate=validate.Length(max=8)),
-                           required=True, validate=validate.Length(max=6),
-                           **_doc("each seat's four discard slots D1-D4 (index 0-3), each a "
-                                  "pile bottom to top (SAM-7.1)"))
-    center = fields.List(fields.Nested(SpiteAndMaliceCenterPile), required=True,
-                         validate=validate.Length(max=ALL_CARDS),
-                         **_doc("the active center piles, in the order they were started (SAM-5.1)"))
-    completed = fields.List(fields.Nested(SpiteAndMaliceCenterPile), required=True,
-                            validate=validate.Length(max=ALL_CARDS),
-                            **_doc("completed piles of 13 cards waiting to be recycled (SAM-5.5)"))
-    next_pile = fields.Integer(strict=True, required=True, validate=validate.Range(min=1),
-                               **_doc("the number the next new center pile takes (SAM-0.5)"))
-    turn_played = _flag("SAM-8.7: the turn has put a card on a center pile or discarded "
-                        "(SAM-8.1); false when left out")
+    seed = fields.String(
+        required=True,
+        validate=validate.Length(max=200),
+        **_doc("every shuffle of the match derives from it; never shown in views"),
+    )
+    phase = fields.String(
+        required=True,
+        validate=validate.OneOf(["play", "finished"]),
+        **_doc('"play", or "finished" once the match is over'),
+    )
+    to_move = Seat(
+        required=True,
+        allow_none=True,
+        **_doc("the mover, whose turn it is; null once the match is over"),
+    )
+    hands = fields.List(
+        _cards("a hand"),
+        required=True,
+        validate=validate.Length(max=6),
+        **_doc("each seat's hand, at most 5 cards, by seat"),
+    )
+    stock = _cards(
+        "the face-down stock, top first: stock[0] is drawn next (SAM-0.5)", required=True
+    )
+    scores = fields.Dict(
+        keys=fields.String(),
+        values=Count(),
+        required=True,
+        **_doc(f"match totals {SIDES} (SAM-11.1)"),
+    )
+    deal_number = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.Range(min=1),
+        **_doc("the deal of the match, from 1"),
+    )
+    shuffles = Count(
+        required=True,
+        **_doc("shuffles made in this deal so far; the key of the next one (recycles, reshuffles)"),
+    )
+    payoffs = fields.List(
+        _cards("a pay-off pile"),
+        required=True,
+        validate=validate.Length(max=6),
+        **_doc(
+            "each seat's pay-off pile, bottom to top: the last card is the face-up top (SAM-3.1)"
+        ),
+    )
+    discards = fields.List(
+        fields.List(_cards("a discard pile, bottom to top"), validate=validate.Length(max=8)),
+        required=True,
+        validate=validate.Length(max=6),
+        **_doc(
+            "each seat's four discard slots D1-D4 (index 0-3), each a pile bottom to top (SAM-7.1)"
+        ),
+    )
+    center = fields.List(
+        fields.Nested(SpiteAndMaliceCenterPile),
+        required=True,
+        validate=validate.Length(max=ALL_CARDS),
+        **_doc("the active center piles, in the order they were started (SAM-5.1)"),
+    )
+    completed = fields.List(
+        fields.Nested(SpiteAndMaliceCenterPile),
+        required=True,
+        validate=validate.Length(max=ALL_CARDS),
+        **_doc("completed piles of 13 cards waiting to be recycled (SAM-5.5)"),
+    )
+    next_pile = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.Range(min=1),
+        **_doc("the number the next new center pile takes (SAM-0.5)"),
+    )
+    turn_played = _flag(
+        "SAM-8.7: the turn has put a card on a center pile or discarded "
+        "(SAM-8.1); false when left out"
+    )
     turn_discarded = _flag("SAM-8.7: the mover has discarded this turn; false when left out")
-    hand_low_played = _flag("SAM-8.7: a natural ace or 2 went from the hand to the center this "
-                            "turn (SAM-8.3); false when left out")
-    null_turns = Count(**_doc("SAM-8.7: consecutive null turns before this one (SAM-8.2); 0 "
-                              "when left out"))
-    first_null = Seat(allow_none=True, **_doc(
-        "SAM-8.7: F, the seat whose null turn came first; null when left out"))
-    second_chance = Count(**_doc("SAM-8.7: second-chance turns left, this one included (SAM-8.3); "
-                                 "0 (no second-chance phase) when left out"))
+    hand_low_played = _flag(
+        "SAM-8.7: a natural ace or 2 went from the hand to the center this "
+        "turn (SAM-8.3); false when left out"
+    )
+    null_turns = Count(
+        **_doc("SAM-8.7: consecutive null turns before this one (SAM-8.2); 0 when left out")
+    )
+    first_null = Seat(
+        allow_none=True,
+        **_doc("SAM-8.7: F, the seat whose null turn came first; null when left out"),
+    )
+    second_chance = Count(
+        **_doc(
+            "SAM-8.7: second-chance turns left, this one included (SAM-8.3); "
+            "0 (no second-chance phase) when left out"
+        )
+    )
 
 
 # -- actions -------------------------------------------------------------------------------
+
 
 def _kind(kind: str) -> fields.String:
     return fields.String(required=True, validate=validate.Equal(kind), **_doc(f'"{kind}"'))
@@ -138,22 +204,34 @@ class SpiteAndMalicePlayMove(Strict):
     player = _player()
     type = _kind("play")
     card = CardField(required=True, **_doc("the card played"))
-    source = fields.String(required=True, validate=validate.OneOf(["hand", "payoff", "discard"]),
-                           **_doc('"hand", "payoff" (the pay-off top) or "discard" (the top of a '
-                                  'discard pile) (SAM-4.3)'))
-    to = PileTarget(required=True, **_doc(
-        'the active center pile n (Cn) it goes on, or "new" to start a pile (SAM-5.2, SAM-5.3)'))
-    owner = Seat(**_doc("whose pay-off or discard pile: the mover's own when left out, or its "
-                        "partner's (SAM-12.5.3)"))
+    source = fields.String(
+        required=True,
+        validate=validate.OneOf(["hand", "payoff", "discard"]),
+        **_doc(
+            '"hand", "payoff" (the pay-off top) or "discard" (the top of a discard pile) (SAM-4.3)'
+        ),
+    )
+    to = PileTarget(
+        required=True,
+        **_doc(
+            'the active center pile n (Cn) it goes on, or "new" to start a pile (SAM-5.2, SAM-5.3)'
+        ),
+    )
+    owner = Seat(
+        **_doc(
+            "whose pay-off or discard pile: the mover's own when left out, or its "
+            "partner's (SAM-12.5.3)"
+        )
+    )
     slot = _slot('the discard slot, 0-3 for D1-D4; only and always with source "discard"')
 
     @validates_schema
     def _slot_with_discard(self, data, **kwargs):
         source = data.get("source")
         if source == "discard" and "slot" not in data:
-            raise ValidationError('a play from a discard pile names its slot (0-3)', 'slot')
+            raise ValidationError("a play from a discard pile names its slot (0-3)", "slot")
         if source in ("hand", "payoff") and "slot" in data:
-            raise ValidationError(f'a play from the {source} names no slot', 'slot')
+            raise ValidationError(f"a play from the {source} names no slot", "slot")
 
 
 class SpiteAndMaliceDiscardMove(Strict):
@@ -175,6 +253,7 @@ class SpiteAndMaliceEndMove(Strict):
 
 
 # -- view ----------------------------------------------------------------------------------
+
 
 class SpiteAndMaliceViewPile(Strict):
     pile = fields.Integer(required=True, **_doc("its number n (Cn)"))
@@ -199,54 +278,96 @@ class SpiteAndMaliceView(Strict):
     phase = fields.String(required=True, **_doc('"play" or "finished"'))
     to_move = Seat(allow_none=True, required=True, **_doc("the mover, or null"))
     seat = Seat(allow_none=True, required=True, **_doc("whose view this is; null: a spectator"))
-    hand = CardList(max_items=5, allow_none=True, required=True, **_doc(
-        "the viewing seat's own hand; null for a spectator (SAM-3.2)"))
+    hand = CardList(
+        max_items=5,
+        allow_none=True,
+        required=True,
+        **_doc("the viewing seat's own hand; null for a spectator (SAM-3.2)"),
+    )
     hand_counts = fields.List(Count(), required=True, **_doc("cards in each hand, by seat"))
     stock_count = Count(required=True, **_doc("cards in the stock; never their order (SAM-3.3)"))
-    scores = fields.Dict(keys=fields.String(), values=Count(), required=True,
-                         **_doc(f"match totals {SIDES}"))
-    sides = fields.Dict(keys=fields.String(), values=fields.List(Seat()), required=True,
-                        **_doc("the seats of each side"))
+    scores = fields.Dict(
+        keys=fields.String(), values=Count(), required=True, **_doc(f"match totals {SIDES}")
+    )
+    sides = fields.Dict(
+        keys=fields.String(),
+        values=fields.List(Seat()),
+        required=True,
+        **_doc("the seats of each side"),
+    )
     deal_number = fields.Integer(required=True, **_doc("the deal of the match, from 1"))
-    payoff_tops = fields.List(CardField(allow_none=True), required=True, **_doc(
-        "each seat's face-up pay-off top, null once the pile is empty; the cards beneath are "
-        "hidden from everyone, their owner included (SAM-3.1)"))
+    payoff_tops = fields.List(
+        CardField(allow_none=True),
+        required=True,
+        **_doc(
+            "each seat's face-up pay-off top, null once the pile is empty; the cards beneath are "
+            "hidden from everyone, their owner included (SAM-3.1)"
+        ),
+    )
     payoff_counts = fields.List(Count(), required=True, **_doc("cards in each pay-off pile"))
-    discards = fields.List(fields.List(CardList(max_items=ALL_CARDS)), required=True, **_doc(
-        "each seat's discard slots D1-D4, bottom to top, all face up (SAM-3.4)"))
-    discard_values = fields.List(fields.List(fields.List(fields.List(fields.Integer()))),
-                                 required=True, **_doc(
-        "for every discard card, the ranks it may stand for (SAM-3.7, SAM-7.8)"))
-    center = fields.List(fields.Nested(SpiteAndMaliceViewPile), required=True,
-                         **_doc("the active center piles"))
-    completed = fields.List(fields.Nested(SpiteAndMaliceCompleted), required=True,
-                            **_doc("completed piles waiting to be recycled (SAM-3.6)"))
+    discards = fields.List(
+        fields.List(CardList(max_items=ALL_CARDS)),
+        required=True,
+        **_doc("each seat's discard slots D1-D4, bottom to top, all face up (SAM-3.4)"),
+    )
+    discard_values = fields.List(
+        fields.List(fields.List(fields.List(fields.Integer()))),
+        required=True,
+        **_doc("for every discard card, the ranks it may stand for (SAM-3.7, SAM-7.8)"),
+    )
+    center = fields.List(
+        fields.Nested(SpiteAndMaliceViewPile), required=True, **_doc("the active center piles")
+    )
+    completed = fields.List(
+        fields.Nested(SpiteAndMaliceCompleted),
+        required=True,
+        **_doc("completed piles waiting to be recycled (SAM-3.6)"),
+    )
     next_pile = fields.Integer(required=True, **_doc("the number of the next new pile"))
     turn_played = fields.Boolean(required=True, **_doc("the turn has played or discarded"))
     turn_discarded = fields.Boolean(required=True, **_doc("the mover has discarded this turn"))
-    hand_low_played = fields.Boolean(required=True, **_doc(
-        "a hand ace or 2 went to the center this turn"))
+    hand_low_played = fields.Boolean(
+        required=True, **_doc("a hand ace or 2 went to the center this turn")
+    )
     null_turns = Count(required=True, **_doc("consecutive null turns (SAM-8.2)"))
     first_null = Seat(allow_none=True, required=True, **_doc("F of SAM-8.2, or null"))
     second_chance = Count(required=True, **_doc("second-chance turns left (SAM-8.3)"))
-    must_play = fields.Nested(SpiteAndMaliceMustPlay, allow_none=True, required=True, **_doc(
-        "why the mover may not end the turn yet, as far as this seat may know: compulsory "
-        "plays for everyone, the second-chance duty for the mover alone"))
+    must_play = fields.Nested(
+        SpiteAndMaliceMustPlay,
+        allow_none=True,
+        required=True,
+        **_doc(
+            "why the mover may not end the turn yet, as far as this seat may know: compulsory "
+            "plays for everyone, the second-chance duty for the mover alone"
+        ),
+    )
 
 
 # -- tally ---------------------------------------------------------------------------------
 
+
 class SpiteAndMaliceTally(Strict):
-    players = fields.Integer(strict=True, required=True, validate=validate.OneOf([2, 4, 6]),
-                             **_doc("2, 4 or 6"))
-    payoff_left = fields.Dict(keys=fields.String(), values=Count(), required=True, **_doc(
-        f"cards left in each side's pay-off piles at the end of the deal, {SIDES}; exactly "
-        "one side has none left, the winner (SAM-10.1)"))
+    players = fields.Integer(
+        strict=True, required=True, validate=validate.OneOf([2, 4, 6]), **_doc("2, 4 or 6")
+    )
+    payoff_left = fields.Dict(
+        keys=fields.String(),
+        values=Count(),
+        required=True,
+        **_doc(
+            f"cards left in each side's pay-off piles at the end of the deal, {SIDES}; exactly "
+            "one side has none left, the winner (SAM-10.1)"
+        ),
+    )
     plus_five = _flag("whether the winner scores 5 more (SAM-10.3); true when left out")
 
 
 STATE = SpiteAndMaliceState()
-MOVES = {"play": SpiteAndMalicePlayMove(), "discard": SpiteAndMaliceDiscardMove(),
-         "draw": SpiteAndMaliceDrawMove(), "end": SpiteAndMaliceEndMove()}
+MOVES = {
+    "play": SpiteAndMalicePlayMove(),
+    "discard": SpiteAndMaliceDiscardMove(),
+    "draw": SpiteAndMaliceDrawMove(),
+    "end": SpiteAndMaliceEndMove(),
+}
 VIEW = SpiteAndMaliceView()
 TALLY = SpiteAndMaliceTally()

@@ -19,16 +19,24 @@ def payoff_left(players: int, payoffs: list[list[str]]) -> dict[str, int]:
     return out
 
 
-def deal_items(players: int, left: dict[str, int], winner: str | None,
-               plus_five: bool) -> list[dict]:
+def deal_items(
+    players: int, left: dict[str, int], winner: str | None, plus_five: bool
+) -> list[dict]:
     """The items of a deal: the cards left to the others (SAM-10.3, SAM-10.4) and the five."""
     others = sum(count for side, count in left.items() if side != winner)
     return [
-        {"item": "payoff_cards_left", "rule": "SAM-10.3" if players == 2 else "SAM-10.4",
-         "points": {side: others if side == winner else 0 for side in left}, "detail": dict(left)},
-        {"item": "plus_five", "rule": "SAM-10.3",
-         "points": {side: PLUS_FIVE if side == winner and plus_five else 0 for side in left},
-         "detail": {"plus_five": plus_five}},
+        {
+            "item": "payoff_cards_left",
+            "rule": "SAM-10.3" if players == 2 else "SAM-10.4",
+            "points": {side: others if side == winner else 0 for side in left},
+            "detail": dict(left),
+        },
+        {
+            "item": "plus_five",
+            "rule": "SAM-10.3",
+            "points": {side: PLUS_FIVE if side == winner and plus_five else 0 for side in left},
+            "detail": {"plus_five": plus_five},
+        },
     ]
 
 
@@ -70,32 +78,56 @@ def score_sheet(state: dict) -> dict:
     winner = deal_winner(players, state["payoffs"])
     items = deal_items(players, left, winner, options["plus_five"])
     finished = state["phase"] == "finished"
-    match = {"scores": dict(state["scores"]), "mode": options["match_mode"],
-             "deal": state["deal_number"], "finished": finished,
-             "winner": match_winner(state["scores"]) if finished else None}
+    match = {
+        "scores": dict(state["scores"]),
+        "mode": options["match_mode"],
+        "deal": state["deal_number"],
+        "finished": finished,
+        "winner": match_winner(state["scores"]) if finished else None,
+    }
     if options["match_mode"] == "target_score":
         match["target"] = options["target_score"]
     if options["match_mode"] == "fixed_deals":
         match["deals"] = options["deal_count"]
-    return {"game": "spite-and-malice", "final": winner is not None, "items": items,
-            "totals": totals(items), "match": match}
+    return {
+        "game": "spite-and-malice",
+        "final": winner is not None,
+        "items": items,
+        "totals": totals(items),
+        "match": match,
+    }
 
 
 def score_tally(tally: dict) -> dict:
     """The sheet of a deal played elsewhere, from the pay-off cards each side has left."""
     players = tally["players"]
-    require(players in (2, 4, 6), f"players must be 2, 4 or 6 (SAM-12.1); got {json_text(players)}",
-            "tally.players")
+    require(
+        players in (2, 4, 6),
+        f"players must be 2, 4 or 6 (SAM-12.1); got {json_text(players)}",
+        "tally.players",
+    )
     expected = sides(players)
     left = tally["payoff_left"]
-    require(set(left) == set(expected), f"tally.payoff_left must name exactly the sides "
-            f"{', '.join(expected)}; got {', '.join(sorted(left)) or 'none'}", "tally.payoff_left")
+    require(
+        set(left) == set(expected),
+        f"tally.payoff_left must name exactly the sides "
+        f"{', '.join(expected)}; got {', '.join(sorted(left)) or 'none'}",
+        "tally.payoff_left",
+    )
     empty = [side for side in expected if left[side] == 0]
-    require(len(empty) == 1, "exactly one side has emptied its pay-off piles when a deal ends "
-            f"(SAM-10.1); sides with none left: {', '.join(empty) or 'none'}", "tally.payoff_left")
+    require(
+        len(empty) == 1,
+        "exactly one side has emptied its pay-off piles when a deal ends "
+        f"(SAM-10.1); sides with none left: {', '.join(empty) or 'none'}",
+        "tally.payoff_left",
+    )
     for side in expected:
-        require(left[side] <= MAX_PAYOFF * len(team(players, 0)),
-                f"{left[side]} pay-off cards is more than any deal holds", f"tally.payoff_left.{side}")
-    items = deal_items(players, {side: left[side] for side in expected}, empty[0],
-                       tally.get("plus_five", True))
+        require(
+            left[side] <= MAX_PAYOFF * len(team(players, 0)),
+            f"{left[side]} pay-off cards is more than any deal holds",
+            f"tally.payoff_left.{side}",
+        )
+    items = deal_items(
+        players, {side: left[side] for side in expected}, empty[0], tally.get("plus_five", True)
+    )
     return {"game": "spite-and-malice", "final": True, "items": items, "totals": totals(items)}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from referee.engine.sides import partnership_sides, side_name
 
@@ -12,19 +12,19 @@ def partner(players: int, seat: int) -> int | None:
     return None if players == 2 else (seat + players // 2) % players
 
 
-@lru_cache(maxsize=None)
+@cache
 def team(players: int, seat: int) -> tuple[int, ...]:
     """The seats whose pay-off and discard piles the seat may play from, its own first."""
     other = partner(players, seat)
     return (seat,) if other is None else (seat, other)
 
 
-@lru_cache(maxsize=None)
+@cache
 def sides(players: int) -> tuple[str, ...]:
     return partnership_sides(players, 2 if players <= 4 else 3)
 
 
-@lru_cache(maxsize=None)
+@cache
 def side_of(players: int, seat: int) -> str:
     return side_name(team(players, seat))
 

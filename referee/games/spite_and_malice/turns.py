@@ -8,8 +8,14 @@ from .seats import next_seat
 
 # SAM-8.7: what a state records about the turn and the stalemate, and what a hand-written
 # state that leaves it out means.
-BOOKKEEPING = {"turn_played": False, "turn_discarded": False, "hand_low_played": False,
-               "null_turns": 0, "first_null": None, "second_chance": 0}
+BOOKKEEPING = {
+    "turn_played": False,
+    "turn_discarded": False,
+    "hand_low_played": False,
+    "null_turns": 0,
+    "first_null": None,
+    "second_chance": 0,
+}
 
 
 def with_bookkeeping(state: dict) -> dict:
@@ -75,8 +81,15 @@ def restart(state: dict, events: list[dict]) -> None:
     for offset in range(players):
         seat = (first + offset) % players
         hands[seat], cards = cards[:HAND_SIZE], cards[HAND_SIZE:]
-    state.update(stock=cards, hands=hands, center=[], completed=[],
-                 discards=[[[], [], [], []] for _ in range(players)],
-                 second_chance=0, null_turns=0, first_null=None)
+    state.update(
+        stock=cards,
+        hands=hands,
+        center=[],
+        completed=[],
+        discards=[[[], [], [], []] for _ in range(players)],
+        second_chance=0,
+        null_turns=0,
+        first_null=None,
+    )
     events.append({"type": "reshuffle", "first": first, "stock_count": len(cards)})
     start(state, first, events)

@@ -22,10 +22,12 @@ SORTED_DECKS = {packs: sorted(pack(packs)) for packs in (2, 3)}
 ACES = frozenset(card for card in RANK if RANK[card] == ACE)
 OPTIONS_OK = options_screen(OPTIONS)
 # The cards that may lie at each position of a center pile: that rank, or a joker (SAM-5.4).
-AT_POSITION = tuple(frozenset(card for card in RANK if RANK[card] == rank) | {JOKER}
-                    for rank in range(ACE, COMPLETE + 1))
+AT_POSITION = tuple(
+    frozenset(card for card in RANK if RANK[card] == rank) | {JOKER}
+    for rank in range(ACE, COMPLETE + 1)
+)
 BITS = {card: 1 << RANK[card] for card in RANK if card != JOKER}
-FOUR_SLOTS = frozenset((4,))   # D1-D4 (SAM-7.1)
+FOUR_SLOTS = frozenset((4,))  # D1-D4 (SAM-7.1)
 
 # Every request checks its state: each check below first asks, in a pass or two, whether all
 # is well, and only when it is not walks the state again to word the refusal, exactly as
@@ -39,22 +41,33 @@ def check_state(state: dict) -> None:
     players = state["options"]["players"]
     for name in ("hands", "payoffs", "discards"):
         if len(state[name]) != players:
-            raise InvalidState(f"a {players}-player game has {players} {name}; "
-                               f"got {len(state[name])}", path=f"state.{name}")
+            raise InvalidState(
+                f"a {players}-player game has {players} {name}; got {len(state[name])}",
+                path=f"state.{name}",
+            )
     expected = sides(players)
     if state["scores"].keys() != set(expected):
-        raise InvalidState(f"scores must be keyed by the sides {', '.join(expected)}; got "
-                           f"{', '.join(sorted(state['scores'])) or 'no keys'}",
-                           path="state.scores")
+        raise InvalidState(
+            f"scores must be keyed by the sides {', '.join(expected)}; got "
+            f"{', '.join(sorted(state['scores'])) or 'no keys'}",
+            path="state.scores",
+        )
     if max(map(len, state["hands"])) > HAND_SIZE:
         for seat, hand in enumerate(state["hands"]):
-            require(len(hand) <= HAND_SIZE, f"a hand holds at most {HAND_SIZE} cards "
-                    f"(SAM-4.1); seat {seat} holds {len(hand)}", f"state.hands.{seat}")
+            require(
+                len(hand) <= HAND_SIZE,
+                f"a hand holds at most {HAND_SIZE} cards (SAM-4.1); seat {seat} holds {len(hand)}",
+                f"state.hands.{seat}",
+            )
     size = state["options"]["payoff_size"]
     if max(map(len, state["payoffs"])) > size:
         for seat, pile in enumerate(state["payoffs"]):
-            require(len(pile) <= size, f"pay-off piles start with {size} cards (option "
-                    f"payoff_size); seat {seat}'s holds {len(pile)}", f"state.payoffs.{seat}")
+            require(
+                len(pile) <= size,
+                f"pay-off piles start with {size} cards (option "
+                f"payoff_size); seat {seat}'s holds {len(pile)}",
+                f"state.payoffs.{seat}",
+            )
     _check_discards(state, players)
     _check_center(state)
     _check_cards(state)
@@ -72,7 +85,9 @@ def _check_options(options: dict) -> None:
             raise InvalidState(error.message, path=f"state.options.{option.name}") from None
     problem = option_problem(options)
     if problem is not None:
-        raise InvalidState(f"option {json_text(problem[0])}: {problem[1]}", path=f"state.options.{problem[0]}")
+        raise InvalidState(
+            f"option {json_text(problem[0])}: {problem[1]}", path=f"state.options.{problem[0]}"
+        )
 
 
 def _check_discards(state: dict, players: int) -> None:
@@ -81,8 +96,11 @@ def _check_discards(state: dict, players: int) -> None:
         return
     # The slow path, only for a refused state: the first pile at fault, and why.
     for seat, slots in enumerate(state["discards"]):
-        require(len(slots) == 4, f"every player has four discard slots D1-D4 (SAM-7.1); seat "
-                f"{seat} has {len(slots)}", f"state.discards.{seat}")
+        require(
+            len(slots) == 4,
+            f"every player has four discard slots D1-D4 (SAM-7.1); seat {seat} has {len(slots)}",
+            f"state.discards.{seat}",
+        )
         for slot, pile in enumerate(slots):
             path = f"state.discards.{seat}.{slot}"
             if not ACES.isdisjoint(pile):
@@ -93,8 +111,11 @@ def _check_discards(state: dict, players: int) -> None:
             sets = forward_sets(pile)
             if 0 in sets:
                 at = sets.index(0)
-                raise InvalidState(f"{pile[at]} cannot lie on {pile[at - 1]} in a discard pile: "
-                                   "no rank it could stand for allows it (SAM-7.4, SAM-7.8)", path=path)
+                raise InvalidState(
+                    f"{pile[at]} cannot lie on {pile[at - 1]} in a discard pile: "
+                    "no rank it could stand for allows it (SAM-7.4, SAM-7.8)",
+                    path=path,
+                )
 
 
 def _discards_ok(discards: list, free: bool) -> bool:
@@ -125,12 +146,18 @@ def _center_ok(state: dict) -> bool:
     """Distinct pile numbers below next_pile, the sizes of SAM-5.5, every card in place."""
     numbers: set[int] = set()
     below = state["next_pile"]
-    for piles, least, most in ((state["center"], 1, COMPLETE - 1),
-                               (state["completed"], COMPLETE, COMPLETE)):
+    for piles, least, most in (
+        (state["center"], 1, COMPLETE - 1),
+        (state["completed"], COMPLETE, COMPLETE),
+    ):
         for pile in piles:
             number, cards = pile["pile"], pile["cards"]
-            if (number in numbers or number >= below or not least <= len(cards) <= most
-                    or not all(map(frozenset.__contains__, AT_POSITION, cards))):
+            if (
+                number in numbers
+                or number >= below
+                or not least <= len(cards) <= most
+                or not all(map(frozenset.__contains__, AT_POSITION, cards))
+            ):
                 return False
             numbers.add(number)
     return True
@@ -148,20 +175,34 @@ def _check_center(state: dict) -> None:
             number = pile["pile"]
             require(number not in numbers, f"center pile number {number} is used twice", path)
             numbers.add(number)
-            require(number < state["next_pile"], f"pile {number} is not below next_pile "
-                    f"{state['next_pile']}: piles are numbered as they are started (SAM-0.5)", path)
+            require(
+                number < state["next_pile"],
+                f"pile {number} is not below next_pile "
+                f"{state['next_pile']}: piles are numbered as they are started (SAM-0.5)",
+                path,
+            )
             if name == "center":
-                require(1 <= len(cards) < COMPLETE, f"an active center pile holds 1 to 12 cards "
-                        f"(SAM-5.5); C{number} holds {len(cards)}", path)
+                require(
+                    1 <= len(cards) < COMPLETE,
+                    f"an active center pile holds 1 to 12 cards "
+                    f"(SAM-5.5); C{number} holds {len(cards)}",
+                    path,
+                )
             else:
-                require(len(cards) == COMPLETE, f"a completed pile holds 13 cards (SAM-5.5); "
-                        f"C{number} holds {len(cards)}", path)
+                require(
+                    len(cards) == COMPLETE,
+                    f"a completed pile holds 13 cards (SAM-5.5); C{number} holds {len(cards)}",
+                    path,
+                )
             for position, card in enumerate(cards):
                 # builds_on(card, cards[:position]), without the copies (SAM-5.3, SAM-5.4)
                 if card != JOKER and RANK[card] != position + 1:
-                    raise InvalidState(f"{card} cannot be card {position + 1} of C{number}: a "
-                                       "center pile runs A to K, a joker standing for its "
-                                       "position (SAM-5.3, SAM-5.4)", path=path)
+                    raise InvalidState(
+                        f"{card} cannot be card {position + 1} of C{number}: a "
+                        "center pile runs A to K, a joker standing for its "
+                        "position (SAM-5.3, SAM-5.4)",
+                        path=path,
+                    )
 
 
 def _zones(state: dict):
@@ -199,21 +240,27 @@ def _check_cards(state: dict) -> None:
         everything += pile["cards"]
     for pile in state["completed"]:
         everything += pile["cards"]
-    everything.sort()   # in C; cheaper here than counting into a Counter
-    if everything != SORTED_DECKS[options["packs"]]:   # dict's comparison; Counter's is a loop
+    everything.sort()  # in C; cheaper here than counting into a Counter
+    if everything != SORTED_DECKS[options["packs"]]:  # dict's comparison; Counter's is a loop
         # The slow path, only for a refused state: the zone where a card is one too many.
         seen: Counter = Counter()
         for where, cards in _zones(state):
             seen.update(cards)
             for card in cards:
                 if seen[card] > deck[card]:
-                    raise InvalidState(f"card {card} appears {seen[card]} times; "
-                                       f"{options['packs']} packs hold {deck[card]} (SAM-0.8, "
-                                       "SAM-12.1)", path=_path(where))
+                    raise InvalidState(
+                        f"card {card} appears {seen[card]} times; "
+                        f"{options['packs']} packs hold {deck[card]} (SAM-0.8, "
+                        "SAM-12.1)",
+                        path=_path(where),
+                    )
         missing = deck - seen
         card = sorted(missing)[0]
-        raise InvalidState(f"card {card} is missing: {sum(missing.values())} card(s) of the "
-                           f"{options['packs']} packs are nowhere in the state", path="state")
+        raise InvalidState(
+            f"card {card} is missing: {sum(missing.values())} card(s) of the "
+            f"{options['packs']} packs are nowhere in the state",
+            path="state",
+        )
     if not options["mixed_deck_108"]:
         _check_payoff_pack(state)
 
@@ -228,10 +275,17 @@ def _check_payoff_pack(state: dict) -> None:
     seen: set[str] = set()
     for seat, pile in enumerate(state["payoffs"]):
         for card in pile:
-            require(card != JOKER, "a joker in a pay-off pile needs the mixed deal "
-                    "(SAM-1.1, SAM-12.2.2)", f"state.payoffs.{seat}")
-            require(card not in seen, f"{card} twice in the pay-off piles: the pay-off pack has "
-                    "one of each card (SAM-1.1)", f"state.payoffs.{seat}")
+            require(
+                card != JOKER,
+                "a joker in a pay-off pile needs the mixed deal (SAM-1.1, SAM-12.2.2)",
+                f"state.payoffs.{seat}",
+            )
+            require(
+                card not in seen,
+                f"{card} twice in the pay-off piles: the pay-off pack has "
+                "one of each card (SAM-1.1)",
+                f"state.payoffs.{seat}",
+            )
             seen.add(card)
 
 
@@ -239,43 +293,64 @@ def _check_turn(state: dict, players: int) -> None:
     """SAM-8.7: the turn's and the stalemate's bookkeeping agree with each other and the mover."""
     mover = state["to_move"]
     if state["phase"] == "finished":
-        require(mover is None, "a finished match has no mover; to_move must be null",
-                "state.to_move")
+        require(
+            mover is None, "a finished match has no mover; to_move must be null", "state.to_move"
+        )
         return
     if mover is None or mover >= players:
-        raise InvalidState(f"to_move must be a seat of the {players}-player game; got "
-                           f"{json_text(mover)}", path="state.to_move")
+        raise InvalidState(
+            f"to_move must be a seat of the {players}-player game; got {json_text(mover)}",
+            path="state.to_move",
+        )
     first, nulls, chances = state["first_null"], state["null_turns"], state["second_chance"]
     if first is not None and first >= players:
         raise InvalidState(f"first_null {first} is not a seat", path="state.first_null")
-    require(not state["hand_low_played"] or state["turn_played"], "a hand ace or 2 played to "
-            "the center is a play: turn_played must be true (SAM-8.1)", "state.turn_played")
-    require(not state["turn_discarded"] or (
-        state["turn_played"] and state["options"]["refill_after_discard_empties_hand"]),
+    require(
+        not state["hand_low_played"] or state["turn_played"],
+        "a hand ace or 2 played to the center is a play: turn_played must be true (SAM-8.1)",
+        "state.turn_played",
+    )
+    require(
+        not state["turn_discarded"]
+        or (state["turn_played"] and state["options"]["refill_after_discard_empties_hand"]),
         "a discard ends the turn (SAM-4.6) unless refill_after_discard_empties_hand is on",
-        "state.turn_discarded")
+        "state.turn_discarded",
+    )
     if chances:
         if chances > players:
-            raise InvalidState(f"a second-chance phase has {players} turns (SAM-12.5.7); "
-                               f"second_chance is {chances}", path="state.second_chance")
-        require(nulls == 0 and first is not None, "a second-chance phase has F (first_null) "
-                "and no null count of its own (SAM-8.2)", "state.first_null")
+            raise InvalidState(
+                f"a second-chance phase has {players} turns (SAM-12.5.7); "
+                f"second_chance is {chances}",
+                path="state.second_chance",
+            )
+        require(
+            nulls == 0 and first is not None,
+            "a second-chance phase has F (first_null) and no null count of its own (SAM-8.2)",
+            "state.first_null",
+        )
         due = (first + players - chances) % players
         if mover != due:
-            raise InvalidState(f"second-chance turns go in turn order from F = seat {first}; "
-                               f"with {chances} left seat {due} moves, not {mover} (SAM-8.3)",
-                               path="state.to_move")
+            raise InvalidState(
+                f"second-chance turns go in turn order from F = seat {first}; "
+                f"with {chances} left seat {due} moves, not {mover} (SAM-8.3)",
+                path="state.to_move",
+            )
     elif nulls:
         if nulls >= players:
-            raise InvalidState(f"{nulls} null turns in a row would have started the "
-                               "second-chance phase (SAM-8.2)", path="state.null_turns")
+            raise InvalidState(
+                f"{nulls} null turns in a row would have started the second-chance phase (SAM-8.2)",
+                path="state.null_turns",
+            )
         if first is None or mover != (first + nulls) % players:
-            raise InvalidState(f"after {nulls} null turn(s) from first_null {json_text(first)}, "
-                               "the mover is the next seat in turn order (SAM-8.2)",
-                               path="state.first_null")
+            raise InvalidState(
+                f"after {nulls} null turn(s) from first_null {json_text(first)}, "
+                "the mover is the next seat in turn order (SAM-8.2)",
+                path="state.first_null",
+            )
     else:
-        require(first is None, "first_null names F only after a null turn (SAM-8.2)",
-                "state.first_null")
+        require(
+            first is None, "first_null names F only after a null turn (SAM-8.2)", "state.first_null"
+        )
 
 
 def _check_match(state: dict, players: int) -> None:
@@ -284,24 +359,39 @@ def _check_match(state: dict, players: int) -> None:
     winner = None if all(state["payoffs"]) else scoring.deal_winner(players, state["payoffs"])
     mode = options["match_mode"]
     if mode == "single_deal":
-        require(state["deal_number"] == 1, "a single_deal match has deal 1 only",
-                "state.deal_number")
+        require(
+            state["deal_number"] == 1, "a single_deal match has deal 1 only", "state.deal_number"
+        )
     if mode == "fixed_deals" and state["deal_number"] > options["deal_count"]:
-        raise InvalidState(f"a fixed_deals match has {options['deal_count']} deals",
-                           path="state.deal_number")
+        raise InvalidState(
+            f"a fixed_deals match has {options['deal_count']} deals", path="state.deal_number"
+        )
     if state["phase"] == "play":
         if winner is not None:
-            raise InvalidState(f"side {winner} has emptied its pay-off piles: the deal is over "
-                               "(SAM-10.1), so the phase cannot be play", path="state.payoffs")
-        require(mode != "target_score" or max(state["scores"].values()) < options["target_score"],
-                "a side has reached target_score: the match is over (SAM-11.1)", "state.scores")
-        require(mode != "single_deal" or not any(state["scores"].values()),
-                "nobody has scored before the single deal ends (SAM-10.3)", "state.scores")
+            raise InvalidState(
+                f"side {winner} has emptied its pay-off piles: the deal is over "
+                "(SAM-10.1), so the phase cannot be play",
+                path="state.payoffs",
+            )
+        require(
+            mode != "target_score" or max(state["scores"].values()) < options["target_score"],
+            "a side has reached target_score: the match is over (SAM-11.1)",
+            "state.scores",
+        )
+        require(
+            mode != "single_deal" or not any(state["scores"].values()),
+            "nobody has scored before the single deal ends (SAM-10.3)",
+            "state.scores",
+        )
     else:
-        require(winner is not None, "a finished match ends with a side's pay-off piles empty "
-                "(SAM-10.1)", "state.payoffs")
+        require(
+            winner is not None,
+            "a finished match ends with a side's pay-off piles empty (SAM-10.1)",
+            "state.payoffs",
+        )
         if not scoring.match_over(options, state["scores"], state["deal_number"]):
             raise InvalidState(f"the {mode} match is not over by SAM-11.1", path="state.phase")
         if state["scores"][winner] <= 0:
-            raise InvalidState(f"side {winner} won the last deal and scored (SAM-10.3)",
-                               path="state.scores")
+            raise InvalidState(
+                f"side {winner} won the last deal and scored (SAM-10.3)", path="state.scores"
+            )

@@ -36,12 +36,16 @@ def view(state: dict, seat: int | None) -> dict:
         "payoff_counts": [len(pile) for pile in state["payoffs"]],
         "discards": [[list(pile) for pile in slots] for slots in state["discards"]],
         # SAM-3.7, SAM-7.8: the possible values of each discard card, jokers' included.
-        "discard_values": [[possible_values(pile) for pile in slots]
-                           for slots in state["discards"]],
-        "center": [{"pile": pile["pile"], "cards": list(pile["cards"]),
-                    "needs": needs(pile["cards"])} for pile in state["center"]],
-        "completed": [{"pile": pile["pile"], "cards": list(pile["cards"])}
-                      for pile in state["completed"]],
+        "discard_values": [
+            [possible_values(pile) for pile in slots] for slots in state["discards"]
+        ],
+        "center": [
+            {"pile": pile["pile"], "cards": list(pile["cards"]), "needs": needs(pile["cards"])}
+            for pile in state["center"]
+        ],
+        "completed": [
+            {"pile": pile["pile"], "cards": list(pile["cards"])} for pile in state["completed"]
+        ],
         "next_pile": state["next_pile"],
         "turn_played": state["turn_played"],
         "turn_discarded": state["turn_discarded"],
@@ -50,5 +54,7 @@ def view(state: dict, seat: int | None) -> dict:
         "first_null": state["first_null"],
         "second_chance": state["second_chance"],
         # What keeps the mover from ending the turn now, as far as this seat may know.
-        "must_play": None if blocked is None else {"rule": blocked.rule, "message": blocked.message},
+        "must_play": None
+        if blocked is None
+        else {"rule": blocked.rule, "message": blocked.message},
     }

@@ -7,8 +7,10 @@ def check_scoring(event: dict) -> None:
     """CAS-7.9: the fixed items are worth 11 points (8 on a card tie), plus sweeps."""
     sheet = event["sheet"]
     items = {item["item"]: item for item in sheet["items"]}
-    fixed = sum(sum(items[name]["points"].values())
-                for name in ("cards", "spades", "big_casino", "little_casino", "aces"))
+    fixed = sum(
+        sum(items[name]["points"].values())
+        for name in ("cards", "spades", "big_casino", "little_casino", "aces")
+    )
     card_tie = len(set(items["cards"]["detail"].values())) == 1
     assert fixed == (8 if card_tie else 11), sheet
     sweeps = sum(items["sweeps"]["points"].values())

@@ -3,12 +3,12 @@
 import json
 
 import pytest
-from cassino_positions import checked, play, position
 
 from referee.engine.cards import standard_deck
 from referee.engine.errors import MalformedInput
 from referee.engine.shuffle import deal_seed, shuffled
 from referee.games.cassino import GAME
+from tests.games.cassino.positions import checked, play, position
 
 
 def new(seed="s1", **options):
@@ -16,16 +16,27 @@ def new(seed="s1", **options):
 
 
 def test_cas_10_options_and_defaults():  # CAS-10, CAS-2.1
-    assert GAME.resolve_options({}) == {"players": 2, "target_score": 21,
-                                        "first_player": "random"}
+    assert GAME.resolve_options({}) == {"players": 2, "target_score": 21, "first_player": "random"}
     assert GAME.resolve_options({"players": 4, "target_score": 51, "first_player": 3}) == {
-        "players": 4, "target_score": 51, "first_player": 3}
-    for bad in ({"players": 3}, {"target_score": 30}, {"first_player": "first"},
-                {"first_player": 2}, {"first_player": True}, {"colour": "red"}):
+        "players": 4,
+        "target_score": 51,
+        "first_player": 3,
+    }
+    for bad in (
+        {"players": 3},
+        {"target_score": 30},
+        {"first_player": "first"},
+        {"first_player": 2},
+        {"first_player": True},
+        {"colour": "red"},
+    ):
         with pytest.raises(MalformedInput):
             GAME.resolve_options(bad)
-    assert [o["name"] for o in GAME.describe()["options"]] == ["players", "target_score",
-                                                               "first_player"]
+    assert [o["name"] for o in GAME.describe()["options"]] == [
+        "players",
+        "target_score",
+        "first_player",
+    ]
 
 
 def test_cas_3_3_first_deal_sizes():  # CAS-3.3, CAS-9.2, CAS-1.1
@@ -48,9 +59,9 @@ def test_cas_3_4_canonical_deal_order(players, leader):  # CAS-3.4, D-1, CAS-3.2
     assert state["table"] == pack[:4]
     for i in range(players):
         seat = (leader + i) % players
-        assert state["hands"][seat] == pack[4 + i * size:4 + (i + 1) * size]
-    assert state["stock"] == pack[4 + players * size:]
-    assert state["leader"] == leader and state["to_move"] == leader   # CAS-2.4
+        assert state["hands"][seat] == pack[4 + i * size : 4 + (i + 1) * size]
+    assert state["stock"] == pack[4 + players * size :]
+    assert state["leader"] == leader and state["to_move"] == leader  # CAS-2.4
 
 
 def test_cas_2_4_random_first_leader_is_drawn_from_the_seed():  # CAS-2.4, D-22
@@ -68,18 +79,23 @@ def test_cas_3_5_next_round_deals_hands_only_and_keeps_the_table():  # CAS-3.5, 
     assert out.state["round"] == 4
     assert out.state["hands"] == [stock[0:4], stock[4:8]]
     assert out.state["stock"] == stock[8:]
-    assert out.state["to_move"] == 0                                   # CAS-2.4: leader
+    assert out.state["to_move"] == 0  # CAS-2.4: leader
     assert [e["type"] for e in out.events] == ["trail", "round_end", "deal"]
     deal = out.events[-1]
-    assert deal == {"type": "deal", "game_number": 1, "round": 4, "leader": 0,
-                    "hand_counts": [4, 4], "stock_count": len(stock) - 8}
+    assert deal == {
+        "type": "deal",
+        "game_number": 1,
+        "round": 4,
+        "leader": 0,
+        "hand_counts": [4, 4],
+        "stock_count": len(stock) - 8,
+    }
 
 
 def test_cas_3_5_a_round_may_start_on_an_empty_table():  # CAS-3.5, CAS-4.8
     state = checked(position(["9D"], {1: ["9H"]}, to_move=1, leader=0, round_=2))
-    out = play(state, {"player": 1, "type": "capture", "card": "9H",
-                                "cards": ["9D"]})
-    assert out.state["table"] == [] and out.state["sweeps"]["1"] == 1     # D-15
+    out = play(state, {"player": 1, "type": "capture", "card": "9H", "cards": ["9D"]})
+    assert out.state["table"] == [] and out.state["sweeps"]["1"] == 1  # D-15
     assert all(m["type"] == "trail" for m in GAME.legal_moves(out.state, 0, 100)[0])
 
 
@@ -94,7 +110,7 @@ def test_cas_3_1_and_3_6_rounds_and_turns_of_a_game(players, rounds):  # CAS-3.1
         events += out.events
     assert turns == 48
     assert sum(e["type"] == "round_end" for e in events) == rounds
-    assert sum(e["type"] == "deal" for e in events) == rounds          # rounds 2.. + game 2
+    assert sum(e["type"] == "deal" for e in events) == rounds  # rounds 2.. + game 2
 
 
 def test_events_never_show_a_dealt_hand_or_the_stock():  # CAS-1.5
@@ -119,6 +135,7 @@ def test_same_seed_same_match_byte_for_byte():  # determinism (DESIGN principle 
             log.append(json.dumps(out.to_dict(), sort_keys=False))
             state = out.state
         return log
+
     assert run("det") == run("det")
     assert run("det") != run("det2")
 

@@ -4,11 +4,10 @@ import itertools
 import random
 import time
 
-from cassino_positions import checked, moves_of, position
-
 from referee.engine.cards import VALUES, standard_deck
 from referee.games.cassino import GAME
 from referee.games.cassino.splitting import splits, splitting_subsets
+from tests.games.cassino.positions import checked, position
 
 
 def test_cas_0_3_splitting_examples():  # CAS-0.3
@@ -51,8 +50,12 @@ def test_splitting_subsets_lists_each_set_once_and_all_of_them():  # CAS-0.3, CA
         v = rng.randint(1, 13)
         got = [frozenset(s) for s in splitting_subsets(v, forced, free)]
         assert len(got) == len(set(got))
-        want = {frozenset(s) for size in range(len(free) + 1)
-                for s in itertools.combinations(free, size) if splits(forced + list(s), v)}
+        want = {
+            frozenset(s)
+            for size in range(len(free) + 1)
+            for s in itertools.combinations(free, size)
+            if splits(forced + list(s), v)
+        }
         assert set(got) == want, (free, forced, v)
 
 
@@ -70,8 +73,13 @@ def every_candidate(state):
             for chosen in itertools.combinations(table, size):
                 yield {"player": seat, "type": "capture", "card": card, "cards": list(chosen)}
                 for value in range(1, 14):
-                    yield {"player": seat, "type": "reserve", "card": card,
-                           "cards": list(chosen), "value": value}
+                    yield {
+                        "player": seat,
+                        "type": "reserve",
+                        "card": card,
+                        "cards": list(chosen),
+                        "value": value,
+                    }
 
 
 def sample_positions(players, count, seed):
@@ -87,8 +95,9 @@ def sample_positions(players, count, seed):
             moves, _ = GAME.legal_moves(state, state["to_move"], 1000)
             # prefer reservations so that positions with several of them come up
             reserves = [m for m in moves if m["type"] == "reserve"]
-            state = GAME.play(state, rng.choice(reserves if reserves and rng.random() < 0.5
-                                                else moves)).state
+            state = GAME.play(
+                state, rng.choice(reserves if reserves and rng.random() < 0.5 else moves)
+            ).state
         table = len(state["table"]) + sum(len(r["cards"]) for r in state["reservations"])
         if state["phase"] == "play" and table <= 7:
             found.append(state)
@@ -104,7 +113,7 @@ def test_listing_is_exactly_the_legal_moves():  # CAS-4.1, CAS-4.3, CAS-5.2, CAS
             legal = {normal(m) for m in every_candidate(state) if GAME.check(state, m) is None}
             assert {normal(m) for m in listed} == legal
             for move in listed:
-                assert GAME.parse_move(move) == move                 # wire form
+                assert GAME.parse_move(move) == move  # wire form
 
 
 def test_listing_order_is_canonical():
@@ -115,8 +124,9 @@ def test_listing_order_is_canonical():
     # the order follows table positions; the moves themselves do not depend on them
     assert {normal(m) for m in first} == {normal(m) for m in again}
     assert first[0]["cards"] == ["3H", "6D"] and again[0]["cards"] == ["6C", "3C"]
-    assert [m["card"] for m in first] == sorted((m["card"] for m in first),
-                                                key=state["hands"][0].index)
+    assert [m["card"] for m in first] == sorted(
+        (m["card"] for m in first), key=state["hands"][0].index
+    )
     assert GAME.legal_moves(state, 0, 1000) == GAME.legal_moves(state, 0, 1000)
 
 
@@ -127,7 +137,7 @@ def test_limit_cuts_the_list_and_says_so():
     cut, truncated = GAME.legal_moves(state, 0, 3)
     assert truncated and cut == every[:3]
     assert GAME.legal_moves(state, 0, len(every)) == (every, False)
-    assert GAME.legal_moves(state, 1, 1000) == ([], False)          # not to move
+    assert GAME.legal_moves(state, 1, 1000) == ([], False)  # not to move
 
 
 def adversarial(hand):
@@ -143,7 +153,7 @@ def test_adversarial_table_listing_is_bounded():  # CAS-4.3, MOVE_LIST_CAP
     elapsed = time.perf_counter() - start
     assert truncated and len(moves) == 1000
     assert len({normal(m) for m in moves}) == 1000
-    assert elapsed < 5        # a hang guard only; the budget is measured in bench/
+    assert elapsed < 5  # a hang guard only; the budget is measured in bench/
     for move in moves[::97]:
         assert GAME.check(state, move) is None
     small, truncated = GAME.legal_moves(state, 0, 5)
@@ -162,11 +172,12 @@ def test_checking_one_big_capture_does_not_enumerate():  # CAS-0.3, CAS-4.3 (d)
     state = adversarial(["KS", "QS", "JS", "KH"])
     small = state["table"]
     # all 40 small cards add up to 220 = 13 * 16 + 12: not a multiple of 13
-    assert GAME.check(state, {"player": 0, "type": "capture", "card": "KS",
-                              "cards": small}).code == "not_a_sum"
+    assert (
+        GAME.check(state, {"player": 0, "type": "capture", "card": "KS", "cards": small}).code
+        == "not_a_sum"
+    )
     # 39 of them (drop a 12 worth: 10D + 2S) add up to 208 = 16 * 13, and they split
     named = [c for c in small if c not in ("10D", "2S")]
     start = time.perf_counter()
-    assert GAME.check(state, {"player": 0, "type": "capture", "card": "KS",
-                              "cards": named}) is None
+    assert GAME.check(state, {"player": 0, "type": "capture", "card": "KS", "cards": named}) is None
     assert time.perf_counter() - start < 5

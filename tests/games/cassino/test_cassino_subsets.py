@@ -2,12 +2,11 @@
 
 import random
 
-from cassino_positions import checked, position
-
 from referee.engine.cards import VALUES, standard_deck
 from referee.games.cassino import GAME, subsets
 from referee.games.cassino.splitting import split_counts, splitting_subsets
 from referee.games.cassino.subsets import FreeCards
+from tests.games.cassino.positions import checked, position
 
 
 def test_small_tables_list_the_searchs_sets_in_its_order():  # CAS-0.3
@@ -47,8 +46,9 @@ def random_positions(count, seed):
                 break
             moves, _ = GAME.legal_moves(state, state["to_move"], 1000)
             reserves = [m for m in moves if m["type"] == "reserve"]
-            state = GAME.play(state, rng.choice(reserves if reserves and rng.random() < 0.4
-                                                else moves)).state
+            state = GAME.play(
+                state, rng.choice(reserves if reserves and rng.random() < 0.4 else moves)
+            ).state
         if state["phase"] == "play":
             found.append(state)
     return found
@@ -60,7 +60,7 @@ def test_listing_is_the_same_list_with_the_search_alone(monkeypatch):
     crowded = [c for c in standard_deck() if VALUES[c] <= 8][:14]
     states.append(checked(position(crowded, {0: ["9S", "QS", "KS", "9H"]}, last_capturer=1)))
     fast = [GAME.legal_moves(s, s["to_move"], 1000) for s in states]
-    monkeypatch.setattr(subsets, "SMALL", -1)                 # every table is "large"
+    monkeypatch.setattr(subsets, "SMALL", -1)  # every table is "large"
     slow = [GAME.legal_moves(s, s["to_move"], 1000) for s in states]
     assert fast == slow
 
@@ -72,7 +72,7 @@ def test_packed_split_test_agrees_with_the_search():  # CAS-0.3: 2, 3, 4 and mor
         counts = [0] + [rng.choice((0, 0, 0, 1, 1, 2, 3, 4)) for _ in range(1, v)]
         total = sum(x * n for x, n in enumerate(counts))
         drop = [x for x in range(1, v) if counts[x]]
-        while total % v and drop:                    # trim to a multiple of v
+        while total % v and drop:  # trim to a multiple of v
             x = rng.choice(drop)
             counts[x] -= 1
             total -= x
@@ -83,4 +83,6 @@ def test_packed_split_test_agrees_with_the_search():  # CAS-0.3: 2, 3, 4 and mor
         subsets._splits.clear()
         subsets._splits.weight = 0
         assert subsets._splits_counts(v, packed, total) == split_counts(v, tuple(counts), total), (
-            v, counts)
+            v,
+            counts,
+        )

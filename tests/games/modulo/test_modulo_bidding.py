@@ -7,15 +7,14 @@ import pytest
 from referee.engine import IllegalMove
 from referee.games.modulo import GAME
 from referee.games.modulo.bidding import all_bid_eligible
-
-from modulo_positions import bid_all, bidding_position, trick_position
+from tests.games.modulo.positions import bid_all, bidding_position, trick_position
 
 
 def refusal(state: dict, move: dict) -> IllegalMove:
     before = dict(state)
     with pytest.raises(IllegalMove) as refused:
         GAME.play(state, move)
-    assert state == before   # MOD-4.11: a refusal changes nothing
+    assert state == before  # MOD-4.11: a refusal changes nothing
     return refused.value
 
 
@@ -23,14 +22,17 @@ def bid(seat: int, value) -> dict:
     return {"player": seat, "type": "bid", "value": value}
 
 
-@pytest.mark.parametrize("scores, eligible", [
-    ((0, 0, 0), None),
-    ((-3, 2, 1), 0),
-    ((1, 0, 4), 1),
-    ((-2, -2, 3), None),
-    ((2, 3, 5), None),
-    ((-1, -6, -4), 1),
-])
+@pytest.mark.parametrize(
+    "scores, eligible",
+    [
+        ((0, 0, 0), None),
+        ((-3, 2, 1), 0),
+        ((1, 0, 4), 1),
+        ((-2, -2, 3), None),
+        ((2, 3, 5), None),
+        ((-1, -6, -4), 1),
+    ],
+)
 def test_mod_9_4_all_bid_eligibility(scores, eligible):
     # MOD-9.4, MOD-3.6, MOD-8.6 (solely last: strictly lower), MOD-8.7 (0 counts)
     assert all_bid_eligible({str(seat): score for seat, score in enumerate(scores)}) == eligible
@@ -68,7 +70,7 @@ def test_a_second_bid_is_refused_and_the_first_stands():
     refused = refusal(state, bid(1, 4))
     assert (refused.code, refused.rule) == ("already_bid", "MOD-3.3")
     assert state["bids"] == [None, 3, None]
-    assert refusal(state, bid(1, 7)).rule == "MOD-3.3"   # the second bid comes first in the order
+    assert refusal(state, bid(1, 7)).rule == "MOD-3.3"  # the second bid comes first in the order
 
 
 @pytest.mark.parametrize("value", [1, 5, 0, -2, 2**70, "2", "all", "", "ALL "])
@@ -94,7 +96,7 @@ def test_all_by_a_seat_that_is_not_eligible_is_refused():
     state = GAME.new_state(GAME.resolve_options({}), "bids")
     refused = refusal(state, bid(2, "ALL"))
     assert (refused.code, refused.rule) == ("all_bid_not_eligible", "MOD-3.6")
-    state = bidding_position(([3, 2, 2], [0, 0, 13]))        # scores -2, -1, 10
+    state = bidding_position(([3, 2, 2], [0, 0, 13]))  # scores -2, -1, 10
     assert refusal(state, bid(1, "ALL")).rule == "MOD-3.6"
     listed = {seat: [m["value"] for m in GAME.moves(state, seat)[0]] for seat in range(3)}
     assert listed == {0: [2, 3, 4, "ALL"], 1: [2, 3, 4], 2: [2, 3, 4]}
@@ -104,7 +106,7 @@ def test_all_by_a_seat_that_is_not_eligible_is_refused():
 def test_eligibility_is_checked_afresh_each_deal():
     # MOD-3.6: the same seat may bid ALL in several deals
     record = (([3, 2, 2], [0, 0, 13]), (["ALL", 2, 2], [0, 0, 13]))
-    state = bidding_position(*record)                          # scores -5, -2, 20
+    state = bidding_position(*record)  # scores -5, -2, 20
     assert state["scores"] == {"0": -5, "1": -2, "2": 20}
     assert GAME.play(state, bid(0, "ALL")).state["bids"] == ["ALL", None, None]
 

@@ -20,8 +20,9 @@ def test_every_rule_id_in_the_source_is_in_the_catalog():
         if path.name != "catalog.py":
             named |= set(RULE_ID.findall(path.read_text()))
     named |= {GAME.turn_rule, GAME.over_rule, *(option.rule for option in GAME.options)}
-    assert named and not named - {entry.id for entry in RULES}, sorted(named - set(
-        entry.id for entry in RULES))
+    assert named and not named - {entry.id for entry in RULES}, sorted(
+        named - set(entry.id for entry in RULES)
+    )
 
 
 def test_every_catalog_entry_is_cited_by_a_test():

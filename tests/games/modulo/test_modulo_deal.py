@@ -8,8 +8,7 @@ from referee.engine import MalformedInput, deal_seed, shuffled
 from referee.games.modulo import GAME
 from referee.games.modulo.deal import dealer_of, distribute, first_leader
 from referee.games.modulo.pack import PACK
-
-from modulo_positions import bid_all
+from tests.games.modulo.positions import bid_all
 
 
 def test_mod_9_5_1_deck_order_to_hands():
@@ -41,9 +40,16 @@ def test_the_pack_is_shuffled_from_the_seed_only_when_the_bids_are_in():
     hands, turn_up = distribute(deck, 0)
     assert dealt["hands"] == hands and dealt["turn_up"] == turn_up and dealt["stock"] == []
     (announced,) = [event for event in events if event["type"] == "deal"]
-    assert announced == {"type": "deal", "deal": 1, "dealer": 0, "turn_up": turn_up,
-                         "trump": turn_up[-1], "hand_counts": [13, 13, 13], "leader": 1}
-    assert bid_all(state, 4, 4, 4)[0]["hands"] == hands   # the bids never change the deal
+    assert announced == {
+        "type": "deal",
+        "deal": 1,
+        "dealer": 0,
+        "turn_up": turn_up,
+        "trump": turn_up[-1],
+        "hand_counts": [13, 13, 13],
+        "leader": 1,
+    }
+    assert bid_all(state, 4, 4, 4)[0]["hands"] == hands  # the bids never change the deal
 
 
 def test_the_turn_up_stays_face_up_and_out_of_play_all_deal():
@@ -60,12 +66,22 @@ def test_options_and_their_defaults():
     # MOD-7.1, MOD-7.2, MOD-7.3, MOD-7.4, MOD-7.5, MOD-8.21
     described = {option["name"]: option for option in GAME.describe()["options"]}
     assert {name: option["default"] for name, option in described.items()} == {
-        "players": 3, "deals": 9, "first_dealer": 0, "all_bid_enabled": True, "sweep_points": 10}
+        "players": 3,
+        "deals": 9,
+        "first_dealer": 0,
+        "all_bid_enabled": True,
+        "sweep_points": 10,
+    }
     assert described["deals"]["rule"] == "MOD-7.1" and described["players"]["rule"] == "MOD-1.1"
     options = GAME.resolve_options({"deals": 4, "first_dealer": 2, "sweep_points": 6})
     assert [dealer_of(options, deal) for deal in range(1, 5)] == [2, 0, 1, 2]
-    for bad in ({"deals": 0}, {"first_dealer": 3}, {"all_bid_enabled": 1}, {"players": 4},
-                {"sweep_points": "10"}):
+    for bad in (
+        {"deals": 0},
+        {"first_dealer": 3},
+        {"all_bid_enabled": 1},
+        {"players": 4},
+        {"sweep_points": "10"},
+    ):
         with pytest.raises(MalformedInput) as refused:
             GAME.resolve_options(bad)
         assert refused.value.path == f"options.{next(iter(bad))}"

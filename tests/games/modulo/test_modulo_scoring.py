@@ -9,27 +9,29 @@ import pytest
 from referee.engine import InvalidState
 from referee.games.modulo import GAME
 from referee.games.modulo.scoring import deal_results, player_result, result
-
-from test_conformance import HOOKS
-from modulo_positions import bidding_position
+from tests.games.modulo.positions import bidding_position
+from tests.test_conformance import HOOKS
 
 TABLE = HOOKS["modulo"].TABLE
 
 
-@pytest.mark.parametrize("bid, before, tricks, change, after, rule", [
-    (2, 0, 3, 1, 1, "MOD-5.3"),
-    (2, 0, 8, -1, -1, "MOD-5.3"),
-    (2, 4, 0, -1, 3, "MOD-5.3"),
-    (3, 0, 4, 2, 2, "MOD-5.3"),
-    (3, 1, 12, -2, -1, "MOD-5.3"),
-    (3, -2, 0, -2, -4, "MOD-5.3"),
-    (4, 0, 9, 3, 3, "MOD-5.3"),
-    (4, 2, 4, -3, -1, "MOD-5.3"),
-    (2, 1, 13, 10, 11, "MOD-5.2"),
-    ("ALL", -5, 1, 5, 0, "MOD-5.4"),
-    ("ALL", -5, 8, -3, -8, "MOD-5.4"),
-    ("ALL", -4, 13, 10, 6, "MOD-5.2"),
-])
+@pytest.mark.parametrize(
+    "bid, before, tricks, change, after, rule",
+    [
+        (2, 0, 3, 1, 1, "MOD-5.3"),
+        (2, 0, 8, -1, -1, "MOD-5.3"),
+        (2, 4, 0, -1, 3, "MOD-5.3"),
+        (3, 0, 4, 2, 2, "MOD-5.3"),
+        (3, 1, 12, -2, -1, "MOD-5.3"),
+        (3, -2, 0, -2, -4, "MOD-5.3"),
+        (4, 0, 9, 3, 3, "MOD-5.3"),
+        (4, 2, 4, -3, -1, "MOD-5.3"),
+        (2, 1, 13, 10, 11, "MOD-5.2"),
+        ("ALL", -5, 1, 5, 0, "MOD-5.4"),
+        ("ALL", -5, 8, -3, -8, "MOD-5.4"),
+        ("ALL", -4, 13, 10, 6, "MOD-5.2"),
+    ],
+)
 def test_mod_9_2_scoring_single_players(bid, before, tricks, change, after, rule):
     # MOD-9.2, MOD-5.2, MOD-5.3, MOD-5.4, MOD-8.10, MOD-8.11
     _, cited, points = player_result(bid, tricks, before, 10)
@@ -79,16 +81,22 @@ def test_mod_5_8_consequences_over_every_split_of_thirteen_tricks():
     assert deal((-40, 0, 0), (4, 2, 2), (0, 0, 13)) == (-43, -1, 10)
 
 
-@pytest.mark.parametrize("final, winners", [
-    ((3, -1, 7), ["2"]),
-    ((-1, 4, 4), ["1", "2"]),
-    ((6, 2, 6), ["0", "2"]),
-])
+@pytest.mark.parametrize(
+    "final, winners",
+    [
+        ((3, -1, 7), ["2"]),
+        ((-1, 4, 4), ["1", "2"]),
+        ((6, 2, 6), ["0", "2"]),
+    ],
+)
 def test_mod_9_6_game_result(final, winners):
     # MOD-9.6, MOD-6.2, MOD-6.3, MOD-8.17: a tie for first is a shared win
     scores = {str(seat): score for seat, score in enumerate(final)}
-    assert result(scores) == {"winner": winners[0] if len(winners) == 1 else None,
-                              "winners": winners, "scores": scores}
+    assert result(scores) == {
+        "winner": winners[0] if len(winners) == 1 else None,
+        "winners": winners,
+        "scores": scores,
+    }
 
 
 def test_a_game_ends_after_its_last_deal_with_its_result():
@@ -119,33 +127,62 @@ def test_the_score_sheet_lists_each_player_of_each_deal_with_its_rule():
     assert rules == ["MOD-5.3", "MOD-5.3", "MOD-5.2", "MOD-5.4", "MOD-5.3", "MOD-5.3"]
     reset = sheet["items"][3]
     assert reset["points"] == {"0": 2, "1": 0, "2": 0}
-    assert reset["detail"] == {"deal": 2, "seat": 0, "bid": "ALL", "tricks": 1,
-                               "outcome": "reset", "before": -2, "after": 0}
+    assert reset["detail"] == {
+        "deal": 2,
+        "seat": 0,
+        "bid": "ALL",
+        "tricks": 1,
+        "outcome": "reset",
+        "before": -2,
+        "after": 0,
+    }
     assert sheet["totals"] == state["scores"] == {"0": 0, "1": 0, "2": 12}
 
 
 def test_a_tally_of_deals_played_elsewhere():
     # MOD-9.3.3 as a tally, MOD-5.4, MOD-3.6
-    sheet = GAME.score_tally(GAME.parse_tally({
-        "scores": {"0": 2, "1": -3, "2": 1},
-        "deals": [{"bids": [2, "ALL", 3], "tricks": [3, 9, 1]}]}))
+    sheet = GAME.score_tally(
+        GAME.parse_tally(
+            {
+                "scores": {"0": 2, "1": -3, "2": 1},
+                "deals": [{"bids": [2, "ALL", 3], "tricks": [3, 9, 1]}],
+            }
+        )
+    )
     assert sheet["final"] is True and sheet["totals"] == {"0": 1, "1": 3, "2": 2}
     assert [item["detail"]["after"] for item in sheet["items"]] == [3, 0, 3]
-    swept = GAME.score_tally(GAME.parse_tally({   # MOD-7.4
-        "options": {"sweep_points": 7}, "deals": [{"bids": [2, 3, 4], "tricks": [13, 0, 0]}]}))
+    swept = GAME.score_tally(
+        GAME.parse_tally(
+            {  # MOD-7.4
+                "options": {"sweep_points": 7},
+                "deals": [{"bids": [2, 3, 4], "tricks": [13, 0, 0]}],
+            }
+        )
+    )
     assert swept["totals"] == {"0": 7, "1": -2, "2": -3}
 
 
-@pytest.mark.parametrize("tally, path", [
-    ({"deals": [{"bids": [2, "ALL", 3], "tricks": [3, 9, 1]}]}, "tally.deals.0.bids.1"),
-    ({"deals": [{"bids": [2, 5, 3], "tricks": [3, 9, 1]}]}, "tally.deals.0.bids.1"),
-    ({"deals": [{"bids": [2, 2, 3], "tricks": [3, 9, 2]}]}, "tally.deals.0.tricks"),
-    ({"deals": [{"bids": [2, 2], "tricks": [3, 9, 1]}]}, "tally.deals.0.bids"),
-    ({"scores": {"0": 0, "1": 0}, "deals": [{"bids": [2, 2, 2], "tricks": [3, 9, 1]}]},
-     "tally.scores"),
-    ({"scores": {"0": 2, "1": -3, "2": 1}, "options": {"all_bid_enabled": False},
-      "deals": [{"bids": [2, "ALL", 3], "tricks": [3, 9, 1]}]}, "tally.deals.0.bids.1"),
-])
+@pytest.mark.parametrize(
+    "tally, path",
+    [
+        ({"deals": [{"bids": [2, "ALL", 3], "tricks": [3, 9, 1]}]}, "tally.deals.0.bids.1"),
+        ({"deals": [{"bids": [2, 5, 3], "tricks": [3, 9, 1]}]}, "tally.deals.0.bids.1"),
+        ({"deals": [{"bids": [2, 2, 3], "tricks": [3, 9, 2]}]}, "tally.deals.0.tricks"),
+        ({"deals": [{"bids": [2, 2], "tricks": [3, 9, 1]}]}, "tally.deals.0.bids"),
+        (
+            {"scores": {"0": 0, "1": 0}, "deals": [{"bids": [2, 2, 2], "tricks": [3, 9, 1]}]},
+            "tally.scores",
+        ),
+        (
+            {
+                "scores": {"0": 2, "1": -3, "2": 1},
+                "options": {"all_bid_enabled": False},
+                "deals": [{"bids": [2, "ALL", 3], "tricks": [3, 9, 1]}],
+            },
+            "tally.deals.0.bids.1",
+        ),
+    ],
+)
 def test_a_tally_no_play_could_give_is_refused_naming_the_field(tally, path):
     # MOD-3.6, MOD-3.7, MOD-4.10
     with pytest.raises(InvalidState) as refused:

@@ -6,8 +6,7 @@ import pytest
 
 from referee.engine import IllegalMove
 from referee.games.modulo import GAME
-
-from modulo_positions import play_cards, trick_position
+from tests.games.modulo.positions import play_cards, trick_position
 
 
 def trick_winner(state: dict, *plays: tuple[int, str]) -> int:
@@ -61,8 +60,9 @@ def test_mod_9_1_6_trumps_led():
 
 def test_mod_9_1_7_legal_cards():
     # MOD-9.1.7, MOD-4.5, MOD-4.6, MOD-4.7
-    state = trick_position(0, "8H", {0: ["7D"], 1: ["QD", "AS", "6H"], 2: ["KS", "9H", "10C"]},
-                           void={1: "D", 2: "D"})
+    state = trick_position(
+        0, "8H", {0: ["7D"], 1: ["QD", "AS", "6H"], 2: ["KS", "9H", "10C"]}, void={1: "D", 2: "D"}
+    )
     leads, _ = GAME.moves(state, 0)
     assert {move["card"] for move in leads} == set(state["hands"][0])  # any card to lead
     state, _ = play_cards(state, (0, "7D"))
@@ -126,8 +126,12 @@ def test_thirteen_tricks_then_the_deal_is_scored():
     assert tricks == 13
     (deal_end,) = [e for e in outcome.events if e["type"] == "deal_end"]
     assert sum(deal_end["tricks"]) == 13 and state["phase"] == "bid"
-    assert outcome.events[-1] == {"type": "bidding", "deal": 2, "dealer": 1,   # MOD-2.2, 2.3
-                                  "all_bid_eligible": GAME.view(state, None)["all_bid_eligible"]}
+    assert outcome.events[-1] == {
+        "type": "bidding",
+        "deal": 2,
+        "dealer": 1,  # MOD-2.2, 2.3
+        "all_bid_eligible": GAME.view(state, None)["all_bid_eligible"],
+    }
     assert state["deal_number"] == 2 and state["hands"] == [[], [], []]
 
 

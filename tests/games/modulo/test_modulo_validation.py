@@ -8,13 +8,13 @@ import pytest
 
 from referee.engine import InvalidState
 from referee.games.modulo import GAME
-
-from modulo_positions import bid_all, play_cards, trick_position
+from tests.games.modulo.positions import bid_all, play_cards, trick_position
 
 
 def bidding() -> dict:
-    return GAME.play(GAME.new_state(GAME.resolve_options({}), "valid"),
-                     {"player": 1, "type": "bid", "value": 3}).state
+    return GAME.play(
+        GAME.new_state(GAME.resolve_options({}), "valid"), {"player": 1, "type": "bid", "value": 3}
+    ).state
 
 
 def playing() -> dict:
@@ -54,12 +54,18 @@ CASES = [
     (bidding, lambda s: s.update(scores={"0": 0, "1": 0}), "state.scores"),
     (bidding, lambda s: s.update(scores={"0": 1, "1": 0, "2": 0}), "state.scores"),
     (bidding, lambda s: s.update(deal_number=2), "state.scored_deals"),
-    (bidding, lambda s: s.update(deal_number=2, scored_deals=[{"bids": ["ALL", 2, 2],
-                                                               "tricks": [1, 1, 11]}]),
-     "state.scored_deals.0.bids.0"),
-    (bidding, lambda s: s.update(deal_number=2, scored_deals=[{"bids": [2, 2, 2],
-                                                               "tricks": [1, 1, 10]}]),
-     "state.scored_deals.0.tricks"),
+    (
+        bidding,
+        lambda s: s.update(
+            deal_number=2, scored_deals=[{"bids": ["ALL", 2, 2], "tricks": [1, 1, 11]}]
+        ),
+        "state.scored_deals.0.bids.0",
+    ),
+    (
+        bidding,
+        lambda s: s.update(deal_number=2, scored_deals=[{"bids": [2, 2, 2], "tricks": [1, 1, 10]}]),
+        "state.scored_deals.0.tricks",
+    ),
     # bidding: MOD-3
     (bidding, lambda s: s.update(to_move=[0, 1, 2]), "state.to_move"),
     (bidding, lambda s: s.update(bids=[2, 3, 4], to_move=[]), "state.bids"),
@@ -74,9 +80,13 @@ CASES = [
     (playing, lambda s: s["tricks"].__setitem__(0, ["KS", "9S", "5S"]), "state.leader"),
     (playing, lambda s: s["tricks"][0].pop() and s["trick"].append("5S"), "state.tricks.0"),
     (bidding, lambda s: s.update(leader=1), "state.tricks"),
-    (bidding, lambda s: s.update(deal_number=2, scored_deals=[{"bids": [2, 2, 2],
-                                                               "tricks": [-1, 1, 13]}]),
-     "state.scored_deals.0.tricks"),
+    (
+        bidding,
+        lambda s: s.update(
+            deal_number=2, scored_deals=[{"bids": [2, 2, 2], "tricks": [-1, 1, 13]}]
+        ),
+        "state.scored_deals.0.tricks",
+    ),
     (playing, lambda s: s.update(turn_up=None, trick=s["trick"] + [s["turn_up"]]), "state.turn_up"),
     (playing, lambda s: s.update(hands=[[], [], []], stock=sum(s["hands"], [])), "state.stock"),
     (playing, lambda s: s.update(trick=[]), "state"),
@@ -105,8 +115,15 @@ def test_a_seat_that_showed_out_of_a_suit_cannot_hold_it():
     GAME.check_state(state)
     diamond = next(card for card in state["hands"][1] if card.endswith("D"))
     other = next(card for card in state["hands"][0] if not card.endswith("D"))
-    moved = edited(state, lambda s: (s["hands"][0].remove(other), s["hands"][0].append(diamond),
-                                     s["hands"][1].remove(diamond), s["hands"][1].append(other)))
+    moved = edited(
+        state,
+        lambda s: (
+            s["hands"][0].remove(other),
+            s["hands"][0].append(diamond),
+            s["hands"][1].remove(diamond),
+            s["hands"][1].append(other),
+        ),
+    )
     with pytest.raises(InvalidState) as refused:
         GAME.check_state(moved)
     assert refused.value.path == "state.hands.0" and "MOD-4.6" in refused.value.message
@@ -114,9 +131,11 @@ def test_a_seat_that_showed_out_of_a_suit_cannot_hold_it():
 
 def test_a_finished_game_holds_no_bids_and_no_mover():
     # MOD-6.1
-    for edit, path in ((lambda s: s.update(bids=[2, 2, 2]), "state.bids"),
-                       (lambda s: s.update(to_move=[0]), "state.to_move"),
-                       (lambda s: s.update(scored_deals=[]), "state.scored_deals")):
+    for edit, path in (
+        (lambda s: s.update(bids=[2, 2, 2]), "state.bids"),
+        (lambda s: s.update(to_move=[0]), "state.to_move"),
+        (lambda s: s.update(scored_deals=[]), "state.scored_deals"),
+    ):
         with pytest.raises(InvalidState) as refused:
             GAME.check_state(edited(finished(), edit))
         assert refused.value.path == path

@@ -4,6 +4,7 @@ from referee.games.ronda.seats import side_of
 
 SCORING_EVENT = "score"
 
+
 def check_scoring(event: dict) -> None:
     """RON-10.6: a step's points are its items' points together; RON-9.2: a card count has
     all 40 cards in the piles and scores each side's cards over the threshold."""
@@ -30,7 +31,7 @@ def hidden_cards(state: dict, seat) -> set:
     last = state["last_play"]
     if last is not None and last["taken"]:
         pile = state["piles"][side_of(players, last["player"])]
-        shown = set(pile[len(pile) - last["taken"]:])
+        shown = set(pile[len(pile) - last["taken"] :])
     return {card for pile in state["piles"].values() for card in pile} - shown
 
 

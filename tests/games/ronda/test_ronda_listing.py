@@ -6,17 +6,21 @@ import random
 from itertools import combinations
 
 import pytest
-from ronda_positions import plays, position
 
 from referee.games.ronda import GAME
 from referee.games.ronda.declarations import KINDS
 from referee.games.ronda.pack import PACK
 from referee.games.ronda.seats import side_of
+from tests.games.ronda.positions import plays, position
 
 
 def canonical(move: dict) -> tuple:
-    return tuple(sorted((key, tuple(sorted(value)) if isinstance(value, list) else value)
-                        for key, value in move.items()))
+    return tuple(
+        sorted(
+            (key, tuple(sorted(value)) if isinstance(value, list) else value)
+            for key, value in move.items()
+        )
+    )
 
 
 def candidates(state: dict):
@@ -26,7 +30,7 @@ def candidates(state: dict):
     last = state["last_play"]
     if last is not None and last["taken"]:
         pile = state["piles"][side_of(players, last["player"])]
-        pool += pile[len(pile) - last["taken"]:]
+        pool += pile[len(pile) - last["taken"] :]
     pool = sorted(set(pool))[:7]
     subsets = [list(c) for n in range(len(pool) + 1) for c in combinations(pool, n)]
     for player in range(players):
@@ -42,8 +46,13 @@ def candidates(state: dict):
 def small_positions():
     """Positions of seeded playouts of every player count and deal setting, small tables only."""
     found = []
-    for players, options in ((2, {}), (3, {}), (4, {}), (2, {"deal_to_table": False}),
-                             (4, {"deal_to_table": False})):
+    for players, options in (
+        (2, {}),
+        (3, {}),
+        (4, {}),
+        (2, {"deal_to_table": False}),
+        (4, {"deal_to_table": False}),
+    ):
         state = GAME.new_state(GAME.resolve_options(options, players), f"brute-{players}")
         rng = random.Random(players)
         for step in range(80):
@@ -67,11 +76,17 @@ def test_listing_is_exactly_the_legal_moves_on_small_positions():
 
 
 def test_brute_force_on_a_posed_chain_and_a_pending_declaration():  # RON-6.5, RON-4.13
-    opening = position(3, hands=["3S 5C QD", "3D 6H QC", "3C 7D 2S"], table="AS 4H JC KS",
-                       stock=27)
-    chain = plays(opening, [(1, "3D"), (2, "3C")])[-1].state   # an Este: seat 0 may steal
-    pending = position(hands=["7S 7H QD", "2D 6S KC"], table="4H 5C", round=2, stock=24,
-                       piles={"0": 4, "1": 4}, declarations=["ronda", "ronda"], pending=[0, 1])
+    opening = position(3, hands=["3S 5C QD", "3D 6H QC", "3C 7D 2S"], table="AS 4H JC KS", stock=27)
+    chain = plays(opening, [(1, "3D"), (2, "3C")])[-1].state  # an Este: seat 0 may steal
+    pending = position(
+        hands=["7S 7H QD", "2D 6S KC"],
+        table="4H 5C",
+        round=2,
+        stock=24,
+        piles={"0": 4, "1": 4},
+        declarations=["ronda", "ronda"],
+        pending=[0, 1],
+    )
     for state in (chain, pending):
         listed, _ = GAME.moves(state)
         legal = {canonical(move) for move in candidates(state) if GAME.check(state, move) is None}

@@ -3,20 +3,28 @@
 from __future__ import annotations
 
 import pytest
-from ronda_positions import position
 
 from referee.engine import InvalidState
 from referee.games.ronda import GAME
+from tests.games.ronda.positions import position
 
 
 def pending_position() -> dict:
-    return position(hands=["7S 7H QD", "2D 6S KC"], table="4H 5C", round=2, stock=24,
-                    piles={"0": 4, "1": 4}, declarations=["ronda", "ronda"], pending=[0, 1])
+    return position(
+        hands=["7S 7H QD", "2D 6S KC"],
+        table="4H 5C",
+        round=2,
+        stock=24,
+        piles={"0": 4, "1": 4},
+        declarations=["ronda", "ronda"],
+        pending=[0, 1],
+    )
 
 
 def mid_round() -> dict:
-    return position(hands=["4S AC 3D", "7C QD"], table="2S 4H 6D JH KC", to_move=0, stock=30,
-                    previous="4H")
+    return position(
+        hands=["4S AC 3D", "7C QD"], table="2S 4H 6D JH KC", to_move=0, stock=30, previous="4H"
+    )
 
 
 CASES = [
@@ -26,22 +34,30 @@ CASES = [
     (mid_round, lambda s: {**s, "round": 3}, "state.stock"),
     # the previous play must be the previous seat's, and its card where it went (RON-8.2)
     (mid_round, lambda s: {**s, "last_play": None}, "state.last_play"),
-    (mid_round, lambda s: {**s, "last_play": {**s["last_play"], "rank": "5"}},
-     "state.last_play"),
-    (mid_round, lambda s: {**s, "last_play": {**s["last_play"], "chain": 2}},
-     "state.last_play.chain"),
+    (mid_round, lambda s: {**s, "last_play": {**s["last_play"], "rank": "5"}}, "state.last_play"),
+    (
+        mid_round,
+        lambda s: {**s, "last_play": {**s["last_play"], "chain": 2}},
+        "state.last_play.chain",
+    ),
     # a declaration missing once play has begun (RON-4.4)
     (mid_round, lambda s: {**s, "declarations": [None, "none"]}, "state.declarations.0"),
     # a holding that does not fit the hand (RON-4.1)
-    (mid_round, lambda s: {**s, "holdings": [{"kind": "ronda", "ranks": ["4"]},
-                                             s["holdings"][1]]}, "state.holdings.0"),
+    (
+        mid_round,
+        lambda s: {**s, "holdings": [{"kind": "ronda", "ranks": ["4"]}, s["holdings"][1]]},
+        "state.holdings.0",
+    ),
     # pending declarations that would have been settled, or are not declarations (RON-4.11)
     (pending_position, lambda s: {**s, "pending": [1]}, "state.pending"),
     (pending_position, lambda s: {**s, "declarations": ["ronda", "none"]}, "state.pending"),
     # a side alone at the target would have won (RON-10.2)
     (mid_round, lambda s: {**s, "scores": {"0": 41, "1": 3}}, "state.scores"),
-    (mid_round, lambda s: {**s, "phase": "finished", "to_move": None, "winner": "2"},
-     "state.winner"),
+    (
+        mid_round,
+        lambda s: {**s, "phase": "finished", "to_move": None, "winner": "2"},
+        "state.winner",
+    ),
     # the sides of a two-player game (RON-0.4) and every card once (RON-1.1)
     (mid_round, lambda s: {**s, "scores": {"0": 0, "0+2": 0}}, "state.scores"),
     (mid_round, lambda s: {**s, "table": s["table"][1:]}, "state"),
@@ -58,13 +74,16 @@ def test_unreachable_states_name_their_field(make, change, path):
 
 
 def test_a_state_in_the_declaration_phase_is_checked_too():  # RON-4.4, RON-3.2
-    state = position(hands=["2D 5S JH", "3H 3C KS"], table="AH 4C 7D QS", stock=30,
-                     phase="declare")
+    state = position(hands=["2D 5S JH", "3H 3C KS"], table="AH 4C 7D QS", stock=30, phase="declare")
     with pytest.raises(InvalidState) as early:
         GAME.check_state({**state, "declarations": [None, "none"], "to_move": 1})
     assert early.value.path.startswith("state.")
     with pytest.raises(InvalidState) as sequence:
-        GAME.check_state({**state, "table": ["AH", "2C", "3C", "4C"],
-                          "stock": [c for c in state["stock"] if c not in ("2C", "3C")]
-                          + ["7D", "QS"]})
+        GAME.check_state(
+            {
+                **state,
+                "table": ["AH", "2C", "3C", "4C"],
+                "stock": [c for c in state["stock"] if c not in ("2C", "3C")] + ["7D", "QS"],
+            }
+        )
     assert sequence.value.path == "state.table"

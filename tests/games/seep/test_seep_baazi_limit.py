@@ -13,15 +13,16 @@ import json
 import random
 
 import pytest
-from seep_positions import opening, play, position, throw
 
 from referee.engine import InvalidState, MalformedInput
 from referee.engine.cards import standard_deck
 from referee.games.seep import GAME
 from referee.games.seep.options import DEFAULTS
+from tests.games.seep.positions import opening, play, position, throw
 
-ZERO = [c for c in standard_deck()
-        if c[-1] != "S" and c not in ("AH", "AD", "AC", "10D", "4D", "QH")]
+ZERO = [
+    c for c in standard_deck() if c[-1] != "S" and c not in ("AH", "AD", "AC", "10D", "4D", "QH")
+]
 # TV-26: P3 (dealer, team B) makes play 48 with 4D; the deal scores A 105, B 45.
 TV26_A = "AS 2S 3S 4S 5S 6S 7S 9S 10S AH AD 10D".split() + ZERO[:20]
 TV26_B = "JS QS KS AC".split() + ZERO[20:]
@@ -30,12 +31,21 @@ TV27_A = "KS QS JS 10S 9S 3S AH AD".split() + ZERO[:20]
 TV27_B = "AS 2S 4S 5S 6S 7S AC 10D".split() + ZERO[20:]
 
 
-def last_play(scores: dict, baazi_deals: int, options: dict, a=TV26_A, b=TV26_B,
-              sweeps: dict | None = None) -> dict:
+def last_play(
+    scores: dict, baazi_deals: int, options: dict, a=TV26_A, b=TV26_B, sweeps: dict | None = None
+) -> dict:
     """Play 48 due: P3 (dealer) holds 4D, the floor is 8S QH, P1 made the last capture."""
-    return position(hand="4D", plays=47, loose="8S QH", piles={"0+2": a, "1+3": b},
-                    sweeps=sweeps or {"0+2": [29], "1+3": []}, last_capturer=1, scores=scores,
-                    options=options, baazi_deals=baazi_deals)
+    return position(
+        hand="4D",
+        plays=47,
+        loose="8S QH",
+        piles={"0+2": a, "1+3": b},
+        sweeps=sweeps or {"0+2": [29], "1+3": []},
+        last_capturer=1,
+        scores=scores,
+        options=options,
+        baazi_deals=baazi_deals,
+    )
 
 
 def game_ends(outcome) -> list[dict]:
@@ -61,6 +71,7 @@ def round_trip(state: dict) -> None:
 
 
 # -- the option -------------------------------------------------------------------------------
+
 
 def test_the_option_is_described():  # SEP-13, SEP-11.1
     options = {o["name"]: o for o in GAME.describe()["options"]}
@@ -89,6 +100,7 @@ def test_new_state_and_view_carry_the_counter():  # SEP-13, SEP-11.4
 
 
 # -- default: unchanged --------------------------------------------------------------------------
+
 
 def test_default_no_limit_the_margin_alone():  # SEP-11.1, SEP-13
     # From 0-0 the deal gives A 105, B 45: lead 60 < 100, so the baazi goes on, however many
@@ -125,11 +137,17 @@ def test_default_random_baazi_ends_by_margin_only():  # SEP-11.1, SEP-11.4
 
 # -- the deal limit ------------------------------------------------------------------------------
 
+
 def test_the_limit_ends_the_baazi_and_the_leader_wins():  # SEP-11.1, SEP-13, SEP-11.3, SEP-11.4
     state = last_play({"0+2": 40, "1+3": 10}, 2, {"deals_per_baazi": 3, "baazi_count": 2})
     outcome = play(state, throw(3, "4D"))
-    assert {"type": "game_end", "winner": "0+2", "reason": "deal_limit",
-            "totals": {"0+2": 145, "1+3": 55}, "baazis_won": {"0+2": 1, "1+3": 0}} in outcome.events
+    assert {
+        "type": "game_end",
+        "winner": "0+2",
+        "reason": "deal_limit",
+        "totals": {"0+2": 145, "1+3": 55},
+        "baazis_won": {"0+2": 1, "1+3": 0},
+    } in outcome.events
     new = outcome.state
     # SEP-11.3: P3's team (B) is behind, P3 would deal again, so P3's partner P1 deals.
     assert new["dealer"] == 1 and new["phase"] == "bid" and new["to_move"] == 2
@@ -150,7 +168,10 @@ def test_before_the_limit_the_baazi_goes_on():  # SEP-11.1, SEP-13
 def test_a_deal_limit_ends_the_match():  # SEP-11.2, SEP-13
     state = last_play({"0+2": 0, "1+3": 0}, 0, {"deals_per_baazi": 1})
     outcome = play(state, throw(3, "4D"))
-    assert outcome.finished and outcome.result == {"winner": "0+2", "scores": {"0+2": 105, "1+3": 45}}
+    assert outcome.finished and outcome.result == {
+        "winner": "0+2",
+        "scores": {"0+2": 105, "1+3": 45},
+    }
     assert [e["type"] for e in outcome.events][-2:] == ["game_end", "match_end"]
     assert game_ends(outcome)[0]["reason"] == "deal_limit"
     done = outcome.state
@@ -164,8 +185,14 @@ def test_the_margin_wins_first():  # SEP-11.1, SEP-13
     # TV-27 deal 2: 145-55 + 60-40 = 205-95, a lead of 110: on the limit's own deal (2 of 2)
     # and before the limit (2 of 5), the baazi is won by the margin.
     for deals_per_baazi in (2, 5):
-        state = last_play({"0+2": 145, "1+3": 55}, 1, {"deals_per_baazi": deals_per_baazi},
-                          TV27_A, TV27_B, sweeps={"0+2": [], "1+3": []})
+        state = last_play(
+            {"0+2": 145, "1+3": 55},
+            1,
+            {"deals_per_baazi": deals_per_baazi},
+            TV27_A,
+            TV27_B,
+            sweeps={"0+2": [], "1+3": []},
+        )
         outcome = play(state, throw(3, "4D"))
         (end,) = game_ends(outcome)
         assert end["reason"] == "margin" and end["winner"] == "0+2"
@@ -194,8 +221,9 @@ def test_level_totals_play_on_until_a_side_is_ahead():  # SEP-11.1, SEP-13, SEP-
             assert not game_ends(outcome) and state["baazi_deals"] > 2
             continue
         (end,) = game_ends(outcome)
-        assert end["reason"] == ("margin" if abs(totals["0+2"] - totals["1+3"]) >= 100
-                                 else "deal_limit")
+        assert end["reason"] == (
+            "margin" if abs(totals["0+2"] - totals["1+3"]) >= 100 else "deal_limit"
+        )
         assert end["winner"] == max(totals, key=totals.get)
         break
     assert outcome.finished and state["baazi_deals"] >= 3
@@ -203,8 +231,9 @@ def test_level_totals_play_on_until_a_side_is_ahead():  # SEP-11.1, SEP-13, SEP-
 
 
 def test_a_redeal_is_not_a_deal():  # SEP-2.5, SEP-3.4, SEP-13
-    state = opening(dealer=0, hand="2C 3D 4H 5S", floor="3C 6C 4S 9H",
-                    options={"deals_per_baazi": 2})
+    state = opening(
+        dealer=0, hand="2C 3D 4H 5S", floor="3C 6C 4S 9H", options={"deals_per_baazi": 2}
+    )
     state["scores"], state["baazi_deals"] = {"0+2": 30, "1+3": 70}, 1
     GAME.check_state(state)
     outcome = play(state, {"player": 1, "type": "redeal"})
@@ -217,8 +246,7 @@ def test_the_counter_resets_at_every_new_baazi():  # SEP-11.4, SEP-11.2, SEP-13
     # baazis through the engine, two players as well as four.
     for players in (4, 2):
         rng = random.Random(players)
-        options = GAME.resolve_options({"deals_per_baazi": 1, "baazi_count": 3,
-                                        "players": players})
+        options = GAME.resolve_options({"deals_per_baazi": 1, "baazi_count": 3, "players": players})
         state = GAME.new_state(options, f"limit-{players}")
         baazis = 0
         for _ in range(20000):
@@ -248,13 +276,19 @@ def test_the_counter_resets_at_every_new_baazi():  # SEP-11.4, SEP-11.2, SEP-13
 
 # -- check_state ---------------------------------------------------------------------------------
 
+
 def test_an_impossible_counter_is_invalid_state():  # SEP-11.1, SEP-11.4, SEP-13
     state = last_play({"0+2": 60, "1+3": 10}, 1, {"deals_per_baazi": 3})
     GAME.check_state(state)
     at_limit = copy.deepcopy(state)
     at_limit["baazi_deals"] = 3
-    invalid(at_limit, "baazi_deals is 3", "deal limit of 3",
-            "goes on only while the totals are level", '{"0+2": 60, "1+3": 10}')
+    invalid(
+        at_limit,
+        "baazi_deals is 3",
+        "deal limit of 3",
+        "goes on only while the totals are level",
+        '{"0+2": 60, "1+3": 10}',
+    )
     at_limit["scores"] = {"0+2": 35, "1+3": 35}
     GAME.check_state(at_limit)  # level totals past the limit: the baazi goes on
     fresh = copy.deepcopy(state)

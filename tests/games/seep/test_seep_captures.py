@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from seep_positions import added, capture, house, play, points, position, refused, throw
+from tests.games.seep.positions import added, capture, house, play, points, position, refused, throw
 
 
 def test_tv01_same_rank_capture_and_no_throw():  # SEP-5.1 (a), SEP-4.2, SEP-5.7
@@ -67,15 +67,17 @@ def test_choice_between_different_complete_sets():  # SEP-5.5 (D-8): A 4 5 6 9 a
 
 
 def test_a_house_is_taken_only_whole_and_only_by_its_value():  # SEP-5.2, SEP-0.4
-    state = position(hand="JC 5D", plays=41, loose="2C", houses=(house(9, "9S 9H", 0),),
-                     holds={0: "9D"})
+    state = position(
+        hand="JC 5D", plays=41, loose="2C", houses=(house(9, "9S 9H", 0),), holds={0: "9D"}
+    )
     refused(state, capture(1, "JC", "2C", [9]), "SEP-5.2", "house_not_its_value")
     refused(state, capture(1, "JC", "9S 2C"), "SEP-5.2", "not_loose")
 
 
 def test_the_house_of_the_cards_value_must_be_taken():  # SEP-5.4 (ii), SEP-5.2 (any player)
-    state = position(hand="10C 3H", loose="10D 2S", houses=(house(10, "4S 6H", 1),),
-                     holds={1: "10S"})
+    state = position(
+        hand="10C 3H", loose="10D 2S", houses=(house(10, "4S 6H", 1),), holds={1: "10S"}
+    )
     refused(state, capture(0, "10C", "10D"), "SEP-5.4", "must_take_house")
     outcome = play(state, capture(0, "10C", "10D", [10]))  # an opponent's house may be taken
     assert outcome.state["houses"] == [] and outcome.state["loose"] == ["2S"]
@@ -112,7 +114,9 @@ def test_captured_cards_go_to_the_team_pile_and_the_last_capture_is_visible():  
 
     view = GAME.view(outcome.state, 1)
     assert view["last_capture"] == {"player": 2, "card": "6S", "cards": ["6D"]}
-    assert view["pile_counts"]["0+2"] == len(outcome.state["piles"]["0+2"]) and view["piles"] is None
+    assert (
+        view["pile_counts"]["0+2"] == len(outcome.state["piles"]["0+2"]) and view["piles"] is None
+    )
     moves, _ = GAME.legal_moves(outcome.state, 3, 1000)
     after = play(outcome.state, next(m for m in moves if m["type"] != "capture"))
     assert after.state["last_capture"] is None and GAME.view(after.state, 0)["last_capture"] is None

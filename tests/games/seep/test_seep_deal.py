@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import pytest
-from seep_positions import build, capture, opening, play, points, position, refused, throw
 
 from referee.engine import MalformedInput, deal_seed, shuffled, standard_deck
 from referee.engine.cards import VALUES
 from referee.games.seep import GAME, seats
 from referee.games.seep.scoring import sweep_value
+from tests.games.seep.positions import (
+    build,
+    capture,
+    opening,
+    play,
+    points,
+    position,
+    refused,
+    throw,
+)
 
 
 def new(seed: str = "deal", **options) -> dict:
@@ -43,8 +52,10 @@ def test_tv22_the_bid_and_the_bidders_first_play():  # SEP-3.3, SEP-3.5, SEP-3.6
     moves, _ = GAME.legal_moves(state, 1, 1000)
     assert [m["value"] for m in moves] == [9, 13]
     outcome = bid(state, 13)
-    assert outcome.events == [{"type": "bid", "player": 1, "value": 13},
-                              {"type": "reveal", "cards": ["3D", "6C", "4S", "9H"]}]
+    assert outcome.events == [
+        {"type": "bid", "player": 1, "value": 13},
+        {"type": "reveal", "cards": ["3D", "6C", "4S", "9H"]},
+    ]
     first = outcome.state
     assert first["phase"] == "first_play" and first["loose"] == ["3D", "6C", "4S", "9H"]
     a = play(first, capture(1, "KH", "9H 4S"))
@@ -113,8 +124,9 @@ def test_there_is_no_pass():  # SEP-4.1
     state = position(hand="6S 9H", loose="6D 2C")
     with pytest.raises(MalformedInput):
         GAME.parse_move({"player": 0, "type": "pass"})
-    assert all(m["type"] in ("throw", "capture", "build")
-               for m in GAME.legal_moves(state, 0, 1000)[0])
+    assert all(
+        m["type"] in ("throw", "capture", "build") for m in GAME.legal_moves(state, 0, 1000)[0]
+    )
 
 
 def test_order_of_play_is_counter_clockwise_from_the_dealer():  # SEP-2.2, SEP-3.9, SEP-3.10, SEP-0.3, D-1
@@ -134,6 +146,7 @@ def test_order_of_play_is_counter_clockwise_from_the_dealer():  # SEP-2.2, SEP-3
 
 
 # -- two players ---------------------------------------------------------------------------------
+
 
 def test_tv28_two_player_sequence():  # SEP-12.1, SEP-12.2, SEP-12.3, SEP-12.4, SEP-12.5, D-22
     state = new("two", players=2, first_dealer=0)

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from seep_positions import added, build, capture, house, play, points, position, refused, throw
-
 from referee.games.seep.position import is_cemented
+from tests.games.seep.positions import (
+    added,
+    build,
+    capture,
+    house,
+    play,
+    points,
+    position,
+    refused,
+    throw,
+)
 
 
 def only_house(state: dict) -> dict:
@@ -17,6 +26,7 @@ def shape(h: dict) -> tuple:
 
 
 # -- ordinary houses and breaking -----------------------------------------------------------
+
 
 def test_tv07_a_seven_on_a_three_makes_a_ten_house():  # SEP-6.6, SEP-6.5
     state = position(hand="7C 10H", loose="3D 2S")
@@ -56,8 +66,12 @@ def test_tv10_breaking_a_nine_into_an_eleven():  # SEP-6.7, SEP-6.8, SEP-8.2, SE
     outcome = play(state, build(0, "2H", 11, "", [9]))
     assert shape(only_house(outcome.state)) == (11, ["2H", "3C", "6D"], [0], False)
     assert outcome.events[0]["method"] == "break"
-    refused(position(hand="2H 8C", houses=(h9,), holds={1: "9H"}), build(0, "2H", 11, "", [9]),
-            "SEP-6.5", "no_key")
+    refused(
+        position(hand="2H 8C", houses=(h9,), holds={1: "9H"}),
+        build(0, "2H", 11, "", [9]),
+        "SEP-6.5",
+        "no_key",
+    )
     own = position(hand="2H JS 9C", plays=36, houses=(house(9, "3C 6D", 0),))
     refused(own, build(0, "2H", 11, "", [9]), "SEP-6.8", "own_house_unbreakable")
 
@@ -74,14 +88,16 @@ def test_a_cemented_house_and_a_thirteen_cannot_be_raised():  # SEP-6.8, SEP-7.0
 
 # -- cemented houses: the nine methods --------------------------------------------------------
 
+
 def test_tv11_method_1_a_nine_on_a_nine():  # SEP-7.1, SEP-5.2, SEP-4.3
     state = position(hand="9H 9D", loose="9S 2C")
     outcome = play(state, build(0, "9H", 9, "9S"))
     assert shape(only_house(outcome.state)) == (9, ["9H", "9S"], [0], True)
     assert outcome.state["hands"][0] == ["9D"]
     refused(position(hand="9H 5C", loose="9S 2C"), build(0, "9H", 9, "9S"), "SEP-6.5")
-    b = position(hand="JC 5D", plays=41, loose="2C", houses=(house(9, "9S 9H", 0),),
-                 holds={0: "9D"})
+    b = position(
+        hand="JC 5D", plays=41, loose="2C", houses=(house(9, "9S 9H", 0),), holds={0: "9D"}
+    )
     refused(b, capture(1, "JC", "2C", [9]), "SEP-5.2")
     refused(b, capture(1, "JC", "9S 2C"), "SEP-5.2")
     thrown = play(b, throw(1, "JC"))
@@ -120,8 +136,7 @@ def test_tv14_method_3_with_a_loose_sum():  # SEP-7.3, SEP-7.11
 
 
 def test_tv15_method_4_breaking_beside_loose_cards_of_the_new_value():  # SEP-7.4, SEP-8.2
-    state = position(hand="3H QC", loose="2S 10H", houses=(house(9, "4C 5D", 1),),
-                     holds={1: "9S"})
+    state = position(hand="3H QC", loose="2S 10H", houses=(house(9, "4C 5D", 1),), holds={1: "9S"})
     outcome = play(state, build(0, "3H", 12, "2S 10H", [9]))
     assert shape(only_house(outcome.state)) == (12, ["10H", "2S", "3H", "4C", "5D"], [0], True)
     refused(state, build(0, "3H", 12, "", [9]), "SEP-7.11")
@@ -129,8 +144,7 @@ def test_tv15_method_4_breaking_beside_loose_cards_of_the_new_value():  # SEP-7.
 
 def test_tv16_method_5_breaking_into_another_house_merges():  # SEP-7.5, SEP-7.10, SEP-8.2, D-10
     h9 = house(9, "4C 5D", 1)
-    state = position(hand="3H QC", houses=(h9, house(12, "2S 10H", 3)),
-                     holds={1: "9S", 3: "QD"})
+    state = position(hand="3H QC", houses=(h9, house(12, "2S 10H", 3)), holds={1: "9S", 3: "QD"})
     outcome = play(state, build(0, "3H", 12, "", [9, 12]))
     assert shape(only_house(outcome.state)) == (12, ["10H", "2S", "3H", "4C", "5D"], [0, 3], True)
     assert outcome.events[0]["method"] == "merge"
@@ -182,8 +196,9 @@ def test_tv20_method_9_card_and_loose_card_on_a_cemented_house():  # SEP-7.9, SE
 
 
 def test_tv21_forced_inclusion_after_cementing():  # SEP-7.11, SEP-8.2, D-13
-    state = position(hand="10H 10S", loose="4H 6S", houses=(house(10, "3C 7D", 1),),
-                     holds={1: "10C"})
+    state = position(
+        hand="10H 10S", loose="4H 6S", houses=(house(10, "3C 7D", 1),), holds={1: "10C"}
+    )
     outcome = play(state, build(0, "10H", 10, "4H 6S", [10]))
     assert shape(only_house(outcome.state)) == (10, ["10H", "3C", "4H", "6S", "7D"], [0, 1], True)
     assert outcome.state["hands"][0] == ["10S"]
@@ -194,6 +209,7 @@ def test_tv21_forced_inclusion_after_cementing():  # SEP-7.11, SEP-8.2, D-13
 
 # -- the general form ------------------------------------------------------------------------
 
+
 def test_house_plays_need_a_floor_item_and_a_fitting_sum():  # SEP-6.4, D-25, SEP-6.1
     state = position(hand="9H 9D", loose="4C")
     refused(state, build(0, "9H", 9), "SEP-6.4", "empty_house_play")
@@ -203,8 +219,12 @@ def test_house_plays_need_a_floor_item_and_a_fitting_sum():  # SEP-6.4, D-25, SE
 
 
 def test_a_house_play_may_use_only_the_broken_house_and_the_house_of_its_value():  # SEP-6.4 (c)
-    state = position(hand="2H KD", loose="2C", houses=(house(9, "3C 6D", 1), house(10, "4S 6S", 3)),
-                     holds={1: "9H", 3: "10C"})
+    state = position(
+        hand="2H KD",
+        loose="2C",
+        houses=(house(9, "3C 6D", 1), house(10, "4S 6S", 3)),
+        holds={1: "9H", 3: "10C"},
+    )
     refused(state, build(0, "2H", 13, "", [9, 10]), "SEP-6.4", "house_not_usable")
 
 
@@ -226,11 +246,19 @@ def test_one_house_per_value_merge_keeps_a_single_house():  # SEP-6.2, SEP-8.1
 def test_the_nine_methods_table_maps_onto_the_general_form():  # SEP-7.13
     cases = [  # (position kwargs, move, method, cemented)
         (dict(hand="7C 10H", loose="3D"), build(0, "7C", 10, "3D"), "build", False),
-        (dict(hand="2H JS", houses=(house(9, "3C 6D", 1),), holds={1: "9H"}),
-         build(0, "2H", 11, "", [9]), "break", False),
+        (
+            dict(hand="2H JS", houses=(house(9, "3C 6D", 1),), holds={1: "9H"}),
+            build(0, "2H", 11, "", [9]),
+            "break",
+            False,
+        ),
         (dict(hand="9H 9D", loose="9S"), build(0, "9H", 9, "9S"), "build", True),
-        (dict(hand="KH 4S", houses=(house(13, "6C 7D", 2),), holds={2: "KS"}),
-         build(0, "KH", 13, "", [13]), "add", True),
+        (
+            dict(hand="KH 4S", houses=(house(13, "6C 7D", 2),), holds={2: "KS"}),
+            build(0, "KH", 13, "", [13]),
+            "add",
+            True,
+        ),
     ]
     for kwargs, move, method, cemented in cases:
         outcome = play(position(**kwargs), move)

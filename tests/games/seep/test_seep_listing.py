@@ -7,20 +7,24 @@ import json
 import random
 
 import pytest
-from seep_positions import position, random_position
 
 from referee.engine import IllegalMove, MalformedInput
 from referee.engine.cards import standard_deck
 from referee.games.seep import GAME
+from tests.games.seep.positions import position, random_position
 
 LOW = " ".join(c for c in standard_deck() if c[:-1] in ("A", "2", "3", "4", "5", "6", "7", "8"))
-FORTY = " ".join([c for c in standard_deck() if c not in {
-    "KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"}][:40])
+FORTY = " ".join(
+    [c for c in standard_deck() if c not in {"KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"}][:40]
+)
 
 
 def canon(move: dict) -> tuple:
-    return tuple(sorted((k, tuple(sorted(v, key=str)) if isinstance(v, list) else v)
-                        for k, v in move.items()))
+    return tuple(
+        sorted(
+            (k, tuple(sorted(v, key=str)) if isinstance(v, list) else v) for k, v in move.items()
+        )
+    )
 
 
 def brute_force(state: dict) -> set:
@@ -34,12 +38,26 @@ def brute_force(state: dict) -> set:
             for taken in itertools.combinations(loose, r):
                 for k in range(min(2, len(values)) + 1):
                     for houses in itertools.combinations(values, k):
-                        candidates.append({"player": player, "type": "capture", "card": card,
-                                           "loose": list(taken), "houses": list(houses)})
+                        candidates.append(
+                            {
+                                "player": player,
+                                "type": "capture",
+                                "card": card,
+                                "loose": list(taken),
+                                "houses": list(houses),
+                            }
+                        )
                         for value in range(8, 15):
-                            candidates.append({"player": player, "type": "build", "card": card,
-                                               "value": value, "loose": list(taken),
-                                               "houses": list(houses)})
+                            candidates.append(
+                                {
+                                    "player": player,
+                                    "type": "build",
+                                    "card": card,
+                                    "value": value,
+                                    "loose": list(taken),
+                                    "houses": list(houses),
+                                }
+                            )
     for move in candidates:
         try:
             GAME.play(state, move)
@@ -65,9 +83,14 @@ def test_the_listing_is_exactly_the_set_of_legal_moves():  # SEP-0.5, SEP-4.1, S
             assert GAME.parse_move(move) == move
 
 
-@pytest.mark.parametrize("hand,plays,loose", [
-    ("KS QS", 40, LOW), ("JS 9S", 40, LOW), ("KS", 44, FORTY),
-])
+@pytest.mark.parametrize(
+    "hand,plays,loose",
+    [
+        ("KS QS", 40, LOW),
+        ("JS 9S", 40, LOW),
+        ("KS", 44, FORTY),
+    ],
+)
 def test_crowded_tables_give_a_bounded_listing(hand, plays, loose):  # SEP-5.5, SEP-7.11
     state = position(hand=hand, plays=plays, loose=loose)
     for limit in (1000, 25, 1):
@@ -83,8 +106,9 @@ def test_checking_one_move_on_a_crowded_table_uses_only_its_cards():  # SEP-5.4,
     state = position(hand="KS", plays=44, loose=FORTY)
     everything = state["loose"]
     with pytest.raises(IllegalMove) as bad:
-        GAME.play(state, {"player": 0, "type": "capture", "card": "KS", "loose": everything,
-                          "houses": []})
+        GAME.play(
+            state, {"player": 0, "type": "capture", "card": "KS", "loose": everything, "houses": []}
+        )
     assert bad.value.rule in ("SEP-5.3", "SEP-5.4")
 
 
@@ -98,9 +122,14 @@ def test_move_schemas():  # SEP-0.2, SEP-0.5
     good = {"player": 0, "type": "capture", "card": "6S", "loose": ["6D"], "houses": []}
     assert GAME.parse_move(good) == good
     assert GAME.parse_move({"player": 0, "type": "capture", "card": "6S"})["loose"] == []
-    for bad in [{**good, "loose": ["6D", "6D"]}, {**good, "card": "6X"}, {**good, "extra": 1},
-                {**good, "houses": ["H10"]}, {"player": 0, "type": "build", "card": "6S"},
-                {"player": 0, "type": "bid", "value": "9"}]:
+    for bad in [
+        {**good, "loose": ["6D", "6D"]},
+        {**good, "card": "6X"},
+        {**good, "extra": 1},
+        {**good, "houses": ["H10"]},
+        {"player": 0, "type": "build", "card": "6S"},
+        {"player": 0, "type": "bid", "value": "9"},
+    ]:
         with pytest.raises(MalformedInput):
             GAME.parse_move(bad)
 
@@ -123,7 +152,9 @@ def test_json_round_trip_and_determinism():  # SEP-3.2 (deals from the seed)
     again, trail_again = play_out("det")
     assert json.dumps(trail) == json.dumps(trail_again) and first == again
     assert GAME.load_state(json.loads(json.dumps(first))) == first
-    assert GAME.new_state(GAME.resolve_options({}), "a") != GAME.new_state(GAME.resolve_options({}), "b")
+    assert GAME.new_state(GAME.resolve_options({}), "a") != GAME.new_state(
+        GAME.resolve_options({}), "b"
+    )
 
 
 def test_whole_matches_for_both_player_counts_end_with_a_result():  # SEP-11.2, SEP-12
@@ -140,9 +171,14 @@ def test_every_rule_cited_by_a_refusal_is_a_rule_id():  # SEP-0.1, SEP-0.6
     rng = random.Random(1)
     state = position(hand="6S 9H", loose="6D 2C")
     for _ in range(200):
-        move = {"player": 0, "type": rng.choice(["throw", "capture", "build"]),
-                "card": rng.choice(standard_deck()), "loose": rng.sample(standard_deck(), 2),
-                "houses": [], "value": rng.randint(8, 14)}
+        move = {
+            "player": 0,
+            "type": rng.choice(["throw", "capture", "build"]),
+            "card": rng.choice(standard_deck()),
+            "loose": rng.sample(standard_deck(), 2),
+            "houses": [],
+            "value": rng.randint(8, 14),
+        }
         if move["type"] != "build":
             move.pop("value")
         if move["type"] == "throw":

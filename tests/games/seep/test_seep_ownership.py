@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import random
 
-from seep_positions import added, build, capture, house, play, points, position, random_position, refused, throw
-
 from referee.games.seep import GAME
+from tests.games.seep.positions import (
+    added,
+    build,
+    capture,
+    house,
+    play,
+    points,
+    position,
+    random_position,
+    refused,
+    throw,
+)
 
 
 def test_tv24_an_owner_may_not_throw():  # SEP-8.5, SEP-8.3, D-15
@@ -14,15 +24,20 @@ def test_tv24_an_owner_may_not_throw():  # SEP-8.5, SEP-8.3, D-15
     refused(state, throw(0, "3H"), "SEP-8.5", "owner_may_not_throw")
     taken = play(state, capture(0, "10C", "", [10]))  # SEP-8.3: the last key may take the house
     assert taken.state["loose"] == ["2D"] and points(added(state, taken.state, "0+2")) == 4
-    lenient = position(hand="10C 3H", loose="2D", houses=(house(10, "4S 6H", 0),),
-                       options={"owner_may_throw": True})
+    lenient = position(
+        hand="10C 3H",
+        loose="2D",
+        houses=(house(10, "4S 6H", 0),),
+        options={"owner_may_throw": True},
+    )
     thrown = play(lenient, throw(0, "3H"))
     assert thrown.state["loose"] == ["2D", "3H"] and len(thrown.state["houses"]) == 1
 
 
 def test_joint_owners_may_not_throw_either():  # SEP-8.5: alone or jointly
-    state = position(hand="KD 3H", loose="2D", houses=(house(13, "6C 7D KH", [0, 1]),),
-                     holds={1: "KS"})
+    state = position(
+        hand="KD 3H", loose="2D", houses=(house(13, "6C 7D KH", [0, 1]),), holds={1: "KS"}
+    )
     refused(state, throw(0, "3H"), "SEP-8.5")
 
 
@@ -45,18 +60,23 @@ def test_what_an_owner_may_do():  # SEP-8.4, SEP-8.2 (already an owner: unchange
 
 
 def test_a_co_owned_house_keeps_its_owners():  # SEP-8.2 (D-14): one owner per team already
-    state = position(hand="KC 4S", plays=42, houses=(house(13, "6C 7D KH", [0, 1]),),
-                     holds={0: "KS", 1: "KD"})  # play 43 is P2's; P2's partner P0 owns it
+    state = position(
+        hand="KC 4S", plays=42, houses=(house(13, "6C 7D KH", [0, 1]),), holds={0: "KS", 1: "KD"}
+    )  # play 43 is P2's; P2's partner P0 owns it
     outcome = play(state, build(2, "KC", 13, "", [13]))
     assert outcome.state["houses"][0]["owners"] == [0, 1]
 
 
 def test_ownership_ends_by_capture_break_and_merge():  # SEP-8.6
-    captured = play(position(hand="10H", plays=44, loose="2S", houses=(house(10, "3D 7C", 0),)),
-                    capture(0, "10H", "", [10]))
+    captured = play(
+        position(hand="10H", plays=44, loose="2S", houses=(house(10, "3D 7C", 0),)),
+        capture(0, "10H", "", [10]),
+    )
     assert captured.state["houses"] == []
-    broken = play(position(hand="2H JS", houses=(house(9, "3C 6D", 1),), holds={1: "9H"}),
-                  build(0, "2H", 11, "", [9]))
+    broken = play(
+        position(hand="2H JS", houses=(house(9, "3C 6D", 1),), holds={1: "9H"}),
+        build(0, "2H", 11, "", [9]),
+    )
     assert [h["owners"] for h in broken.state["houses"]] == [[0]]
 
 

@@ -3,22 +3,35 @@
 from __future__ import annotations
 
 import pytest
-from seep_positions import capture, opening, play, points, position, throw
 
 from referee.engine import InvalidState
 from referee.engine.cards import standard_deck
 from referee.games.seep import GAME
+from tests.games.seep.positions import capture, opening, play, points, position, throw
 
-ZERO = [c for c in standard_deck()
-        if c[-1] != "S" and c not in ("AH", "AD", "AC", "10D", "4D", "QH")]
+ZERO = [
+    c for c in standard_deck() if c[-1] != "S" and c not in ("AH", "AD", "AC", "10D", "4D", "QH")
+]
 
 
-def last_play(scores: dict, a: list[str], b: list[str], options: dict | None = None,
-              sweeps: dict | None = None) -> dict:
+def last_play(
+    scores: dict,
+    a: list[str],
+    b: list[str],
+    options: dict | None = None,
+    sweeps: dict | None = None,
+) -> dict:
     """Play 48 due: P3 (dealer) holds 4D, the floor is 8S QH, P1 made the last capture."""
-    return position(hand="4D", plays=47, loose="8S QH", piles={"0+2": a, "1+3": b},
-                    sweeps=sweeps or {"0+2": [29], "1+3": []}, last_capturer=1, scores=scores,
-                    options=options)
+    return position(
+        hand="4D",
+        plays=47,
+        loose="8S QH",
+        piles={"0+2": a, "1+3": b},
+        sweeps=sweeps or {"0+2": [29], "1+3": []},
+        last_capturer=1,
+        scores=scores,
+        options=options,
+    )
 
 
 TV26_A = "AS 2S 3S 4S 5S 6S 7S 9S 10S AH AD 10D".split() + ZERO[:20]
@@ -40,15 +53,24 @@ def test_tv26_end_of_deal_and_its_score():  # SEP-9.4, SEP-9.5, SEP-10.1, SEP-10
     state = last_play({"0+2": 0, "1+3": 0}, TV26_A, TV26_B)
     refused_throw = play(state, throw(3, "4D"))
     events = {e["type"]: e for e in refused_throw.events}
-    assert events["leftover"] == {"type": "leftover", "player": 1, "side": "1+3",
-                                  "cards": ["8S", "QH", "4D"]}
+    assert events["leftover"] == {
+        "type": "leftover",
+        "player": 1,
+        "side": "1+3",
+        "cards": ["8S", "QH", "4D"],
+    }
     end = events["round_end"]
     items = {item["item"]: item for item in end["items"]}
-    cards = {side: sum(items[k]["points"][side] for k in ("spades", "aces", "ten_of_diamonds"))
-             for side in ("0+2", "1+3")}
+    cards = {
+        side: sum(items[k]["points"][side] for k in ("spades", "aces", "ten_of_diamonds"))
+        for side in ("0+2", "1+3")
+    }
     assert cards == {"0+2": 55, "1+3": 45} and sum(cards.values()) == 100
     assert items["sweeps"]["points"] == {"0+2": 50, "1+3": 0}
-    assert end["deal_scores"] == {"0+2": 105, "1+3": 45} and end["totals"] == {"0+2": 105, "1+3": 45}
+    assert end["deal_scores"] == {"0+2": 105, "1+3": 45} and end["totals"] == {
+        "0+2": 105,
+        "1+3": 45,
+    }
     assert refused_throw.score_deltas == {"0+2": 105, "1+3": 45}
     after = refused_throw.state
     assert after["scores"] == {"0+2": 105, "1+3": 45} and after["phase"] == "bid"
@@ -57,8 +79,12 @@ def test_tv26_end_of_deal_and_its_score():  # SEP-9.4, SEP-9.5, SEP-10.1, SEP-10
 
 
 def test_most_cards_bonus_and_ten_of_diamonds_option():  # SEP-10.3, SEP-13
-    state = last_play({"0+2": 0, "1+3": 0}, TV26_A, TV26_B,
-                      options={"ten_of_diamonds_points": 2, "most_cards_bonus": 4})
+    state = last_play(
+        {"0+2": 0, "1+3": 0},
+        TV26_A,
+        TV26_B,
+        options={"ten_of_diamonds_points": 2, "most_cards_bonus": 4},
+    )
     end = next(e for e in play(state, throw(3, "4D")).events if e["type"] == "round_end")
     assert end["deal_scores"] == {"0+2": 51 + 50 + 4, "1+3": 45}
 
@@ -68,13 +94,19 @@ def test_tv27_baazi_end_and_the_next_dealer():  # SEP-11.1, SEP-11.3, SEP-11.4, 
     assert first.state["scores"] == {"0+2": 145, "1+3": 55} and first.state["dealer"] == 3
     a = "KS QS JS 10S 9S 3S AH AD".split() + ZERO[:20]
     b = "AS 2S 4S 5S 6S 7S AC 10D".split() + ZERO[20:]
-    second = last_play({"0+2": 145, "1+3": 55}, a, b, options={"baazi_count": 2},
-                       sweeps={"0+2": [], "1+3": []})
+    second = last_play(
+        {"0+2": 145, "1+3": 55}, a, b, options={"baazi_count": 2}, sweeps={"0+2": [], "1+3": []}
+    )
     outcome = play(second, throw(3, "4D"))
     end = next(e for e in outcome.events if e["type"] == "round_end")
     assert end["deal_scores"] == {"0+2": 60, "1+3": 40} and end["totals"] == {"0+2": 205, "1+3": 95}
-    assert {"type": "game_end", "winner": "0+2", "reason": "margin", "totals": {"0+2": 205, "1+3": 95},
-            "baazis_won": {"0+2": 1, "1+3": 0}} in outcome.events
+    assert {
+        "type": "game_end",
+        "winner": "0+2",
+        "reason": "margin",
+        "totals": {"0+2": 205, "1+3": 95},
+        "baazis_won": {"0+2": 1, "1+3": 0},
+    } in outcome.events
     new = outcome.state
     assert new["dealer"] == 1 and new["to_move"] == 2  # P3's partner P1 opens the next baazi
     assert new["scores"] == {"0+2": 0, "1+3": 0} and new["baazis_won"] == {"0+2": 1, "1+3": 0}
@@ -103,7 +135,9 @@ def test_the_match_ends_after_its_baazis():  # SEP-11.2, D-20
     assert over.value.rule == GAME.over_rule == "SEP-11.2"
     from referee.games.seep.scoring import winner
 
-    assert winner({"baazis_won": {"0+2": 1, "1+3": 1}}) is None  # an equal number of baazis is a draw
+    assert (
+        winner({"baazis_won": {"0+2": 1, "1+3": 1}}) is None
+    )  # an equal number of baazis is a draw
 
 
 def test_score_sheet_of_a_running_deal():  # SEP-10.4
@@ -111,16 +145,29 @@ def test_score_sheet_of_a_running_deal():  # SEP-10.4
     sheet = GAME.score_sheet(state)
     assert sheet["game"] == "seep" and sheet["final"] is False
     assert [item["item"] for item in sheet["items"]] == [
-        "spades", "aces", "ten_of_diamonds", "sweeps", "most_cards"]
+        "spades",
+        "aces",
+        "ten_of_diamonds",
+        "sweeps",
+        "most_cards",
+    ]
     assert all(item["rule"].startswith("SEP-") for item in sheet["items"])
     assert sheet["match"]["scores"] == {"0+2": 30, "1+3": 20} and sheet["match"]["target"] == 100
 
 
 # -- tally ------------------------------------------------------------------------------
 
+
 def tally(a: list[str], b: list[str], sweeps_a: int = 0, sweeps_b: int = 0, **extra) -> dict:
-    return GAME.parse_tally({"sides": {"0+2": {"cards": a, "sweep_points": sweeps_a},
-                                       "1+3": {"cards": b, "sweep_points": sweeps_b}}, **extra})
+    return GAME.parse_tally(
+        {
+            "sides": {
+                "0+2": {"cards": a, "sweep_points": sweeps_a},
+                "1+3": {"cards": b, "sweep_points": sweeps_b},
+            },
+            **extra,
+        }
+    )
 
 
 def test_tally_scores_item_by_item():  # SEP-10.1, SEP-10.3, SEP-1.3
@@ -128,16 +175,31 @@ def test_tally_scores_item_by_item():  # SEP-10.1, SEP-10.3, SEP-1.3
     sheet = GAME.score_tally(tally(TV26_A, final_b, 50, 0))
     assert sheet["totals"] == {"0+2": 105, "1+3": 45} and sheet["final"] is True
     assert "match" not in sheet
-    two = GAME.score_tally(GAME.parse_tally({"players": 2, "sides": {
-        "0": {"cards": TV26_A, "sweep_points": 75}, "1": {"cards": final_b, "sweep_points": 0}}}))
+    two = GAME.score_tally(
+        GAME.parse_tally(
+            {
+                "players": 2,
+                "sides": {
+                    "0": {"cards": TV26_A, "sweep_points": 75},
+                    "1": {"cards": final_b, "sweep_points": 0},
+                },
+            }
+        )
+    )
     assert two["totals"] == {"0": 130, "1": 45}
 
 
-@pytest.mark.parametrize("change,message", [
-    (lambda a, b: (a + ["AS"], b), "card AS appears twice: sides.0+2.cards and sides.0+2.cards"),
-    (lambda a, b: (a[1:], b), "card AS is missing"),
-    (lambda a, b: (a + ["JK"], b), "card JK is not in Seep's pack"),
-])
+@pytest.mark.parametrize(
+    "change,message",
+    [
+        (
+            lambda a, b: (a + ["AS"], b),
+            "card AS appears twice: sides.0+2.cards and sides.0+2.cards",
+        ),
+        (lambda a, b: (a[1:], b), "card AS is missing"),
+        (lambda a, b: (a + ["JK"], b), "card JK is not in Seep's pack"),
+    ],
+)
 def test_impossible_tallies_are_refused(change, message):  # SEP-1.1, SEP-9.4
     a, b = change(list(TV26_A), TV26_B + ["8S", "QH", "4D"])
     with pytest.raises(InvalidState) as bad:

@@ -7,10 +7,10 @@ import json
 import random
 
 import pytest
-from seep_positions import house, opening, position
 
 from referee.engine import InvalidState, MalformedInput
 from referee.games.seep import GAME
+from tests.games.seep.positions import house, opening, position
 
 
 def base() -> dict:
@@ -63,14 +63,20 @@ def test_turn_phase_and_play_number():  # SEP-3.9
     invalid(state, "plays must be 1 to 47")
 
 
-@pytest.mark.parametrize("change,fragment", [
-    (lambda h: h.update(value=8), "a house is worth 9 to 13 (SEP-6.3)"),
-    (lambda h: h.update(owners=[]), "has 0 owners"),
-    (lambda h: h.update(owners=[1, 3]), "are of one side"),
-    (lambda h: h.update(owners=[0, 1]), "ordinary and has two owners"),
-    (lambda h: h.update(owners=[7]), "owner 7 of the 10-house is not a seat"),
-    (lambda h: h.update(owners=[2]), "seat 2 owns the 10-house but holds no card of value 10 (SEP-8.3)"),
-])
+@pytest.mark.parametrize(
+    "change,fragment",
+    [
+        (lambda h: h.update(value=8), "a house is worth 9 to 13 (SEP-6.3)"),
+        (lambda h: h.update(owners=[]), "has 0 owners"),
+        (lambda h: h.update(owners=[1, 3]), "are of one side"),
+        (lambda h: h.update(owners=[0, 1]), "ordinary and has two owners"),
+        (lambda h: h.update(owners=[7]), "owner 7 of the 10-house is not a seat"),
+        (
+            lambda h: h.update(owners=[2]),
+            "seat 2 owns the 10-house but holds no card of value 10 (SEP-8.3)",
+        ),
+    ],
+)
 def test_malformed_houses(change, fragment):  # SEP-6.1, SEP-6.3, SEP-8.1, SEP-8.3
     state = base()
     change(state["houses"][0])
@@ -83,8 +89,9 @@ def test_house_cards_must_split_and_values_be_unique():  # SEP-6.1, SEP-6.2
     state["piles"]["0+2"].remove("5H")
     state["piles"]["0+2"].append("6H")
     invalid(state, "do not split into combinations of 10")
-    state = position(hand="10C 3H", houses=(house(10, "4S 6H", 1), house(9, "4C 5D", 1)),
-                     holds={1: "10S 9S"})
+    state = position(
+        hand="10C 3H", houses=(house(10, "4S 6H", 1), house(9, "4C 5D", 1)), holds={1: "10S 9S"}
+    )
     state["houses"][1]["value"] = 10
     state["houses"][1]["cards"] = ["4C", "6D"]
     state["piles"]["0+2"].remove("6D")
@@ -148,16 +155,24 @@ def test_two_player_reserves():  # SEP-12.3
 
 def test_schema_errors_are_400():  # SEP-0.2
     state = base()
-    for bad in [{**state, "extra": 1}, {**state, "hands": "x"}, {**state, "loose": ["1S"]},
-                {**state, "bid": True}, {**state, "options": {**state["options"], "owner_may_throw": 1}}]:
+    for bad in [
+        {**state, "extra": 1},
+        {**state, "hands": "x"},
+        {**state, "loose": ["1S"]},
+        {**state, "bid": True},
+        {**state, "options": {**state["options"], "owner_may_throw": 1}},
+    ]:
         with pytest.raises(MalformedInput):
             GAME.load_state(bad)
 
 
 def test_fuzzed_states_only_ever_give_invalid_state():  # the 422 contract
     rng = random.Random(5)
-    states = [base(), opening(dealer=0, hand="KH 9C 4D 2S", floor="3D 6C 4S 9H"),
-              position(hand="7C 2H", players=2, dealer=1, plays=20, loose="3D")]
+    states = [
+        base(),
+        opening(dealer=0, hand="KH 9C 4D 2S", floor="3D 6C 4S 9H"),
+        position(hand="7C 2H", players=2, dealer=1, plays=20, loose="3D"),
+    ]
     for _ in range(600):
         state = copy.deepcopy(rng.choice(states))
         for _ in range(rng.randint(1, 3)):

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from seep_positions import opening, play
-
 from referee.engine.cards import CODES
 from referee.games.seep import GAME
+from tests.games.seep.positions import opening, play
 
 
 def cards_in(value) -> set:
@@ -68,8 +67,12 @@ def test_events_carry_only_public_cards():  # SEP-4.5, SEP-4.6 (session history 
             if event["type"] in ("deal", "pickup"):
                 assert not shown
             elif event["type"] == "round_end":
-                assert shown <= {c for pile in outcome.state["piles"].values() for c in pile} | \
-                    {c for pile in state["piles"].values() for c in pile} | public
+                assert (
+                    shown
+                    <= {c for pile in outcome.state["piles"].values() for c in pile}
+                    | {c for pile in state["piles"].values() for c in pile}
+                    | public
+                )
             else:
                 assert shown <= public, (event, shown - public)
         state = outcome.state

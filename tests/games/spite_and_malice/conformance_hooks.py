@@ -18,7 +18,9 @@ def check_scoring(event: dict) -> None:
     assert left[winner] == 0, event
     others = sum(count for side, count in left.items() if side != winner)
     bonus = 5 if event["plus_five"] else 0
-    assert event["points"] == {side: others + bonus if side == winner else 0 for side in left}, event
+    assert event["points"] == {side: others + bonus if side == winner else 0 for side in left}, (
+        event
+    )
 
 
 def hidden_cards(state: dict, seat: int | None) -> Counter:

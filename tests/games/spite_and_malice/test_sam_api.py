@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sam_positions import conserved, position
+from tests.games.spite_and_malice.positions import conserved, position
 
 OTHER_PAYOFF = "2D 3D 4D 5D 6D 7D 8D 9D 10D QH".split()
 
@@ -19,7 +19,9 @@ def test_the_game_is_described_with_its_options_sam_12_1(client):
 
 # SAM-2.3
 def test_deal_list_and_move_sam_2_3(client):
-    state = client.post(f"{BASE}/states", json={"seed": "api", "options": {"players": 4}}).json["state"]
+    state = client.post(f"{BASE}/states", json={"seed": "api", "options": {"players": 4}}).json[
+        "state"
+    ]
     assert state["options"]["payoff_size"] == 15 and len(state["payoffs"]) == 4
     moves = client.post(f"{BASE}/legal-moves", json={"state": state}).json["moves"]
     answer = client.post(f"{BASE}/moves", json={"state": state, "move": moves[-1]}).json
@@ -28,24 +30,30 @@ def test_deal_list_and_move_sam_2_3(client):
 
 # SAM-5.2
 def test_a_refusal_names_its_rule_sam_5_2(client):
-    state = conserved(position(hands=["7S 9S 9H 9C 8S", "9S 9H 9C 8S 8H"],
-                               payoffs=[["KC"], OTHER_PAYOFF]))
+    state = conserved(
+        position(hands=["7S 9S 9H 9C 8S", "9S 9H 9C 8S 8H"], payoffs=[["KC"], OTHER_PAYOFF])
+    )
     move = {"player": 0, "type": "play", "card": "7S", "source": "hand", "to": "new"}
     answer = client.post(f"{BASE}/moves", json={"state": state, "move": move}).json
-    assert answer == {"legal": False, "violation": {
-        "code": "cannot_start_pile", "rule": "SAM-5.2",
-        "rule_url": "/v1/games/spite-and-malice/rules/SAM-5.2",
-        "message": "only a natural ace or a joker starts a center pile, not 7S"}}
+    assert answer == {
+        "legal": False,
+        "violation": {
+            "code": "cannot_start_pile",
+            "rule": "SAM-5.2",
+            "rule_url": "/v1/games/spite-and-malice/rules/SAM-5.2",
+            "message": "only a natural ace or a joker starts a center pile, not 7S",
+        },
+    }
 
 
 # SAM-0.6
 def test_malformed_moves_are_400_naming_the_field_sam_0_6(client):
     state = conserved(position(payoffs=[["KC"], OTHER_PAYOFF]))
-    for move, path in (({"player": 0, "type": "play", "card": "QH", "source": "discard", "to": 1},
-                        "move.slot"),
-                       ({"player": 0, "type": "play", "card": "QH", "source": "payoff", "to": 0},
-                        "move.to"),
-                       ({"player": 0, "type": "discard", "card": "7Q", "slot": 0}, "move.card")):
+    for move, path in (
+        ({"player": 0, "type": "play", "card": "QH", "source": "discard", "to": 1}, "move.slot"),
+        ({"player": 0, "type": "play", "card": "QH", "source": "payoff", "to": 0}, "move.to"),
+        ({"player": 0, "type": "discard", "card": "7Q", "slot": 0}, "move.card"),
+    ):
         answer = client.post(f"{BASE}/moves", json={"state": state, "move": move})
         assert answer.status_code == 400 and answer.json["path"] == path, answer.json
 
@@ -63,10 +71,14 @@ def test_views_and_scores_sam_3_1_sam_10_3(client):
     state = client.post(f"{BASE}/states", json={"seed": "api"}).json["state"]
     view = client.post(f"{BASE}/views", json={"state": state}).json["view"]
     assert view["hand"] is None and view["payoff_counts"] == [26, 26]
-    sheet = client.post(f"{BASE}/scores", json={"tally": {"players": 4, "payoff_left": {
-        "0+2": 0, "1+3": 9}, "plus_five": False}}).json
+    sheet = client.post(
+        f"{BASE}/scores",
+        json={"tally": {"players": 4, "payoff_left": {"0+2": 0, "1+3": 9}, "plus_five": False}},
+    ).json
     assert sheet["totals"] == {"0+2": 9, "1+3": 0}
-    bad = client.post(f"{BASE}/scores", json={"tally": {"players": 2, "payoff_left": {"0": 3, "1": 9}}})
+    bad = client.post(
+        f"{BASE}/scores", json={"tally": {"players": 2, "payoff_left": {"0": 3, "1": 9}}}
+    )
     assert bad.status_code == 422 and bad.json["path"] == "tally.payoff_left"
 
 
@@ -76,16 +88,26 @@ def test_a_finished_match_refuses_every_move_sam_10_2(client):
     move = {"player": 0, "type": "play", "card": "6H", "source": "payoff", "to": 1}
     done = client.post(f"{BASE}/moves", json={"state": state, "move": move}).json
     assert done["finished"] and done["result"]["winner"] == "0"
-    again = client.post(f"{BASE}/moves", json={"state": done["state"], "move": {"player": 0, "type": "end"}}).json
+    again = client.post(
+        f"{BASE}/moves", json={"state": done["state"], "move": {"player": 0, "type": "end"}}
+    ).json
     assert again["violation"]["rule"] == "SAM-10.2"
 
 
 # SAM-8.7
 def test_a_hand_written_state_may_leave_the_bookkeeping_out_sam_8_7(client):
     state = conserved(position(payoffs=[["KC"], OTHER_PAYOFF]))
-    for name in ("turn_played", "turn_discarded", "hand_low_played", "null_turns", "first_null",
-                 "second_chance"):
+    for name in (
+        "turn_played",
+        "turn_discarded",
+        "hand_low_played",
+        "null_turns",
+        "first_null",
+        "second_chance",
+    ):
         del state[name]
-    answer = client.post(f"{BASE}/moves", json={"state": state, "move": {"player": 0, "type": "end"}})
+    answer = client.post(
+        f"{BASE}/moves", json={"state": state, "move": {"player": 0, "type": "end"}}
+    )
     assert answer.status_code == 200 and answer.json["legal"]
     assert answer.json["state"]["null_turns"] == 1 and answer.json["state"]["first_null"] == 0

@@ -9,8 +9,7 @@ import pytest
 from referee.engine import IllegalMove
 from referee.engine.cards import CODES
 from referee.games.spite_and_malice import GAME
-
-from sam_positions import payoff, position
+from tests.games.spite_and_malice.positions import payoff, position
 
 CARDS = sorted(CODES)
 
@@ -24,10 +23,24 @@ def candidates(state: dict, seat: int):
             yield {"player": seat, "type": "play", "card": card, "source": "hand", "to": to}
             for owner in owners:
                 whose = {} if owner is None else {"owner": owner}
-                yield {"player": seat, "type": "play", "card": card, "source": "payoff", "to": to, **whose}
+                yield {
+                    "player": seat,
+                    "type": "play",
+                    "card": card,
+                    "source": "payoff",
+                    "to": to,
+                    **whose,
+                }
                 for slot in range(5):
-                    yield {"player": seat, "type": "play", "card": card, "source": "discard",
-                           "slot": slot, "to": to, **whose}
+                    yield {
+                        "player": seat,
+                        "type": "play",
+                        "card": card,
+                        "source": "discard",
+                        "slot": slot,
+                        "to": to,
+                        **whose,
+                    }
         for slot in range(5):
             yield {"player": seat, "type": "discard", "card": card, "slot": slot}
     yield {"player": seat, "type": "draw"}
@@ -59,11 +72,23 @@ def positions():
                 found.append(state)
             moves, _ = GAME.moves(state)
             state = GAME.play(state, rng.choice(moves)).state
-    found.append(position(center=["AS"], payoffs=[payoff("2D"), payoff("QH")],
-                          discards=[["3D 2C", "JK", "", ""], ["", "", "", ""]],
-                          hands=["2S JK AH KD 7C", "9S 9H 9C 8S 8H"]))
-    found.append(position(hands=["", "9S 9H 9C 8S 8H"], second_chance=2, first_null=0,
-                          center=["AD 2H"], turn_played=True))
+    found.append(
+        position(
+            center=["AS"],
+            payoffs=[payoff("2D"), payoff("QH")],
+            discards=[["3D 2C", "JK", "", ""], ["", "", "", ""]],
+            hands=["2S JK AH KD 7C", "9S 9H 9C 8S 8H"],
+        )
+    )
+    found.append(
+        position(
+            hands=["", "9S 9H 9C 8S 8H"],
+            second_chance=2,
+            first_null=0,
+            center=["AD 2H"],
+            turn_played=True,
+        )
+    )
     return found
 
 

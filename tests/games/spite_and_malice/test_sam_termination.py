@@ -5,13 +5,12 @@ from __future__ import annotations
 import random
 
 from referee.games.spite_and_malice import GAME
+from tests.test_conformance import HOOKS
 
-from test_conformance import HOOKS
-
-BOUND = 4000   # moves; the longest of these seeded deals is far below it (bench/RESULTS.md)
+BOUND = 4000  # moves; the longest of these seeded deals is far below it (bench/RESULTS.md)
 
 
-choose = HOOKS["spite-and-malice"].choose   # the suites' random player
+choose = HOOKS["spite-and-malice"].choose  # the suites' random player
 
 
 def play_out(options: dict, seed: str, pick) -> int:
@@ -36,8 +35,10 @@ def test_random_players_finish_every_deal_sam_8_5_sam_9_2_sam_9_3():
 
 # SAM-8.6
 def test_uniform_random_play_finishes_short_deals_sam_8_6():
-    lengths = [play_out({"payoff_size": 5}, f"short-{n}", lambda moves, rng: rng.choice(moves))
-               for n in range(12)]
+    lengths = [
+        play_out({"payoff_size": 5}, f"short-{n}", lambda moves, rng: rng.choice(moves))
+        for n in range(12)
+    ]
     assert max(lengths) < BOUND
 
 

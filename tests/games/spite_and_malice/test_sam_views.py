@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from referee.games.spite_and_malice import GAME
-
-from sam_positions import payoff, position
+from tests.games.spite_and_malice.positions import payoff, position
 
 
 # SAM-3.1
@@ -18,8 +17,10 @@ def test_payoff_cards_beneath_the_top_are_hidden_from_everyone_sam_3_1():
 
 # SAM-3.2
 def test_hands_are_their_owners_alone_partners_included_sam_3_2():
-    state = position(options={"players": 4},
-                     hands=["2C 3C 4C 5C 6C", "2D 3D 4D 5D 6D", "7H 8H 9H 10H JH", "7S 8S 9S 10S JS"])
+    state = position(
+        options={"players": 4},
+        hands=["2C 3C 4C 5C 6C", "2D 3D 4D 5D 6D", "7H 8H 9H 10H JH", "7S 8S 9S 10S JS"],
+    )
     view = GAME.view(state, 0)
     assert view["hand"] == ["2C", "3C", "4C", "5C", "6C"] and view["hand_counts"] == [5, 5, 5, 5]
     assert "7H" not in str(view) and GAME.view(state, None)["hand"] is None
@@ -33,8 +34,11 @@ def test_the_stock_is_a_count_sam_3_3():
 
 # SAM-3.4, SAM-3.5, SAM-3.6, SAM-3.7
 def test_discard_center_and_completed_piles_are_open_sam_3_4_sam_3_5_sam_3_6_sam_3_7():
-    state = position(discards=[["8C JK", "", "", ""], ["KH QC", "", "", ""]], center=["AS 2S"],
-                     completed=[["JK"] * 13])
+    state = position(
+        discards=[["8C JK", "", "", ""], ["KH QC", "", "", ""]],
+        center=["AS 2S"],
+        completed=[["JK"] * 13],
+    )
     view = GAME.view(state, None)
     assert view["discards"][1][0] == ["KH", "QC"] and view["discard_values"][0][0] == [[8], [7, 8]]
     assert view["center"] == [{"pile": 2, "cards": ["AS", "2S"], "needs": 3}]

@@ -8,22 +8,35 @@ hands; unlisted cards go to other hands up to their sizes (SEP-3.10), then to th
 from __future__ import annotations
 
 from referee.engine.cards import standard_deck
-from referee.games.seep import GAME
-from referee.games.seep import seats
+from referee.games.seep import GAME, seats
 from referee.games.seep.options import DEFAULTS
 from referee.games.seep.rules import assemble
 
 
 def house(value: int, cards: str, owners: list[int] | int) -> dict:
-    return {"value": value, "cards": cards.split(),
-            "owners": [owners] if isinstance(owners, int) else sorted(owners)}
+    return {
+        "value": value,
+        "cards": cards.split(),
+        "owners": [owners] if isinstance(owners, int) else sorted(owners),
+    }
 
 
-def position(*, hand: str, dealer: int = 3, plays: int = 40, loose: str = "",
-             houses: tuple = (), holds: dict | None = None, players: int = 4,
-             options: dict | None = None, scores: dict | None = None,
-             piles: dict | None = None, sweeps: dict | None = None,
-             last_capturer: int | None = None, baazi_deals: int | None = None) -> dict:
+def position(
+    *,
+    hand: str,
+    dealer: int = 3,
+    plays: int = 40,
+    loose: str = "",
+    houses: tuple = (),
+    holds: dict | None = None,
+    players: int = 4,
+    options: dict | None = None,
+    scores: dict | None = None,
+    piles: dict | None = None,
+    sweeps: dict | None = None,
+    last_capturer: int | None = None,
+    baazi_deals: int | None = None,
+) -> dict:
     """A play-phase state: the mover's complete `hand`, `holds` = cards other seats must hold,
     the floor; every other card goes to other hands (up to their sizes) and then the piles.
     `baazi_deals` (deals completed in the baazi) defaults to 0 at 0-0 totals, else 1."""
@@ -47,7 +60,9 @@ def position(*, hand: str, dealer: int = 3, plays: int = 40, loose: str = "",
         hands.append(cards)
     reserves = []
     if players == 2:
-        reserves = [[spare.pop() for _ in range(12)] if plays < seats.PICKUP else [] for _ in range(2)]
+        reserves = [
+            [spare.pop() for _ in range(12)] if plays < seats.PICKUP else [] for _ in range(2)
+        ]
     sides = seats.sides(players)
     pile_map = {side: list((piles or {}).get(side, [])) for side in sides}
     pile_map[sides[0]] += spare
@@ -60,19 +75,43 @@ def position(*, hand: str, dealer: int = 3, plays: int = 40, loose: str = "",
     if baazi_deals is None:
         baazi_deals = 1 if any(scores.values()) else 0
     state = assemble(
-        game="seep", schema_version=1, options=options, seed="hand-built", phase="play",
-        to_move=mover, hands=hands, stock=[], scores=scores,
-        reserves=reserves, dealer=dealer, deal_number=0, baazis_won={s: 0 for s in sides},
-        baazi_deals=baazi_deals, bid=9, plays=plays, floor_down=[], loose=loose.split(),
+        game="seep",
+        schema_version=1,
+        options=options,
+        seed="hand-built",
+        phase="play",
+        to_move=mover,
+        hands=hands,
+        stock=[],
+        scores=scores,
+        reserves=reserves,
+        dealer=dealer,
+        deal_number=0,
+        baazis_won={s: 0 for s in sides},
+        baazi_deals=baazi_deals,
+        bid=9,
+        plays=plays,
+        floor_down=[],
+        loose=loose.split(),
         houses=list(houses),
-        piles=pile_map, sweeps=sweeps or {s: [] for s in sides}, last_capturer=last,
-        last_capture=None)
+        piles=pile_map,
+        sweeps=sweeps or {s: [] for s in sides},
+        last_capturer=last,
+        last_capture=None,
+    )
     GAME.check_state(state)
     return state
 
 
-def opening(*, dealer: int, hand: str, floor: str, bid: int | None = None, players: int = 4,
-            options: dict | None = None) -> dict:
+def opening(
+    *,
+    dealer: int,
+    hand: str,
+    floor: str,
+    bid: int | None = None,
+    players: int = 4,
+    options: dict | None = None,
+) -> dict:
     """A bid-phase state (bid None) or a play-1 state (bid given) with these eight cards."""
     options = {**DEFAULTS, "players": players, **(options or {})}
     bidder = seats.bidder(players, dealer)
@@ -82,13 +121,30 @@ def opening(*, dealer: int, hand: str, floor: str, bid: int | None = None, playe
     hands[bidder] = hand.split()
     sides = seats.sides(players)
     state = assemble(
-        game="seep", schema_version=1, options=options, seed="hand-built",
-        phase="bid" if bid is None else "first_play", to_move=bidder, hands=hands, stock=stock,
-        scores={s: 0 for s in sides}, reserves=[[], []] if players == 2 else [], dealer=dealer,
-        deal_number=0, baazis_won={s: 0 for s in sides}, baazi_deals=0, bid=bid, plays=0,
-        floor_down=floor.split() if bid is None else [], loose=[] if bid is None else floor.split(),
-        houses=[], piles={s: [] for s in sides}, sweeps={s: [] for s in sides},
-        last_capturer=None, last_capture=None)
+        game="seep",
+        schema_version=1,
+        options=options,
+        seed="hand-built",
+        phase="bid" if bid is None else "first_play",
+        to_move=bidder,
+        hands=hands,
+        stock=stock,
+        scores={s: 0 for s in sides},
+        reserves=[[], []] if players == 2 else [],
+        dealer=dealer,
+        deal_number=0,
+        baazis_won={s: 0 for s in sides},
+        baazi_deals=0,
+        bid=bid,
+        plays=0,
+        floor_down=floor.split() if bid is None else [],
+        loose=[] if bid is None else floor.split(),
+        houses=[],
+        piles={s: [] for s in sides},
+        sweeps={s: [] for s in sides},
+        last_capturer=None,
+        last_capture=None,
+    )
     GAME.check_state(state)
     return state
 
@@ -99,13 +155,24 @@ def play(state: dict, move: dict):
 
 
 def capture(player: int, card: str, loose: str = "", houses=()) -> dict:
-    return {"player": player, "type": "capture", "card": card, "loose": loose.split(),
-            "houses": list(houses)}
+    return {
+        "player": player,
+        "type": "capture",
+        "card": card,
+        "loose": loose.split(),
+        "houses": list(houses),
+    }
 
 
 def build(player: int, card: str, value: int, loose: str = "", houses=()) -> dict:
-    return {"player": player, "type": "build", "card": card, "value": value,
-            "loose": loose.split(), "houses": list(houses)}
+    return {
+        "player": player,
+        "type": "build",
+        "card": card,
+        "value": value,
+        "loose": loose.split(),
+        "houses": list(houses),
+    }
 
 
 def throw(player: int, card: str) -> dict:
@@ -155,10 +222,15 @@ def random_position(rng, players: int = 4) -> dict | None:
     if len(hand) > size:
         return None
     try:
-        return position(hand=" ".join(hand), dealer=dealer, plays=plays, loose=" ".join(loose),
-                        houses=tuple(sorted(built, key=lambda h: h["value"])),
-                        holds={seat: " ".join(cards) for seat, cards in holds.items()},
-                        players=players)
+        return position(
+            hand=" ".join(hand),
+            dealer=dealer,
+            plays=plays,
+            loose=" ".join(loose),
+            houses=tuple(sorted(built, key=lambda h: h["value"])),
+            holds={seat: " ".join(cards) for seat, cards in holds.items()},
+            players=players,
+        )
     except (InvalidState, AssertionError):
         return None
 
@@ -189,4 +261,4 @@ def points(cards) -> int:
 
 def added(before: dict, after: dict, side: str) -> list[str]:
     """The cards a move put on a side's pile."""
-    return after["piles"][side][len(before["piles"][side]):]
+    return after["piles"][side][len(before["piles"][side]) :]

@@ -11,7 +11,7 @@ from referee.games.spite_and_malice import GAME
 from referee.games.spite_and_malice.cards import pack
 from referee.games.spite_and_malice.seats import sides
 
-FILLER = "9D"   # a card no vector names as a pay-off card beneath the top
+FILLER = "9D"  # a card no vector names as a pay-off card beneath the top
 
 
 def cards(text: str) -> list[str]:
@@ -24,8 +24,18 @@ def payoff(top: str, count: int = 10, below: str = "") -> list[str]:
     return [FILLER] * (count - 1 - len(under)) + list(reversed(under)) + [top]
 
 
-def position(*, hands=None, payoffs=None, discards=None, center=None, completed=None,
-             stock=None, options=None, to_move=0, **fields) -> dict:
+def position(
+    *,
+    hands=None,
+    payoffs=None,
+    discards=None,
+    center=None,
+    completed=None,
+    stock=None,
+    options=None,
+    to_move=0,
+    **fields,
+) -> dict:
     """A mid-turn state: defaults as SAM-14 says (P1 to move, stock of 30, other piles empty)."""
     options = GAME.resolve_options(options or {})
     players = options["players"]
@@ -33,20 +43,36 @@ def position(*, hands=None, payoffs=None, discards=None, center=None, completed=
     completed = [cards(pile) if isinstance(pile, str) else pile for pile in (completed or [])]
     numbered = [{"pile": n + 1, "cards": pile} for n, pile in enumerate(completed + center)]
     state = {
-        "game": "spite-and-malice", "schema_version": 1, "options": options, "seed": "vector",
-        "phase": "play", "to_move": to_move,
-        "hands": [cards(hand) for hand in hands] if hands else [cards("10S 10H 10C JS JH")] * players,
-        "stock": cards(stock) if isinstance(stock, str) else stock if stock is not None
+        "game": "spite-and-malice",
+        "schema_version": 1,
+        "options": options,
+        "seed": "vector",
+        "phase": "play",
+        "to_move": to_move,
+        "hands": [cards(hand) for hand in hands]
+        if hands
+        else [cards("10S 10H 10C JS JH")] * players,
+        "stock": cards(stock)
+        if isinstance(stock, str)
+        else stock
+        if stock is not None
         else ["8C"] * 30,
         "scores": {side: 0 for side in sides(players)},
-        "deal_number": 1, "shuffles": 2,
+        "deal_number": 1,
+        "shuffles": 2,
         "payoffs": payoffs or [payoff("QH") for _ in range(players)],
-        "discards": [[cards(pile) for pile in seat] for seat in discards] if discards
+        "discards": [[cards(pile) for pile in seat] for seat in discards]
+        if discards
         else [[[], [], [], []] for _ in range(players)],
-        "center": numbered[len(completed):], "completed": numbered[:len(completed)],
+        "center": numbered[len(completed) :],
+        "completed": numbered[: len(completed)],
         "next_pile": len(numbered) + 1,
-        "turn_played": False, "turn_discarded": False, "hand_low_played": False,
-        "null_turns": 0, "first_null": None, "second_chance": 0,
+        "turn_played": False,
+        "turn_discarded": False,
+        "hand_low_played": False,
+        "null_turns": 0,
+        "first_null": None,
+        "second_chance": 0,
     }
     state.update(fields)
     return state

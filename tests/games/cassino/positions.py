@@ -10,9 +10,23 @@ from referee.games.cassino import GAME
 from referee.games.cassino.sides import HAND_SIZE, ROUNDS, sides
 
 
-def position(table=(), hands=None, *, players=2, to_move=0, leader=None, reservations=(),
-             round_=None, scores=None, target=21, piles=None, sweeps=None,
-             last_capturer="auto", game_number=1, first_player="random"):
+def position(
+    table=(),
+    hands=None,
+    *,
+    players=2,
+    to_move=0,
+    leader=None,
+    reservations=(),
+    round_=None,
+    scores=None,
+    target=21,
+    piles=None,
+    sweeps=None,
+    last_capturer="auto",
+    game_number=1,
+    first_player="random",
+):
     """A state that passes check_state, with exactly the named cards where they are named.
 
     `hands` maps seats to their hands; seats not named get filler cards so that hand sizes
@@ -22,20 +36,21 @@ def position(table=(), hands=None, *, players=2, to_move=0, leader=None, reserva
     """
     hands = dict(hands or {})
     leader = to_move if leader is None else leader
-    reservations = [dict(cards=list(r[0]), value=r[1], owner=r[2]) if isinstance(r, tuple)
-                    else r for r in reservations]
+    reservations = [
+        dict(cards=list(r[0]), value=r[1], owner=r[2]) if isinstance(r, tuple) else r
+        for r in reservations
+    ]
     used = set(table) | {c for r in reservations for c in r["cards"]}
     used |= {c for hand in hands.values() for c in hand}
     for pile in (piles or {}).values():
         used |= set(pile)
     spare = [c for c in standard_deck() if c not in used]
-    size = len(hands[to_move]) if to_move in hands else max([len(h) for h in hands.values()]
-                                                            or [1])
+    size = len(hands[to_move]) if to_move in hands else max([len(h) for h in hands.values()] or [1])
     # CAS-3.7: seats from the leader up to the mover have played in this pass and hold
     # one card fewer than the mover and those after it.
     full_hands = []
     order = [(leader + i) % players for i in range(players)]
-    played = order[:order.index(to_move)]
+    played = order[: order.index(to_move)]
     for seat in range(players):
         want = size - 1 if seat in played else size
         hand = list(hands.get(seat, []))
@@ -50,15 +65,25 @@ def position(table=(), hands=None, *, players=2, to_move=0, leader=None, reserva
     pile_map = {side: list((piles or {}).get(side, [])) for side in side_names}
     if last_capturer == "auto":
         last_capturer = 0 if spare or any(pile_map.values()) else None
-    pile_map[side_names[0] if last_capturer is None else
-             side_names[last_capturer % len(side_names)]] += spare
+    pile_map[
+        side_names[0] if last_capturer is None else side_names[last_capturer % len(side_names)]
+    ] += spare
     return {
-        "game": "cassino", "schema_version": 1,
+        "game": "cassino",
+        "schema_version": 1,
         "options": {"players": players, "target_score": target, "first_player": first_player},
-        "seed": "test", "phase": "play", "to_move": to_move, "hands": full_hands,
-        "stock": stock, "scores": dict(scores or {side: 0 for side in side_names}),
-        "game_number": game_number, "round": round_, "leader": leader,
-        "table": list(table), "reservations": reservations, "piles": pile_map,
+        "seed": "test",
+        "phase": "play",
+        "to_move": to_move,
+        "hands": full_hands,
+        "stock": stock,
+        "scores": dict(scores or {side: 0 for side in side_names}),
+        "game_number": game_number,
+        "round": round_,
+        "leader": leader,
+        "table": list(table),
+        "reservations": reservations,
+        "piles": pile_map,
         "sweeps": dict(sweeps or {side: 0 for side in side_names}),
         "last_capturer": last_capturer,
     }
@@ -83,8 +108,11 @@ def violation(state, move):
 def moves_of(state, seat=None, card=None, kind=None, limit=1000):
     seat = state["to_move"] if seat is None else seat
     listed, _ = GAME.legal_moves(state, seat, limit)
-    return [m for m in listed if (card is None or m["card"] == card)
-            and (kind is None or m["type"] == kind)]
+    return [
+        m
+        for m in listed
+        if (card is None or m["card"] == card) and (kind is None or m["type"] == kind)
+    ]
 
 
 def card_sets(moves):

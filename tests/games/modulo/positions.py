@@ -11,8 +11,13 @@ def options(**given) -> dict:
     return GAME.resolve_options(given)
 
 
-def trick_position(leader: int, turn_up: str, holding: dict[int, list[str]],
-                   void: dict[int, str] | None = None, bids=(2, 2, 2)) -> dict:
+def trick_position(
+    leader: int,
+    turn_up: str,
+    holding: dict[int, list[str]],
+    void: dict[int, str] | None = None,
+    bids=(2, 2, 2),
+) -> dict:
     """Deal 1 in trick play, `leader` to lead: each seat holds its `holding`, the rest of the
     pack shared out so that a seat gets no more of a suit it is `void` in."""
     void = void or {}
@@ -25,9 +30,16 @@ def trick_position(leader: int, turn_up: str, holding: dict[int, list[str]],
         seat = next(s for s in range(3) if len(hands[s]) < 13 and void.get(s) != SUIT[card])
         hands[seat].append(card)
     state = GAME.new_state(options(first_dealer=(leader - 1) % 3), "positions")
-    state = {**state, "phase": "play", "to_move": [leader], "stock": [], "bids": list(bids),
-             "turn_up": turn_up, "leader": leader,
-             "hands": [sorted(hands[s], key=PACK.index) for s in range(3)]}
+    state = {
+        **state,
+        "phase": "play",
+        "to_move": [leader],
+        "stock": [],
+        "bids": list(bids),
+        "turn_up": turn_up,
+        "leader": leader,
+        "hands": [sorted(hands[s], key=PACK.index) for s in range(3)],
+    }
     GAME.check_state(state)
     return state
 

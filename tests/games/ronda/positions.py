@@ -12,12 +12,25 @@ def cards(text: str) -> list[str]:
     return text.split()
 
 
-def position(players: int = 2, *, hands: list[str], table: str = "", round: int = 1,
-             stock: int = 0, stock_top: str = "", piles: dict[str, int] | None = None,
-             dealer: int = 0, to_move: int | None = None, phase: str = "play",
-             declarations: list[str | None] | None = None, scores: dict[str, int] | None = None,
-             previous: str | None = None, pending: list[int] | None = None,
-             last_capturer: int | None = None, **options) -> dict:
+def position(
+    players: int = 2,
+    *,
+    hands: list[str],
+    table: str = "",
+    round: int = 1,
+    stock: int = 0,
+    stock_top: str = "",
+    piles: dict[str, int] | None = None,
+    dealer: int = 0,
+    to_move: int | None = None,
+    phase: str = "play",
+    declarations: list[str | None] | None = None,
+    scores: dict[str, int] | None = None,
+    previous: str | None = None,
+    pending: list[int] | None = None,
+    last_capturer: int | None = None,
+    **options,
+) -> dict:
     """A checked state: the named hands and table; the stock and piles filled with the other
     cards in pack order. `previous="capture"` makes the seat before `to_move` the maker of a
     two-card capture ending its side's pile; `"place"` the one who placed the top table card."""
@@ -28,34 +41,57 @@ def position(players: int = 2, *, hands: list[str], table: str = "", round: int 
     used = {card for hand in held for card in hand} | set(on_table) | set(top)
     rest = [card for card in PACK if card not in used]
     # `stock_top` is dealt first; the rest of the stock is made up from the unnamed cards.
-    stock_cards, rest = top + rest[:stock - len(top)], rest[stock - len(top):]
+    stock_cards, rest = top + rest[: stock - len(top)], rest[stock - len(top) :]
     pile_sizes = piles or {side: 0 for side in sides(players)}
     filled = {}
     for side in sides(players):
-        filled[side], rest = rest[:pile_sizes[side]], rest[pile_sizes[side]:]
+        filled[side], rest = rest[: pile_sizes[side]], rest[pile_sizes[side] :]
     assert not rest, f"{len(rest)} cards left over: give the piles or stock their sizes"
     to_move = (dealer + 1) % players if to_move is None else to_move
     before = (to_move - 1) % players
     last_play = None
     if previous == "capture":
         pile = filled[side_of(players, before)]
-        last_play = {"player": before, "rank": RANK[pile[-2]], "placed": False, "chain": 0,
-                     "taken": 2}
+        last_play = {
+            "player": before,
+            "rank": RANK[pile[-2]],
+            "placed": False,
+            "chain": 0,
+            "taken": 2,
+        }
     elif isinstance(previous, str):
-        last_play = {"player": before, "rank": RANK[previous], "placed": True, "chain": 0,
-                     "taken": 0}
+        last_play = {
+            "player": before,
+            "rank": RANK[previous],
+            "placed": True,
+            "chain": 0,
+            "taken": 0,
+        }
     if last_capturer is None and any(filled.values()):
         last_capturer = before if previous == "capture" else dealer
     default = None if phase == "declare" else "none"
     state = {
-        "game": "ronda", "schema_version": 1, "options": resolved, "seed": "posed",
-        "phase": phase, "to_move": to_move, "hands": held, "stock": stock_cards,
-        "scores": scores or {side: 0 for side in sides(players)}, "dealer": dealer,
-        "deal_number": 0, "round": round, "table": on_table, "piles": filled,
+        "game": "ronda",
+        "schema_version": 1,
+        "options": resolved,
+        "seed": "posed",
+        "phase": phase,
+        "to_move": to_move,
+        "hands": held,
+        "stock": stock_cards,
+        "scores": scores or {side: 0 for side in sides(players)},
+        "dealer": dealer,
+        "deal_number": 0,
+        "round": round,
+        "table": on_table,
+        "piles": filled,
         "declarations": declarations or [default] * players,
-        "holdings": [holding(hand) if len(hand) >= 3 else {"kind": "none", "ranks": []}
-                     for hand in held],
-        "pending": pending or [], "last_play": last_play, "last_capturer": last_capturer,
+        "holdings": [
+            holding(hand) if len(hand) >= 3 else {"kind": "none", "ranks": []} for hand in held
+        ],
+        "pending": pending or [],
+        "last_play": last_play,
+        "last_capturer": last_capturer,
         "winner": None,
     }
     GAME.check_state(state)
