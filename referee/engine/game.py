@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 from .errors import IllegalMove, InvalidState, MalformedInput
 from .rules import RulesCatalog
@@ -29,7 +30,7 @@ class Option:
     values: tuple | None = None
     minimum: int | None = None
     maximum: int | None = None
-    nullable: bool = False     # with a range: null is allowed too (e.g. "no limit")
+    nullable: bool = False  # with a range: null is allowed too (e.g. "no limit")
     _allowed: frozenset = field(init=False, repr=False, compare=False, default=frozenset())
 
     def __post_init__(self):
@@ -42,29 +43,43 @@ class Option:
             try:
                 if (type(value), value) in self._allowed:
                     return value
-            except TypeError:   # an unhashable value (a list, an object) is never allowed
+            except TypeError:  # an unhashable value (a list, an object) is never allowed
                 pass
             allowed = ", ".join(json_text(v) for v in self.values)
-            raise MalformedInput(f"options.{self.name} must be one of {allowed}; got "
-                                 f"{json_text(value)}", path=f"options.{self.name}")
+            raise MalformedInput(
+                f"options.{self.name} must be one of {allowed}; got {json_text(value)}",
+                path=f"options.{self.name}",
+            )
         if value is None and self.nullable:
             return value
         if isinstance(value, bool) or not isinstance(value, int):
             kind = "an integer or null" if self.nullable else "an integer"
-            raise MalformedInput(f"options.{self.name} must be {kind}; got {json_text(value)}",
-                                 path=f"options.{self.name}")
+            raise MalformedInput(
+                f"options.{self.name} must be {kind}; got {json_text(value)}",
+                path=f"options.{self.name}",
+            )
         if (self.minimum is not None and value < self.minimum) or (
-                self.maximum is not None and value > self.maximum):
-            bound = (f"at least {self.minimum}" if self.maximum is None else
-                     f"at most {self.maximum}" if self.minimum is None else
-                     f"from {self.minimum} to {self.maximum}")
-            raise MalformedInput(f"options.{self.name} must be {bound}; got {value}",
-                                 path=f"options.{self.name}")
+            self.maximum is not None and value > self.maximum
+        ):
+            bound = (
+                f"at least {self.minimum}"
+                if self.maximum is None
+                else f"at most {self.maximum}"
+                if self.minimum is None
+                else f"from {self.minimum} to {self.maximum}"
+            )
+            raise MalformedInput(
+                f"options.{self.name} must be {bound}; got {value}", path=f"options.{self.name}"
+            )
         return value
 
     def describe(self) -> dict:
-        out = {"name": self.name, "default": self.default, "description": self.description,
-               "rule": self.rule}
+        out = {
+            "name": self.name,
+            "default": self.default,
+            "description": self.description,
+            "rule": self.rule,
+        }
         if self.values is not None:
             out["values"] = list(self.values)
         else:
@@ -80,10 +95,14 @@ def options_screen(options: tuple[Option, ...]) -> Callable[[dict], bool]:
     One loop in place of a call per option, for the state checks of every request; where it
     answers False, the options' own `check` finds and words the refusal.
     """
-    valued = tuple((option.name, option._allowed) for option in options
-                   if option.values is not None)
-    ranged = tuple((option.name, option.minimum, option.maximum, option.nullable)
-                   for option in options if option.values is None)
+    valued = tuple(
+        (option.name, option._allowed) for option in options if option.values is not None
+    )
+    ranged = tuple(
+        (option.name, option.minimum, option.maximum, option.nullable)
+        for option in options
+        if option.values is None
+    )
 
     def accepts(values: dict) -> bool:
         try:
@@ -95,12 +114,16 @@ def options_screen(options: tuple[Option, ...]) -> Callable[[dict], bool]:
                 value = values[name]
                 if value is None and nullable:
                     continue
-                if type(value) is not int or (low is not None and value < low) or (
-                        high is not None and value > high):
+                if (
+                    type(value) is not int
+                    or (low is not None and value < low)
+                    or (high is not None and value > high)
+                ):
                     return False
-        except (KeyError, TypeError):   # a missing option, an unhashable value
+        except (KeyError, TypeError):  # a missing option, an unhashable value
             return False
         return True
+
     return accepts
 
 
@@ -122,9 +145,14 @@ class Outcome:
     result: dict | None = None
 
     def to_dict(self) -> dict:
-        return {"legal": True, "state": self.state, "events": self.events,
-                "score_deltas": self.score_deltas, "finished": self.finished,
-                "result": self.result}
+        return {
+            "legal": True,
+            "state": self.state,
+            "events": self.events,
+            "score_deltas": self.score_deltas,
+            "finished": self.finished,
+            "result": self.result,
+        }
 
 
 class Game(ABC):
@@ -139,18 +167,18 @@ class Game(ABC):
     rules_version: ClassVar[str]
     player_counts: ClassVar[tuple[int, ...]]
     options: ClassVar[tuple[Option, ...]]
-    turn_rule: ClassVar[str]   # cited when a seat that may not move posts a move
+    turn_rule: ClassVar[str]  # cited when a seat that may not move posts a move
     # Wire schemas (marshmallow instances, set by each game; the engine never imports them)
     state_schema: ClassVar[Any]
     move_schemas: ClassVar[dict[str, Any]]
     view_schema: ClassVar[Any]
     tally_schema: ClassVar[Any]
-    over_rule: ClassVar[str]   # cited when a move is posted to a finished match
+    over_rule: ClassVar[str]  # cited when a move is posted to a finished match
     # The state format this code reads (`schema_version` of its states); opaque tokens are
     # bound to it, so a token never opens under a format it was not made for.
     schema_version: ClassVar[int] = 1
     # Every rule and decision id the game can cite, with its text (referee.engine.rules).
-    rules: ClassVar["RulesCatalog"]
+    rules: ClassVar[RulesCatalog]
 
     # -- wire format (implemented with the game's schemas) ------------------------------
     @abstractmethod
@@ -201,13 +229,14 @@ class Game(ABC):
     def score_tally(self, tally: dict) -> dict:
         """The score sheet for captured cards of a game played elsewhere."""
 
-    @abstractmethod
     def is_finished(self, state: State) -> bool:
-        """Whether the whole match is over."""
+        """Whether the whole match is over: every state names it as its `phase`."""
+        return bool(state["phase"] == "finished")
 
     # -- provided ---------------------------------------------------------------------
-    def public_record(self, move: Move, events: list[dict],
-                      seat: int | None) -> tuple[Move | None, list[dict]]:
+    def public_record(
+        self, move: Move, events: list[dict], seat: int | None
+    ) -> tuple[Move | None, list[dict]]:
         """What `seat` (None: a spectator) may see of an accepted move and its events.
 
         Moves and events are public by default. A game with secret moves (Modulo's bids, a
@@ -230,8 +259,10 @@ class Game(ABC):
         known = {option.name: option for option in self.options}
         unknown = sorted(set(options) - set(known))
         if unknown:
-            raise MalformedInput(f"unknown option(s) {', '.join(unknown)} for {self.id}; "
-                                 f"known: {', '.join(known)}", path="options")
+            raise MalformedInput(
+                f"unknown option(s) {', '.join(unknown)} for {self.id}; known: {', '.join(known)}",
+                path="options",
+            )
         resolved = {}
         for name, option in known.items():
             resolved[name] = option.check(options[name]) if name in options else option.default
@@ -247,10 +278,14 @@ class Game(ABC):
         return state
 
     def describe(self) -> dict:
-        return {"id": self.id, "title": self.title, "rules_version": self.rules_version,
-                "players": list(self.player_counts),
-                "options": [option.describe() for option in self.options],
-                "move_list_cap": MOVE_LIST_CAP}
+        return {
+            "id": self.id,
+            "title": self.title,
+            "rules_version": self.rules_version,
+            "players": list(self.player_counts),
+            "options": [option.describe() for option in self.options],
+            "move_list_cap": MOVE_LIST_CAP,
+        }
 
     def check_seat(self, state: State, seat: int, path: str) -> None:
         """MalformedInput unless `seat` is a seat of the state's game; `path` names the field."""
@@ -266,8 +301,11 @@ class Game(ABC):
             raise IllegalMove("game_over", self.over_rule, "the match is over; no move can be made")
         if player not in self.to_move(state):
             waiting = ", ".join(str(s) for s in self.to_move(state))
-            raise IllegalMove("not_your_turn", self.turn_rule,
-                              f"seat {player} may not move now; waiting for seat {waiting}")
+            raise IllegalMove(
+                "not_your_turn",
+                self.turn_rule,
+                f"seat {player} may not move now; waiting for seat {waiting}",
+            )
         return self.apply(state, move)
 
     def check(self, state: State, move: Move) -> Violation | None:
@@ -277,8 +315,9 @@ class Game(ABC):
             return Violation(illegal.code, illegal.rule, illegal.message)
         return None
 
-    def moves(self, state: State, player: int | None = None,
-              limit: int = MOVE_LIST_CAP) -> tuple[list[Move], bool]:
+    def moves(
+        self, state: State, player: int | None = None, limit: int = MOVE_LIST_CAP
+    ) -> tuple[list[Move], bool]:
         """Legal moves of one seat, or of every seat that may move now, capped at `limit`."""
         limit = max(0, min(limit, MOVE_LIST_CAP))
         if player is not None:

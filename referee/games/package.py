@@ -1,0 +1,164 @@
+"""The floor plan every game package follows, and the Game adapter over its role modules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
+
+from ..engine.errors import InvalidState
+from ..engine.game import Game, Move, Option, Outcome, State
+from ..engine.rules import RulesCatalog
+from ..engine.wording import json_text
+from .wire import SchemaWire
+
+# A game package holds these modules, each with the same job in every game. Topic modules
+# named after the rules (houses, reservations, declarations, bidding, piles ...) sit beside
+# them; `game.py` only names the game and wires these together.
+ROLE_MODULES = (
+    "game",
+    "options",
+    "deal",
+    "moves",
+    "scoring",
+    "view",
+    "schema",
+    "validation",
+    "catalog",
+)
+
+
+class OptionsModule(Protocol):
+    """options.py: the game's options and the checks that span several of them."""
+
+    OPTIONS: tuple[Option, ...]
+
+    def check_options(self, options: dict) -> None: ...
+
+
+class DealModule(Protocol):
+    """deal.py: a freshly dealt match."""
+
+    def new_match(self, options: dict, seed: str) -> State:
+        """Every field of a new match's state after `game` and `schema_version`, in order."""
+        ...
+
+
+class MovesModule(Protocol):
+    """moves.py: the rules of play: who may move, what they may do, and what it does."""
+
+    def movers(self, state: State) -> list[int]: ...
+
+    def legal_moves(self, state: State, player: int, limit: int) -> tuple[list[Move], bool]: ...
+
+    def apply(self, state: State, move: Move) -> Outcome: ...
+
+
+class ScoringModule(Protocol):
+    """scoring.py: the score sheet of a state, and of a tally of a game played elsewhere."""
+
+    def score_sheet(self, state: State) -> dict: ...
+
+    def score_tally(self, tally: dict) -> dict: ...
+
+
+class ViewModule(Protocol):
+    """view.py: what one seat, or a spectator, may see."""
+
+    def view(self, state: State, seat: int | None) -> dict: ...
+
+
+class SchemaModule(Protocol):
+    """schema.py: the wire format, as marshmallow schema instances."""
+
+    STATE: Any
+    MOVES: dict[str, Any]
+    VIEW: Any
+    TALLY: Any
+
+
+class ValidationModule(Protocol):
+    """validation.py: whether a well-formed state is one that play of the rules can reach."""
+
+    def check_state(self, state: State) -> None: ...
+
+
+class CatalogModule(Protocol):
+    """catalog.py: every rule and decision id the game cites, with its text."""
+
+    RULES: RulesCatalog
+
+
+@dataclass(frozen=True)
+class Roles:
+    """A game package's role modules, as its `game.py` imports them."""
+
+    options: OptionsModule
+    deal: DealModule
+    moves: MovesModule
+    scoring: ScoringModule
+    view: ViewModule
+    schema: SchemaModule
+    validation: ValidationModule
+    catalog: CatalogModule
+
+
+class PackagedGame(SchemaWire, Game):
+    """A Game whose rules live in the role modules of its package.
+
+    A subclass names the game (`id`, `title`, `rules_version`, `player_counts`, `turn_rule`,
+    `over_rule`) and sets `roles`; the options, the rules catalog and the wire schemas are
+    read from those modules once, when the class is made.
+    """
+
+    roles: ClassVar[Roles]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        roles = cls.__dict__.get("roles")
+        if roles is None:
+            return
+        cls.options = roles.options.OPTIONS
+        cls.rules = roles.catalog.RULES
+        cls.state_schema = roles.schema.STATE
+        cls.move_schemas = roles.schema.MOVES
+        cls.view_schema = roles.schema.VIEW
+        cls.tally_schema = roles.schema.TALLY
+
+    def check_options(self, options: dict) -> None:
+        self.roles.options.check_options(options)
+
+    def new_state(self, options: dict, seed: str) -> State:
+        # `game` and `schema_version` come from the class, so that raising the class's
+        # `schema_version` is all it takes to write the new format.
+        return {
+            "game": self.id,
+            "schema_version": self.schema_version,
+            **self.roles.deal.new_match(options, seed),
+        }
+
+    def check_state(self, state: State) -> None:
+        if state["schema_version"] != self.schema_version:
+            raise InvalidState(
+                f"schema_version must be {self.schema_version}; "
+                f"got {json_text(state['schema_version'])}",
+                path="state.schema_version",
+            )
+        self.roles.validation.check_state(state)
+
+    def to_move(self, state: State) -> list[int]:
+        return self.roles.moves.movers(state)
+
+    def legal_moves(self, state: State, player: int, limit: int) -> tuple[list[Move], bool]:
+        return self.roles.moves.legal_moves(state, player, limit)
+
+    def apply(self, state: State, move: Move) -> Outcome:
+        return self.roles.moves.apply(state, move)
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return self.roles.view.view(state, seat)
+
+    def score_sheet(self, state: State) -> dict:
+        return self.roles.scoring.score_sheet(state)
+
+    def score_tally(self, tally: dict) -> dict:
+        return self.roles.scoring.score_tally(tally)
