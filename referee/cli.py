@@ -1,11 +1,14 @@
-"""The `referee` command: `serve` runs the API under gunicorn, `openapi` prints its document,
-`rules-docs` writes the rules pages."""
+"""The `referee` command: `serve` the API, print its `openapi` document, write the `rules-docs`."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from flask import Flask
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -45,12 +48,12 @@ def _serve(args: argparse.Namespace) -> int:
     prepare_multiprocess(workers)
 
     class Server(BaseApplication):
-        def load_config(self):
+        def load_config(self) -> None:
             for key, value in options.items():
                 if value is not None:
                     self.cfg.set(key, value)
 
-        def load(self):
+        def load(self) -> Flask:
             return create_app(settings)
 
     store = "redis" if not in_memory else "in-memory"

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from .engine import Game
 from .engine.game import Option
@@ -11,7 +13,7 @@ from .engine.game import Option
 COMMAND = "referee rules-docs"
 
 
-def _value(value) -> str:
+def _value(value: Any) -> str:
     return f"`{json.dumps(value)}`"
 
 
@@ -61,7 +63,7 @@ def page(game: Game) -> str:
     return "\n".join(lines) + "\n"
 
 
-def pages(games) -> dict[str, str]:
+def pages(games: Iterable[Game]) -> dict[str, str]:
     """File name to content, one page per game."""
     return {f"{game.id}.md": page(game) for game in games}
 

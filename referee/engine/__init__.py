@@ -1,6 +1,6 @@
 """The pure game engine: cards, seeded shuffles, the Game interface and its errors."""
 
-from .cards import Card, card_value, format_card, parse_card, parse_cards, standard_deck
+from .cards import standard_deck
 from .errors import IllegalMove, InvalidState, MalformedInput, RefereeError, UnknownGame
 from .game import Game, Option, Outcome, Violation
 from .rules import Rule, RulesCatalog
@@ -8,11 +8,6 @@ from .shuffle import deal_seed, shuffled
 from .sides import partnership_sides, side_name, side_seats
 
 __all__ = [
-    "Card",
-    "card_value",
-    "format_card",
-    "parse_card",
-    "parse_cards",
     "standard_deck",
     "IllegalMove",
     "InvalidState",

@@ -33,7 +33,7 @@ class Option:
     nullable: bool = False  # with a range: null is allowed too (e.g. "no limit")
     _allowed: frozenset = field(init=False, repr=False, compare=False, default=frozenset())
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         # (type, value) pairs, so that True is not taken for 1 nor 1 for True.
         if self.values is not None:
             object.__setattr__(self, "_allowed", frozenset((type(v), v) for v in self.values))
@@ -269,8 +269,8 @@ class Game(ABC):
         self.check_options(resolved)
         return resolved
 
-    def check_options(self, options: dict) -> None:
-        """Cross-option checks (e.g. a seat number within the player count)."""
+    def check_options(self, options: dict) -> None:  # noqa: B027 - a hook, empty by default
+        """Cross-option checks (e.g. a seat number within the player count); none by default."""
 
     def load_state(self, data: Any) -> State:
         state = self.parse_state(data)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 
@@ -29,7 +30,7 @@ class RulesCatalog:
         self.game = game
         self.version = version
         self.entries = tuple(entries)
-        self._by_id = {}
+        self._by_id: dict[str, Rule] = {}
         for entry in self.entries:
             if entry.id in self._by_id:
                 raise ValueError(f"rule id {entry.id} appears twice in the {game} catalog")
@@ -38,7 +39,7 @@ class RulesCatalog:
     def __contains__(self, rule_id: object) -> bool:
         return rule_id in self._by_id
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Rule]:
         return iter(self.entries)
 
     def __len__(self) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -14,7 +14,7 @@ def deal_seed(seed: str, deal_number: int) -> bytes:
     return hashlib.sha256(f"{seed}\x00{deal_number}".encode()).digest()
 
 
-def _stream(key: bytes):
+def _stream(key: bytes) -> Iterator[int]:
     # SHA-256 in counter mode rather than `random`, so a deal never changes with the
     # Python version or platform: replays and bug reports stay exact.
     counter = 0

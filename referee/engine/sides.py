@@ -1,11 +1,12 @@
-"""How every game names its sides: a lone seat by its number, a team by its seats joined with '+'."""
+"""How every game names its sides: a lone seat by its number, a team by its seats joined by '+'."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 
 
-def side_name(seats) -> str:
+def side_name(seats: Iterable[int]) -> str:
     """`[0]` -> "0"; `[2, 0]` -> "0+2". One scheme for every game, lone players and teams alike."""
     return "+".join(str(seat) for seat in sorted(seats))
 

@@ -13,7 +13,8 @@ def test_catalog_looks_up_by_id_and_keeps_order():
     )
     assert [entry.id for entry in catalog] == ["X-1", "D-1"]
     assert "X-1" in catalog and "X-2" not in catalog
-    assert catalog.get("D-1").title == "Two"
+    entry = catalog.get("D-1")
+    assert entry is not None and entry.title == "Two" and catalog.get("D-2") is None
     assert catalog.url("X-1") == "/v1/games/demo/rules/X-1"
 
 
