@@ -13,6 +13,7 @@ import importlib.util
 import pathlib
 import random
 import statistics
+from collections.abc import Callable
 
 from referee.games.registry import REGISTRY
 
@@ -22,14 +23,23 @@ HOOKS = (
 )
 
 
-def hooks_choose():
+Player = Callable[[list[dict], random.Random], dict]
+
+
+def hooks_choose() -> Player:
+    """The conformance suite's random player, from the game's test hooks."""
     spec = importlib.util.spec_from_file_location("sam_hooks", HOOKS)
+    assert spec is not None and spec.loader is not None, HOOKS
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.choose
 
 
-def lengths(options: dict, pick, seeds: int, cap: int) -> list[int]:
+def uniform(moves: list[dict], rng: random.Random) -> dict:
+    return rng.choice(moves)
+
+
+def lengths(options: dict, pick: Player, seeds: int, cap: int) -> list[int]:
     game = REGISTRY["spite-and-malice"]
     out = []
     for n in range(seeds):
@@ -49,7 +59,6 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=100)
     parser.add_argument("--cap", type=int, default=20_000)
     args = parser.parse_args()
-    uniform = lambda moves, rng: rng.choice(moves)  # noqa: E731
     for name, options, pick, seeds in (
         ("uniform, defaults", {}, uniform, max(1, args.seeds // 10)),
         ("suite player, defaults", {}, hooks_choose(), args.seeds),

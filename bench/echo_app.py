@@ -1,4 +1,4 @@
-"""The floor of the HTTP benchmarks: a bare Flask app answering each benchmarked call in its answer's shape.
+"""The floor of the HTTP benchmarks: a bare Flask app answering each call in the referee's shape.
 
 `/moves` echoes the posted state in an outcome; the session calls answer the view in the
 file named by ECHO_VIEW (a real one, written by bench/http_sessions.py) so that both

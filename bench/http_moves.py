@@ -11,7 +11,7 @@ import sys
 import tempfile
 import urllib.request
 
-from serving import DONE_LUA, free_port, gunicorn, report, stop, wrk
+from serving import DONE_LUA, Run, free_port, gunicorn, report, stop, wrk
 
 from referee.games.registry import REGISTRY
 
@@ -87,7 +87,7 @@ def main() -> None:
             )
             with urllib.request.urlopen(check) as answer:
                 assert json.load(answer)["legal"] is True, name
-        results = {"echo": [], "referee": []}
+        results: dict[str, list[Run]] = {"echo": [], "referee": []}
         for _ in range(args.rounds):  # interleaved so drift in the machine hits both alike
             for name, port in ports.items():
                 url = f"http://127.0.0.1:{port}/v1/games/{args.game}/moves"

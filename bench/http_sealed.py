@@ -1,4 +1,4 @@
-"""Requests/s of /moves with a sealed state and with an opaque token, as ratios to plain /moves, in one run.
+"""Requests/s of /moves with a sealed state and with an opaque token, as ratios to plain /moves.
 
 Two gunicorn servers: one without state keys (the floor: plain stateless /moves), one
 with REFEREE_STATE_KEYS and REFEREE_REQUIRE_SEAL (sealed states, and tokens). The same
@@ -124,7 +124,7 @@ def main() -> None:
         for _ in range(args.rounds):
             for mode in posted:
                 results[mode].append(
-                    wrk(url[mode], scripts[mode], args.seconds, args.connections)[0]
+                    wrk(url[mode], scripts[mode], args.seconds, args.connections).rps
                 )
     finally:
         for proc in procs.values():
@@ -132,15 +132,17 @@ def main() -> None:
     middle = {mode: median(runs) for mode, runs in results.items()}
     targets = {"plain": 1.0, "sealed": 0.85, "opaque": 0.7}
     print(
-        f"{args.game}, {args.plies} plies in; gunicorn 2 workers x 2 threads; wrk -c{args.connections}"
+        f"{args.game}, {args.plies} plies in; gunicorn 2 workers x 2 threads; "
+        f"wrk -c{args.connections}"
     )
     for mode in posted:
         size = len(json.dumps(posted[mode]))
         ratio = middle[mode] / middle["plain"]
         verdict = "met" if ratio >= targets[mode] else "MISSED"
+        runs = ", ".join(f"{r:,.0f}" for r in results[mode])
         print(
             f"{mode:7} {middle[mode]:8,.0f} req/s  ratio {ratio:.2f} (target {targets[mode]}: "
-            f"{verdict})  body {size:,} bytes  (runs: {', '.join(f'{r:,.0f}' for r in results[mode])})"
+            f"{verdict})  body {size:,} bytes  (runs: {runs})"
         )
     costs = in_process_costs(args.game, posted["plain"]["state"])
     print("in process, µs per call: " + ", ".join(f"{k} {v:.0f}" for k, v in costs.items()))

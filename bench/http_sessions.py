@@ -1,4 +1,4 @@
-"""Requests/s of session moves and reads on a real redis-server, against the echo floor, in one run.
+"""Requests/s of session moves and reads on a real redis-server, against the echo floor.
 
 Seeded sessions are opened over HTTP before each run; the moves of each are worked out
 here with the engine from the same seed (every one legal in turn), and each wrk thread
@@ -22,7 +22,7 @@ import urllib.request
 
 import redis
 from redis.utils import HIREDIS_AVAILABLE
-from serving import DONE_LUA, ROOT, free_port, gunicorn, redis_server, report, stop, wrk
+from serving import DONE_LUA, ROOT, Run, free_port, gunicorn, redis_server, report, stop, wrk
 
 from referee.games.registry import REGISTRY
 
@@ -161,7 +161,7 @@ def main() -> None:
     ports = {"floor": free_port(), "referee": free_port()}
     config = pathlib.Path(args.config) if args.config else None
     procs = {}
-    results: dict[tuple[str, str], list[tuple[float, int, int]]] = {}
+    results: dict[tuple[str, str], list[Run]] = {}
     try:
         procs["referee"] = gunicorn(
             "referee.wsgi:app",

@@ -11,73 +11,26 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import pathlib
 import statistics
-import subprocess
-import sys
 import tempfile
 import threading
 import time
 
 import requests
-from http_moves import LUA, free_port, mid_game_request, stop, wrk
-
-HERE = pathlib.Path(__file__).resolve().parent
-
-
-def start_redis(directory: str) -> tuple[subprocess.Popen, str]:
-    port = free_port()
-    proc = subprocess.Popen(
-        [
-            "redis-server",
-            "--port",
-            str(port),
-            "--bind",
-            "127.0.0.1",
-            "--save",
-            "",
-            "--appendonly",
-            "no",
-            "--dir",
-            directory,
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    time.sleep(0.5)
-    return proc, f"redis://127.0.0.1:{port}/0"
+from http_moves import LUA, mid_game_request
+from serving import DONE_LUA, free_port, gunicorn, redis_server, stop, wrk
 
 
 def start_referee(redis_url: str, workers: int, threads: int, streams: int):
+    """A referee under gunicorn (gthread) on the given Redis, once it answers /readyz."""
     port = free_port()
     env = {
-        **os.environ,
         "REFEREE_REDIS_URL": redis_url,
         "REFEREE_MAX_STREAMS": str(streams),
         "REFEREE_STREAM_HEARTBEAT": "5",
     }
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "gunicorn",
-            "-w",
-            str(workers),
-            "-k",
-            "gthread",
-            "--threads",
-            str(threads),
-            "-b",
-            f"127.0.0.1:{port}",
-            "--log-level",
-            "warning",
-            "referee.wsgi:app",
-        ],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
+    proc = gunicorn("referee.wsgi:app", port, workers=workers, threads=threads, env=env)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -85,9 +38,10 @@ def start_referee(redis_url: str, workers: int, threads: int, streams: int):
             if requests.get(f"{base}/readyz", timeout=1).status_code == 200:
                 return proc, base
         except requests.RequestException:
-            time.sleep(0.2)
-    proc.kill()
-    raise RuntimeError(proc.stderr.read().decode())
+            pass
+        time.sleep(0.2)
+    stop(proc)
+    raise RuntimeError(f"the referee on port {port} never became ready")
 
 
 class Watcher(threading.Thread):
@@ -95,15 +49,17 @@ class Watcher(threading.Thread):
 
     def __init__(self, url: str):
         super().__init__(daemon=True)
-        self.url, self.arrived = url, {}
+        self.url = url
+        self.arrived: dict[int, float] = {}  # version -> when its event arrived
         self.ready, self.done = threading.Event(), threading.Event()  # done: hello or refused
 
-    def run(self):
+    def run(self) -> None:
         with requests.get(self.url, stream=True, timeout=120) as response:
             if response.status_code != 200:
                 self.done.set()
                 return
-            for line in response.iter_lines(decode_unicode=True):
+            for raw in response.iter_lines():
+                line = raw.decode()
                 if line.startswith("event: hello"):
                     self.ready.set()
                     self.done.set()
@@ -121,12 +77,12 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=40, help="moves timed to their watchers")
     args = parser.parse_args()
 
-    workdir = tempfile.mkdtemp(prefix="referee-streams-")
-    body = pathlib.Path(workdir, "body.json")
+    workdir = pathlib.Path(tempfile.mkdtemp(prefix="referee-streams-"))
+    body = workdir / "body.json"
     body.write_text(json.dumps(mid_game_request("cassino", 10)))
-    script = pathlib.Path(workdir, "post.lua")
-    script.write_text(LUA.format(body=body))
-    redis_proc, redis_url = start_redis(workdir)
+    script = workdir / "post.lua"
+    script.write_text(LUA.format(body=body) + DONE_LUA)
+    redis_proc, redis_url = redis_server(workdir)
     proc, base = start_referee(redis_url, args.workers, args.threads, args.streams)
     watchers: list[Watcher] = []
     try:
@@ -148,12 +104,12 @@ def main() -> None:
         floor_proc, floor_base = start_referee(redis_url, args.workers, args.threads, args.streams)
         try:
             quiet = [
-                wrk(f"{floor_base}/v1/games/cassino/moves", str(script), args.seconds, 8)
+                wrk(f"{floor_base}/v1/games/cassino/moves", script, args.seconds, 8).rps
                 for _ in range(args.rounds)
             ]
         finally:
             stop(floor_proc)
-        held = [wrk(moves_url, str(script), args.seconds, 8) for _ in range(args.rounds)]
+        held = [wrk(moves_url, script, args.seconds, 8).rps for _ in range(args.rounds)]
 
         tokens = {seat["player"]: seat["token"] for seat in session["seats"]}
         sent = {}
@@ -175,18 +131,16 @@ def main() -> None:
         )
     finally:
         stop(proc)
-        redis_proc.terminate()
+        stop(redis_proc)
     floor, loaded = statistics.median(quiet), statistics.median(held)
     print(
         f"gunicorn gthread, {args.workers} workers x {args.threads} threads, "
         f"REFEREE_MAX_STREAMS={args.streams}; wrk -c8 on stateless /moves (Cassino)"
     )
-    print(
-        f"no stream open       {floor:9,.0f} req/s  (runs: {', '.join(f'{r:,.0f}' for r in quiet)})"
-    )
-    print(
-        f"{len(watchers):2d} streams held     {loaded:9,.0f} req/s  (runs: {', '.join(f'{r:,.0f}' for r in held)})"
-    )
+    quiet_runs = ", ".join(f"{r:,.0f}" for r in quiet)
+    held_runs = ", ".join(f"{r:,.0f}" for r in held)
+    print(f"no stream open       {floor:9,.0f} req/s  (runs: {quiet_runs})")
+    print(f"{len(watchers):2d} streams held     {loaded:9,.0f} req/s  (runs: {held_runs})")
     print(f"ratio                {loaded / floor:9.2f}")
     if delays:
         p50 = delays[len(delays) // 2]

@@ -1,4 +1,4 @@
-"""What the HTTP benchmarks share: free ports, gunicorn and redis-server started and stopped, wrk runs."""
+"""What the HTTP benchmarks share: free ports, gunicorn and redis-server, wrk runs, the report."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -166,7 +167,7 @@ def wrk(
     seconds: int,
     connections: int,
     threads: int | None = None,
-    watch: list[int] = (),
+    watch: Sequence[int] = (),
 ) -> Run:
     """One wrk run, with the CPU time the `watch`ed processes spent per request (a
     measure the other loads of a shared machine disturb far less than req/s). A
@@ -179,7 +180,7 @@ def wrk(
         text=True,
         check=True,
     )
-    cpu = [cpu_seconds([pid]) - before for pid, before in zip(watch, cpu_before)]
+    cpu = [cpu_seconds([pid]) - before for pid, before in zip(watch, cpu_before, strict=True)]
     out = run.stdout + run.stderr
     found = RESULT.search(out)
     if found is None:
@@ -196,8 +197,16 @@ def wrk(
     )
 
 
-def median(values: list[float]) -> float:
+def median(values: Sequence[float]) -> float:
     return sorted(values)[len(values) // 2]
+
+
+def latency(runs: list[Run]) -> str:
+    """Median p50 and p99 of the runs, in ms: `1.2/3.4`."""
+    return (
+        f"{median([r.p50_us for r in runs]) / 1000:.1f}/"
+        f"{median([r.p99_us for r in runs]) / 1000:.1f}"
+    )
 
 
 def report(calls: dict[str, tuple[list[Run], list[Run]]], targets: dict[str, float]) -> None:
@@ -213,29 +222,25 @@ def report(calls: dict[str, tuple[list[Run], list[Run]]], targets: dict[str, flo
         f"{'cpu ratio':>9} {'p50/p99 ms floor':>17} {'referee':>11}  target"
     )
     for call, (floor, ours) in calls.items():
-        ratio = median([o.rps / f.rps for f, o in zip(floor, ours)])
-        cpu_ratio = median(
-            [f.cpu_per_request_us / o.cpu_per_request_us for f, o in zip(floor, ours)]
-        )
+        pairs = list(zip(floor, ours, strict=True))
+        ratio = median([o.rps / f.rps for f, o in pairs])
+        cpu_ratio = median([f.cpu_per_request_us / o.cpu_per_request_us for f, o in pairs])
         cpu = (
             f"{median([r.cpu_per_request_us for r in floor]):.0f} / "
             f"{median([r.cpu_per_request_us for r in ours]):.0f}"
         )
-        latency = lambda runs: (
-            f"{median([r.p50_us for r in runs]) / 1000:.1f}/"  # noqa: E731
-            f"{median([r.p99_us for r in runs]) / 1000:.1f}"
-        )
         target = targets[call]
-        verdict = lambda value: "met" if value >= target else "MISSED"  # noqa: E731
+        req_verdict = "met" if ratio >= target else "MISSED"
+        cpu_verdict = "met" if cpu_ratio >= target else "MISSED"
         print(
             f"{call:14} {median([r.rps for r in floor]):11,.0f} "
             f"{median([r.rps for r in ours]):8,.0f} {ratio:6.2f} {cpu:>15} {cpu_ratio:9.2f} "
-            f"{latency(floor):>17} {latency(ours):>11}  {target}: req/s {verdict(ratio)}, "
-            f"cpu {verdict(cpu_ratio)}"
+            f"{latency(floor):>17} {latency(ours):>11}  {target}: req/s {req_verdict}, "
+            f"cpu {cpu_verdict}"
         )
         print(
             "  rounds (floor/referee req/s): "
-            + ", ".join(f"{f.rps:,.0f}/{o.rps:,.0f}" for f, o in zip(floor, ours))
+            + ", ".join(f"{f.rps:,.0f}/{o.rps:,.0f}" for f, o in pairs)
             + "; referee cpu µs/req by process: "
             + ", ".join(" + ".join(f"{part:.0f}" for part in o.cpu_split_us) for o in ours)
         )

@@ -1,4 +1,4 @@
-"""Sizes of opaque tokens along seeded random matches of every registered game, against the bound."""
+"""Sizes of opaque tokens along seeded random matches of every registered game, and their bound."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The deployment files: gunicorn boots under a read-only root, manifests agree, Redis persists, the README lists what they read."""
+"""The deployment files: gunicorn boots under a read-only root, manifests agree, Redis persists."""
 
 from __future__ import annotations
 
@@ -8,11 +8,13 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from dataclasses import fields
 
 import pytest
 import requests
 import yaml
+from werkzeug.test import TestResponse
 
 from referee import __version__
 from referee.api import create_app
@@ -160,10 +162,23 @@ def test_k8s_runs_a_read_only_root_and_the_image_the_dockerfile_documents():
     assert container["securityContext"]["readOnlyRootFilesystem"] is True
     tag = f"card-referee:{__version__}"
     documented = re.search(r"docker build .*-t (\S+) \.", (DEPLOY / "Dockerfile").read_text())
+    assert documented is not None, "the Dockerfile documents its build command"
     compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
     assert (
         container["image"] == documented.group(1) == compose["services"]["referee"]["image"] == tag
     )
+
+
+def test_the_image_build_copies_every_file_the_package_build_reads():
+    project = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())["project"]
+    needed = {"pyproject.toml", project["readme"], *project["license-files"]}
+    copied = {
+        name
+        for line in (DEPLOY / "Dockerfile").read_text().splitlines()
+        if line.startswith("COPY ") and "--from" not in line
+        for name in line.split()[1:-1]
+    }
+    assert needed <= copied, needed - copied
 
 
 def _deployed_redis_config(where: str) -> tuple[str, ...]:
@@ -204,6 +219,12 @@ def test_deployed_redis_keeps_its_data_on_a_volume():
         assert "--maxmemory-policy noeviction" in config, where  # never drop a live session
 
 
+def _json(answer: TestResponse) -> dict:
+    body = answer.get_json()
+    assert isinstance(body, dict), answer.get_data(as_text=True)
+    return body
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("where", ["compose", "k8s"])
 def test_sessions_survive_a_restart_of_the_deployed_redis(tmp_path, where):
@@ -211,18 +232,18 @@ def test_sessions_survive_a_restart_of_the_deployed_redis(tmp_path, where):
     server = RedisServer(tmp_path, config=_deployed_redis_config(where)).start()
     try:
         client = create_app(Settings(redis_url=server.url)).test_client()
-        created = client.post("/v1/sessions", json={"game": "cassino", "seed": "restart"}).json
+        created = _json(client.post("/v1/sessions", json={"game": "cassino", "seed": "restart"}))
         url = f"/v1/sessions/{created['id']}"
-        mover = client.get(url).json["view"]["to_move"]
+        mover = _json(client.get(url))["view"]["to_move"]
         auth = {"Authorization": f"Bearer {created['seats'][mover]['token']}"}
-        move = client.get(f"{url}/legal-moves", headers=auth).json["moves"][0]
-        assert client.post(f"{url}/moves", json={"move": move}, headers=auth).json["legal"]
+        move = _json(client.get(f"{url}/legal-moves", headers=auth))["moves"][0]
+        assert _json(client.post(f"{url}/moves", json={"move": move}, headers=auth))["legal"]
         server.stop()  # SIGTERM, as when its pod or container is restarted
         server.start()
         client = create_app(Settings(redis_url=server.url)).test_client()
         answer = client.get(url, headers=auth)
         assert answer.status_code == 200, answer.get_data(as_text=True)
-        assert answer.json["version"] == 1
+        assert _json(answer)["version"] == 1
     finally:
         server.stop()
 
