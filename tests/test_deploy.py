@@ -9,7 +9,6 @@ import shutil
 import subprocess
 import sys
 import tomllib
-from dataclasses import fields
 
 import pytest
 import requests
@@ -246,24 +245,3 @@ def test_sessions_survive_a_restart_of_the_deployed_redis(tmp_path, where):
         assert _json(answer)["version"] == 1
     finally:
         server.stop()
-
-
-def test_readme_lists_every_variable_the_referee_and_the_deploy_files_read():
-    root = DEPLOY.parent
-    read = {"REFEREE_" + setting.name.upper() for setting in fields(Settings)}
-    for source in (DEPLOY / "gunicorn.conf.py", root / "referee" / "cli.py"):
-        read |= set(re.findall(r"environ\.get\(\"([A-Z_]+)\"", source.read_text()))
-    read |= set(
-        yaml.safe_load((DEPLOY / "compose.yaml").read_text())["services"]["referee"]["environment"]
-    )
-    read |= {
-        variable["name"]
-        for doc in _k8s_documents()
-        if doc["kind"] == "Deployment"
-        for container in doc["spec"]["template"]["spec"]["containers"]
-        for variable in container.get("env", [])
-    }
-    assert {"REFEREE_BIND", "REFEREE_THREADS", "FORWARDED_ALLOW_IPS", "REFEREE_PORT"} <= read
-    readme = (root / "README.md").read_text()
-    configuration = readme[readme.index("## Configuration") : readme.index("## Production")]
-    assert not [name for name in sorted(read) if f"`{name}`" not in configuration]
