@@ -172,12 +172,16 @@ def test_the_image_build_copies_every_file_the_package_build_reads():
     project = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())["project"]
     needed = {"pyproject.toml", project["readme"], *project["license-files"]}
     copied = {
-        name
+        name.rstrip("/")
         for line in (DEPLOY / "Dockerfile").read_text().splitlines()
         if line.startswith("COPY ") and "--from" not in line
         for name in line.split()[1:-1]
     }
     assert needed <= copied, needed - copied
+    # .dockerignore leaves everything out of the build context but what it lets back in.
+    ignore = (DEPLOY.parent / ".dockerignore").read_text().splitlines()
+    let_in = {line[1:].rstrip("/") for line in ignore if line.startswith("!")}
+    assert "*" in ignore and copied <= let_in, copied - let_in
 
 
 def _deployed_redis_config(where: str) -> tuple[str, ...]:
