@@ -1,4 +1,4 @@
-"""Cassino (sum captures and reservations); its rules are catalog.py, shown in docs/rules/cassino.md."""
+"""The registered Cassino game; its rules are catalog.py, shown in docs/rules/cassino.md."""
 
 from .game import CassinoGame
 

@@ -99,7 +99,9 @@ def _count_map(text: str) -> fields.Dict:
 class CassinoState(_Strict):
     game = fields.String(required=True, **_d('always "cassino"'))
     schema_version = fields.Integer(
-        strict=True, required=True, validate=validate.Equal(1), **_d("always 1")
+        strict=True,
+        required=True,
+        **_d("the version of the state format; a state of another version is refused (422)"),
     )
     options = fields.Nested(CassinoOptions, required=True, **_d("every option, complete"))
     seed = fields.String(
@@ -241,7 +243,7 @@ class CassinoTrailMove(_Move):
 
 class CassinoView(_Strict):
     game = fields.String(required=True, **_d('always "cassino"'))
-    schema_version = fields.Integer(required=True, **_d("always 1"))
+    schema_version = fields.Integer(required=True, **_d("the version of the state format"))
     options = fields.Nested(CassinoOptions, required=True, **_d("every option"))
     phase = fields.String(required=True, **_d('"play" or "finished"'))
     to_move = Seat(allow_none=True, required=True, **_d("the seat to move, or null"))

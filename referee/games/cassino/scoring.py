@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.cards import SUIT_OF, VALUES
 from ...engine.game import require
-from .sides import describe_side, sides
+from .seats import describe_side, sides
 
 BIG_CASINO, LITTLE_CASINO = "10D", "2S"
 MAX_CAPTURES = 24  # 48 cards are played in a game and a capture takes at least two
@@ -50,6 +50,20 @@ def totals(items: list[dict]) -> dict[str, int]:
 def sheet(piles: dict[str, list[str]], sweeps: dict[str, int], final: bool) -> dict:
     items = game_items(piles, sweeps)
     return {"game": "cassino", "final": final, "items": items, "totals": totals(items)}
+
+
+def score_sheet(state: dict) -> dict:
+    """The sheet of the game in the state: final once the match is over, else so far."""
+    finished = state["phase"] == "finished"
+    out = sheet(state["piles"], state["sweeps"], final=finished)
+    target = state["options"]["target_score"]
+    out["match"] = {
+        "scores": dict(state["scores"]),
+        "target": target,
+        "finished": finished,
+        "winner": match_winner(state["scores"], target) if finished else None,
+    }
+    return out
 
 
 def reached(scores: dict[str, int], target: int) -> list[str]:
@@ -113,7 +127,7 @@ def check_tally(tally: dict) -> None:
     )
 
 
-def tally_sheet(tally: dict) -> dict:
+def score_tally(tally: dict) -> dict:
     """The score sheet of a game played elsewhere, from its captured cards and sweeps."""
     check_tally(tally)
     order = sides(tally["players"])

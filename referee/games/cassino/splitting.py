@@ -82,7 +82,8 @@ class _Search:
                 sums |= (sums << x) & full
             reach[x] = sums
         self.room, self.forced_below, self.reach = room, forced_below, reach
-        self.cards_below, self.memo = cards_below, {}
+        self.cards_below = cards_below
+        self.memo: dict[tuple[int, tuple], bool] = {}
 
     def completable(self, x: int, residuals: tuple) -> bool:
         """Whether the cards of value <= x can close every residual and group every forced card."""

@@ -57,7 +57,7 @@ def resolve(
 
 
 def named_cards(
-    table: list[str], reservations: list[dict], free: list[int], reserved: list[int]
+    table: Sequence[str], reservations: list[dict], free: list[int], reserved: list[int]
 ) -> list[str]:
     """The canonical order of a move's table cards: whole reservations first, then free cards."""
     out = [card for j in reserved for card in reservations[j]["cards"]]

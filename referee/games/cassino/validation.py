@@ -6,8 +6,9 @@ from ...engine.cards import VALUES, standard_deck
 from ...engine.errors import InvalidState
 from ...engine.game import require
 from ...engine.wording import json_text
+from .deal import HAND_SIZE, ROUNDS, TABLE_START
 from .scoring import extra_game_due, match_winner, reached
-from .sides import HAND_SIZE, ROUNDS, TABLE_START, describe_side, side_of, sides
+from .seats import describe_side, side_of, sides
 from .splitting import splits
 from .table import describe
 
@@ -248,7 +249,7 @@ def _check_captures(state: dict, players: int) -> None:
             "state.last_capturer",
         )
         return
-    side = side_of(last, players)
+    side = side_of(players, last)
     if len(piles[side]) < 2:
         raise InvalidState(
             f"seat {last} is the last capturer but the pile of "

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from .deal import ROUNDS
 from .scoring import extra_game_due
-from .sides import ROUNDS
 
 
 def view(state: dict, seat: int | None) -> dict:
+    """What `seat` sees of the state; `None`: a spectator, who sees no hand."""
     finished = state["phase"] == "finished"
     return {
         "game": state["game"],

@@ -7,7 +7,8 @@ import json
 
 from referee.engine.cards import standard_deck
 from referee.games.cassino import GAME
-from referee.games.cassino.sides import HAND_SIZE, ROUNDS, sides
+from referee.games.cassino.deal import HAND_SIZE, ROUNDS
+from referee.games.cassino.seats import sides
 
 
 def position(
@@ -70,7 +71,7 @@ def position(
     ] += spare
     return {
         "game": "cassino",
-        "schema_version": 1,
+        "schema_version": GAME.schema_version,
         "options": {"players": players, "target_score": target, "first_player": first_player},
         "seed": "test",
         "phase": "play",
@@ -87,6 +88,16 @@ def position(
         "sweeps": dict(sweeps or {side: 0 for side in side_names}),
         "last_capturer": last_capturer,
     }
+
+
+def reserved_midround():
+    """Seat 0 to move mid-round, two free cards, and seat 1's reservation {AC 3H}=4."""
+    return position(
+        ["5D", "KC"],
+        {0: ["4H", "7S", "9C"], 1: ["4D", "8S", "QH"]},
+        reservations=[(["AC", "3H"], 4, 1)],
+        to_move=0,
+    )
 
 
 def checked(state):

@@ -4,6 +4,7 @@ import pytest
 
 from referee.engine.errors import IllegalMove, MalformedInput
 from referee.games.cassino import GAME
+from referee.games.cassino.seats import side_of, sides
 from tests.games.cassino.positions import (
     capture,
     card_sets,
@@ -90,7 +91,7 @@ def test_cas_4_3_free_cards_must_split():  # CAS-4.3 (d)
     assert card_sets(moves_of(state, card="7S", kind="capture")) == {frozenset({"3D", "4C"})}
 
 
-def test_cas_4_3_no_duty_to_take_the_most():  # CAS-4.3, seed examples 1-5
+def test_cas_4_3_no_duty_to_take_the_most():  # CAS-4.3, the source rules' examples 1-5
     state = checked(position(["4D", "4C", "8H"], {0: ["8S"]}))
     assert card_sets(moves_of(state, card="8S", kind="capture")) == {
         frozenset({"4D", "4C"}),
@@ -165,11 +166,9 @@ def test_cas_4_9_and_cas_2_2_turn_order():  # CAS-4.9, CAS-2.2, D-2
 
 
 def test_cas_0_2_and_cas_9_1_sides_are_seats_or_teams():  # CAS-0.2, CAS-9.1, CAS-2.3
-    from referee.games.cassino.sides import side_of, sides
-
-    assert sides(2) == ("0", "1") and [side_of(s, 2) for s in (0, 1)] == ["0", "1"]
+    assert sides(2) == ("0", "1") and [side_of(2, s) for s in (0, 1)] == ["0", "1"]
     assert sides(4) == ("0+2", "1+3")
-    assert [side_of(s, 4) for s in range(4)] == ["0+2", "1+3", "0+2", "1+3"]
+    assert [side_of(4, s) for s in range(4)] == ["0+2", "1+3", "0+2", "1+3"]
 
 
 def test_cas_2_3_team_captures_pool_into_the_team_pile():  # CAS-2.3, CAS-9.3

@@ -1,18 +1,81 @@
-"""CAS-4 turns and what follows them: the move's effect, sweeps, rounds, game and match end."""
+"""CAS-4 the rules of play: who moves, every legal move, and what a move does."""
 
 from __future__ import annotations
 
+from itertools import islice
+
+from ...engine.cards import VALUES
 from ...engine.errors import IllegalMove
 from ...engine.game import Outcome
-from .captures import check_capture
-from .deal import deal_game, deal_round
-from .reservations import check_reserve
+from .captures import capture_sets, check_capture
+from .deal import deal_round, start_game
+from .reservations import check_reserve, reserve_moves
 from .scoring import extra_game_due, match_winner, sheet
-from .sides import side_of, sides
+from .seats import next_seat, side_of, sides
+from .subsets import FreeCards
 from .table import named_cards, obligation, owned
 
 
-def apply_move(state: dict, move: dict) -> Outcome:
+def movers(state: dict) -> list[int]:
+    """CAS-4.9: the one seat to move; nobody once the match is over."""
+    return [] if state["phase"] == "finished" else [state["to_move"]]
+
+
+def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:
+    """Up to `limit` legal moves of `seat` (CAS-4.1), and whether the list was cut.
+
+    In the wire form and a canonical order: card by card in hand order, its captures, then
+    its reservations, then its trail.
+    """
+    if state["phase"] == "finished" or state["to_move"] != seat:
+        return [], False
+    limit = max(limit, 0)
+    room = limit + 1  # one move past the limit tells that the list was cut
+    table, reservations = state["table"], state["reservations"]
+    hand = state["hands"][seat]
+    own = owned(reservations, seat)
+    trails = own is None  # CAS-4.7 / CAS-5.6
+    free = FreeCards(table)
+    found: list[dict] = []
+    # Cards of one value take and bundle the same sets, and even declare the same values
+    # (each sees the other in hand, CAS-5.2e), so each value is worked out once. A list cut
+    # short by the limit is never reused: the listing stops right after it.
+    captures: dict[int, list] = {}
+    reserves: dict[int, list] = {}
+    for card in hand:
+        v = VALUES[card]
+        taken = captures.get(v)
+        if taken is None:
+            taken = captures[v] = list(
+                islice(capture_sets(free, reservations, own, card), room - len(found))
+            )
+        for cards in taken:
+            found.append({"player": seat, "type": "capture", "card": card, "cards": list(cards)})
+        if len(found) >= room:
+            break
+        bundles = reserves.get(v)
+        if bundles is None:
+            bundles = reserves[v] = list(
+                islice(reserve_moves(free, reservations, own, hand, card), room - len(found))
+            )
+        for value, cards in bundles:
+            found.append(
+                {
+                    "player": seat,
+                    "type": "reserve",
+                    "card": card,
+                    "cards": list(cards),
+                    "value": value,
+                }
+            )
+        if trails:
+            found.append({"player": seat, "type": "trail", "card": card})
+        if len(found) >= room:
+            break
+    return found[:limit], len(found) > limit
+
+
+def apply(state: dict, move: dict) -> Outcome:
     """The outcome of a move by the seat to move (CAS-4.1); the input state is not touched."""
     seat, kind, card = move["player"], move["type"], move["card"]
     players = state["options"]["players"]
@@ -24,7 +87,7 @@ def apply_move(state: dict, move: dict) -> Outcome:
     hands = list(state["hands"])
     hands[seat] = [held for held in hand if held != card]
     new["hands"] = hands
-    side = side_of(seat, players)
+    side = side_of(players, seat)
     if kind == "capture":
         free, reserved = check_capture(table, reservations, seat, card, move["cards"])
         events = _capture(new, state, seat, side, card, free, reserved)
@@ -104,7 +167,7 @@ def _next_turn(
 ) -> dict | None:
     """CAS-4.9 / CAS-3.6: the next seat, the next round's deal, or the end of the game."""
     if any(new["hands"]):
-        new["to_move"] = (seat + 1) % players
+        new["to_move"] = next_seat(players, seat)
         return None
     leader = new["leader"]
     events.append({"type": "round_end", "game_number": new["game_number"], "round": new["round"]})
@@ -131,7 +194,7 @@ def _end_game(new: dict, players: int, events: list[dict], deltas: dict[str, int
     last = new["last_capturer"]
     rest = new["table"] + [c for r in new["reservations"] for c in r["cards"]]
     if rest and last is not None:  # CAS-6.2 / 6.3
-        side = side_of(last, players)
+        side = side_of(players, last)
         piles = dict(new["piles"])
         piles[side] = piles[side] + rest
         new["piles"] = piles
@@ -158,7 +221,7 @@ def _end_game(new: dict, players: int, events: list[dict], deltas: dict[str, int
         new["phase"], new["to_move"] = "finished", None
         events.append({"type": "match_end", "winner": winner, "scores": scores})
         return {"winner": winner, "scores": scores}
-    start_game(new, new["game_number"] + 1, (new["leader"] + 1) % players)  # CAS-8.2
+    start_game(new, new["game_number"] + 1, next_seat(players, new["leader"]))  # CAS-8.2
     events.append(
         {
             "type": "deal",
@@ -172,25 +235,3 @@ def _end_game(new: dict, players: int, events: list[dict], deltas: dict[str, int
         }
     )
     return None
-
-
-def start_game(state: dict, game_number: int, leader: int) -> None:
-    """CAS-3.2: a fresh game in `state` (a new dict being built): new shuffle, nothing kept."""
-    players = state["options"]["players"]
-    table, hands, stock = deal_game(state["seed"], game_number, leader, players)
-    state.update(
-        {
-            "phase": "play",
-            "to_move": leader,
-            "hands": hands,
-            "stock": stock,
-            "game_number": game_number,
-            "round": 1,
-            "leader": leader,
-            "table": table,
-            "reservations": [],
-            "piles": {side: [] for side in sides(players)},
-            "sweeps": {side: 0 for side in sides(players)},
-            "last_capturer": None,
-        }
-    )

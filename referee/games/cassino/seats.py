@@ -1,12 +1,8 @@
-"""CAS-2 seats and sides: who plays, in which order, and which side a seat scores for."""
+"""CAS-2 seats and sides: which side a seat scores for, and who moves after whom."""
 
 from __future__ import annotations
 
 from ...engine.sides import partnership_sides
-
-ROUNDS = {2: 6, 4: 2}  # CAS-3.1: rounds in a game
-HAND_SIZE = {2: 4, 4: 6}  # CAS-3.3: cards dealt to each hand each round
-TABLE_START = 4  # CAS-3.3: cards dealt face up once per game
 
 
 def sides(players: int) -> tuple[str, ...]:
@@ -14,8 +10,13 @@ def sides(players: int) -> tuple[str, ...]:
     return partnership_sides(players, 2)
 
 
-def side_of(seat: int, players: int) -> str:
+def side_of(players: int, seat: int) -> str:
     return sides(players)[seat % 2]
+
+
+def next_seat(players: int, seat: int) -> int:
+    """CAS-2.2: play passes to the next seat in seat order."""
+    return (seat + 1) % players
 
 
 def describe_side(side: str) -> str:

@@ -27,7 +27,7 @@ def test_t1_queen_takes_one_group_of_three():  # T-1, CAS-4.3
     assert violation(state, trail("QS")) is None  # CAS-4.7
 
 
-def test_t2_ten_takes_big_casino():  # T-2
+def test_t2_ten_takes_big_casino():  # T-2, CAS-4.3
     state = checked(position(FOUR, {0: ["10S"]}))
     out = play(state, capture("10S", ["10D"]))
     assert out.state["table"] == ["3H", "3C", "6D"]
@@ -213,7 +213,7 @@ def test_t10c_override_with_a_free_card():  # T-10c, CAS-5.5
     assert out.state["table"] == ["JC", "KD"] and out.state["hands"][0] == ["QC"]
 
 
-def test_t10d_same_move_on_own_reservation():  # T-10d
+def test_t10d_same_move_on_own_reservation():  # T-10d, CAS-5.5, CAS-5.6
     state = t10(0, ["3C", "QC", "4S"])
     assert violation(state, reserve("3C", ["AC", "3H", "5D"], 12)) is None
 

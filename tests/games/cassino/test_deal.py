@@ -126,7 +126,7 @@ def test_events_never_show_a_dealt_hand_or_the_stock():  # CAS-1.5
     assert hidden
 
 
-def test_same_seed_same_match_byte_for_byte():  # determinism (DESIGN principle 2)
+def test_same_seed_same_match_byte_for_byte():  # the seed decides: CAS-3.2, D-22
     def run(seed):
         state, log = new(seed, players=4), []
         while state["phase"] != "finished" and len(log) < 300:

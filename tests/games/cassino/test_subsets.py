@@ -54,7 +54,7 @@ def random_positions(count, seed):
     return found
 
 
-def test_listing_is_the_same_list_with_the_search_alone(monkeypatch):
+def test_listing_is_the_same_list_with_the_search_alone(monkeypatch):  # CAS-0.3, CAS-4.1
     """Whole listings, order included, with and without the bitmask path."""
     states = random_positions(300, 9)
     crowded = [c for c in standard_deck() if VALUES[c] <= 8][:14]
