@@ -1,4 +1,7 @@
-"""Seep, the North Indian fishing game of houses, for four players in partnerships or two (rules: catalog.py, docs/rules/seep.md)."""
+"""Seep, the North Indian fishing game of houses, for four players in partnerships or two.
+
+Its rules are in catalog.py, rendered as docs/rules/seep.md.
+"""
 
 from .game import SeepGame
 

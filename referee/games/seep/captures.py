@@ -1,4 +1,7 @@
-"""Captures and throws: groups, complete capture, houses only whole, the duty to capture (SEP-4.2, SEP-4.3, SEP-5, SEP-8.5)."""
+"""Captures and throws: groups, complete capture, houses whole, the duty to capture (SEP-5).
+
+A card that can capture must (SEP-4.2); a throw is allowed only where SEP-4.3 and SEP-8.5 say.
+"""
 
 from __future__ import annotations
 
@@ -21,7 +24,8 @@ from .position import Position
 
 
 def can_capture(position: Position, value: int) -> bool:
-    """SEP-5.6: a card can capture when a loose card, a loose sum or the house of its value exists."""
+    """SEP-5.6: a card can capture when a loose card, a loose sum or the house of its value
+    exists."""
     return value in position.house_of or has_group(position.reach, value)
 
 
@@ -146,15 +150,16 @@ def greedy_capture(position: Position, card: str) -> dict | None:
         taken += group
         left = [c for c in left if c not in group]
     houses = [value] if value in position.house_of else []
+    loose = canonical(taken)
     move = {
         "player": position.player,
         "type": "capture",
         "card": card,
-        "loose": canonical(taken),
+        "loose": loose,
         "houses": houses,
     }
     try:
-        check_capture(position, card, move["loose"], houses)
+        check_capture(position, card, loose, houses)
     except IllegalMove:
         return None
     return move

@@ -1,4 +1,4 @@
-"""Capture values and their sums: groups, splits into combinations, and complete packings (SEP-5, SEP-7.11)."""
+"""Capture values and their sums: groups, splits and complete packings (SEP-5, SEP-7.11)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from referee.engine.cards import SUITS, VALUES
 
 TOP = 13  # the highest capture value (K), and so the highest house value (SEP-6.3)
 SUIT_RANK = {suit: index for index, suit in enumerate(SUITS)}
-EMPTY = (0,) * (TOP + 1)
 
 
 def card_key(code: str) -> tuple[int, int]:
@@ -40,7 +39,8 @@ def reach_of(cards: Iterable[str]) -> int:
 
 
 def has_group(reach: int, value: int) -> bool:
-    """Whether a loose card of `value`, or loose cards adding up to it, exist (SEP-5.1, SEP-7.11)."""
+    """Whether a loose card of `value`, or loose cards adding up to it, exist (SEP-5.1,
+    SEP-7.11)."""
     return bool(reach >> value & 1)
 
 

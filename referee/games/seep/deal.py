@@ -1,10 +1,94 @@
-"""Dealing: four to the bidder and four face down, the rest in packets after play 1, reserves and the next dealer (SEP-2, SEP-3, SEP-11.3, SEP-12)."""
+"""Dealing: a new match, each deal's opening and rest, the next dealer (SEP-2, SEP-3, SEP-12).
+
+Four cards go to the bidder and four face down to the floor; the rest follow in packets after
+play 1, to reserve hands too with two players; the next baazi's dealer follows SEP-11.3.
+"""
 
 from __future__ import annotations
 
 from referee.engine import deal_seed, shuffled, standard_deck
 
 from . import seats
+
+# The fields of a state in their documented order: `game` and `schema_version` first (written
+# from the game class), then the match.
+MATCH_FIELDS = (
+    "options",
+    "seed",
+    "phase",
+    "to_move",
+    "hands",
+    "stock",
+    "scores",
+    "reserves",
+    "dealer",
+    "deal_number",
+    "baazis_won",
+    "baazi_deals",
+    "bid",
+    "plays",
+    "floor_down",
+    "loose",
+    "houses",
+    "piles",
+    "sweeps",
+    "last_capturer",
+    "last_capture",
+)
+FIELDS = ("game", "schema_version", *MATCH_FIELDS)
+
+
+def assemble(**fields) -> dict:
+    """A state with its fields in the documented order."""
+    return {name: fields[name] for name in FIELDS}
+
+
+def new_match(options: dict, seed: str) -> dict:
+    """The first deal of a match, every score at 0: its fields after `game` and
+    `schema_version`."""
+    sides = seats.sides(options["players"])
+    base = {
+        "options": dict(options),
+        "seed": seed,
+        "scores": {side: 0 for side in sides},
+        "baazis_won": {side: 0 for side in sides},
+        "baazi_deals": 0,
+    }
+    fields, _ = fresh_deal(base, first_dealer(options, seed), 0)
+    return {name: fields[name] for name in MATCH_FIELDS}
+
+
+def fresh_deal(base: dict, dealer: int, deal_number: int) -> tuple[dict, dict]:
+    """The zones of a new deal (SEP-3.1) and its public event."""
+    players = base["options"]["players"]
+    zones = opening(players, dealer, base["seed"], deal_number)
+    sides = seats.sides(players)
+    fields = {
+        **base,
+        **zones,
+        "phase": "bid",
+        "dealer": dealer,
+        "deal_number": deal_number,
+        "to_move": seats.bidder(players, dealer),
+        "bid": None,
+        "plays": 0,
+        "loose": [],
+        "houses": [],
+        "piles": {side: [] for side in sides},
+        "sweeps": {side: [] for side in sides},
+        "last_capturer": None,
+        "last_capture": None,
+    }
+    event = {
+        "type": "deal",
+        "stage": "opening",
+        "deal_number": deal_number,
+        "dealer": dealer,
+        "bidder": seats.bidder(players, dealer),
+        "hand_counts": [len(hand) for hand in zones["hands"]],
+        "floor_down": 4,
+    }
+    return fields, event
 
 
 def first_dealer(options: dict, seed: str) -> int:
@@ -15,7 +99,8 @@ def first_dealer(options: dict, seed: str) -> int:
 
 
 def opening(players: int, dealer: int, seed: str, deal_number: int) -> dict:
-    """SEP-3.1/3.2: cards 1-4 to the bidder, 5-8 face down on the floor, 9-52 wait in the stock."""
+    """SEP-3.1/3.2: cards 1-4 to the bidder, 5-8 face down on the floor, 9-52 wait in the
+    stock."""
     deck = shuffled(standard_deck(), deal_seed(seed, deal_number))
     hands: list[list[str]] = [[] for _ in range(players)]
     hands[seats.bidder(players, dealer)] = deck[:4]
@@ -30,7 +115,8 @@ def opening(players: int, dealer: int, seed: str, deal_number: int) -> dict:
 def deal_rest(
     players: int, dealer: int, hands: list[list[str]], reserves: list[list[str]], stock: list[str]
 ) -> tuple[list[list[str]], list[list[str]]]:
-    """SEP-3.8: after play 1 the 44 cards go out in eleven packets of four from the bidder's right."""
+    """SEP-3.8: after play 1 the 44 cards go out in eleven packets of four from the bidder's
+    right."""
     zones = {"hands": [list(hand) for hand in hands], "reserves": [list(r) for r in reserves]}
     for k, offset in enumerate(seats.PACKETS):
         zone, seat = seats.packet_target(players, dealer, offset)
@@ -39,7 +125,8 @@ def deal_rest(
 
 
 def next_dealer(players: int, dealer: int, scores: dict[str, int]) -> int:
-    """SEP-2.4 (SEP-12.8): a dealer whose side is level or behind deals again; one ahead passes right."""
+    """SEP-2.4 (SEP-12.8): a dealer whose side is level or behind deals again; one ahead passes
+    right."""
     mine = seats.side_of(players, dealer)
     theirs = max(score for side, score in scores.items() if side != mine)
     return dealer if scores[mine] <= theirs else (dealer + 1) % players

@@ -1,4 +1,4 @@
-"""House plays: building, breaking, cementing, merging and adding, with their owners and keys (SEP-6, SEP-7, SEP-8)."""
+"""House plays: build, break, cement, merge and add, with owners and keys (SEP-6 to SEP-8)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,15 @@ from referee.engine import IllegalMove
 from referee.engine.cards import VALUES
 
 from .combinations import Budget, canonical, choices, counts_of, has_group, reach_of, splits_with
-from .position import Position, is_cemented
+from .position import Position
 
 LOWEST, HIGHEST = 9, 13  # SEP-6.3
+
+
+def is_cemented(house: dict) -> bool:
+    """SEP-6.1: the cards make total / value combinations, one for an ordinary house, two or
+    more for a cemented one."""
+    return sum(VALUES[card] for card in house["cards"]) // house["value"] >= 2
 
 
 class Plan(NamedTuple):
@@ -32,7 +38,7 @@ class Plan(NamedTuple):
 
     @property
     def method(self) -> str:
-        """The seed's name for the play (SEP-7.13): build, break, cement, merge or add."""
+        """The source rules' name for the play (SEP-7.13): build, break, cement, merge or add."""
         if self.merged is not None:
             return "merge" if self.broken is not None else "add"
         return "break" if self.broken is not None else "build"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from referee.engine import Option
+from referee.engine import MalformedInput, Option
 
-OPTIONS = (
+OPTIONS: tuple[Option, ...] = (
     Option(
         "players",
         4,
@@ -37,7 +37,7 @@ OPTIONS = (
         maximum=20,
         nullable=True,
     ),
-    # Our decision, not the rules file's (SEP-11.1 knows only the margin; SEP-13 lists the
+    # Our decision, not the source rules' (SEP-11.1 knows only the margin; SEP-13 lists the
     # options): a baazi may also end after a fixed number of deals.
     Option(
         "deals_per_baazi",
@@ -95,3 +95,13 @@ OPTIONS = (
 )
 
 DEFAULTS = {option.name: option.default for option in OPTIONS}
+
+
+def check_options(options: dict) -> None:
+    """SEP-2.3: a first dealer given must be a seat of the chosen player count."""
+    first = options["first_dealer"]
+    if first is not None and first >= options["players"]:
+        raise MalformedInput(
+            f"first_dealer {first} is not a seat of a {options['players']}-player game",
+            path="options.first_dealer",
+        )

@@ -1,4 +1,4 @@
-"""The position a play is judged in: the mover's hand, the floor (loose cards and houses) and the owners' keys."""
+"""The position a play is judged in: the mover's hand, the floor and the owners' keys."""
 
 from __future__ import annotations
 
@@ -7,19 +7,6 @@ from referee.engine.cards import VALUES
 
 from . import seats
 from .combinations import Budget, canonical, counts_of, packings, reach_of
-
-
-def house_total(house: dict) -> int:
-    return sum(VALUES[card] for card in house["cards"])
-
-
-def combinations_in(house: dict) -> int:
-    """k = total / value: one combination makes an ordinary house, two or more a cemented one (SEP-6.1)."""
-    return house_total(house) // house["value"]
-
-
-def is_cemented(house: dict) -> bool:
-    return combinations_in(house) >= 2
 
 
 class Position:

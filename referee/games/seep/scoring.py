@@ -1,4 +1,7 @@
-"""Scoring a deal: spades at face value, the other aces 1, the ten of diamonds 6, sweeps; the score sheet and the tally (SEP-9.1, SEP-10, SEP-11)."""
+"""Scoring: card points, sweeps, the score sheet and the tally (SEP-9.1, SEP-10, SEP-11).
+
+Spades count at face value, the other aces 1, the ten of diamonds 6 (by default).
+"""
 
 from __future__ import annotations
 
@@ -57,12 +60,12 @@ def _items(
     leader = max(sides, key=lambda side: sizes[side])
     if bonus and all(sizes[leader] > sizes[side] for side in sides if side != leader):
         most[leader] = bonus
-    items = [
+    items: list[dict] = [
         {
             "item": "spades",
             "rule": "SEP-10.1",
             "points": {side: sum(VALUES[c] for c in spades[side]) for side in sides},
-            "detail": {side: sorted(spades[side], key=VALUES.get) for side in sides},
+            "detail": {side: sorted(spades[side], key=lambda card: VALUES[card]) for side in sides},
         },
         {
             "item": "aces",
@@ -97,11 +100,6 @@ def deal_sheet(state: dict) -> tuple[list[dict], dict[str, int]]:
         {side: list(state["sweeps"][side]) for side in sides},
         options,
     )
-
-
-def deal_scores(state: dict) -> dict[str, int]:
-    """SEP-10.3: card points + sweep points (+ the most-cards bonus, if used)."""
-    return deal_sheet(state)[1]
 
 
 def score_sheet(state: dict) -> dict:
@@ -194,15 +192,16 @@ def check_tally(tally: dict) -> tuple[tuple[str, ...], dict]:
         if sum(firsts) > 1 or sum(lasts) > 1:
             continue
         if all(
-            _sweeps_possible(points[side], sizes[side], f, l, options)
-            for side, f, l in zip(sides, firsts, lasts)
+            _sweeps_possible(points[side], sizes[side], first, last, options)
+            for side, first, last in zip(sides, firsts, lasts, strict=True)
         ):
             possible = True
             break
     require(
         possible,
-        f"sweep points {json_text(points)} cannot be made of sweeps worth {options['sweep_points']} "
-        f"({options['first_play_sweep_points']} on play 1, {options['last_play_sweep_points']} "
+        f"sweep points {json_text(points)} cannot be made of sweeps worth "
+        f"{options['sweep_points']} ({options['first_play_sweep_points']} on play 1, "
+        f"{options['last_play_sweep_points']} "
         "on play 48), at most one first and one last play, each taking two cards or more (SEP-9.1)",
         "tally.sides",
     )

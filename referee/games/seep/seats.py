@@ -1,24 +1,16 @@
-"""Seats, sides and the order of play: partners, who bids, who makes play n (SEP-0.3, SEP-2, SEP-3.9, SEP-12)."""
+"""Seats, sides and the order of play: partners, who bids, who makes play n (SEP-0.3, SEP-2).
+
+The order of play is SEP-3.9; the two-player table is SEP-12.
+"""
 
 from __future__ import annotations
 
-from ...engine.sides import partnership_sides
+from referee.engine.sides import partnership_sides
 
 PLAYS = 48  # plays in a deal (SEP-3.9)
 PICKUP = 24  # two players pick up their reserve hands after this play (SEP-12.5)
-PACKETS = (
-    2,
-    3,
-    0,
-    1,
-    2,
-    3,
-    0,
-    1,
-    2,
-    3,
-    0,
-)  # after play 1, packet k goes to dealer + PACKETS[k] (SEP-3.2)
+# After play 1, packet k goes to deal position dealer + PACKETS[k] (SEP-3.2).
+PACKETS = (2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0)
 
 
 def sides(players: int) -> tuple[str, ...]:
@@ -44,7 +36,8 @@ def bidder(players: int, dealer: int) -> int:
 
 
 def mover(players: int, dealer: int, play: int) -> int:
-    """The seat that makes play `play` (1..48): dealer + play, counter-clockwise (SEP-3.9, SEP-12.4)."""
+    """The seat that makes play `play` (1..48): dealer + play, counter-clockwise (SEP-3.9,
+    SEP-12.4)."""
     return (dealer + play) % players
 
 
@@ -58,7 +51,8 @@ def plays_made(players: int, dealer: int, seat: int, first: int, last: int) -> i
 
 
 def expected_hand(players: int, dealer: int, seat: int, plays: int) -> int:
-    """Cards in a seat's playing hand after `plays` plays (1..48) of a fully dealt deal (SEP-3.10)."""
+    """Cards in a seat's playing hand after `plays` plays (1..48) of a fully dealt deal
+    (SEP-3.10)."""
     if players == 2 and plays >= PICKUP:
         return 12 - plays_made(players, dealer, seat, PICKUP + 1, plays)
     return 12 - plays_made(players, dealer, seat, 1, plays)

@@ -1,4 +1,4 @@
-"""check_state: a posted state is one the rules can reach, or a precise InvalidState (422) says why."""
+"""check_state: a posted state is one the rules can reach, or an InvalidState (422) says why."""
 
 from __future__ import annotations
 
@@ -23,10 +23,6 @@ def check_state(state: dict) -> None:
     _check_options(state["options"])
     players = state["options"]["players"]
     sides = seats.sides(players)
-    if state["schema_version"] != 1:
-        raise InvalidState(
-            f"schema_version must be 1; got {state['schema_version']}", path="state.schema_version"
-        )
     if len(state["hands"]) != players:
         raise InvalidState(
             f"hands must hold one hand per seat ({players}); got {len(state['hands'])}",

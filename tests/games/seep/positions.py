@@ -1,6 +1,6 @@
-"""Hand-built Seep positions for the rules tests: name what matters, the rest is filled in consistently.
+"""Hand-built Seep positions for the rules tests: what matters is named, the rest filled in.
 
-The arguments follow the test-vector notation of the rules file (SEP-0.7): `plays=40` is
+The arguments follow the test-vector notation of the source rules (SEP-0.7): `plays=40` is
 "play 41", `hand` is the mover's complete hand, `holds` the cards that matter in other
 hands; unlisted cards go to other hands up to their sizes (SEP-3.10), then to the piles.
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from referee.engine.cards import standard_deck
 from referee.games.seep import GAME, seats
+from referee.games.seep.deal import assemble
 from referee.games.seep.options import DEFAULTS
-from referee.games.seep.rules import assemble
 
 
 def house(value: int, cards: str, owners: list[int] | int) -> dict:
@@ -76,7 +76,7 @@ def position(
         baazi_deals = 1 if any(scores.values()) else 0
     state = assemble(
         game="seep",
-        schema_version=1,
+        schema_version=GAME.schema_version,
         options=options,
         seed="hand-built",
         phase="play",
@@ -122,7 +122,7 @@ def opening(
     sides = seats.sides(players)
     state = assemble(
         game="seep",
-        schema_version=1,
+        schema_version=GAME.schema_version,
         options=options,
         seed="hand-built",
         phase="bid" if bid is None else "first_play",

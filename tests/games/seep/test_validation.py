@@ -1,4 +1,7 @@
-"""check_state: every impossible state is a precise InvalidState (422), never a crash (SEP-1.1, SEP-3.10, SEP-6.1, SEP-8.1, SEP-8.3)."""
+"""check_state: every impossible state is a precise InvalidState (422), never a crash.
+
+Chiefly SEP-1.1, SEP-3.10, SEP-6.1, SEP-8.1 and SEP-8.3.
+"""
 
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ def invalid(state: dict, *fragments: str) -> str:
     return bad.value.message
 
 
-def test_a_valid_hand_built_state_loads():
+def test_a_valid_hand_built_state_loads():  # SEP-1.1, SEP-3.10, SEP-8.3
     state = base()
     assert GAME.load_state(json.loads(json.dumps(state))) == state
 

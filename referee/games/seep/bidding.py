@@ -1,4 +1,4 @@
-"""The bid: a value from 9 to 13 held by the bidder, or a redeal when no such card was dealt (SEP-3.3, SEP-3.4)."""
+"""The bid: a value of 9 to 13 the bidder holds, or a redeal without one (SEP-3.3, SEP-3.4)."""
 
 from __future__ import annotations
 

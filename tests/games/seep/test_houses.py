@@ -1,8 +1,11 @@
-"""Houses: building, breaking, the nine ways of cementing, merging, forced inclusion (SEP-6, SEP-7, TV-07..TV-21)."""
+"""Houses: building, breaking, the nine ways of cementing, merging, forced inclusion (SEP-6, SEP-7).
+
+The test vectors TV-07 to TV-21.
+"""
 
 from __future__ import annotations
 
-from referee.games.seep.position import is_cemented
+from referee.games.seep.houses import is_cemented
 from tests.games.seep.positions import (
     added,
     build,

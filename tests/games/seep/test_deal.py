@@ -1,4 +1,7 @@
-"""The deal, the bid, the bidder's first play, the order of play and the two-player game (SEP-2, SEP-3, SEP-12, TV-22, TV-23, TV-28)."""
+"""The deal, the bid, the first play, the order of play, two players (SEP-2, SEP-3, SEP-12).
+
+The test vectors TV-22, TV-23 and TV-28.
+"""
 
 from __future__ import annotations
 
@@ -28,7 +31,8 @@ def bid(state: dict, value: int):
     return play(state, {"player": state["to_move"], "type": "bid", "value": value})
 
 
-def test_opening_deal_follows_the_deck_order():  # SEP-3.1, SEP-3.2, SEP-2.7 (the cut changes nothing), D-3
+# SEP-3.1, SEP-3.2, SEP-2.7 (the cut changes nothing), D-3
+def test_opening_deal_follows_the_deck_order():
     state = new(first_dealer=2)
     deck = shuffled(standard_deck(), deal_seed("deal", 0))
     assert state["dealer"] == 2 and state["to_move"] == 3 and state["phase"] == "bid"
@@ -46,8 +50,9 @@ def test_first_dealer_is_the_option_or_drawn_from_the_seed():  # SEP-2.3
         GAME.resolve_options({"first_dealer": 3}, players=2)
 
 
-def test_tv22_the_bid_and_the_bidders_first_play():  # SEP-3.3, SEP-3.5, SEP-3.6, D-5, SEP-3.8, D-6, SEP-3.9
-    # SEP-0.8: the seed lost this list; D-5 fills it from pagat and other descriptions
+# SEP-3.3, SEP-3.5, SEP-3.6, D-5, SEP-3.8, D-6, SEP-3.9
+def test_tv22_the_bid_and_the_bidders_first_play():
+    # SEP-0.8: the source rules lack this list; D-5 fills it from pagat and other descriptions
     state = opening(dealer=0, hand="KH 9C 4D 2S", floor="3D 6C 4S 9H")
     moves, _ = GAME.legal_moves(state, 1, 1000)
     assert [m["value"] for m in moves] == [9, 13]
@@ -129,7 +134,8 @@ def test_there_is_no_pass():  # SEP-4.1
     )
 
 
-def test_order_of_play_is_counter_clockwise_from_the_dealer():  # SEP-2.2, SEP-3.9, SEP-3.10, SEP-0.3, D-1
+# SEP-2.2, SEP-3.9, SEP-3.10, SEP-0.3, D-1
+def test_order_of_play_is_counter_clockwise_from_the_dealer():
     assert [seats.mover(4, 3, n) for n in (1, 2, 3, 4, 48)] == [0, 1, 2, 3, 3]
     assert [seats.expected_hand(4, 3, 0, n - 1) for n in (41, 37, 45)] == [2, 3, 1]
     assert seats.side_of(4, 0) == seats.side_of(4, 2) == "0+2" and seats.side_of(4, 1) == "1+3"

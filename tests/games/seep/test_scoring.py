@@ -1,4 +1,7 @@
-"""Sweeps, the end of the deal, scoring, the baazi and the match; the score sheet and the tally (SEP-9, SEP-10, SEP-11, TV-25..TV-27)."""
+"""Sweeps, the end of the deal, scoring, the baazi and the match (SEP-9, SEP-10, SEP-11).
+
+The score sheet and the tally; the test vectors TV-25 to TV-27.
+"""
 
 from __future__ import annotations
 
@@ -49,7 +52,8 @@ def test_tv25_sweep_values():  # SEP-9.1, SEP-9.2, D-16, SEP-9.3
     assert not any(e["type"] == "leftover" for e in outcome.events)  # SEP-9.4: nothing left
 
 
-def test_tv26_end_of_deal_and_its_score():  # SEP-9.4, SEP-9.5, SEP-10.1, SEP-10.2, SEP-10.3, SEP-2.4, D-18, D-17
+# SEP-9.4, SEP-9.5, SEP-10.1, SEP-10.2, SEP-10.3, SEP-2.4, D-18, D-17
+def test_tv26_end_of_deal_and_its_score():
     state = last_play({"0+2": 0, "1+3": 0}, TV26_A, TV26_B)
     refused_throw = play(state, throw(3, "4D"))
     events = {e["type"]: e for e in refused_throw.events}
@@ -89,7 +93,8 @@ def test_most_cards_bonus_and_ten_of_diamonds_option():  # SEP-10.3, SEP-13
     assert end["deal_scores"] == {"0+2": 51 + 50 + 4, "1+3": 45}
 
 
-def test_tv27_baazi_end_and_the_next_dealer():  # SEP-11.1, SEP-11.3, SEP-11.4, SEP-2.4, SEP-2.6, D-19, D-21
+# SEP-11.1, SEP-11.3, SEP-11.4, SEP-2.4, SEP-2.6, D-19, D-21
+def test_tv27_baazi_end_and_the_next_dealer():
     first = play(last_play({"0+2": 40, "1+3": 10}, TV26_A, TV26_B), throw(3, "4D"))
     assert first.state["scores"] == {"0+2": 145, "1+3": 55} and first.state["dealer"] == 3
     a = "KS QS JS 10S 9S 3S AH AD".split() + ZERO[:20]

@@ -1,4 +1,7 @@
-"""Captures: same rank, sums, several disjoint groups, complete capture, houses whole (SEP-5, TV-01..TV-06)."""
+"""Captures: same rank, sums, disjoint groups, complete capture, houses whole (SEP-5).
+
+The test vectors TV-01 to TV-06.
+"""
 
 from __future__ import annotations
 
@@ -93,7 +96,8 @@ def test_a_capture_must_take_something_that_is_on_the_floor():  # SEP-5.1, SEP-5
     assert play(state, throw(0, "9C")).state["loose"] == ["3C", "5D", "9C"]
 
 
-def test_the_played_card_never_joins_a_sum():  # SEP-5.2, SEP-1.2: a 4 does not take 3 + 1 with itself
+# SEP-5.2, SEP-1.2: a 4 does not take 3 + 1 with itself
+def test_the_played_card_never_joins_a_sum():
     state = position(hand="4C 9C", loose="3D 7S")
     refused(state, capture(0, "4C", "3D"), "SEP-5.4", "not_a_group")
 

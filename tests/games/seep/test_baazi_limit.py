@@ -1,6 +1,6 @@
 """The deal limit of a baazi: option deals_per_baazi and the state's baazi_deals (SEP-11.1, SEP-13).
 
-Our decision, not the rules file's (which has only the margin of SEP-11.1): with
+Our decision, not the source rules' (which have only the margin of SEP-11.1): with
 `deals_per_baazi` = n, a baazi also ends after n completed deals (redeals do not count), won
 by the higher total; level totals play on until a deal ends with a side ahead; the margin
 test is made first at every deal end. `null` (the default) is SEP-11.1 alone.

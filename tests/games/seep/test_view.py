@@ -1,4 +1,7 @@
-"""Views and events: each seat sees only what the rules let it see (SEP-4.5, SEP-4.6, SEP-3.5, SEP-12.3)."""
+"""Views and events: each seat sees only what the rules let it see (SEP-4.5, SEP-4.6).
+
+The floor is turned up at the bid (SEP-3.5); reserve hands stay unseen (SEP-12.3).
+"""
 
 from __future__ import annotations
 

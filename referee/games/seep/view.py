@@ -1,9 +1,13 @@
-"""What a seat may see: its own playing hand, the floor once turned up, houses, pile sizes, sweeps and the last capture (SEP-4.5, SEP-4.6)."""
+"""What a seat, or a spectator, may see of a state (SEP-4.5, SEP-4.6).
+
+A seat sees its own playing hand, the floor once turned up, the houses, pile sizes, sweeps and
+the last capture.
+"""
 
 from __future__ import annotations
 
 from . import scoring, seats
-from .position import combinations_in
+from .houses import is_cemented
 
 
 def view(state: dict, seat: int | None) -> dict:
@@ -43,7 +47,7 @@ def view(state: dict, seat: int | None) -> dict:
                 "value": house["value"],
                 "cards": list(house["cards"]),
                 "owners": list(house["owners"]),
-                "cemented": combinations_in(house) >= 2,
+                "cemented": is_cemented(house),
             }
             for house in state["houses"]
         ],

@@ -1,4 +1,7 @@
-"""Legal-move listings: complete on real tables, bounded on adversarial ones, in wire form; round trips and determinism (SEP-0.5)."""
+"""Legal-move listings: complete on real tables, bounded on adversarial ones (SEP-0.5).
+
+In wire form, with JSON round trips and deterministic play.
+"""
 
 from __future__ import annotations
 
@@ -112,7 +115,7 @@ def test_checking_one_move_on_a_crowded_table_uses_only_its_cards():  # SEP-5.4,
     assert bad.value.rule in ("SEP-5.3", "SEP-5.4")
 
 
-def test_a_seat_not_to_move_has_no_moves():
+def test_a_seat_not_to_move_has_no_moves():  # SEP-3.9
     state = position(hand="6S 9H", loose="6D 2C")
     assert GAME.legal_moves(state, 1, 1000) == ([], False)
     assert GAME.moves(state, player=1) == ([], False)
@@ -190,9 +193,9 @@ def test_every_rule_cited_by_a_refusal_is_a_rule_id():  # SEP-0.1, SEP-0.6
 
 
 def test_an_exhausted_search_still_lists_a_move(monkeypatch):  # SEP-5.6, SEP-8.7 (a)
-    from referee.games.seep import rules
+    from referee.games.seep import moves
 
-    monkeypatch.setattr(rules, "LISTING_BUDGET", 3)
+    monkeypatch.setattr(moves, "LISTING_BUDGET", 3)
     state = position(hand="KS", plays=44, loose=FORTY)
     moves, truncated = GAME.legal_moves(state, 0, 1000)
     assert truncated and len(moves) == 1 and moves[0]["type"] == "capture"

@@ -1,4 +1,7 @@
-"""One move in, one outcome out: the bid, the plays of a deal, its end, the baazi and the match (SEP-3 to SEP-11)."""
+"""The rules of play: who moves, what a seat may do and what it does (SEP-3 to SEP-11).
+
+From the bid through the plays of a deal to its end, the baazi and the match.
+"""
 
 from __future__ import annotations
 
@@ -7,93 +10,19 @@ from itertools import islice
 
 from referee.engine import IllegalMove, Outcome
 
-from . import bid as bidding
-from . import captures, deal, houses, scoring, seats
+from . import bidding, captures, deal, houses, scoring, seats
 from .combinations import Budget, canonical
+from .deal import assemble, fresh_deal
 from .position import Position
-
-FIELDS = (
-    "game",
-    "schema_version",
-    "options",
-    "seed",
-    "phase",
-    "to_move",
-    "hands",
-    "stock",
-    "scores",
-    "reserves",
-    "dealer",
-    "deal_number",
-    "baazis_won",
-    "baazi_deals",
-    "bid",
-    "plays",
-    "floor_down",
-    "loose",
-    "houses",
-    "piles",
-    "sweeps",
-    "last_capturer",
-    "last_capture",
-)
 
 # Search steps one listing may spend: generous for any real table, and a hard stop on an
 # adversarial one (the listing then says `truncated`).
 LISTING_BUDGET = 20_000
 
 
-def assemble(**fields) -> dict:
-    """A state with its fields in the documented order."""
-    return {name: fields[name] for name in FIELDS}
-
-
-def fresh_deal(base: dict, dealer: int, deal_number: int) -> tuple[dict, dict]:
-    """The zones of a new deal (SEP-3.1) and its public event."""
-    players = base["options"]["players"]
-    zones = deal.opening(players, dealer, base["seed"], deal_number)
-    sides = seats.sides(players)
-    fields = {
-        **base,
-        **zones,
-        "phase": "bid",
-        "dealer": dealer,
-        "deal_number": deal_number,
-        "to_move": seats.bidder(players, dealer),
-        "bid": None,
-        "plays": 0,
-        "loose": [],
-        "houses": [],
-        "piles": {side: [] for side in sides},
-        "sweeps": {side: [] for side in sides},
-        "last_capturer": None,
-        "last_capture": None,
-    }
-    event = {
-        "type": "deal",
-        "stage": "opening",
-        "deal_number": deal_number,
-        "dealer": dealer,
-        "bidder": seats.bidder(players, dealer),
-        "hand_counts": [len(hand) for hand in zones["hands"]],
-        "floor_down": 4,
-    }
-    return fields, event
-
-
-def new_state(options: dict, seed: str) -> dict:
-    sides = seats.sides(options["players"])
-    base = {
-        "game": "seep",
-        "schema_version": 1,
-        "options": dict(options),
-        "seed": seed,
-        "scores": {side: 0 for side in sides},
-        "baazis_won": {side: 0 for side in sides},
-        "baazi_deals": 0,
-    }
-    fields, _ = fresh_deal(base, deal.first_dealer(options, seed), 0)
-    return assemble(**fields)
+def movers(state: dict) -> list[int]:
+    """One seat moves at a time (SEP-3.9); none once the match is finished."""
+    return [] if state["to_move"] is None else [state["to_move"]]
 
 
 # -- listing ---------------------------------------------------------------------------------
@@ -231,7 +160,7 @@ def _after_bid(state: dict, player: int, value: int) -> Outcome:
             "loose": list(state["floor_down"]),
         }
     )
-    events = [
+    events: list[dict] = [
         {"type": "bid", "player": player, "value": value},
         {"type": "reveal", "cards": list(state["floor_down"])},
     ]
@@ -242,7 +171,7 @@ def _redeal(state: dict, player: int) -> Outcome:
     """SEP-3.4 / SEP-2.5: the bidder shows the hand and the same dealer deals again."""
     fields, event = fresh_deal(state, state["dealer"], state["deal_number"] + 1)
     # The shown cards are public (SEP-3.4); deal_end marks the pack as gathered, so a client
-    # (and a history check) knows those cards may now sit in any hand.
+    # (and a history check) knows those cards may sit in any hand from then on.
     events = [
         {"type": "redeal", "player": player, "shown": canonical(state["hands"][player])},
         {"type": "deal_end", "deal_number": state["deal_number"], "reason": "redeal"},
@@ -324,11 +253,11 @@ def baazi_end(options: dict, totals: dict[str, int], deals: int) -> str | None:
     """Whether the deal just scored ends the baazi, and why: "margin", "deal_limit" or None.
 
     SEP-11.1: a lead of baazi_margin or more wins; this test comes first at every deal end.
-    deals_per_baazi (SEP-13) is our decision, not the rules file's: once `deals` completed
+    deals_per_baazi (SEP-13) is our decision, not the source rules': once `deals` completed
     deals reach the limit, the side with the higher total wins; while the totals are level
     the baazi goes on, deal by deal, until one ends with a side ahead.
     """
-    leader = max(totals, key=totals.get)
+    leader = max(totals, key=lambda side: totals[side])
     lead = min(totals[leader] - score for side, score in totals.items() if side != leader)
     if lead >= options["baazi_margin"]:
         return "margin"
@@ -367,7 +296,7 @@ def _end_of_deal(old: dict, fields: dict, events: list[dict]) -> Outcome:
     fields["baazi_deals"] = fields["baazi_deals"] + 1
     reason = baazi_end(options, totals, fields["baazi_deals"])
     if reason is not None:
-        leader = max(totals, key=totals.get)
+        leader = max(totals, key=lambda side: totals[side])
         won = {**fields["baazis_won"], leader: fields["baazis_won"][leader] + 1}
         fields["baazis_won"] = won
         events.append(
