@@ -1,4 +1,4 @@
-"""Ronda, the Moroccan fishing game of runs, Este and Mesa, for 2, 3 or 4 players (rules: docs/rules/ronda.md)."""
+"""Ronda, the Moroccan fishing game, for 2, 3 or 4 players (rules: docs/rules/ronda.md)."""
 
 from .game import RondaGame
 

@@ -1,4 +1,4 @@
-"""Ronda's rules catalog: every rule and decision id the code cites, stated for players and integrators."""
+"""Ronda's rules catalog: every rule and decision id the code cites, with its text."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ R = "RON-8 Restrictions on particular plays"
 E = "RON-9 End of the deal"
 G = "RON-10 End of the game"
 DLP = "RON-11 The dealer's last play"
-O = "RON-12 Variants (options)"
+V = "RON-12 Variants (options)"
 D = "Decisions"
 
 RULES = RulesCatalog(
@@ -486,7 +486,7 @@ RULES = RulesCatalog(
             "Options",
             "Options are fixed when the game is created; an unknown option or a value outside "
             "its list is refused.",
-            O,
+            V,
         ),
         Rule(
             "RON-12.2",
@@ -494,20 +494,20 @@ RULES = RulesCatalog(
             "deal_to_table=false (2 or 4 players only): the table starts empty with no "
             "correction; two players get four cards every round, four players four in round 1 "
             "and three after. Combining it with 3 players is refused.",
-            O,
+            V,
         ),
         Rule(
             "RON-12.3",
             "Ace high combinations",
             "combo_rank_order=ace_high ranks rondas and tringas A, K, Q, J, 7 down to 2; runs "
             "are unaffected.",
-            O,
+            V,
         ),
         Rule(
             "RON-12.4",
             "Chain points",
             "chain_points=1-6-15 makes Este 1, Five 6 and Ten 15; a Mesa still adds 1.",
-            O,
+            V,
         ),
         Rule(
             "D-02",

@@ -1,12 +1,37 @@
-"""Dealing: the seeded shuffle, three (or four) cards a hand, four to the table with its correction, and the later rounds (RON-2.5, RON-3.1 to RON-3.7, RON-12.2)."""
+"""Dealing: the first dealer, the shuffle, hands, the starting table and rounds (RON-2.5, RON-3)."""
 
 from __future__ import annotations
 
 from referee.engine import deal_seed, shuffled
 
+from . import declarations as decl
 from . import options as rules_options
 from .pack import PACK, RANK, in_run_order, is_sequence
-from .seats import play_order
+from .seats import next_seat, play_order, sides
+
+# The fields of a match, in the state's order after `game` and `schema_version` (RON-0.8).
+MATCH_FIELDS = (
+    "options",
+    "seed",
+    "phase",
+    "to_move",
+    "hands",
+    "stock",
+    "scores",
+    "dealer",
+    "deal_number",
+    "round",
+    "table",
+    "piles",
+    "declarations",
+    "holdings",
+    "pending",
+    "last_play",
+    "last_capturer",
+    "winner",
+)
+# Every field of the state, in order.
+FIELDS = ("game", "schema_version", *MATCH_FIELDS)
 
 # Deal number 0 of this key is never a deal: it draws the first dealer.
 _DEALER_DRAW = "first-dealer"
@@ -79,3 +104,57 @@ def new_deal(options: dict, seed: str, dealer: int, deal_number: int) -> dict:
         "stock": stock,
         "corrections": corrections,
     }
+
+
+def start_round(fields: dict, round_number: int) -> None:
+    """A distribution of hands opens the declaration phase (RON-4.4); no chain crosses it
+    (RON-6.7)."""
+    players = fields["options"]["players"]
+    fields.update(
+        phase="declare",
+        round=round_number,
+        to_move=next_seat(players, fields["dealer"]),
+        declarations=[None] * players,
+        pending=[],
+        last_play=None,
+        holdings=[decl.holding(hand) for hand in fields["hands"]],
+    )
+
+
+def deal_into(fields: dict, dealer: int, deal_number: int) -> dict:
+    """A fresh deal (RON-3.1) into `fields`; returns its public event."""
+    options = fields["options"]
+    dealt = new_deal(options, fields["seed"], dealer, deal_number)
+    fields.update(
+        dealer=dealer,
+        deal_number=deal_number,
+        hands=dealt["hands"],
+        table=dealt["table"],
+        stock=dealt["stock"],
+        last_capturer=None,
+        piles={side: [] for side in sides(options["players"])},
+    )
+    start_round(fields, 1)
+    return {
+        "type": "deal",
+        "deal_number": deal_number,
+        "dealer": dealer,
+        "round": 1,
+        "hand_counts": [len(hand) for hand in dealt["hands"]],
+        "table": list(dealt["table"]),
+        "table_corrections": dealt["corrections"],
+        "stock_count": len(dealt["stock"]),
+    }
+
+
+def new_match(options: dict, seed: str) -> dict:
+    """The first deal of a match, scores at 0 (RON-2.5, RON-3.1)."""
+    players = options["players"]
+    fields = {
+        "options": dict(options),
+        "seed": seed,
+        "scores": {side: 0 for side in sides(players)},
+        "winner": None,
+    }
+    deal_into(fields, first_dealer(options, seed), 0)
+    return {name: fields[name] for name in MATCH_FIELDS}

@@ -1,4 +1,4 @@
-"""Rondas and tringas: holdings, values, strength, the competition test, verification, the award and the penalties (RON-4.1 to RON-4.14)."""
+"""Rondas and tringas: holdings, strength, competition, verification, award, penalties (RON-4)."""
 
 from __future__ import annotations
 
@@ -74,7 +74,7 @@ def wrong_penalty(declared: str, hold: dict, options: dict) -> int:
 
 
 def strength(hold: dict, options: dict) -> tuple[int, int]:
-    """RON-4.3 (D-02): any tringa beats any ronda; then the rank, a two-rondas by its higher pair."""
+    """RON-4.3 (D-02): any tringa beats any ronda; then the rank, two rondas by the higher pair."""
     order = COMBO_ORDER[options["combo_rank_order"]]
     return (1 if hold["kind"] == "tringa" else 0, max(order[rank] for rank in hold["ranks"]))
 

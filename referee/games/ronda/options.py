@@ -1,4 +1,4 @@
-"""The options of RON-12.1 (and the first dealer of RON-2.5), their defaults, and what they fix: hand sizes and rounds."""
+"""The options (RON-12.1, RON-2.5), their defaults, and what they fix: hand sizes and rounds."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from functools import cache
 
 from referee.engine import MalformedInput, Option
 
-OPTIONS = (
+OPTIONS: tuple[Option, ...] = (
     Option(
         "players",
         2,
@@ -67,26 +67,25 @@ OPTIONS = (
     Option("target_score", 41, "points that end the game", "RON-10.1", minimum=1, maximum=10000),
 )
 
-DEFAULTS = {option.name: option.default for option in OPTIONS}
 CHAIN_POINTS = {"1-5-10": (1, 5, 10), "1-6-15": (1, 6, 15)}
 PACK_SIZE = 40
 
 
-def check_options(options: dict, path: str = "options") -> None:
+def check_options(options: dict) -> None:
     """Cross-option checks: a first dealer within the seats; no table-less deal for three."""
     players = options["players"]
     first = options["first_dealer"]
     if first is not None and first >= players:
         raise MalformedInput(
             f"option 'first_dealer' {first} is not a seat of a {players}-player game (RON-2.5)",
-            path=f"{path}.first_dealer",
+            path="options.first_dealer",
         )
     if not options["deal_to_table"] and players == 3:
         raise MalformedInput(
             "options 'deal_to_table' = false and 'players' = 3 cannot be "
             "combined: the variant without table cards is for 2 or 4 players "
             "(RON-12.2)",
-            path=f"{path}.deal_to_table",
+            path="options.deal_to_table",
         )
 
 

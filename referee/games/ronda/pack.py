@@ -1,4 +1,4 @@
-"""The 40-card Ronda pack, the run order A-7 then J Q K, and the order that ranks combinations (RON-0.1, RON-0.2, RON-1.1, RON-1.5)."""
+"""The 40-card pack, the run order A-7 then J Q K, the ranking of combinations (RON-0.1, RON-1)."""
 
 from __future__ import annotations
 

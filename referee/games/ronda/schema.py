@@ -1,13 +1,21 @@
-"""Marshmallow wire schemas of Ronda: the state, one schema per move type, the view and the tally."""
+"""The wire schemas of Ronda: the state, one schema per move type, the view and the tally."""
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate
+from marshmallow import (
+    RAISE,
+    Schema,
+    ValidationError,
+    fields,
+    post_load,
+    validate,
+    validates_schema,
+)
 
 from referee.games.wire import CardField, CardList, Count, Seat
 
 from .declarations import KINDS
-from .pack import RANKS
+from .pack import PACK_SET, RANKS
 
 
 def _boolean(value) -> None:
@@ -105,7 +113,9 @@ class RondaLastPlay(Strict):
 
 class RondaState(Strict):
     game = _str('"ronda"', required=True)
-    schema_version = _int("1", required=True)
+    schema_version = _int(
+        "the version of the state format; a state of another version is refused", required=True
+    )
     options = fields.Nested(RondaOptions, required=True, metadata=_doc("every option, complete"))
     seed = _str("every shuffle derives from it", required=True)
     phase = _str("declare, play or finished", required=True)
@@ -194,6 +204,23 @@ class RondaPlayMove(Strict):
         validate=_distinct,
     )
 
+    @validates_schema
+    def in_pack(self, data: dict, **kwargs) -> None:
+        """RON-0.1: every card a play names is one of the 40 (a card code alone may be an 8,
+        9, 10 or joker); checked once the move is otherwise well formed."""
+        takes = data.get("takes", [])
+        if data["card"] in PACK_SET and PACK_SET.issuperset(takes):
+            return
+        for name, card in (
+            ("card", data["card"]),
+            *((f"takes.{i}", c) for i, c in enumerate(takes)),
+        ):
+            if card not in PACK_SET:
+                raise ValidationError(
+                    f"{card} is not in Ronda's 40-card pack: no 8, 9 or 10, no joker (RON-0.1)",
+                    name,
+                )
+
     @post_load
     def fill(self, data: dict, **kwargs) -> dict:
         data.setdefault("takes", [])
@@ -221,7 +248,7 @@ class RondaViewPlay(Strict):
 
 class RondaView(Strict):
     game = _str('"ronda"', required=True)
-    schema_version = _int("1", required=True)
+    schema_version = _int("the version of the state format", required=True)
     options = fields.Nested(RondaOptions, required=True, metadata=_doc("the game's options"))
     phase = _str("declare, play or finished", required=True)
     to_move = Seat(required=True, allow_none=True, metadata=_doc("the seat to declare or play"))

@@ -1,4 +1,4 @@
-"""The lines of a scoring step, the card count of a deal, the score sheet of a state and of a tally from elsewhere (RON-9.2, RON-10.2)."""
+"""Scoring lines, the card count of a deal, and score sheets of a state and a tally (RON-9.2)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Seats, sides and the order of play: counter-clockwise from the dealer's right, partners opposite (RON-0.3, RON-0.4, RON-2.2, RON-2.6)."""
+"""Seats, sides and the order of play (RON-0.3, RON-0.4, RON-2.2, RON-2.6)."""
 
 from __future__ import annotations
 
@@ -17,11 +17,18 @@ def sides(players: int) -> tuple[str, ...]:
 
 @cache
 def side_of(players: int, seat: int) -> str:
+    """The side a seat plays for: its own, or with four players its partnership (RON-2.2)."""
     return sides(players)[seat % 2] if players == 4 else str(seat)
 
 
 def seats_of(players: int, side: str) -> list[int]:
+    """The seats that play for a side, in seat order."""
     return [seat for seat in range(players) if side_of(players, seat) == side]
+
+
+def next_seat(players: int, seat: int) -> int:
+    """The seat after `seat`: (seat + 1) mod n, counter-clockwise (RON-0.3)."""
+    return (seat + 1) % players
 
 
 @cache

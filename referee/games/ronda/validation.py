@@ -1,4 +1,4 @@
-"""check_state: a posted state is one the rules can reach, or a precise InvalidState (422) says why."""
+"""check_state: a posted state is one the rules can reach, or an InvalidState (422) says why."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from referee.engine.wording import json_text
 
 from . import declarations as decl
 from .deal import table_fault
-from .options import OPTIONS, check_options, hand_size, rounds, stock_after
+from .options import OPTIONS, check_options, hand_size, rounds, stock_after, table_start
 from .pack import PACK, PACK_SET, RANK
 from .seats import play_order, side_of, sides
 
@@ -24,21 +24,15 @@ def _check_options(options: dict) -> None:
         if not OPTIONS_OK(options):
             for option in OPTIONS:
                 option.check(options[option.name])
-        check_options(options, "state.options")
+        check_options(options)
     except MalformedInput as error:
-        path = error.path if error.path.startswith("state.") else f"state.{error.path}"
-        raise InvalidState(error.message, path=path) from None
+        raise InvalidState(error.message, path=f"state.{error.path}") from None
 
 
 def check_state(state: dict) -> None:
     options = state["options"]
     _check_options(options)
     players = options["players"]
-    if state["schema_version"] != 1:
-        raise InvalidState(
-            f"schema_version must be 1; got {json_text(state['schema_version'])}",
-            path="state.schema_version",
-        )
     if state["phase"] not in PHASES:
         raise InvalidState(
             f"phase must be one of {', '.join(PHASES)}; got {json_text(state['phase'])}",
@@ -237,7 +231,7 @@ def _check_declaration(state: dict, seat: int, waiting: bool, size: int) -> None
 
 def _check_starting_table(state: dict) -> None:
     table = state["table"]
-    start = 4 if state["options"]["deal_to_table"] else 0
+    start = table_start(state["options"])
     if len(table) != start or table_fault(table) or any(state["piles"].values()):
         raise InvalidState(
             f"before the deal's first play the table holds the {start} dealt "

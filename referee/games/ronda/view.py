@@ -1,4 +1,4 @@
-"""What a seat may see: its own hand and holding, the table, pile sizes, declared kinds, the previous play (RON-0.8, RON-4.4)."""
+"""What a seat may see: its hand and holding, the table, pile sizes, declared kinds (RON-4.4)."""
 
 from __future__ import annotations
 

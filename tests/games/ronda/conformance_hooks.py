@@ -1,4 +1,4 @@
-"""Ronda's conformance hooks: every scoring step adds up, and a card count counts the whole pack (RON-9.2, RON-10.6)."""
+"""Ronda's conformance hooks: scoring steps add up, a card count counts the whole pack."""
 
 from referee.games.ronda.seats import side_of
 

@@ -1,4 +1,4 @@
-"""The listing against a brute force over every candidate move on small positions (RON-5.2, RON-5.4, RON-5.5, RON-6.5, RON-4.13)."""
+"""The listing of legal moves against a brute force over every candidate move on small positions."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def small_positions():
     return found
 
 
-def test_listing_is_exactly_the_legal_moves_on_small_positions():
+def test_listing_is_exactly_the_legal_moves_on_small_positions():  # RON-5.2, RON-5.4, RON-5.5
     for state in small_positions():
         listed, truncated = GAME.moves(state)
         assert not truncated

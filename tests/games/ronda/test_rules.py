@@ -1,4 +1,4 @@
-"""Rules beyond the test vectors: the deal, turn order, declarations' edge cases, chains, the end of the game and the options."""
+"""Rules beyond the test vectors: deal, turn order, declarations, chains, game end, options."""
 
 from __future__ import annotations
 
@@ -6,9 +6,8 @@ import pytest
 
 from referee.engine import IllegalMove, InvalidState, MalformedInput
 from referee.games.ronda import GAME
-from referee.games.ronda.deal import table_fault
+from referee.games.ronda.deal import FIELDS, table_fault
 from referee.games.ronda.declarations import holding
-from referee.games.ronda.match import FIELDS
 from referee.games.ronda.options import rounds
 from referee.games.ronda.pack import RANK
 from tests.games.ronda.positions import declare_all, play, plays, position
@@ -103,6 +102,14 @@ def test_only_the_forty_cards_exist():  # RON-0.1, RON-1.1
     with pytest.raises(MalformedInput) as refused:
         GAME.parse_move({"player": 1, "type": "play", "card": "8S", "takes": []})
     assert refused.value.path == "move.card"
+    assert refused.value.message == (
+        "move.card: 8S is not in Ronda's 40-card pack: no 8, 9 or 10, no joker (RON-0.1)"
+    )
+    with pytest.raises(MalformedInput) as taken:
+        GAME.parse_move({"player": 1, "type": "play", "card": "AS", "takes": ["2S", "JK"]})
+    assert taken.value.path == "move.takes.1" and taken.value.message.startswith(
+        "move.takes.1: JK "
+    )
     bad = {**state, "hands": [["8S", *state["hands"][0][1:]], state["hands"][1]]}
     with pytest.raises(InvalidState) as invalid:
         GAME.load_state(bad)

@@ -1,91 +1,14 @@
-"""One move in, one outcome out: declarations, plays, challenges, scoring steps in their order, rounds, deals and the end of the game (RON-4.4, RON-5.1, RON-10.4)."""
+"""The rules of play: who moves, the legal moves, what a move does (RON-4.4, RON-5.1, RON-10.4)."""
 
 from __future__ import annotations
 
 from referee.engine import IllegalMove, Outcome
 
-from . import deal, play, scoring
+from . import captures, deal, scoring
 from . import declarations as decl
+from .deal import FIELDS
 from .pack import RANK, in_run_order
-from .seats import side_of, sides
-
-FIELDS = (
-    "game",
-    "schema_version",
-    "options",
-    "seed",
-    "phase",
-    "to_move",
-    "hands",
-    "stock",
-    "scores",
-    "dealer",
-    "deal_number",
-    "round",
-    "table",
-    "piles",
-    "declarations",
-    "holdings",
-    "pending",
-    "last_play",
-    "last_capturer",
-    "winner",
-)
-
-
-def _round_start(fields: dict, round_number: int) -> None:
-    """A distribution of hands opens the declaration phase (RON-4.4); no chain crosses it (RON-6.7)."""
-    players = fields["options"]["players"]
-    fields.update(
-        phase="declare",
-        round=round_number,
-        to_move=(fields["dealer"] + 1) % players,
-        declarations=[None] * players,
-        pending=[],
-        last_play=None,
-        holdings=[decl.holding(hand) for hand in fields["hands"]],
-    )
-
-
-def _deal_fields(fields: dict, dealer: int, deal_number: int) -> dict:
-    """A fresh deal (RON-3.1) into `fields`; returns its public event."""
-    options = fields["options"]
-    dealt = deal.new_deal(options, fields["seed"], dealer, deal_number)
-    fields.update(
-        dealer=dealer,
-        deal_number=deal_number,
-        hands=dealt["hands"],
-        table=dealt["table"],
-        stock=dealt["stock"],
-        last_capturer=None,
-        piles={side: [] for side in sides(options["players"])},
-    )
-    _round_start(fields, 1)
-    return {
-        "type": "deal",
-        "deal_number": deal_number,
-        "dealer": dealer,
-        "round": 1,
-        "hand_counts": [len(hand) for hand in dealt["hands"]],
-        "table": list(dealt["table"]),
-        "table_corrections": dealt["corrections"],
-        "stock_count": len(dealt["stock"]),
-    }
-
-
-def new_state(options: dict, seed: str) -> dict:
-    players = options["players"]
-    fields = {
-        "game": "ronda",
-        "schema_version": 1,
-        "options": dict(options),
-        "seed": seed,
-        "scores": {side: 0 for side in sides(players)},
-        "winner": None,
-    }
-    _deal_fields(fields, deal.first_dealer(options, seed), 0)
-    return {name: fields[name] for name in FIELDS}
-
+from .seats import next_seat, side_of
 
 # -- who may move, and what ------------------------------------------------------------------
 
@@ -105,6 +28,7 @@ def challengers(state: dict) -> list[int]:
 
 
 def movers(state: dict) -> list[int]:
+    """The seat to declare or play (RON-5.1), with any seat that may challenge (RON-4.13)."""
     if state["phase"] == "finished":
         return []
     found = challengers(state)
@@ -124,7 +48,7 @@ def legal_moves(state: dict, player: int, limit: int) -> tuple[list[dict], bool]
         if player == state["to_move"]:
             players = state["options"]["players"]
             table, last, piles = (
-                play.by_run_index(state["table"]),
+                captures.by_run_index(state["table"]),
                 state["last_play"],
                 state["piles"],
             )
@@ -134,7 +58,7 @@ def legal_moves(state: dict, player: int, limit: int) -> tuple[list[dict], bool]
                         "player": player,
                         "type": "play",
                         "card": card,
-                        "takes": list(play.effect(card, table, last, piles, players).taken),
+                        "takes": list(captures.effect(card, table, last, piles, players).taken),
                     }
                 )
         if player in challengers(state):
@@ -186,7 +110,8 @@ class Turn:
             self.finish(leaders[0], "target")
 
     def finish(self, winner: str, reason: str) -> None:
-        """RON-10.2, RON-10.7: nothing more is played or scored; pending declarations lapse (RON-4.12)."""
+        """RON-10.2, RON-10.7: nothing more is played or scored; pending declarations lapse
+        (RON-4.12)."""
         self.fields.update(phase="finished", to_move=None, winner=winner, pending=[])
         self.events.append(
             {
@@ -213,6 +138,7 @@ class Turn:
 
 
 def apply(state: dict, move: dict) -> Outcome:
+    """A declaration, a challenge or a play, with every scoring step it sets off (RON-10.4)."""
     kind = move["type"]
     if kind == "declare":
         return declare(state, move["player"], move["kind"])
@@ -250,10 +176,10 @@ def declare(state: dict, player: int, kind: str) -> Outcome:
     turn.events.append({"type": "declare", "player": player, "kind": kind})
     players, dealer = state["options"]["players"], state["dealer"]
     if player != dealer:
-        fields["to_move"] = (player + 1) % players
+        fields["to_move"] = next_seat(players, player)
         return turn.outcome()
     # The dealer declares last: the phase ends and play begins with dealer + 1 (RON-2.6).
-    fields.update(phase="play", to_move=(dealer + 1) % players)
+    fields.update(phase="play", to_move=next_seat(players, dealer))
     declared = {seat: k for seat, k in enumerate(made) if k != "none"}
     if decl.compete(declared, players):
         fields["pending"] = sorted(declared)
@@ -348,10 +274,10 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
         raise IllegalMove("card_not_in_hand", "RON-5.1", f"{card} is not in seat {player}'s hand")
     options = state["options"]
     players = options["players"]
-    found = play.effect(
-        card, play.by_run_index(state["table"]), state["last_play"], state["piles"], players
+    found = captures.effect(
+        card, captures.by_run_index(state["table"]), state["last_play"], state["piles"], players
     )
-    play.check_takes(card, takes, found)
+    captures.check_takes(card, takes, found)
 
     turn = Turn(state)
     fields = turn.fields
@@ -361,12 +287,12 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
     fields["hands"] = hands
     taken = found.taken
     piles = dict(state["piles"])
-    if found.action == play.STEAL:
+    if found.action == captures.STEAL:
         loser = side_of(players, state["last_play"]["player"])
         piles[loser] = piles[loser][: len(piles[loser]) - len(taken)]
         piles[side] = [*piles[side], card, *taken]
         table = state["table"]
-    elif found.action == play.CAPTURE:
+    elif found.action == captures.CAPTURE:
         piles[side] = [*piles[side], card, *taken]
         table = [c for c in state["table"] if c not in taken]
         fields["last_capturer"] = player
@@ -377,7 +303,7 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
     fields["last_play"] = {
         "player": player,
         "rank": RANK[card],
-        "placed": found.action == play.PLACE,
+        "placed": found.action == captures.PLACE,
         "chain": found.chain,
         "taken": len(taken) + 1 if taken else 0,
     }
@@ -392,15 +318,15 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
         "action": found.action,
         "cards": list(taken),
     }
-    if found.action == play.STEAL:
+    if found.action == captures.STEAL:
         event["from"] = side_of(players, state["last_play"]["player"])
-    name = play.WITH_MESA[found.chain] if mesa else play.CHAIN_NAMES.get(found.chain)
+    name = captures.WITH_MESA[found.chain] if mesa else captures.CHAIN_NAMES.get(found.chain)
     if name:
         event["combination"] = name
     turn.events.append(event)
     dealer_bonus = last_of_deal and options["dealer_last_play"]
     if found.chain or mesa or dealer_bonus:
-        turn.score("play", play.play_items(player, card, found, mesa, dealer_bonus, options))
+        turn.score("play", captures.play_items(player, card, found, mesa, dealer_bonus, options))
 
     # Step 2: an undeclared holding, once its cards are all shown (RON-4.10, D-08).
     hold = state["holdings"][player]
@@ -446,7 +372,7 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
         # RON-3.6: the next round is dealt without a move; its declarations follow.
         dealt, stock = deal.deal_hands(state["stock"], options, state["dealer"], state["round"] + 1)
         fields.update(hands=dealt, stock=stock)
-        _round_start(fields, state["round"] + 1)
+        deal.start_round(fields, state["round"] + 1)
         turn.events.append(
             {
                 "type": "deal",
@@ -458,12 +384,12 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
             }
         )
     else:
-        fields["to_move"] = (player + 1) % players
+        fields["to_move"] = next_seat(players, player)
     return turn.outcome()
 
 
 def _end_of_deal(turn: Turn) -> None:
-    """RON-9.1 to RON-9.3: the sweep to the last table capturer, the card count, then the next deal."""
+    """RON-9.1 to RON-9.3: the sweep to the last table capturer, the card count, the next deal."""
     fields = turn.fields
     options = fields["options"]
     players = options["players"]
@@ -487,5 +413,5 @@ def _end_of_deal(turn: Turn) -> None:
     turn.score("card_count", [scoring.card_count_item(fields["piles"], players)])
     if turn.over:
         return
-    event = _deal_fields(fields, (fields["dealer"] + 1) % players, fields["deal_number"] + 1)
+    event = deal.deal_into(fields, next_seat(players, fields["dealer"]), fields["deal_number"] + 1)
     turn.events.append(event)

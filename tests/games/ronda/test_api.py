@@ -1,4 +1,4 @@
-"""Ronda over HTTP: options, moves and refusals, views, scores, and a session's history that keeps holdings secret."""
+"""Ronda over HTTP: options, moves, refusals, views, scores, and a history that hides holdings."""
 
 from __future__ import annotations
 

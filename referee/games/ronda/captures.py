@@ -1,4 +1,4 @@
-"""What a played card does: a steal (Five, Ten), a table capture with its run, or a card placed; Este, Mesa and the dealer's last play (RON-5.2, RON-6.1, RON-7.1, RON-11.1)."""
+"""A played card's steal, capture or place (RON-5.2), and its Este, Mesa or last-play points."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ def points(outcome) -> dict:
     return {side: delta for side, delta in outcome.score_deltas.items() if delta}
 
 
-def test_tv01_the_seeds_run_example():  # TV-01, RON-5.3, RON-5.6, RON-1.4, RON-0.2
+def test_tv01_the_run_example():  # TV-01, RON-5.3, RON-5.6, RON-1.4, RON-0.2
     state = position(
         hands=["AD 3S QH", "5S 2H QC"],
         table="4C 5D 6H 7S JC KD",

@@ -1,4 +1,4 @@
-"""Posted states the rules cannot reach get a 422 naming the field (RON-1.1, RON-2.6, RON-3.7, RON-4.4, RON-4.11, RON-8.2, RON-10.2)."""
+"""Posted states the rules cannot reach get a 422 naming the field."""
 
 from __future__ import annotations
 
@@ -66,11 +66,20 @@ CASES = [
 
 @pytest.mark.parametrize("make, change, path", CASES)
 def test_unreachable_states_name_their_field(make, change, path):
+    # RON-0.4, RON-1.1, RON-2.6, RON-3.7, RON-4.1, RON-4.4, RON-4.11, RON-8.2, RON-10.2
     state = make()
     GAME.check_state(state)
     with pytest.raises(InvalidState) as refused:
         GAME.check_state(change(state))
     assert refused.value.path == path, refused.value.message
+
+
+def test_a_state_of_another_schema_version_is_refused():
+    state = mid_round()
+    with pytest.raises(InvalidState) as refused:
+        GAME.load_state({**state, "schema_version": 2})
+    assert refused.value.path == "state.schema_version"
+    assert refused.value.message == "schema_version must be 1; got 2"
 
 
 def test_a_state_in_the_declaration_phase_is_checked_too():  # RON-4.4, RON-3.2
