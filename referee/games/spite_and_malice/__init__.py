@@ -1,4 +1,4 @@
-"""Spite and Malice (two packs, pay-off piles, center piles A to K, jokers wild), after the seed 002."""
+"""Spite and Malice: two packs, pay-off piles, center piles built A to K, jokers wild."""
 
 from .game import SpiteAndMaliceGame
 

@@ -1,4 +1,4 @@
-"""The rules catalog of Spite and Malice: every rule and decision id the game cites, in our own words."""
+"""The rules catalog of Spite and Malice: every rule and decision id it cites, in our words."""
 
 from __future__ import annotations
 

@@ -1,11 +1,17 @@
-"""Compulsory aces and 2s on the tops of the mover's piles, the blocking rule, and the second-chance duty (SAM-6.1 to SAM-6.7, SAM-8.3)."""
+"""Compulsory plays: aces and 2s on the mover's piles, blocking, the second-chance duty.
+
+The rules are SAM-6.1 to SAM-6.7 and SAM-8.3; what they forbid is why a turn may not end.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from .cards import ACE, RANK, TWO
+from referee.engine import IllegalMove
+
+from .pack import ACE, RANK, TWO
+from .piles import slot_name
 from .seats import team
 
 
@@ -24,7 +30,8 @@ def a_piles(center: list[dict]) -> int:
 
 
 def tops(state: dict, seat: int) -> Iterator[Top]:
-    """The tops of the mover's piles: its own and, in partnerships, its partner's (SAM-6.1, SAM-12.5.4)."""
+    """The tops of the mover's piles: its own and, in partnerships, its partner's (SAM-6.1,
+    SAM-12.5.4)."""
     for owner in team(state["options"]["players"], seat):
         payoff = state["payoffs"][owner]
         if payoff:
@@ -71,3 +78,39 @@ def second_chance_due(state: dict, seat: int) -> bool:
     if any(RANK[card] == ACE for card in hand):
         return True
     return a_piles(state["center"]) > 0 and any(RANK[card] == TWO for card in hand)
+
+
+def compulsory_refusal(state: dict, seat: int) -> IllegalMove | None:
+    """Why the turn may not end while a compulsory play is outstanding (SAM-6.6); public."""
+    due = compulsory(state, seat)
+    if not due:
+        return None
+    top = due[0]
+    where = "pay-off pile" if top.slot is None else f"discard pile {slot_name(top.slot)}"
+    whose = "" if top.owner == seat else f" of partner {top.owner}"
+    what = (
+        "an ace, which must start a new pile"
+        if RANK[top.card] == ACE
+        else "a 2, which must go on an A-pile"
+    )
+    return IllegalMove(
+        "compulsory_play",
+        "SAM-6.6",
+        f"{top.card} on the {where}{whose} is {what} before the turn ends",
+    )
+
+
+def obligation(state: dict, seat: int) -> IllegalMove | None:
+    """Why the turn may not end now (by a discard or END), or None (SAM-6.6, SAM-8.3).
+
+    The second-chance duty depends on the mover's hand, so only the mover may be told it.
+    """
+    refusal = compulsory_refusal(state, seat)
+    if refusal is None and second_chance_due(state, seat):
+        refusal = IllegalMove(
+            "second_chance",
+            "SAM-8.3",
+            "in a second-chance turn a hand ace, or a hand 2 while an A-pile "
+            "exists, must be played to the center before the turn ends",
+        )
+    return refusal

@@ -1,9 +1,38 @@
-"""A fresh deal: pay-off piles, hands and stock from the packs, and who takes the first turn (SAM-2.1 to SAM-2.4, SAM-12.2.1, SAM-12.4.1)."""
+"""Dealing: a new match, and each deal of it: pay-off piles, hands, stock, the first player.
+
+The rules are SAM-2.1 to SAM-2.4, SAM-11.2, SAM-12.2.1 and SAM-12.4.1.
+"""
 
 from __future__ import annotations
 
-from .cards import RANK, SUIT_ORDER, pack, shuffle
 from .options import HAND_SIZE
+from .pack import RANK, SUIT_ORDER, pack, shuffle
+from .seats import sides
+from .stalemate import BOOKKEEPING, start_turn
+
+# The fields of a match's state after `game` and `schema_version`, in the state's order.
+FIELDS = (
+    "options",
+    "seed",
+    "phase",
+    "to_move",
+    "hands",
+    "stock",
+    "scores",
+    "deal_number",
+    "shuffles",
+    "payoffs",
+    "discards",
+    "center",
+    "completed",
+    "next_pile",
+    "turn_played",
+    "turn_discarded",
+    "hand_low_played",
+    "null_turns",
+    "first_null",
+    "second_chance",
+)
 
 # A tie no reshuffle can break (one-card piles of the same code) would otherwise loop for
 # ever; after this many rounds the lowest tied seat starts.
@@ -64,3 +93,49 @@ def first_player(
             shuffles += 1
             reshuffled.append(seat)
     return min(tied), payoffs, shuffles, reshuffled
+
+
+def new_deal(state: dict, deal_number: int, events: list[dict]) -> None:
+    """SAM-2.1, SAM-2.2 and SAM-11.2: a fresh deal from separated packs, and its first turn."""
+    options, seed = state["options"], state["seed"]
+    zones = deal_zones(options, seed, deal_number)
+    first, payoffs, shuffles, reshuffled = first_player(
+        zones["payoffs"], options, seed, deal_number, zones["shuffles"]
+    )
+    players = options["players"]
+    state.update(
+        phase="play",
+        hands=zones["hands"],
+        stock=zones["stock"],
+        deal_number=deal_number,
+        shuffles=shuffles,
+        payoffs=payoffs,
+        discards=[[[], [], [], []] for _ in range(players)],
+        center=[],
+        completed=[],
+        next_pile=1,
+        **BOOKKEEPING,
+    )
+    events.append(
+        {
+            "type": "deal",
+            "deal": deal_number,
+            "first": first,
+            "payoff_tops": [pile[-1] for pile in payoffs],
+            "payoff_counts": [len(pile) for pile in payoffs],
+            "reshuffled": reshuffled,
+            "hand_counts": [len(h) for h in zones["hands"]],
+        }
+    )
+    start_turn(state, first, events)
+
+
+def new_match(options: dict, seed: str) -> dict:
+    """A new match: the first deal dealt and its first turn begun, no score yet."""
+    state = {
+        "options": dict(options),
+        "seed": seed,
+        "scores": {side: 0 for side in sides(options["players"])},
+    }
+    new_deal(state, 1, [])
+    return {name: state[name] for name in FIELDS}

@@ -1,4 +1,4 @@
-"""The options of SAM-12.1 and SAM-11.1, the defaults that depend on the seat count, and the checks across options."""
+"""The options (SAM-11.1, SAM-12.1), the defaults the seat count sets, and checks across them."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from referee.engine.wording import json_text
 
 MAX_PAYOFF = 81  # half of three packs: the most a pay-off pile can start with
 
-OPTIONS = (
+OPTIONS: tuple[Option, ...] = (
     Option(
         "players",
         2,
@@ -122,8 +122,7 @@ OPTIONS = (
     ),
 )
 
-DEFAULTS = {option.name: option.default for option in OPTIONS}
-HAND_SIZE = 5
+HAND_SIZE = 5  # a full hand (SAM-4.1)
 
 
 def seat_defaults(given: dict, players: object) -> dict:
@@ -179,6 +178,7 @@ def option_problem(options: dict) -> tuple[str, str] | None:
 
 
 def check_options(options: dict) -> None:
+    """MalformedInput naming the first option that contradicts another (`option_problem`)."""
     problem = option_problem(options)
     if problem is not None:
         name, reason = problem

@@ -1,13 +1,24 @@
-"""Center piles built A to K with jokers fixed by position (SAM-5.2 to SAM-5.5), and what a discard pile accepts (SAM-7.3 to SAM-7.8)."""
+"""Center piles built A to K (SAM-5.2 to SAM-5.5), and the discard piles (SAM-7.1 to SAM-7.8).
+
+A joker in a center pile counts as its position; a joker in a discard pile may stand for any
+value the cards around it allow.
+"""
 
 from __future__ import annotations
 
-from .cards import ACE, KING, RANK, is_joker
+from .pack import ACE, KING, RANK, is_joker
+
+SLOTS = 4  # D1-D4 (SAM-7.1)
 
 # Sets of ranks as bit masks: bit r stands for rank r (1..13).
 ALL_RANKS = sum(1 << rank for rank in range(ACE, KING + 1))
 NOT_ACE = ALL_RANKS & ~(1 << ACE)
 COMPLETE = KING  # a pile whose effective top rank is K holds 13 cards (SAM-5.5)
+
+
+def slot_name(slot: int) -> str:
+    """A discard slot's name: D1 to D4 for slots 0 to 3 (SAM-7.1)."""
+    return f"D{slot + 1}"
 
 
 def needs(cards: list[str]) -> int:
@@ -65,5 +76,6 @@ def possible_values(cards: list[str]) -> list[list[int]]:
 
 
 def rank_names(mask: int) -> str:
+    """The ranks of a set, as the rules write them: "A 2 ... 10 J Q K"."""
     names = {1: "A", 11: "J", 12: "Q", 13: "K"}
     return " ".join(names.get(rank, str(rank)) for rank in range(ACE, KING + 1) if mask >> rank & 1)

@@ -1,4 +1,4 @@
-"""Marshmallow wire schemas of Spite and Malice: the state, one schema per action, the view and the tally."""
+"""The wire schemas of Spite and Malice: the state, one schema per action, the view, the tally."""
 
 from __future__ import annotations
 
@@ -84,7 +84,9 @@ class SpiteAndMaliceCenterPile(Strict):
 class SpiteAndMaliceState(Strict):
     game = fields.String(required=True, **_doc('"spite-and-malice"'))
     schema_version = fields.Integer(
-        strict=True, required=True, validate=validate.Equal(1), **_doc("1")
+        strict=True,
+        required=True,
+        **_doc("the state format's version; a state of another version is refused (422)"),
     )
     options = fields.Nested(SpiteAndMaliceOptions, required=True, **_doc("every option, complete"))
     seed = fields.String(
@@ -273,7 +275,7 @@ class SpiteAndMaliceMustPlay(Strict):
 
 class SpiteAndMaliceView(Strict):
     game = fields.String(required=True, **_doc('"spite-and-malice"'))
-    schema_version = fields.Integer(required=True, **_doc("1"))
+    schema_version = fields.Integer(required=True, **_doc("the state format's version"))
     options = fields.Nested(SpiteAndMaliceOptions, required=True, **_doc("every option"))
     phase = fields.String(required=True, **_doc('"play" or "finished"'))
     to_move = Seat(allow_none=True, required=True, **_doc("the mover, or null"))

@@ -1,4 +1,8 @@
-"""Scoring a deal: the cards left in the other pay-off piles plus five; the score sheet, the tally and the match (SAM-10.3, SAM-11.1)."""
+"""Scoring: a deal's points, the score sheet, a tally's sheet and the match's end and winner.
+
+The winner of a deal scores the cards left in the other pay-off piles, plus five (SAM-10.3);
+the match mode says when the match ends (SAM-11.1).
+"""
 
 from __future__ import annotations
 

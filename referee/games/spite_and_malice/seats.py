@@ -1,10 +1,10 @@
-"""Seats, partners and sides: two players alone, or partners sitting opposite (SAM-0.4, SAM-12.5.1)."""
+"""Seats, partners and sides: two alone, or partners sitting opposite (SAM-0.4, SAM-12.5.1)."""
 
 from __future__ import annotations
 
 from functools import cache
 
-from referee.engine.sides import partnership_sides, side_name
+from referee.engine.sides import partnership_sides, side_name, side_seats
 
 
 def partner(players: int, seat: int) -> int | None:
@@ -21,12 +21,19 @@ def team(players: int, seat: int) -> tuple[int, ...]:
 
 @cache
 def sides(players: int) -> tuple[str, ...]:
+    """The sides in seat order: each player alone, or each partnership ("0+2", "1+3" ...)."""
     return partnership_sides(players, 2 if players <= 4 else 3)
 
 
 @cache
 def side_of(players: int, seat: int) -> str:
+    """The side a seat plays for."""
     return side_name(team(players, seat))
+
+
+def seats_of(players: int, side: str) -> list[int]:
+    """The seats of a side, in seat order."""
+    return side_seats(side)
 
 
 def next_seat(players: int, seat: int) -> int:

@@ -1,8 +1,11 @@
-"""The stock: the check that recycles completed or, failing those, active piles under it, and drawing from its top (SAM-9.1 to SAM-9.4)."""
+"""The stock: its check, which recycles piles under it, and drawing from it (SAM-9.1 to SAM-9.4).
+
+The check puts the completed piles under the stock or, when there are none, the active ones.
+"""
 
 from __future__ import annotations
 
-from .cards import shuffle
+from .pack import shuffle
 
 
 def reshuffled(state: dict, cards: list[str]) -> list[str]:

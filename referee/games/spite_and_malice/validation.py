@@ -1,4 +1,8 @@
-"""State consistency (422): options, seats, every card counted with its copies, piles the rules can build, the turn and the stalemate bookkeeping."""
+"""Whether a well-formed state is one that play can reach; InvalidState (422) naming the field.
+
+The checks cover the options, the seats, every card counted with its copies, piles the rules
+can build, and the turn and stalemate bookkeeping.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +15,11 @@ from referee.engine.game import options_screen, require
 from referee.engine.wording import json_text
 
 from . import scoring
-from .cards import ACE, RANK, pack
 from .options import HAND_SIZE, OPTIONS, option_problem
+from .pack import ACE, RANK, pack
 from .piles import ALL_RANKS, COMPLETE, forward_sets
 from .seats import sides
-from .turns import with_bookkeeping
+from .stalemate import with_bookkeeping
 
 DECKS = {packs: Counter(pack(packs)) for packs in (2, 3)}
 SORTED_DECKS = {packs: sorted(pack(packs)) for packs in (2, 3)}
@@ -30,8 +34,8 @@ BITS = {card: 1 << RANK[card] for card in RANK if card != JOKER}
 FOUR_SLOTS = frozenset((4,))  # D1-D4 (SAM-7.1)
 
 # Every request checks its state: each check below first asks, in a pass or two, whether all
-# is well, and only when it is not walks the state again to word the refusal, exactly as
-# before. Messages are formatted only for a state that fails.
+# is well, and only when it is not walks the state again to find and word the first fault.
+# Messages are formatted only for a state that fails.
 
 
 def check_state(state: dict) -> None:

@@ -1,4 +1,7 @@
-"""Spite and Malice's conformance hooks: the deal's scoring (SAM-10.3), what nobody sees (SAM-3.1, SAM-3.3), and its random player."""
+"""Spite and Malice's conformance hooks: deal scoring, hidden cards, and its random player.
+
+The deal's scoring is SAM-10.3; nobody sees what SAM-3.1 and SAM-3.3 hide.
+"""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import pytest
 
 from referee.engine import IllegalMove
 from referee.games.spite_and_malice import GAME
-from referee.games.spite_and_malice.cards import pack
+from referee.games.spite_and_malice.pack import pack
 from referee.games.spite_and_malice.seats import sides
 
 FILLER = "9D"  # a card no vector names as a pay-off card beneath the top

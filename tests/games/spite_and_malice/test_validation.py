@@ -1,4 +1,4 @@
-"""Posted states are checked (422 naming the field): copies of cards, piles, sizes, turn and bookkeeping."""
+"""Posted states are checked, 422 naming the field: copies, piles, sizes, turn, bookkeeping."""
 
 from __future__ import annotations
 

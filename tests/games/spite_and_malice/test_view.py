@@ -1,4 +1,4 @@
-"""Views show each seat what SAM-3 lets it see: its own hand, pay-off tops only, open discard and center piles."""
+"""Views show each seat what SAM-3 lets it see: its own hand, pay-off tops, the open piles."""
 
 from __future__ import annotations
 

@@ -1,4 +1,8 @@
-"""A deal always goes on and ends: a legal action in every position, stalemates resolved by reshuffles, random deals finished (SAM-6.8, SAM-8, SAM-9)."""
+"""A deal always goes on and ends (SAM-4.9, SAM-6.6, SAM-8, SAM-9).
+
+There is a legal action in every position, stalemates are resolved by reshuffles, and random
+deals finish.
+"""
 
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ def play_out(options: dict, seed: str, pick) -> int:
             return count
         moves, _ = GAME.moves(state)
         kinds = {move["type"] for move in moves}
-        # SAM-6.8: an obligation can always be met, and otherwise END is always legal.
+        # SAM-4.9, SAM-6.6: an obligation can always be met, and otherwise END is legal.
         assert "end" in kinds or "play" in kinds
         state = GAME.play(state, pick(moves, rng)).state
     raise AssertionError(f"deal {seed} did not end in {BOUND} moves")

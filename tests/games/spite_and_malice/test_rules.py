@@ -1,4 +1,7 @@
-"""Rules beyond the vectors: sources and targets, compulsory plays, discards, the stock, the stalemate, partnerships and options."""
+"""Rules beyond the vectors: sources, targets, compulsory plays, discards, stock, stalemate.
+
+Also the deal, partnerships, options and match modes; each test names the rule ids it checks.
+"""
 
 from __future__ import annotations
 

@@ -1,14 +1,19 @@
-"""What a seat may see: its own hand, every pay-off top but nothing beneath, the discard, center and completed piles, counts (SAM-3.1 to SAM-3.7)."""
+"""What a seat may see: its own hand, pay-off tops, open piles, counts (SAM-3.1 to SAM-3.7).
+
+Nobody sees beneath a pay-off top, another's hand or the stock; the discard, center and
+completed piles are open, with the values the jokers in them may stand for.
+"""
 
 from __future__ import annotations
 
-from .actions import compulsory_refusal, obligation
+from .compulsory import compulsory_refusal, obligation
 from .piles import needs, possible_values
-from .seats import sides, team
-from .turns import with_bookkeeping
+from .seats import seats_of, sides
+from .stalemate import with_bookkeeping
 
 
 def view(state: dict, seat: int | None) -> dict:
+    """The view of `seat`, or of a spectator when `seat` is None."""
     state = with_bookkeeping(state)
     players = state["options"]["players"]
     mover = state["to_move"]
@@ -29,7 +34,7 @@ def view(state: dict, seat: int | None) -> dict:
         "hand_counts": [len(hand) for hand in state["hands"]],
         "stock_count": len(state["stock"]),
         "scores": dict(state["scores"]),
-        "sides": {side: list(team(players, int(side.split("+")[0]))) for side in sides(players)},
+        "sides": {side: seats_of(players, side) for side in sides(players)},
         "deal_number": state["deal_number"],
         # SAM-3.1: the top and the count; what lies beneath is hidden from everyone.
         "payoff_tops": [pile[-1] if pile else None for pile in state["payoffs"]],

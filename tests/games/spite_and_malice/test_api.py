@@ -1,4 +1,7 @@
-"""Spite and Malice over the stateless API: deal, list, move, refuse, view, score; 400 and 422 naming the field."""
+"""Spite and Malice over the stateless API: deal, list, move, refuse, view and score.
+
+Malformed input is a 400 and an impossible state a 422, each naming the field.
+"""
 
 from __future__ import annotations
 

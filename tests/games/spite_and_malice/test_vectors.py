@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from referee.games.spite_and_malice import GAME
-from referee.games.spite_and_malice.cards import RANK
 from referee.games.spite_and_malice.deal import first_player
+from referee.games.spite_and_malice.pack import RANK
 from tests.games.spite_and_malice.positions import (
     cards,
     discard,
@@ -135,7 +135,7 @@ def _t07(d1: str = "8C JK") -> dict:
 
 
 # T-07: SAM-7.4, SAM-7.8, SAM-7.9
-def test_t07_the_seeds_eight_joker_six_example_sam_7_4_sam_7_8_sam_7_9():
+def test_t07_the_source_rules_eight_joker_six_example_sam_7_4_sam_7_8_sam_7_9():
     assert GAME.view(_t07(), 0)["discard_values"][0][0] == [[8], [7, 8]]
     legal(_t07(), discard("8D", 0))  # (a)
     legal(_t07(), discard("7H", 0))  # (b)

@@ -1,4 +1,8 @@
-"""A turn's start and end: the refill, null turns, the second-chance phase and the reshuffle and restart (SAM-4.1, SAM-8.1 to SAM-8.5)."""
+"""A turn's start and end, and the stalemate counted over turns (SAM-4.1, SAM-8.1 to SAM-8.7).
+
+A turn starts with the refill; at its end null turns are counted, and a round of them opens
+the second-chance phase, which a played turn cancels and a null one ends in a reshuffle.
+"""
 
 from __future__ import annotations
 
@@ -25,7 +29,7 @@ def with_bookkeeping(state: dict) -> dict:
     return {**BOOKKEEPING, **state}
 
 
-def start(state: dict, seat: int, events: list[dict]) -> None:
+def start_turn(state: dict, seat: int, events: list[dict]) -> None:
     """SAM-4.1: the stock check, then the refill to five cards; a fresh turn's bookkeeping."""
     state["to_move"] = seat
     state["turn_played"] = state["turn_discarded"] = state["hand_low_played"] = False
@@ -33,7 +37,7 @@ def start(state: dict, seat: int, events: list[dict]) -> None:
     stock.draw(state, seat, need, "refill", events)
 
 
-def end(state: dict, events: list[dict]) -> None:
+def end_turn(state: dict, events: list[dict]) -> None:
     """The turn of `to_move` is over: count null turns, run the stalemate, start the next turn."""
     seat = state["to_move"]
     players = state["options"]["players"]
@@ -60,7 +64,7 @@ def end(state: dict, events: list[dict]) -> None:
             events.append({"type": "second_chance", "first": state["first_null"]})
     else:
         state["null_turns"], state["first_null"] = 0, None
-    start(state, following, events)
+    start_turn(state, following, events)
 
 
 def restart(state: dict, events: list[dict]) -> None:
@@ -77,7 +81,7 @@ def restart(state: dict, events: list[dict]) -> None:
         for pile in slots:
             cards += pile
     cards = stock.reshuffled(state, cards)
-    hands = [[] for _ in range(players)]
+    hands: list[list[str]] = [[] for _ in range(players)]
     for offset in range(players):
         seat = (first + offset) % players
         hands[seat], cards = cards[:HAND_SIZE], cards[HAND_SIZE:]
@@ -92,4 +96,4 @@ def restart(state: dict, events: list[dict]) -> None:
         first_null=None,
     )
     events.append({"type": "reshuffle", "first": first, "stock_count": len(cards)})
-    start(state, first, events)
+    start_turn(state, first, events)

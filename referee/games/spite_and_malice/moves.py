@@ -1,21 +1,105 @@
-"""The mover's four actions: play to a center pile, discard, draw and end, each checked before it changes anything (SAM-0.6, SAM-4.3 to SAM-7.10)."""
+"""The rules of play: who moves, every legal action, and what each of the four actions does.
+
+The mover plays to a center pile, discards, draws or ends the turn (SAM-0.6, SAM-4.3 to
+SAM-7.10); each action is checked before it changes anything, and the listing is built from
+the same checks. A deal ends when a side's pay-off piles are empty (SAM-10.1), and the match
+when its mode says so (SAM-11.1).
+"""
 
 from __future__ import annotations
 
-from referee.engine import IllegalMove
+from collections.abc import Iterator
 
-from . import stock, turns
-from .cards import ACE, KING, RANK, TWO, is_joker
-from .compulsory import a_piles, compulsory, is_blocked, second_chance_due
+from referee.engine import IllegalMove, Outcome
+from referee.engine.cards import JOKER
+
+from . import scoring, stock
+from .compulsory import a_piles, is_blocked, obligation, tops
+from .deal import FIELDS, new_deal
 from .options import HAND_SIZE
-from .piles import COMPLETE, accepts, builds_on, needs, rank_names, starts_pile
+from .pack import ACE, KING, RANK, TWO, is_joker
+from .piles import COMPLETE, SLOTS, accepts, builds_on, needs, rank_names, slot_name, starts_pile
 from .seats import partner, side_of, team
+from .stalemate import end_turn, with_bookkeeping
 
-SLOTS = 4  # D1-D4 (SAM-7.1)
+
+def movers(state: dict) -> list[int]:
+    """The one seat to move, or nobody once the match is over (SAM-0.6, SAM-10.2)."""
+    return [] if state["to_move"] is None else [state["to_move"]]
 
 
-def slot_name(slot: int) -> str:
-    return f"D{slot + 1}"
+# -- listing --------------------------------------------------------------------------------------
+
+
+class Targets:
+    """The center piles each card may go to, found once per listing (SAM-5.2, SAM-5.3, SAM-6.5)."""
+
+    def __init__(self, state: dict, seat: int):
+        self.state, self.seat = state, seat
+        self.by_need: dict[int, list[int]] = {}
+        for pile in state["center"]:
+            self.by_need.setdefault(needs(pile["cards"]), []).append(pile["pile"])
+        self.every = [pile["pile"] for pile in state["center"]]
+        self._blocked: bool | None = None
+
+    def blocked(self) -> bool:
+        """Whether a card that is not itself a compulsory 2 is kept off the A-piles."""
+        if self._blocked is None:
+            self._blocked = is_blocked(self.state, self.seat, False)
+        return self._blocked
+
+    def of(self, card: str, own_two: bool) -> list:
+        a_piles = self.by_need.get(TWO, ())
+        if card == JOKER:
+            if a_piles and self.blocked():
+                return ["new", *(n for n in self.every if n not in a_piles)]
+            return ["new", *self.every]
+        rank = RANK[card]
+        if rank == ACE:
+            return ["new"]
+        if rank == TWO and a_piles and not own_two and self.blocked():
+            return []
+        return self.by_need.get(rank, [])
+
+
+def _moves(state: dict, seat: int) -> Iterator[dict]:
+    targets = Targets(state, seat)
+    hand = sorted(set(state["hands"][seat]), key=lambda card: (RANK[card], card))
+    for card in hand:
+        for to in targets.of(card, False):
+            yield {"player": seat, "type": "play", "card": card, "source": "hand", "to": to}
+    for top in tops(state, seat):
+        for to in targets.of(top.card, top.card != JOKER):
+            move = {"player": seat, "type": "play", "card": top.card, "source": top.source}
+            if top.owner != seat:
+                move["owner"] = top.owner
+            if top.slot is not None:
+                move["slot"] = top.slot
+            move["to"] = to
+            yield move
+    if obligation(state, seat) is None:
+        free = state["options"]["free_discard"]
+        for slot in range(SLOTS):
+            allowed = accepts(state["discards"][seat][slot], free)
+            for card in hand:
+                if card == JOKER or allowed >> RANK[card] & 1:
+                    yield {"player": seat, "type": "discard", "card": card, "slot": slot}
+        yield {"player": seat, "type": "end"}
+    if not hand and stock.drawable(state, HAND_SIZE):  # the checks of check_draw
+        yield {"player": seat, "type": "draw"}
+
+
+def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:
+    """The mover's legal actions in listing order, at most `limit`, and whether more exist."""
+    out: list[dict] = []
+    for move in _moves(with_bookkeeping(state), seat):
+        if len(out) == limit:
+            return out, True
+        out.append(move)
+    return out, False
+
+
+# -- whose piles ----------------------------------------------------------------------------------
 
 
 def _pile_owner(state: dict, seat: int, owner: int, partner_may: bool) -> None:
@@ -43,43 +127,7 @@ def _pile_owner(state: dict, seat: int, owner: int, partner_may: bool) -> None:
     )
 
 
-def compulsory_refusal(state: dict, seat: int) -> IllegalMove | None:
-    """Why the turn may not end while a compulsory play is outstanding (SAM-6.6); public."""
-    due = compulsory(state, seat)
-    if not due:
-        return None
-    top = due[0]
-    where = "pay-off pile" if top.source == "payoff" else f"discard pile {slot_name(top.slot)}"
-    whose = "" if top.owner == seat else f" of partner {top.owner}"
-    what = (
-        "an ace, which must start a new pile"
-        if RANK[top.card] == ACE
-        else "a 2, which must go on an A-pile"
-    )
-    return IllegalMove(
-        "compulsory_play",
-        "SAM-6.6",
-        f"{top.card} on the {where}{whose} is {what} before the turn ends",
-    )
-
-
-def obligation(state: dict, seat: int) -> IllegalMove | None:
-    """Why the turn may not end now (by a discard or END), or None (SAM-6.6, SAM-8.3).
-
-    The second-chance duty depends on the mover's hand, so only the mover may be told it.
-    """
-    refusal = compulsory_refusal(state, seat)
-    if refusal is None and second_chance_due(state, seat):
-        refusal = IllegalMove(
-            "second_chance",
-            "SAM-8.3",
-            "in a second-chance turn a hand ace, or a hand 2 while an A-pile "
-            "exists, must be played to the center before the turn ends",
-        )
-    return refusal
-
-
-# -- play ---------------------------------------------------------------------------------
+# -- play -----------------------------------------------------------------------------------------
 
 
 def take_from(state: dict, seat: int, move: dict) -> tuple[str, int]:
@@ -122,8 +170,9 @@ def take_from(state: dict, seat: int, move: dict) -> tuple[str, int]:
     return source, owner
 
 
-def target_pile(state: dict, card: str, to) -> int | None:
-    """The index of the active center pile a card goes on (None: a new pile) (SAM-5.2 to SAM-5.5)."""
+def target_pile(state: dict, card: str, to: str | int) -> int | None:
+    """The index of the active center pile a card goes on, None for a new pile (SAM-5.2 to
+    SAM-5.5)."""
     if to == "new":
         if not starts_pile(card):
             raise IllegalMove(
@@ -221,7 +270,7 @@ def play(state: dict, move: dict, events: list[dict]) -> str | None:
     return None
 
 
-# -- discard --------------------------------------------------------------------------------
+# -- discard --------------------------------------------------------------------------------------
 
 
 def check_discard(state: dict, seat: int, card: str, slot: int) -> None:
@@ -257,7 +306,8 @@ def check_discard(state: dict, seat: int, card: str, slot: int) -> None:
 
 
 def discard(state: dict, move: dict, events: list[dict]) -> None:
-    """DISCARD x TO Dn: the turn ends, unless the option refills an emptied hand (SAM-4.6, SAM-12.6.1)."""
+    """DISCARD x TO Dn: the turn ends, unless the option refills an emptied hand (SAM-4.6,
+    SAM-12.6.1)."""
     seat, card, slot = move["player"], move["card"], move["slot"]
     if "owner" in move and move["owner"] != seat:
         _pile_owner(state, seat, move["owner"], False)
@@ -273,10 +323,10 @@ def discard(state: dict, move: dict, events: list[dict]) -> None:
     if not hand and state["options"]["refill_after_discard_empties_hand"]:
         stock.draw(state, seat, HAND_SIZE, "refill", events)
         return
-    turns.end(state, events)
+    end_turn(state, events)
 
 
-# -- draw and end ---------------------------------------------------------------------------
+# -- draw and end ---------------------------------------------------------------------------------
 
 
 def check_draw(state: dict, seat: int) -> None:
@@ -307,4 +357,62 @@ def end(state: dict, move: dict, events: list[dict]) -> None:
     refusal = obligation(state, move["player"])
     if refusal is not None:
         raise refusal
-    turns.end(state, events)
+    end_turn(state, events)
+
+
+# -- applying -------------------------------------------------------------------------------------
+
+ACTIONS = {
+    "play": play,
+    "discard": discard,
+    "draw": draw,
+    "end": end,
+}
+
+
+def apply(state: dict, move: dict) -> Outcome:
+    """One action of the mover; IllegalMove (nothing changed) if the rules forbid it."""
+    working = dict(with_bookkeeping(state))
+    events: list[dict] = []
+    winner = ACTIONS[move["type"]](working, move, events)
+    deltas = {side: 0 for side in state["scores"]}
+    result = None
+    if winner is not None:
+        result = end_deal(working, winner, deltas, events)
+    return Outcome(ordered(working), events, deltas, result is not None, result)
+
+
+def ordered(state: dict) -> dict:
+    """The state with its fields in the state's order."""
+    return {name: state[name] for name in ("game", "schema_version", *FIELDS)}
+
+
+def end_deal(state: dict, winner: str, deltas: dict, events: list[dict]) -> dict | None:
+    """SAM-10.3: score the deal; then the match ends, or the next deal is dealt (SAM-11.1,
+    SAM-11.2)."""
+    options = state["options"]
+    players = options["players"]
+    left = scoring.payoff_left(players, state["payoffs"])
+    items = scoring.deal_items(players, left, winner, options["plus_five"])
+    points = scoring.totals(items)
+    state["scores"] = {side: state["scores"][side] + points[side] for side in state["scores"]}
+    for side, gained in points.items():
+        deltas[side] += gained
+    events.append(
+        {
+            "type": "deal_end",
+            "deal": state["deal_number"],
+            "winner": winner,
+            "payoff_left": left,
+            "plus_five": options["plus_five"],
+            "items": items,
+            "points": points,
+        }
+    )
+    if not scoring.match_over(options, state["scores"], state["deal_number"]):
+        new_deal(state, state["deal_number"] + 1, events)
+        return None
+    state["phase"], state["to_move"] = "finished", None
+    result = {"winner": scoring.match_winner(state["scores"]), "scores": dict(state["scores"])}
+    events.append({"type": "match_end", **result})
+    return result

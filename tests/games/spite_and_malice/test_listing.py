@@ -1,4 +1,7 @@
-"""The listing against a brute force over every candidate action, on positions of real play and on the vectors' positions."""
+"""The listing against a brute force over every candidate action (SAM-4.3, SAM-6.5).
+
+The positions come from real play and from the test vectors.
+"""
 
 from __future__ import annotations
 

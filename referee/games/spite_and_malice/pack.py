@@ -1,4 +1,4 @@
-"""The cards of Spite and Malice: packs with jokers, numeric ranks, and every shuffle keyed from the seed (SAM-0.2, SAM-1.1)."""
+"""The pack: packs with jokers, numeric ranks, suit order, a deal's shuffles (SAM-0.2, SAM-1.1)."""
 
 from __future__ import annotations
 
