@@ -5,17 +5,7 @@ from __future__ import annotations
 from referee.engine import Outcome
 from referee.games.package import PackagedGame, Roles
 
-from . import (
-    bidding,
-    catalog,
-    deal,
-    moves,
-    options,
-    schema,
-    scoring,
-    validation,
-    view,
-)
+from . import bidding, catalog, deal, moves, options, schema, scoring, validation, view
 
 
 class ModuloGame(PackagedGame):
