@@ -1,4 +1,4 @@
-"""Modulo (three-player tricks scored by the remainder of a secret divisor bid), as the rules catalog states it."""
+"""Modulo: three-player tricks scored by the remainder of a secret divisor bid."""
 
 from .game import ModuloGame
 

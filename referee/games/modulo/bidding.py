@@ -1,11 +1,12 @@
-"""Secret simultaneous bids: who may bid what, the all-bid's eligibility, and what others see before the reveal (MOD-3)."""
+"""Secret simultaneous bids: who may bid what, who may bid ALL, what others see of a bid (MOD-3)."""
 
 from __future__ import annotations
 
 from referee.engine import IllegalMove, InvalidState
 from referee.engine.wording import json_text
 
-from .pack import ALL, NUMBERS, SEATS, SIDES, is_bid, quoted
+from .pack import ALL, NUMBERS, is_bid, quoted
+from .seats import SEATS, SIDES
 
 
 def all_bid_eligible(scores: dict[str, int]) -> int | None:

@@ -1,4 +1,4 @@
-"""Modulo's rules catalog: every rule and decision id the game cites, stated for players and integrators."""
+"""Modulo's rules catalog: every rule and decision the game cites, for players and integrators."""
 
 from __future__ import annotations
 
@@ -382,8 +382,8 @@ RULES = RulesCatalog(
         Rule(
             "MOD-7.5",
             "Options are fixed",
-            "With every default the game is the seed's own. Options are set when the game is "
-            "created and never change during it.",
+            "With every default the game is the one the source rules give. Options are set when "
+            "the game is created and never change during it.",
             S7,
         ),
         # -- MOD-8 ------------------------------------------------------------------------------
@@ -391,21 +391,21 @@ RULES = RulesCatalog(
             "MOD-8.1",
             "Decision: left is the next seat",
             "Seats run clockwise and left is (s + 1) mod 3; dealing, play and the passing deal go "
-            "left, as the seed passes the deal and first lead to the left.",
+            "left, as the source rules pass the deal and first lead to the left.",
             S8,
         ),
         Rule(
             "MOD-8.2",
             "Decision: seat 0 deals first",
-            "Seat 0 deals the first deal unless first_dealer says otherwise; the seed does not "
-            "say how the first dealer is chosen.",
+            "Seat 0 deals the first deal unless first_dealer says otherwise; the source rules do "
+            "not say how the first dealer is chosen.",
             S8,
         ),
         Rule(
             "MOD-8.3",
             "Decision: bid before the deal",
-            "Every deal bids before the cards are dealt and before trumps are known, as the seed "
-            "asks for the face-down bid before anyone looks at their hand.",
+            "Every deal bids before the cards are dealt and before trumps are known, as the source "
+            "rules ask for the face-down bid before anyone looks at their hand.",
             S8,
         ),
         Rule(
@@ -418,8 +418,8 @@ RULES = RulesCatalog(
         Rule(
             "MOD-8.5",
             "Decision: ALL is revealed with the others",
-            "The all-bid is made secretly and revealed with the other two, since the seed's "
-            "simultaneous reveal applies every deal.",
+            "The all-bid is made secretly and revealed with the other two, since the source "
+            "rules' simultaneous reveal applies every deal.",
             S8,
         ),
         Rule(
@@ -441,21 +441,21 @@ RULES = RulesCatalog(
             "MOD-8.9",
             "Decision: the turn-up is out of play",
             "The turn-up belongs to nobody and is never played: 39 cards make three hands of 13, "
-            "and the seed uses the 40th only to show trumps.",
+            "and the source rules use the 40th only to show trumps.",
             S8,
         ),
         Rule(
             "MOD-8.10",
             "Decision: a sweep replaces the result",
             "Thirteen tricks give +10 under every bid instead of the bid's own result, as the "
-            "13-trick column of the seed's table shows.",
+            "13-trick column of the source rules' table shows.",
             S8,
         ),
         Rule(
             "MOD-8.11",
             "Decision: ALL with 13 tricks adds 10",
-            "An ALL bidder who takes all 13 tricks gains 10 rather than being reset; the seed's "
-            "table shows 10 in that cell and its text says regardless of bid.",
+            "An ALL bidder who takes all 13 tricks gains 10 rather than being reset; the source "
+            "rules' table shows 10 in that cell and their text says regardless of bid.",
             S8,
         ),
         Rule(
@@ -493,7 +493,8 @@ RULES = RulesCatalog(
         Rule(
             "MOD-8.17",
             "Decision: shared wins",
-            "A tie for the highest final score is a shared win; the seed gives no tie-break.",
+            "A tie for the highest final score is a shared win; the source rules give no "
+            "tie-break.",
             S8,
         ),
         Rule("MOD-8.18", "Decision: no floor or cap", "Scores have no lower or upper limit.", S8),
@@ -512,9 +513,9 @@ RULES = RulesCatalog(
         Rule(
             "MOD-8.21",
             "Decision: four options",
-            "The game has four options (MOD-7), each defaulting to the seed's game: a shorter "
-            "game and a chosen first dealer make testing cheap, and the all-bid and the sweep "
-            "value are the natural switches for variants.",
+            "The game has four options (MOD-7), each defaulting to the source rules' game: a "
+            "shorter game and a chosen first dealer make testing cheap, and the all-bid and the "
+            "sweep value are the natural switches for variants.",
             S8,
         ),
     ],

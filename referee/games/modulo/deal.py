@@ -1,10 +1,57 @@
-"""The dealer of each deal, the shuffle after the reveal, and thirteen cards each from the dealer's left (MOD-2)."""
+"""A new match, the dealer of each deal, and the shuffle and deal after the reveal (MOD-2)."""
 
 from __future__ import annotations
 
 from referee.engine import deal_seed, shuffled
 
-from .pack import SEATS, in_pack_order, left_of
+from .pack import PACK, in_pack_order
+from .seats import SEATS, SIDES, next_seat
+
+# The state's fields after `game` and `schema_version`, in the order a state keeps them.
+FIELDS = (
+    "options",
+    "seed",
+    "phase",
+    "to_move",
+    "hands",
+    "stock",
+    "scores",
+    "deal_number",
+    "bids",
+    "turn_up",
+    "leader",
+    "trick",
+    "tricks",
+    "scored_deals",
+)
+
+
+def new_match(options: dict, seed: str) -> dict:
+    """MOD-2.2, MOD-3.1: the game opens with deal 1's bidding; nothing is dealt yet."""
+    match = {
+        "options": dict(options),
+        "seed": seed,
+        **bidding_phase(1),
+        "scores": {side: 0 for side in SIDES},
+        "scored_deals": [],
+    }
+    return {key: match[key] for key in FIELDS}
+
+
+def bidding_phase(deal_number: int) -> dict:
+    """The pack gathered face down in the stock, every seat yet to bid (MOD-3.1)."""
+    return {
+        "phase": "bid",
+        "to_move": list(range(SEATS)),
+        "hands": [[], [], []],
+        "stock": list(PACK),
+        "deal_number": deal_number,
+        "bids": [None, None, None],
+        "turn_up": None,
+        "leader": None,
+        "trick": [],
+        "tricks": [],
+    }
 
 
 def dealer_of(options: dict, deal_number: int) -> int:
@@ -14,7 +61,12 @@ def dealer_of(options: dict, deal_number: int) -> int:
 
 def first_leader(dealer: int) -> int:
     """MOD-4.2: the player to the dealer's left leads to the first trick."""
-    return left_of(dealer)
+    return next_seat(SEATS, dealer)
+
+
+def first_leader_of(state: dict) -> int:
+    """MOD-4.2: the seat that leads the first trick of the state's deal."""
+    return first_leader(dealer_of(state["options"], state["deal_number"]))
 
 
 def distribute(deck: list[str], dealer: int) -> tuple[list[list[str]], str]:

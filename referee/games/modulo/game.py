@@ -1,57 +1,39 @@
-"""The Modulo game class: metadata and options, the Game interface over the rules modules, and what others may see of a secret bid."""
+"""The Modulo game class: its metadata over the role modules, and the two hooks it refines."""
 
 from __future__ import annotations
 
-from referee.engine import Game, Outcome
-from referee.games.wire import SchemaWire
+from referee.engine import Outcome
+from referee.games.package import PackagedGame, Roles
 
-from . import bidding, play, schema, scoring, validation
-from .catalog import RULES
-from .options import OPTIONS
-from .view import view
+from . import bidding, catalog, deal, moves, options, schema, scoring, validation, view
 
 
-class ModuloGame(SchemaWire, Game):
+class ModuloGame(PackagedGame):
     id = "modulo"
     title = (
         "Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid)"
     )
     rules_version = "modulo-1"
     player_counts = (3,)
-    options = OPTIONS
     turn_rule = "MOD-4.4"
     over_rule = "MOD-6.1"
-    rules = RULES
-
-    state_schema = schema.STATE
-    move_schemas = schema.MOVES
-    view_schema = schema.VIEW
-    tally_schema = schema.TALLY
-
-    def new_state(self, options: dict, seed: str) -> dict:
-        return play.new_state(options, seed)
-
-    def check_state(self, state: dict) -> None:
-        validation.check_state(state)
-
-    def to_move(self, state: dict) -> list[int]:
-        return list(state["to_move"])
-
-    def legal_moves(self, state: dict, player: int, limit: int) -> tuple[list[dict], bool]:
-        return play.legal_moves(state, player, limit)
+    roles = Roles(
+        options=options,
+        deal=deal,
+        moves=moves,
+        scoring=scoring,
+        view=view,
+        schema=schema,
+        validation=validation,
+        catalog=catalog,
+    )
 
     def play(self, state: dict, move: dict) -> Outcome:
         """The framework's turn check would cite MOD-4.4 for a second bid or a bid during
         trick play; MOD-4.11 names other rules for those, in a fixed order, so Modulo
         referees every move through that order (after the framework's seat check)."""
         self.check_seat(state, move["player"], "move.player")
-        return play.referee(state, move)
-
-    def apply(self, state: dict, move: dict) -> Outcome:
-        return play.referee(state, move)
-
-    def view(self, state: dict, seat: int | None) -> dict:
-        return view(state, seat)
+        return self.apply(state, move)
 
     def public_record(
         self, move: dict, events: list[dict], seat: int | None
@@ -66,12 +48,3 @@ class ModuloGame(SchemaWire, Game):
         ):
             return bidding.hidden_bid(move), events
         return move, events
-
-    def score_sheet(self, state: dict) -> dict:
-        return scoring.score_sheet(state)
-
-    def score_tally(self, tally: dict) -> dict:
-        return scoring.score_tally(tally)
-
-    def is_finished(self, state: dict) -> bool:
-        return state["phase"] == "finished"

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from referee.engine.cards import SUITS
-from referee.engine.sides import side_name
 
-SEATS = 3
 TRICKS_PER_DEAL = 13
 RANKS_HIGH_FIRST = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5")
 
@@ -24,7 +22,6 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 ALL = "ALL"
 NUMBERS = (2, 3, 4)
-BIDS = (*NUMBERS, ALL)
 
 
 def is_bid(value: object) -> bool:
@@ -34,14 +31,6 @@ def is_bid(value: object) -> bool:
 
 def in_pack_order(cards) -> list[str]:
     return sorted(cards, key=PACK_INDEX.__getitem__)
-
-
-def left_of(seat: int) -> int:
-    """MOD-1.1: seats are clockwise; the player to the left is the next seat."""
-    return (seat + 1) % SEATS
-
-
-SIDES: tuple[str, ...] = tuple(side_name([seat]) for seat in range(SEATS))  # "0", "1", "2"
 
 
 def quoted(value: object) -> str:

@@ -1,4 +1,4 @@
-"""Scoring: each player's deal from their own bid and tricks, the record of scored deals, the winners, the sheet and the tally (MOD-5, MOD-6)."""
+"""Scoring: each deal by MOD-5.7's table, the winners (MOD-6), the score sheet and the tally."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from referee.engine import InvalidState
 
 from .bidding import check_made_bid
 from .options import DEFAULTS
-from .pack import ALL, SEATS, SIDES, TRICKS_PER_DEAL, is_bid
+from .pack import ALL, TRICKS_PER_DEAL, is_bid
+from .seats import SEATS, SIDES
 
 
 def player_result(bid, tricks: int, before: int, sweep_points: int) -> tuple[str, str, int]:

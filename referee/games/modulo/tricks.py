@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from referee.engine import IllegalMove
 
-from .pack import PACK_SET, SEATS, STRENGTH, SUIT, SUIT_NAMES, in_pack_order, quoted
+from .pack import PACK_SET, STRENGTH, SUIT, SUIT_NAMES, in_pack_order, quoted
+from .seats import SEATS
 
 
 def playable(hand: list[str], trick: list[str]) -> list[str]:

@@ -8,7 +8,8 @@ from referee.engine.wording import json_text
 
 from . import bidding, deal, scoring, tricks
 from .options import DEFAULTS, OPTIONS
-from .pack import ALL, PACK, PACK_SET, SEATS, SIDES, SUIT, SUIT_NAMES, TRICKS_PER_DEAL, is_bid
+from .pack import ALL, PACK, PACK_SET, SUIT, SUIT_NAMES, TRICKS_PER_DEAL, is_bid
+from .seats import SEATS, SIDES
 
 PHASES = ("bid", "play", "finished")
 NO_SCORES = {side: 0 for side in SIDES}
@@ -195,7 +196,7 @@ def _check_play(state: dict) -> None:
     if len(trick) >= SEATS:
         _refuse("state.trick", "a trick of three cards is complete and taken (MOD-4.9)")
     trump = SUIT[state["turn_up"]]
-    lead = deal.first_leader(deal.dealer_of(state["options"], state["deal_number"]))
+    lead = deal.first_leader_of(state)
     void: dict[tuple[int, str], str] = {}  # (seat, suit) -> where the seat showed out
     for number, cards in enumerate(done):
         if len(cards) != SEATS:

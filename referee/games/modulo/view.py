@@ -1,10 +1,10 @@
-"""What a seat may see: its own hand and bid, and everything public by MOD-4.12; others' bids only after the reveal (MOD-3.4)."""
+"""What a seat sees: its hand and bid, the play (MOD-4.12), others' bids once revealed (MOD-3.4)."""
 
 from __future__ import annotations
 
 from . import bidding, deal, tricks
-from .pack import SEATS, SUIT
-from .play import first_leader
+from .pack import SUIT
+from .seats import SEATS
 
 
 def view(state: dict, seat: int | None) -> dict:
@@ -12,7 +12,7 @@ def view(state: dict, seat: int | None) -> dict:
     number = state["deal_number"]
     revealed = phase == "play"
     done = (
-        tricks.completed(first_leader(state), state["tricks"], SUIT[state["turn_up"]])
+        tricks.completed(deal.first_leader_of(state), state["tricks"], SUIT[state["turn_up"]])
         if revealed
         else []
     )

@@ -1,4 +1,4 @@
-"""Modulo's conformance hooks: every deal's results are MOD-5.7's table, cell by cell, and bids stay secret until revealed."""
+"""Modulo's conformance hooks: each deal's results are MOD-5.7's table, cell by cell."""
 
 # MOD-5.7 as printed (sweep_points 10): the change by bid and tricks 0..13; "R" is a reset.
 TABLE = {

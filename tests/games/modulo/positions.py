@@ -1,4 +1,4 @@
-"""Hand-built Modulo positions for the rules tests: a deal ready for trick play, with chosen cards."""
+"""Hand-built Modulo positions for the rules tests: a deal in trick play, with chosen cards."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Modulo's rules catalog: every id the code names is in it, and every entry is checked by a test."""
+"""Modulo's rules catalog: every id the code names is in it, every entry is checked by a test."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scoring: each player's deal by MOD-5.7's table, whole deals, the winners, the sheet and the tally."""
+"""Scoring: each player's deal by MOD-5.7's table, whole deals, the winners, sheet and tally."""
 
 from __future__ import annotations
 

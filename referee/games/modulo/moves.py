@@ -1,69 +1,37 @@
-"""A match from the first bid to the last trick: the ordered checks of a move, bids and the reveal, plays and tricks, the end of each deal (MOD-2 to MOD-6)."""
+"""The rules of play: who moves, the moves listed, and a move refereed in MOD-4.11's order."""
 
 from __future__ import annotations
 
 from referee.engine import IllegalMove, Outcome
 
 from . import bidding, deal, scoring, tricks
-from .pack import PACK, SEATS, SIDES, SUIT, TRICKS_PER_DEAL
+from .pack import SUIT, TRICKS_PER_DEAL
+from .seats import SEATS, SIDES
 
-FIELDS = (
-    "game",
-    "schema_version",
-    "options",
-    "seed",
-    "phase",
-    "to_move",
-    "hands",
-    "stock",
-    "scores",
-    "deal_number",
-    "bids",
-    "turn_up",
-    "leader",
-    "trick",
-    "tricks",
-    "scored_deals",
-)
+# Every field of a state in its order: a deal's end rebuilds the state in this order.
+STATE_FIELDS = ("game", "schema_version", *deal.FIELDS)
 
 
-def new_state(options: dict, seed: str) -> dict:
-    """MOD-2.2, MOD-3.1: the game opens with deal 1's bidding; nothing is dealt yet."""
-    return _ordered(
-        {
-            "game": "modulo",
-            "schema_version": 1,
-            "options": dict(options),
-            "seed": seed,
-            **bidding_phase(1),
-            "scores": {side: 0 for side in SIDES},
-            "scored_deals": [],
-        }
-    )
+def movers(state: dict) -> list[int]:
+    """MOD-3.3, MOD-4.3: every seat yet to bid while bidding, else the seat to play."""
+    return list(state["to_move"])
 
 
-def bidding_phase(deal_number: int) -> dict:
-    """The pack gathered face down in the stock, every seat yet to bid (MOD-3.1)."""
-    return {
-        "phase": "bid",
-        "to_move": list(range(SEATS)),
-        "hands": [[], [], []],
-        "stock": list(PACK),
-        "deal_number": deal_number,
-        "bids": [None, None, None],
-        "turn_up": None,
-        "leader": None,
-        "trick": [],
-        "tricks": [],
-    }
+def legal_moves(state: dict, player: int, limit: int) -> tuple[list[dict], bool]:
+    """The moves of one seat in canonical order: its bids (2, 3, 4, ALL) or its playable cards."""
+    if state["phase"] == "bid" and state["bids"][player] is None:
+        moves = bidding.bid_moves(state["options"], state["scores"], player)
+    elif state["phase"] == "play" and state["to_move"][0] == player:
+        moves = [
+            {"player": player, "type": "play", "card": card}
+            for card in tricks.playable(state["hands"][player], state["trick"])
+        ]
+    else:
+        return [], False
+    return moves[:limit], len(moves) > limit
 
 
-def first_leader(state: dict) -> int:
-    """MOD-4.2: the dealer's left leads the deal's first trick."""
-    return deal.first_leader(deal.dealer_of(state["options"], state["deal_number"]))
-
-
-def referee(state: dict, move: dict) -> Outcome:
+def apply(state: dict, move: dict) -> Outcome:
     """MOD-4.11 (MOD-8.20): the first row of the table that applies is the rule cited."""
     seat = move["player"]
     if state["phase"] == "finished":
@@ -153,7 +121,7 @@ def _play(state: dict, seat: int, card: str) -> Outcome:
 def _end_of_deal(state: dict, events: list[dict]) -> Outcome:
     """MOD-4.10, MOD-5, MOD-2.2: score the deal, then the next deal's bidding or the end."""
     options, number = state["options"], state["deal_number"]
-    taken = tricks.taken(first_leader(state), state["tricks"], SUIT[state["turn_up"]])
+    taken = tricks.taken(deal.first_leader_of(state), state["tricks"], SUIT[state["turn_up"]])
     found = scoring.deal_results(state["scores"], state["bids"], taken, options["sweep_points"])
     scores = {side: found[seat]["after"] for seat, side in enumerate(SIDES)}
     deltas = {side: found[seat]["points"] for seat, side in enumerate(SIDES)}
@@ -171,7 +139,7 @@ def _end_of_deal(state: dict, events: list[dict]) -> Outcome:
     )
     base = {**state, "scores": scores, "scored_deals": scored}
     if number < options["deals"]:
-        new = {**base, **bidding_phase(number + 1)}
+        new = {**base, **deal.bidding_phase(number + 1)}
         events.append(
             {
                 "type": "bidding",
@@ -182,14 +150,14 @@ def _end_of_deal(state: dict, events: list[dict]) -> Outcome:
         )
         return Outcome(_ordered(new), events, deltas)
     # MOD-6.1: the last deal is scored; the pack is gathered and no move can follow.
-    new = {**base, **bidding_phase(number), "phase": "finished", "to_move": []}
+    new = {**base, **deal.bidding_phase(number), "phase": "finished", "to_move": []}
     final = scoring.result(scores)
     events.append({"type": "game_end", "result": final})
     return Outcome(_ordered(new), events, deltas, True, final)
 
 
 def _ordered(state: dict) -> dict:
-    return {key: state[key] for key in FIELDS}
+    return {key: state[key] for key in STATE_FIELDS}
 
 
 def _no_change() -> dict[str, int]:
@@ -198,17 +166,3 @@ def _no_change() -> dict[str, int]:
 
 def _seats(seats: list[int]) -> str:
     return ", ".join(str(seat) for seat in seats)
-
-
-def legal_moves(state: dict, player: int, limit: int) -> tuple[list[dict], bool]:
-    """The moves of one seat in canonical order: its bids (2, 3, 4, ALL) or its playable cards."""
-    if state["phase"] == "bid" and state["bids"][player] is None:
-        moves = bidding.bid_moves(state["options"], state["scores"], player)
-    elif state["phase"] == "play" and state["to_move"][0] == player:
-        moves = [
-            {"player": player, "type": "play", "card": card}
-            for card in tricks.playable(state["hands"][player], state["trick"])
-        ]
-    else:
-        return [], False
-    return moves[:limit], len(moves) > limit

@@ -1,5 +1,4 @@
-"""Modulo's secret bids through the session API, on every store: no other seat and no spectator
-sees a bid before the third is in, in a view, a move answer or the history; then everyone does."""
+"""Secret bids over the session API, on every store: no view, answer or history shows them early."""
 
 from __future__ import annotations
 
@@ -43,7 +42,8 @@ def assert_no_bid_of_others(payload, watcher: int | None, bidders: list[int]) ->
 
 
 def test_bids_stay_secret_until_the_third_then_all_are_revealed(session_client):
-    # MOD-3.4, MOD-3.5, MOD-8.4, MOD-8.5
+    # MOD-3.4, MOD-3.5, MOD-8.4, MOD-8.5: no other seat and no spectator sees a bid before the
+    # third is in, in a view, a move answer or the history; then everyone does.
     client = session_client
     created = client.post("/v1/sessions", json={"game": "modulo", "seed": "secret"}).json
     sid, tokens = created["id"], watchers(created)

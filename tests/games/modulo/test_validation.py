@@ -104,6 +104,7 @@ def test_an_unreachable_state_is_refused_naming_the_field(make, edit, path):
 
 
 def test_reachable_states_pass():
+    # MOD-3.3, MOD-4.9, MOD-6.1: a deal being bid, a trick under way, a finished game
     for make in (bidding, playing, finished):
         GAME.check_state(make())
 
@@ -139,3 +140,12 @@ def test_a_finished_game_holds_no_bids_and_no_mover():
         with pytest.raises(InvalidState) as refused:
             GAME.check_state(edited(finished(), edit))
         assert refused.value.path == path
+
+
+def test_a_state_of_another_format_is_refused():
+    version = GAME.schema_version
+    state = {**bidding(), "schema_version": version + 1}
+    with pytest.raises(InvalidState) as refused:
+        GAME.check_state(state)
+    assert refused.value.path == "state.schema_version"
+    assert refused.value.message == f"schema_version must be {version}; got {version + 1}"

@@ -1,4 +1,4 @@
-"""Dealing and rotation, the shuffle after the reveal, the turn-up, and the options (MOD-2, MOD-7)."""
+"""Dealing and rotation, the shuffle after the reveal, the turn-up, the options (MOD-2, MOD-7)."""
 
 from __future__ import annotations
 
