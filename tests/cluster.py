@@ -71,7 +71,7 @@ class LocalCluster:
         for port in self.ports:
             self.start_node(port)
         for port in self.ports:
-            self._wait(lambda: redis.Redis(host="127.0.0.1", port=port).ping())
+            self._wait(lambda port=port: redis.Redis(host="127.0.0.1", port=port).ping())
         subprocess.run(
             [
                 "redis-cli",
@@ -122,13 +122,13 @@ class LocalCluster:
         still copying would be promoted with part of the data if its master died now."""
         for port in self.alive():
             self._wait(
-                lambda: (
+                lambda port=port: (
                     b"cluster_state:ok"
                     in redis.Redis(host="127.0.0.1", port=port).execute_command("CLUSTER", "INFO")
                 ),
                 seconds,
             )
-            self._wait(lambda: self._synced(port), seconds)
+            self._wait(lambda port=port: self._synced(port), seconds)
 
     @staticmethod
     def _synced(port: int) -> bool:

@@ -90,16 +90,20 @@ class CatalogModule(Protocol):
 
 @dataclass(frozen=True)
 class Roles:
-    """A game package's role modules, as its `game.py` imports them."""
+    """A game package's role modules, in the alphabetical order its `game.py` imports them.
 
-    options: OptionsModule
+    Each field's protocol differs from the others', so a module passed in the wrong place
+    fails the type check.
+    """
+
+    catalog: CatalogModule
     deal: DealModule
     moves: MovesModule
-    scoring: ScoringModule
-    view: ViewModule
+    options: OptionsModule
     schema: SchemaModule
+    scoring: ScoringModule
     validation: ValidationModule
-    catalog: CatalogModule
+    view: ViewModule
 
 
 class PackagedGame(SchemaWire, Game):

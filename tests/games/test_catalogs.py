@@ -1,4 +1,4 @@
-"""Every registered game's rules catalog: complete for what the code cites, cited by tests, well formed.
+"""Every registered game's rules catalog: complete for what the code cites, cited, well formed.
 
 What counts as a citable id: a string literal of the game package that is a rule id and
 nothing else (`"CAS-4.3"`, `"D-04"`, `"SAM-D18"`). Those are the values the code puts in

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.rules import Rule, RulesCatalog
+from referee.engine.rules import Rule, RulesCatalog
 
 TERMS = "0 Conventions and terms"
 CARDS = "1 Components and card values"

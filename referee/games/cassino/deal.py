@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ...engine.cards import standard_deck
-from ...engine.shuffle import deal_seed, shuffled
+from referee.engine.cards import standard_deck
+from referee.engine.shuffle import deal_seed, shuffled
+
 from .seats import sides
 
 ROUNDS = {2: 6, 4: 2}  # CAS-3.1: rounds in a game

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..package import PackagedGame, Roles
+from referee.games.package import PackagedGame, Roles
+
 from . import catalog, deal, moves, options, schema, scoring, validation, view
 
 
@@ -13,13 +14,4 @@ class CassinoGame(PackagedGame):
     player_counts = (2, 4)
     turn_rule = "CAS-4.9"
     over_rule = "CAS-8.3"
-    roles = Roles(
-        options=options,
-        deal=deal,
-        moves=moves,
-        scoring=scoring,
-        view=view,
-        schema=schema,
-        validation=validation,
-        catalog=catalog,
-    )
+    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from itertools import islice
 
-from ...engine.cards import VALUES
-from ...engine.errors import IllegalMove
-from ...engine.game import Outcome
+from referee.engine.cards import VALUES
+from referee.engine.errors import IllegalMove
+from referee.engine.game import Outcome
+
 from .captures import capture_sets, check_capture
 from .deal import deal_round, start_game
 from .reservations import check_reserve, reserve_moves
@@ -21,19 +22,19 @@ def movers(state: dict) -> list[int]:
     return [] if state["phase"] == "finished" else [state["to_move"]]
 
 
-def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:
-    """Up to `limit` legal moves of `seat` (CAS-4.1), and whether the list was cut.
+def legal_moves(state: dict, player: int, limit: int) -> tuple[list[dict], bool]:
+    """Up to `limit` legal moves of `player` (CAS-4.1), and whether the list was cut.
 
     In the wire form and a canonical order: card by card in hand order, its captures, then
     its reservations, then its trail.
     """
-    if state["phase"] == "finished" or state["to_move"] != seat:
+    if state["phase"] == "finished" or state["to_move"] != player:
         return [], False
     limit = max(limit, 0)
     room = limit + 1  # one move past the limit tells that the list was cut
     table, reservations = state["table"], state["reservations"]
-    hand = state["hands"][seat]
-    own = owned(reservations, seat)
+    hand = state["hands"][player]
+    own = owned(reservations, player)
     trails = own is None  # CAS-4.7 / CAS-5.6
     free = FreeCards(table)
     found: list[dict] = []
@@ -50,7 +51,7 @@ def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:
                 islice(capture_sets(free, reservations, own, card), room - len(found))
             )
         for cards in taken:
-            found.append({"player": seat, "type": "capture", "card": card, "cards": list(cards)})
+            found.append({"player": player, "type": "capture", "card": card, "cards": list(cards)})
         if len(found) >= room:
             break
         bundles = reserves.get(v)
@@ -61,7 +62,7 @@ def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:
         for value, cards in bundles:
             found.append(
                 {
-                    "player": seat,
+                    "player": player,
                     "type": "reserve",
                     "card": card,
                     "cards": list(cards),
@@ -69,7 +70,7 @@ def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:
                 }
             )
         if trails:
-            found.append({"player": seat, "type": "trail", "card": card})
+            found.append({"player": player, "type": "trail", "card": card})
         if len(found) >= room:
             break
     return found[:limit], len(found) > limit

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...engine.errors import MalformedInput
-from ...engine.game import Option
+from referee.engine.errors import MalformedInput
+from referee.engine.game import Option
 
 OPTIONS: tuple[Option, ...] = (
     Option("players", 2, "2 players, or 4 in the teams 0+2 and 1+3", "CAS-2.1", values=(2, 4)),

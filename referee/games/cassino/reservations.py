@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from ...engine.cards import VALUES
-from ...engine.errors import IllegalMove
+from referee.engine.cards import VALUES
+from referee.engine.errors import IllegalMove
+
 from .splitting import splits
 from .subsets import FreeCards
 from .table import named_cards, obligation, owned, resolve

@@ -12,7 +12,7 @@ from marshmallow import (
     validates_schema,
 )
 
-from ..wire import CardField, CardList, Count, Player, Seat
+from referee.games.wire import CardField, CardList, Count, Player, Seat
 
 SIDE_KEYS = 'side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3)'
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ...engine.cards import SUIT_OF, VALUES
-from ...engine.game import require
+from referee.engine.cards import SUIT_OF, VALUES
+from referee.engine.game import require
+
 from .seats import describe_side, sides
 
 BIG_CASINO, LITTLE_CASINO = "10D", "2S"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.sides import partnership_sides
+from referee.engine.sides import partnership_sides
 
 
 def sides(players: int) -> tuple[str, ...]:

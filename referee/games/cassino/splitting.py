@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations, product
 
-from ...engine.cards import VALUES
+from referee.engine.cards import VALUES
 
 # The search works on value counts, not on cards: which of two equal-valued cards goes
 # into a group never matters, and a pack holds at most four cards of each value, so a

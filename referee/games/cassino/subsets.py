@@ -6,7 +6,8 @@ from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
-from ...engine.cards import VALUES
+from referee.engine.cards import VALUES
+
 from .splitting import split_counts, splitting_subsets
 
 # Tables met in play hold a handful of free cards, so every subset of the free cards below

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.errors import IllegalMove
+from referee.engine.errors import IllegalMove
 
 
 def owned(reservations: list[dict], seat: int) -> int | None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ...engine.cards import VALUES, standard_deck
-from ...engine.errors import InvalidState
-from ...engine.game import require
-from ...engine.wording import json_text
+from referee.engine.cards import VALUES, standard_deck
+from referee.engine.errors import InvalidState
+from referee.engine.game import require
+from referee.engine.wording import json_text
+
 from .deal import HAND_SIZE, ROUNDS, TABLE_START
 from .scoring import extra_game_due, match_winner, reached
 from .seats import describe_side, side_of, sides

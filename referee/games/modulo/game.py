@@ -17,16 +17,7 @@ class ModuloGame(PackagedGame):
     player_counts = (3,)
     turn_rule = "MOD-4.4"
     over_rule = "MOD-6.1"
-    roles = Roles(
-        options=options,
-        deal=deal,
-        moves=moves,
-        scoring=scoring,
-        view=view,
-        schema=schema,
-        validation=validation,
-        catalog=catalog,
-    )
+    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
 
     def play(self, state: dict, move: dict) -> Outcome:
         """The framework's turn check would cite MOD-4.4 for a second bid or a bid during

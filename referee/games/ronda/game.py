@@ -14,13 +14,4 @@ class RondaGame(PackagedGame):
     player_counts = (2, 3, 4)
     turn_rule = "RON-5.1"
     over_rule = "RON-10.7"
-    roles = Roles(
-        options=options,
-        deal=deal,
-        moves=moves,
-        scoring=scoring,
-        view=view,
-        schema=schema,
-        validation=validation,
-        catalog=catalog,
-    )
+    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)

@@ -14,13 +14,4 @@ class SeepGame(PackagedGame):
     player_counts = (4, 2)
     turn_rule = "SEP-3.9"
     over_rule = "SEP-11.2"
-    roles = Roles(
-        options=options,
-        deal=deal,
-        moves=moves,
-        scoring=scoring,
-        view=view,
-        schema=schema,
-        validation=validation,
-        catalog=catalog,
-    )
+    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)

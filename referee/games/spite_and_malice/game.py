@@ -15,16 +15,7 @@ class SpiteAndMaliceGame(PackagedGame):
     player_counts = (2, 4, 6)
     turn_rule = "SAM-0.6"
     over_rule = "SAM-10.2"
-    roles = Roles(
-        options=options,
-        deal=deal,
-        moves=moves,
-        scoring=scoring,
-        view=view,
-        schema=schema,
-        validation=validation,
-        catalog=catalog,
-    )
+    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
 
     def resolve_options(self, options: dict | None, players: int | None = None) -> dict:
         """The client's options, with the defaults that depend on the seat count filled in.

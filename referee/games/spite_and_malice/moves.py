@@ -89,10 +89,10 @@ def _moves(state: dict, seat: int) -> Iterator[dict]:
         yield {"player": seat, "type": "draw"}
 
 
-def legal_moves(state: dict, seat: int, limit: int) -> tuple[list[dict], bool]:
+def legal_moves(state: dict, player: int, limit: int) -> tuple[list[dict], bool]:
     """The mover's legal actions in listing order, at most `limit`, and whether more exist."""
     out: list[dict] = []
-    for move in _moves(with_bookkeeping(state), seat):
+    for move in _moves(with_bookkeeping(state), player):
         if len(out) == limit:
             return out, True
         out.append(move)
