@@ -23,3 +23,8 @@ def partnership_sides(players: int, teams: int) -> tuple[str, ...]:
 def side_seats(side: str) -> list[int]:
     """The seats of a side name, the inverse of `side_name`."""
     return [int(part) for part in side.split("+")]
+
+
+def next_seat(players: int, seat: int) -> int:
+    """The seat after `seat` in seat order, which is the order of play in every game."""
+    return (seat + 1) % players

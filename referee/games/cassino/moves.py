@@ -7,12 +7,13 @@ from itertools import islice
 from referee.engine.cards import VALUES
 from referee.engine.errors import IllegalMove
 from referee.engine.game import Outcome
+from referee.engine.sides import next_seat
 
 from .captures import capture_sets, check_capture
 from .deal import deal_round, start_game
 from .reservations import check_reserve, reserve_moves
 from .scoring import extra_game_due, match_winner, sheet
-from .seats import next_seat, side_of, sides
+from .seats import side_of, sides
 from .subsets import FreeCards
 from .table import named_cards, obligation, owned
 

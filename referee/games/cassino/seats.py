@@ -14,10 +14,5 @@ def side_of(players: int, seat: int) -> str:
     return sides(players)[seat % 2]
 
 
-def next_seat(players: int, seat: int) -> int:
-    """CAS-2.2: play passes to the next seat in seat order."""
-    return (seat + 1) % players
-
-
 def describe_side(side: str) -> str:
     return f"team {side}" if "+" in side else f"seat {side}"

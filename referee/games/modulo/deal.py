@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from referee.engine import deal_seed, shuffled
+from referee.engine.sides import next_seat
 
 from .pack import PACK, in_pack_order
-from .seats import SEATS, SIDES, next_seat
+from .seats import SEATS, SIDES
 
 # The state's fields after `game` and `schema_version`, in the order a state keeps them.
 FIELDS = (

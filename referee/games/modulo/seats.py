@@ -8,8 +8,3 @@ SEATS = 3
 
 # Every seat plays for itself: its side is named after the seat ("0", "1", "2").
 SIDES: tuple[str, ...] = tuple(side_name([seat]) for seat in range(SEATS))
-
-
-def next_seat(players: int, seat: int) -> int:
-    """MOD-1.1: seats are clockwise; the player to the left is the next seat."""
-    return (seat + 1) % players

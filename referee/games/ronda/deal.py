@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from referee.engine import deal_seed, shuffled
+from referee.engine.sides import next_seat
 
 from . import declarations as decl
 from . import options as rules_options
 from .pack import PACK, RANK, in_run_order, is_sequence
-from .seats import next_seat, play_order, sides
+from .seats import play_order, sides
 
 # The fields of a match, in the state's order after `game` and `schema_version` (RON-0.8).
 MATCH_FIELDS = (

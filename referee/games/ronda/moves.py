@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from referee.engine import IllegalMove, Outcome
+from referee.engine.sides import next_seat
 
 from . import captures, deal, scoring
 from . import declarations as decl
 from .deal import FIELDS
 from .pack import RANK, in_run_order
-from .seats import next_seat, side_of
+from .seats import side_of
 
 # -- who may move, and what ------------------------------------------------------------------
 

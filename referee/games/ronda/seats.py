@@ -21,16 +21,6 @@ def side_of(players: int, seat: int) -> str:
     return sides(players)[seat % 2] if players == 4 else str(seat)
 
 
-def seats_of(players: int, side: str) -> list[int]:
-    """The seats that play for a side, in seat order."""
-    return [seat for seat in range(players) if side_of(players, seat) == side]
-
-
-def next_seat(players: int, seat: int) -> int:
-    """The seat after `seat`: (seat + 1) mod n, counter-clockwise (RON-0.3)."""
-    return (seat + 1) % players
-
-
 @cache
 def opposing_sides(players: int, seat: int) -> tuple[str, ...]:
     """Every side except the seat's own: one, or two with three players (RON-0.4)."""

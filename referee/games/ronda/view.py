@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from referee.engine.sides import side_seats
+
 from .options import rounds
 from .pack import RANK
-from .seats import seats_of, side_of, sides
+from .seats import side_of, sides
 
 
 def view(state: dict, seat: int | None) -> dict:
@@ -44,7 +46,7 @@ def view(state: dict, seat: int | None) -> dict:
         "hand_counts": [len(hand) for hand in state["hands"]],
         "stock_count": len(state["stock"]),
         "last_round": not state["stock"],
-        "sides": {side: seats_of(players, side) for side in sides(players)},
+        "sides": {side: side_seats(side) for side in sides(players)},
         "dealer": state["dealer"],
         "deal_number": state["deal_number"],
         "round": state["round"],

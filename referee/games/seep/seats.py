@@ -22,10 +22,6 @@ def side_of(players: int, seat: int) -> str:
     return sides(players)[seat % 2]
 
 
-def seats_of(players: int, side: str) -> list[int]:
-    return [seat for seat in range(players) if side_of(players, seat) == side]
-
-
 def partner(players: int, seat: int) -> int | None:
     """The partner across the table; none in the two-player game (SEP-12.1)."""
     return (seat + 2) % 4 if players == 4 else None

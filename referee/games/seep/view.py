@@ -6,6 +6,8 @@ the last capture.
 
 from __future__ import annotations
 
+from referee.engine.sides import side_seats
+
 from . import scoring, seats
 from .houses import is_cemented
 
@@ -34,7 +36,7 @@ def view(state: dict, seat: int | None) -> dict:
         "hand_counts": [len(hand) for hand in state["hands"]],
         "reserve_counts": [len(hand) for hand in state["reserves"]],
         "stock_count": len(state["stock"]),
-        "sides": {side: seats.seats_of(players, side) for side in sides},
+        "sides": {side: side_seats(side) for side in sides},
         "dealer": state["dealer"],
         "bidder": seats.bidder(players, state["dealer"]),
         "deal_number": state["deal_number"],

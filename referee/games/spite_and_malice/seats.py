@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from referee.engine.sides import partnership_sides, side_name, side_seats
+from referee.engine.sides import partnership_sides, side_name
 
 
 def partner(players: int, seat: int) -> int | None:
@@ -29,13 +29,3 @@ def sides(players: int) -> tuple[str, ...]:
 def side_of(players: int, seat: int) -> str:
     """The side a seat plays for."""
     return side_name(team(players, seat))
-
-
-def seats_of(players: int, side: str) -> list[int]:
-    """The seats of a side, in seat order."""
-    return side_seats(side)
-
-
-def next_seat(players: int, seat: int) -> int:
-    """Turns go clockwise in seat order (SAM-2.5, SAM-12.5.1)."""
-    return (seat + 1) % players

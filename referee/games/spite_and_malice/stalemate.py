@@ -6,9 +6,10 @@ the second-chance phase, which a played turn cancels and a null one ends in a re
 
 from __future__ import annotations
 
+from referee.engine.sides import next_seat
+
 from . import stock
 from .options import HAND_SIZE
-from .seats import next_seat
 
 # SAM-8.7: what a state records about the turn and the stalemate, and what a hand-written
 # state that leaves it out means.

@@ -6,9 +6,11 @@ completed piles are open, with the values the jokers in them may stand for.
 
 from __future__ import annotations
 
+from referee.engine.sides import side_seats
+
 from .compulsory import compulsory_refusal, obligation
 from .piles import needs, possible_values
-from .seats import seats_of, sides
+from .seats import sides
 from .stalemate import with_bookkeeping
 
 
@@ -34,7 +36,7 @@ def view(state: dict, seat: int | None) -> dict:
         "hand_counts": [len(hand) for hand in state["hands"]],
         "stock_count": len(state["stock"]),
         "scores": dict(state["scores"]),
-        "sides": {side: seats_of(players, side) for side in sides(players)},
+        "sides": {side: side_seats(side) for side in sides(players)},
         "deal_number": state["deal_number"],
         # SAM-3.1: the top and the count; what lies beneath is hidden from everyone.
         "payoff_tops": [pile[-1] if pile else None for pile in state["payoffs"]],
