@@ -33,6 +33,7 @@ from typing import Any
 
 from ..engine import Game, IllegalMove, MalformedInput
 from ..engine.game import MOVE_LIST_CAP
+from ..games.registry import get_game
 from .errors import (
     Contention,
     Forbidden,
@@ -58,12 +59,6 @@ OWNER, ADMIN = "owner", "admin"  # bearers that are no seat
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-def _registry_game(game_id: str) -> Game:
-    from ..games.registry import get_game
-
-    return get_game(game_id)
 
 
 def check_idempotency_key(key: str) -> str:
@@ -97,7 +92,7 @@ class SessionService:
         *,
         max_session_bytes: int,
         admin_token: str | None = None,
-        games: Callable[[str], Game] = _registry_game,
+        games: Callable[[str], Game] = get_game,
         max_history: int = MAX_HISTORY,
         max_answers: int = MAX_ANSWERS,
         on_retry: Callable[[], None] = lambda: None,
