@@ -1,8 +1,8 @@
 """The session endpoints: a thin adapter from HTTP to `referee.sessions.SessionService`.
 
 Views parse the request (body, bearer token, If-Match, Idempotency-Key), call the
-service and write its answer with an `ETag: "<version>"`; `session_problem` maps every
-session failure to one status and problem code. The marshmallow envelopes below are the
+service and write its answer with an `ETag: "<version>"`; every session failure carries
+the status and problem code it is answered with. The marshmallow envelopes below are the
 wire format of these calls and the source of their part of the OpenAPI document.
 """
 
@@ -13,30 +13,15 @@ from marshmallow import Schema, fields, validate
 
 from ..engine import MalformedInput
 from ..engine.game import MOVE_LIST_CAP
-from ..sessions import (
-    Contention,
-    Forbidden,
-    IdempotencyKeyReused,
-    SessionError,
-    SessionNotFound,
-    SessionService,
-    SessionTooLarge,
-    StaleVersion,
-    StoreFull,
-    StoreUnavailable,
-    Unauthorized,
-)
+from ..sessions import SessionService, Unauthorized
 from ..sessions.service import IDEMPOTENCY_KEY_MAX
 from . import live
 from .envelopes import OutcomeBase, StrictSchema, envelope, game_part
-from .jsonio import json_response, read_json
-from .metrics import STORE_ERRORS, STORE_RETRIES
-from .problems import problem
+from .jsonio import etag, json_response, read_json
+from .metrics import STORE_RETRIES
 from .rules import with_violation_url
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
-
-CHALLENGE = 'Bearer realm="card-referee sessions"'
 
 # Who may do what, by bearer; the README's Sessions section and the OpenAPI document
 # both show this table (a test checks the README's copy).
@@ -238,10 +223,6 @@ def bearer(required: bool = False) -> str | None:
     return token
 
 
-def etag(version: int) -> str:
-    return f'"{version}"'
-
-
 def query_int(name: str, default: int, minimum: int, maximum: int) -> int:
     raw = request.args.get(name)
     if raw is None:
@@ -255,65 +236,6 @@ def query_int(name: str, default: int, minimum: int, maximum: int) -> int:
             f"query parameter {name} must be an integer from {minimum} to {maximum}", path=name
         )
     return value
-
-
-def _retry_after() -> dict:
-    return {"Retry-After": str(current_app.config["REFEREE"].retry_after)}
-
-
-bp.register_error_handler(live.TooManyStreams, live.busy)
-
-
-@bp.errorhandler(SessionError)
-def session_problem(error: SessionError) -> Response:
-    if isinstance(error, SessionNotFound):
-        return problem(
-            404,
-            "unknown_session",
-            "no such session: never created, ended, or expired after its idle time",
-        )
-    if isinstance(error, Unauthorized):
-        challenge = CHALLENGE + (', error="invalid_token"' if error.code == "unknown_token" else "")
-        return problem(401, error.code, error.message, {"WWW-Authenticate": challenge})
-    if isinstance(error, Forbidden):
-        return problem(403, error.code, error.message)
-    if isinstance(error, StaleVersion):
-        return problem(
-            412,
-            "stale_version",
-            f"If-Match does not name the current version; "
-            f"the session is at version {error.current}",
-            {"ETag": etag(error.current)},
-        )
-    if isinstance(error, SessionTooLarge):
-        return problem(413, "session_too_large", str(error))
-    if isinstance(error, IdempotencyKeyReused):
-        return problem(422, "idempotency_key_reused", str(error))
-    if isinstance(error, Contention):
-        return problem(
-            409,
-            "contention",
-            "the session kept changing while the move was checked; try again",
-            _retry_after(),
-        )
-    if isinstance(error, StoreFull):
-        return problem(
-            429,
-            "too_many_sessions",
-            "the referee keeps as many sessions as it may; "
-            "try again when some have ended or expired",
-            _retry_after(),
-        )
-    if isinstance(error, StoreUnavailable):
-        STORE_ERRORS.inc()
-        return problem(
-            503,
-            "store_unavailable",
-            "the session store cannot be reached; try again later",
-            _retry_after(),
-        )
-    current_app.logger.error("unexpected session error %s", type(error).__name__)
-    return problem(500, "internal", "the referee failed to answer; the failure was logged")
 
 
 # -- views ----------------------------------------------------------------------------------
