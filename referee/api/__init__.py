@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 
 from ..sessions import SessionStore, build_store
 from .config import Settings
@@ -13,7 +14,8 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     settings = settings or Settings.from_env()
     app = Flask(__name__)
     app.config["REFEREE"] = settings
-    app.json.sort_keys = False
+    if isinstance(app.json, DefaultJSONProvider):
+        app.json.sort_keys = False
 
     from .. import web
     from . import (

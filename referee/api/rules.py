@@ -111,7 +111,8 @@ def _cached(body: bytes, tag: str) -> Response:
     response = Response(body, mimetype="application/json")
     response.set_etag(tag)
     response.headers["Cache-Control"] = CACHE_CONTROL
-    return response.make_conditional(request)
+    response.make_conditional(request)  # in place: 304 when If-None-Match holds
+    return response
 
 
 def _unknown(game: Game, rule_id: str) -> str:

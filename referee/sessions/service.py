@@ -166,7 +166,7 @@ class SessionService:
         if token is None:
             return None
         digest = hash_token(token)
-        found = None
+        found: int | str | None = None
         for seat, stored in enumerate(record.seats):
             if hmac.compare_digest(stored, digest):
                 found = seat
@@ -188,7 +188,7 @@ class SessionService:
                 "token_required", "this call needs a seat token (Authorization: Bearer <token>)"
             )
         found = self.bearer_of(record, token)
-        if isinstance(found, str):
+        if not isinstance(found, int):  # a token was given: OWNER or ADMIN
             raise Forbidden(
                 "not_a_seat",
                 f"the {found} token is no seat's: only a seat may list its moves or move",
@@ -354,9 +354,9 @@ class SessionService:
             if field is not None
             else None
         )
-        kept = self.store.commit(record.version, new, entry, answer)
-        if kept is not None:
-            return self._replay(kept, fingerprint, game.id)
+        earlier = self.store.commit(record.version, new, entry, answer)
+        if earlier is not None:
+            return self._replay(earlier, fingerprint, game.id)
         return MoveAnswer(200, body, new.version, game.id)
 
     @staticmethod

@@ -96,6 +96,9 @@ class Writer:
                 "license": {"name": "MIT", "identifier": "MIT"},
             },
         )
+        if self.plugin.converter is None:  # APISpec sets it up as it takes the plugin
+            raise RuntimeError("the marshmallow plugin has no converter")
+        self.converter = self.plugin.converter
         self._named: set[str] = set()
 
     def component(self, name: str, schema: Schema | type[Schema]) -> dict:
@@ -107,7 +110,7 @@ class Writer:
 
     def body(self, schema: Schema, game: Game | None = None) -> dict:
         """The JSON schema of an envelope with the game's components put in place."""
-        out = self.plugin.converter.schema2jsonschema(schema)
+        out = self.converter.schema2jsonschema(schema)
         for name, field in schema.fields.items():
             inner = field.inner if isinstance(field, fields.List) else field
             part = inner.metadata.get("game_schema")
@@ -123,7 +126,7 @@ class Writer:
     def any_game_body(self, schema: Schema) -> dict:
         """The JSON schema of an envelope whose game parts may be of any game (a session's):
         each one of every game's components; a `session_schema` field lists that component."""
-        out = self.plugin.converter.schema2jsonschema(schema)
+        out = self.converter.schema2jsonschema(schema)
         for name, field in schema.fields.items():
             inner = field.inner if isinstance(field, fields.List) else field
             description = field.metadata.get("description", "")
