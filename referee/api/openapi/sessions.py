@@ -67,15 +67,66 @@ def access_table() -> str:
     return "\n".join("| " + " | ".join(row) + " |" for row in rows)
 
 
-def document(w: Writer) -> None:
-    def component(schema: Schema, **extra_properties: dict) -> dict:
-        name = type(schema).__name__
-        out = w.any_game_body(schema)
-        for prop, more in extra_properties.items():
-            out["properties"][prop].update(more)
-        w.spec.components.schema(name, component=out)
-        return ref(name)
+def _answer(description: str, schema: dict, headers: dict | None = None) -> dict:
+    """A session call's JSON answer: its ETag, and any other headers."""
+    out = json_answer(description, schema)
+    out["headers"] = {**ETAG, **(headers or {})}
+    return out
 
+
+def _failure(description: str, headers: dict | None = None) -> dict:
+    return with_headers(problem_answer(description), headers)
+
+
+def _component(w: Writer, schema: Schema, **extra_properties: dict) -> dict:
+    """A session envelope as a component, its game parts of any game; the reference to it."""
+    name = type(schema).__name__
+    out = w.any_game_body(schema)
+    for prop, more in extra_properties.items():
+        out["properties"][prop].update(more)
+    w.spec.components.schema(name, component=out)
+    return ref(name)
+
+
+# Shared within a path, an object is written once in the YAML and referred to (&id).
+COUNT = {"type": "integer", "minimum": 0}
+ETAG = {
+    "ETag": {
+        "description": 'the session version, quoted: "<version>"',
+        "schema": {"type": "string"},
+    }
+}
+RETRY = {"Retry-After": {"description": "seconds to wait before trying again", "schema": COUNT}}
+UNAVAILABLE = _failure(
+    "the session store (Redis) is unreachable; stateless calls still work", RETRY
+)
+MISSING = _failure("no such session (never created, ended, or expired after its idle time)")
+CHALLENGE = {
+    "WWW-Authenticate": {"schema": {"type": "string"}, "description": "the bearer challenge"}
+}
+NO_TOKEN = _failure(
+    "no seat token, a token that is not of this session's seats, or a "
+    "malformed Authorization header",
+    CHALLENGE,
+)
+MALFORMED_QUERY = problem_answer(
+    "malformed request: not JSON, a missing or mistyped field, a "
+    "bad card code, a bad query parameter"
+)
+SESSION_ID = {
+    "name": "id",
+    "in": "path",
+    "required": True,
+    "description": "the session id",
+    "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"},
+}
+SEAT_ONLY: list[dict[str, list]] = [{"seatToken": []}]
+ANYONE: list[dict[str, list]] = [{}, {"seatToken": []}, {"ownerToken": []}, {"adminToken": []}]
+NOT_A_SEAT = "the token is the owner's or the admin's (`not_a_seat`): only a seat may "
+TAG = "sessions"
+
+
+def document(w: Writer) -> None:
     w.spec.components.security_scheme(
         "seatToken",
         {
@@ -104,54 +155,13 @@ def document(w: Writer) -> None:
             "every call):\n\n" + access_table(),
         }
     )
-    integer = {"type": "integer", "minimum": 0}
-    etag_header = {
-        "ETag": {
-            "description": 'the session version, quoted: "<version>"',
-            "schema": {"type": "string"},
-        }
-    }
-    retry_header = {
-        "Retry-After": {"description": "seconds to wait before trying again", "schema": integer}
-    }
+    for path in (_open, _session, _legal_moves, _moves, _events, _history):
+        path(w)
 
-    def answer(description: str, schema: dict, headers: dict | None = None) -> dict:
-        out = json_answer(description, schema)
-        out["headers"] = {**etag_header, **(headers or {})}
-        return out
 
-    def failure(description: str, headers: dict | None = None) -> dict:
-        return with_headers(problem_answer(description), headers)
-
-    unavailable = failure(
-        "the session store (Redis) is unreachable; stateless calls still work", retry_header
-    )
-    missing = failure("no such session (never created, ended, or expired after its idle time)")
-    challenge = {
-        "WWW-Authenticate": {"schema": {"type": "string"}, "description": "the bearer challenge"}
-    }
-    no_token = failure(
-        "no seat token, a token that is not of this session's seats, or a "
-        "malformed Authorization header",
-        challenge,
-    )
-    malformed = problem_answer(
-        "malformed request: not JSON, a missing or mistyped field, a "
-        "bad card code, a bad query parameter"
-    )
-    path_id = {
-        "name": "id",
-        "in": "path",
-        "required": True,
-        "description": "the session id",
-        "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"},
-    }
-    seat_only: list[dict[str, list]] = [{"seatToken": []}]
-    anyone: list[dict[str, list]] = [{}, {"seatToken": []}, {"ownerToken": []}, {"adminToken": []}]
-    not_a_seat = "the token is the owner's or the admin's (`not_a_seat`): only a seat may "
-    tag = "sessions"
-
-    create_request = component(SessionCreateRequest(), game={"enum": game_ids()["enum"]})
+def _open(w: Writer) -> None:
+    """POST /v1/sessions."""
+    create_request = _component(w, SessionCreateRequest(), game={"enum": game_ids()["enum"]})
     w.spec.path(
         path="/v1/sessions",
         operations={
@@ -164,9 +174,9 @@ def document(w: Writer) -> None:
                     "Without `seed` the referee draws one and never reveals it.",
                     create_request,
                     {
-                        201: answer(
+                        201: _answer(
                             "the session, its seat tokens and the spectator's view",
-                            component(SessionCreated()),
+                            _component(w, SessionCreated()),
                             {
                                 "Location": {
                                     "description": "the session's URL",
@@ -174,29 +184,32 @@ def document(w: Writer) -> None:
                                 }
                             },
                         ),
-                        400: malformed,
+                        400: MALFORMED_QUERY,
                         404: problem_answer("no such game"),
                         413: problem_answer(
                             "the request body (or the dealt session) is larger than the "
                             "configured limit"
                         ),
-                        429: failure(
+                        429: _failure(
                             "the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS "
                             "in memory, Redis at its maxmemory): `too_many_sessions`; or the "
                             "client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited`",
-                            retry_header,
+                            RETRY,
                         ),
-                        503: unavailable,
+                        503: UNAVAILABLE,
                     },
-                    tag,
+                    TAG,
                 )
             }
         },
     )
 
+
+def _session(w: Writer) -> None:
+    """GET and DELETE /v1/sessions/{id}."""
     w.spec.path(
         path="/v1/sessions/{id}",
-        parameters=[path_id],
+        parameters=[SESSION_ID],
         operations={
             "get": {
                 **w.operation(
@@ -208,21 +221,21 @@ def document(w: Writer) -> None:
                     "soon as one is accepted, else 304).",
                     None,
                     {
-                        200: answer("the view", component(SessionRead())),
+                        200: _answer("the view", _component(w, SessionRead())),
                         304: {
                             "description": "unchanged since the ETag in If-None-Match",
-                            "headers": etag_header,
+                            "headers": ETAG,
                         },
-                        400: malformed,
-                        401: no_token,
-                        404: missing,
-                        503: failure(
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
+                        404: MISSING,
+                        503: _failure(
                             "the session store is unreachable, or this worker already holds "
                             "its bound of long polls and event streams (`too_many_streams`)",
-                            retry_header,
+                            RETRY,
                         ),
                     },
-                    tag,
+                    TAG,
                     [
                         {
                             "name": "If-None-Match",
@@ -242,7 +255,7 @@ def document(w: Writer) -> None:
                         },
                     ],
                 ),
-                "security": anyone,
+                "security": ANYONE,
             },
             "delete": {
                 **w.operation(
@@ -252,21 +265,24 @@ def document(w: Writer) -> None:
                     None,
                     {
                         204: {"description": "ended"},
-                        401: no_token,
+                        401: NO_TOKEN,
                         403: problem_answer("a seat's token (`not_owner`)"),
-                        404: missing,
-                        503: unavailable,
+                        404: MISSING,
+                        503: UNAVAILABLE,
                     },
-                    tag,
+                    TAG,
                 ),
                 "security": [{"ownerToken": []}, {"adminToken": []}],
             },
         },
     )
 
+
+def _legal_moves(w: Writer) -> None:
+    """GET /v1/sessions/{id}/legal-moves."""
     w.spec.path(
         path="/v1/sessions/{id}/legal-moves",
-        parameters=[path_id],
+        parameters=[SESSION_ID],
         operations={
             "get": {
                 **w.operation(
@@ -275,14 +291,14 @@ def document(w: Writer) -> None:
                     "accepts; empty when the seat may not move now.",
                     None,
                     {
-                        200: answer("the moves", component(SessionLegalMoves())),
-                        400: malformed,
-                        401: no_token,
-                        403: problem_answer(not_a_seat + "list moves"),
-                        404: missing,
-                        503: unavailable,
+                        200: _answer("the moves", _component(w, SessionLegalMoves())),
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
+                        403: problem_answer(NOT_A_SEAT + "list moves"),
+                        404: MISSING,
+                        503: UNAVAILABLE,
                     },
-                    tag,
+                    TAG,
                     [
                         {
                             "name": "limit",
@@ -293,14 +309,17 @@ def document(w: Writer) -> None:
                         }
                     ],
                 ),
-                "security": seat_only,
+                "security": SEAT_ONLY,
             }
         },
     )
 
+
+def _moves(w: Writer) -> None:
+    """POST /v1/sessions/{id}/moves."""
     w.spec.path(
         path="/v1/sessions/{id}/moves",
-        parameters=[path_id],
+        parameters=[SESSION_ID],
         operations={
             "post": {
                 **w.operation(
@@ -313,11 +332,11 @@ def document(w: Writer) -> None:
                     "`Idempotency-Key`, the first answer to the key (legal or not) is kept for "
                     "this seat and returned again, unapplied, to a retry of the same move (header "
                     "`Idempotent-Replayed: true`); the key with a different move is a 422.",
-                    component(SessionMoveRequest()),
+                    _component(w, SessionMoveRequest()),
                     {
-                        200: answer(
+                        200: _answer(
                             "the outcome, legal or not",
-                            component(SessionOutcome()),
+                            _component(w, SessionOutcome()),
                             {
                                 "Idempotent-Replayed": {
                                     "description": "`true` when this is the kept answer of an "
@@ -326,17 +345,15 @@ def document(w: Writer) -> None:
                                 }
                             },
                         ),
-                        400: malformed,
-                        401: no_token,
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
                         403: problem_answer(
                             "the move's `player` is not the token's seat "
-                            "(`not_your_seat`), or " + not_a_seat + "move"
+                            "(`not_your_seat`), or " + NOT_A_SEAT + "move"
                         ),
-                        404: missing,
-                        409: failure(
-                            "the session kept changing under the move; try again", retry_header
-                        ),
-                        412: failure("If-Match does not name the current version", etag_header),
+                        404: MISSING,
+                        409: _failure("the session kept changing under the move; try again", RETRY),
+                        412: _failure("If-Match does not name the current version", ETAG),
                         413: problem_answer(
                             "the request body is too large, or the move would take "
                             "the session past its size or history bound "
@@ -347,9 +364,9 @@ def document(w: Writer) -> None:
                             "(`idempotency_key_reused`)"
                         ),
                         429: RATE_LIMITED,
-                        503: unavailable,
+                        503: UNAVAILABLE,
                     },
-                    tag,
+                    TAG,
                     [
                         {
                             "name": "If-Match",
@@ -373,14 +390,17 @@ def document(w: Writer) -> None:
                         },
                     ],
                 ),
-                "security": seat_only,
+                "security": SEAT_ONLY,
             }
         },
     )
 
+
+def _events(w: Writer) -> None:
+    """GET /v1/sessions/{id}/events."""
     w.spec.path(
         path="/v1/sessions/{id}/events",
-        parameters=[path_id],
+        parameters=[SESSION_ID],
         operations={
             "get": {
                 **w.operation(
@@ -400,16 +420,16 @@ def document(w: Writer) -> None:
                             "description": "the event stream",
                             "content": {"text/event-stream": {"schema": {"type": "string"}}},
                         },
-                        400: malformed,
-                        401: no_token,
-                        404: missing,
-                        503: failure(
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
+                        404: MISSING,
+                        503: _failure(
                             "this worker already holds its bound of event streams and long "
                             "polls (`too_many_streams`), or the store is unreachable",
-                            retry_header,
+                            RETRY,
                         ),
                     },
-                    tag,
+                    TAG,
                     [
                         {
                             "name": "Last-Event-ID",
@@ -438,15 +458,18 @@ def document(w: Writer) -> None:
                         },
                     ],
                 ),
-                "security": anyone,
+                "security": ANYONE,
             }
         },
     )
 
-    component(SessionHistoryEntry())
+
+def _history(w: Writer) -> None:
+    """GET /v1/sessions/{id}/history."""
+    _component(w, SessionHistoryEntry())
     w.spec.path(
         path="/v1/sessions/{id}/history",
-        parameters=[path_id],
+        parameters=[SESSION_ID],
         operations={
             "get": {
                 **w.operation(
@@ -456,24 +479,24 @@ def document(w: Writer) -> None:
                     "reader without a token see what a spectator may).",
                     None,
                     {
-                        200: answer("the history", component(SessionHistory())),
-                        400: malformed,
-                        401: no_token,
-                        404: missing,
-                        503: unavailable,
+                        200: _answer("the history", _component(w, SessionHistory())),
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
+                        404: MISSING,
+                        503: UNAVAILABLE,
                     },
-                    tag,
+                    TAG,
                     [
                         {
                             "name": "since",
                             "in": "query",
                             "required": False,
-                            "schema": integer,
+                            "schema": COUNT,
                             "description": "only moves that made a version above this one",
                         }
                     ],
                 ),
-                "security": anyone,
+                "security": ANYONE,
             }
         },
     )
