@@ -1,9 +1,9 @@
 """The OpenAPI document, generated from the marshmallow schemas of the envelopes and the games.
 
 Every operation is documented here, one module per group of calls (`games`, `rules`,
-`sessions`, `operations`), on the one `Writer`; route modules hold only the wire format
-(marshmallow schemas) that the document reads. A test checks that every route the app
-serves is documented.
+`sessions`, `operations`), on the one `Writer`. The API's other modules define the wire
+format (the marshmallow envelopes) that the document is generated from, and no document
+text. A test checks that every route the app serves is documented, and nothing more.
 """
 
 from __future__ import annotations
