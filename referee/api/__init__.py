@@ -17,6 +17,8 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     if isinstance(app.json, DefaultJSONProvider):
         app.json.sort_keys = False
 
+    # Imported with the first app, not with the package: `referee.api.workers` must set up
+    # Prometheus's multiprocess mode before `metrics` makes its counters.
     from .. import web
     from . import (
         carried,
