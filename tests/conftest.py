@@ -1,11 +1,42 @@
-"""Shared fixtures: the app on the in-memory store, and its test client."""
+"""Shared fixtures: the app and its client, a toy game, the session stores, and a real
+redis-server (or Redis Cluster) per test run.
+
+The session tests run against the registry's real games where they can, and against
+`TOY` (registered for the test only) where they need a small game with hidden hands.
+"""
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import time
+
 import pytest
+import redis
+from marshmallow import RAISE, Schema, fields
 
 from referee.api import create_app
 from referee.api.config import Settings
+from referee.api.openapi import spec_yaml
+from referee.engine import (
+    Game,
+    IllegalMove,
+    Option,
+    Outcome,
+    Rule,
+    RulesCatalog,
+    deal_seed,
+    shuffled,
+)
+from referee.engine.cards import VALUES, standard_deck
+from referee.games import registry
+from referee.games.wire import CardField, CardList, SchemaWire
+from referee.sessions import MemoryStore
+from referee.sessions.keys import pattern as referee_key_pattern
+from referee.sessions.redis_store import RedisStore, connect
+from tests.cluster import LocalCluster
+from tests.servers import free_port
 
 
 @pytest.fixture
@@ -25,35 +56,7 @@ def client(app):
     return app.test_client()
 
 
-# -- sessions: a toy game, the stores, and a real redis-server per test run ----------------
-#
-# The session tests run against the registry's real games where they can, and against
-# `TOY` (registered for the test only) where they need a small game with hidden hands.
-
-import os
-import shutil
-import subprocess
-import time
-
-import redis
-from marshmallow import RAISE, Schema, fields
-
-from referee.engine import (
-    Game,
-    IllegalMove,
-    Option,
-    Outcome,
-    Rule,
-    RulesCatalog,
-    deal_seed,
-    shuffled,
-)
-from referee.engine.cards import VALUES, standard_deck
-from referee.games.wire import CardField, CardList, SchemaWire
-from referee.sessions import MemoryStore
-from referee.sessions.keys import pattern as referee_key_pattern
-from referee.sessions.redis_store import RedisStore
-from tests.servers import free_port
+# -- a toy game with hidden hands -------------------------------------------------------
 
 
 class _ToySchema(Schema):
@@ -218,14 +221,14 @@ TOY = ToyGame()
 @pytest.fixture
 def toy_game(monkeypatch):
     """The toy game, registered for this test only."""
-    from referee.api.openapi import spec_yaml
-    from referee.games import registry
-
     # The served document is cached per process: never let one with the toy game outlive it.
     spec_yaml.cache_clear()
     monkeypatch.setitem(registry.REGISTRY, TOY.id, TOY)
     yield TOY
     spec_yaml.cache_clear()
+
+
+# -- the stores, and redis-servers to run them on ---------------------------------------
 
 
 class RedisServer:
@@ -274,7 +277,7 @@ class RedisServer:
                     break
             except redis.RedisError:
                 if self.process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"redis-server did not start on port {self.port}")
+                    raise RuntimeError(f"redis-server did not start on port {self.port}") from None
                 time.sleep(0.02)
         probe.close()
         return self
@@ -346,8 +349,6 @@ def session_ttl() -> int:
 @pytest.fixture(scope="session")
 def redis_cluster(tmp_path_factory):
     """A Redis Cluster of three masters with a replica each, started for the run."""
-    from cluster import LocalCluster
-
     _need_redis_server()
     cluster = LocalCluster(tmp_path_factory.mktemp("cluster")).start()
     yield cluster
@@ -357,8 +358,6 @@ def redis_cluster(tmp_path_factory):
 @pytest.fixture
 def redis_cluster_url(redis_cluster):
     """The run's Redis Cluster, cleared of referee keys before and after the test."""
-    from referee.sessions.redis_store import connect
-
     client = connect(redis_cluster.url, cluster=True)
 
     def clear():
@@ -373,7 +372,7 @@ def redis_cluster_url(redis_cluster):
 
 @pytest.fixture(params=["memory", "redis", "cluster"])
 def store(request, session_ttl):
-    """Each session store in turn: the contract holds for every backend."""
+    """Each session store in turn: memory, Redis, and Redis on a three-master Cluster."""
     if request.param == "memory":
         built = MemoryStore(session_ttl)
     elif request.param == "redis":

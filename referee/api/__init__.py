@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 
 from ..sessions import SessionStore, build_store
 from .config import Settings
@@ -13,8 +14,11 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     settings = settings or Settings.from_env()
     app = Flask(__name__)
     app.config["REFEREE"] = settings
-    app.json.sort_keys = False
+    if isinstance(app.json, DefaultJSONProvider):
+        app.json.sort_keys = False
 
+    # Imported with the first app, not with the package: `referee.api.workers` must set up
+    # Prometheus's multiprocess mode before `metrics` makes its counters.
     from .. import web
     from . import (
         carried,

@@ -14,7 +14,6 @@ from flask import Flask, current_app
 from ..engine import Game, MalformedInput
 from ..engine.game import State
 from ..statecodec import (
-    CodecError,
     KeyRing,
     mint_token,
     open_token,
@@ -24,7 +23,7 @@ from ..statecodec import (
     verify_seat_key,
 )
 from .config import Settings
-from .problems import ApiProblem, problem
+from .problems import ApiProblem
 
 
 class StateCodec:
@@ -58,10 +57,6 @@ def codec() -> StateCodec:
 
 def install(app: Flask, settings: Settings) -> None:
     app.extensions["referee.states"] = StateCodec.from_settings(settings)
-
-    @app.errorhandler(CodecError)
-    def refused(error: CodecError):
-        return problem(422, error.code, error.message)
 
 
 def read_state(game: Game, body: dict) -> State:

@@ -1,9 +1,13 @@
-"""Settings of a referee process, read from the environment (`REFEREE_*`) or given to the factory."""
+"""Settings of a referee process, from the environment (`REFEREE_*`) or given to the factory."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from ..sessions import MAX_SESSIONS
 
 
 def _flag(raw: str) -> bool:
@@ -13,9 +17,8 @@ def _flag(raw: str) -> bool:
     return value in ("1", "true", "yes", "on")
 
 
-PARSERS = {"int": int, "bool": _flag}
-
-from ..sessions import MAX_SESSIONS
+# A setting's parser by its annotation (a string, under `from __future__ import annotations`).
+PARSERS: dict[str, Callable[[str], Any]] = {"int": int, "bool": _flag}
 
 
 @dataclass(frozen=True)
@@ -47,12 +50,12 @@ class Settings:
     proxy_hops: int = 0  # REFEREE_PROXY_HOPS: proxies whose X-Forwarded-For to trust
 
     @classmethod
-    def from_env(cls, environ=None, **overrides) -> Settings:
+    def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
         environ = os.environ if environ is None else environ
         values = {}
         for setting in fields(cls):
             raw = environ.get("REFEREE_" + setting.name.upper())
             if raw is None or raw == "":
                 continue
-            values[setting.name] = PARSERS.get(setting.type, str)(raw)
+            values[setting.name] = PARSERS.get(str(setting.type), str)(raw)
         return replace(cls(**values), **overrides)

@@ -1,4 +1,4 @@
-"""Cross-origin access for browser front-ends on other origins (REFEREE_CORS_ORIGINS), by Flask-Cors."""
+"""Cross-origin access for browser front-ends on other origins (REFEREE_CORS_ORIGINS)."""
 
 from __future__ import annotations
 

@@ -28,3 +28,8 @@ def json_response(
     payload: Any, status: int = 200, headers: dict | None = None, mimetype: str = "application/json"
 ) -> Response:
     return Response(orjson.dumps(payload), status=status, headers=headers, mimetype=mimetype)
+
+
+def etag(version: int) -> str:
+    """A session version as an ETag: quoted."""
+    return f'"{version}"'

@@ -1,12 +1,19 @@
-"""One hook before and one after every request: its id and clock, its body check, its metrics and log line."""
+"""One hook before and one after each request: its id and clock, body check, metrics and log."""
 
 from __future__ import annotations
 
 import time
+from typing import cast
 
-from flask import Flask, Response, g, request
+from flask import Flask, Request, Response, g, request
+from werkzeug.local import LocalProxy
 
 from . import intake, metrics, requestlog
+
+
+def _request() -> Request:
+    """The request object behind the `request` proxy (which Flask types as the object)."""
+    return cast("LocalProxy[Request]", request)._get_current_object()
 
 
 def install(app: Flask) -> None:
@@ -20,7 +27,7 @@ def install(app: Flask) -> None:
     # objects behind them are taken once and handed on.
     @app.before_request
     def begin():
-        ctx, req = g._get_current_object(), request._get_current_object()
+        ctx, req = g._get_current_object(), _request()
         ctx.referee_started = time.perf_counter()
         requestlog.begin(ctx, req)  # first, so that a refused body's answer has an id too
         intake.admit(req, limit)
@@ -30,7 +37,7 @@ def install(app: Flask) -> None:
         ctx = g._get_current_object()
         started = ctx.get("referee_started")
         if started is not None:
-            req = request._get_current_object()
+            req = _request()
             metrics.record(ctx, req, response, started)
             requestlog.finish(ctx, req, response, started, log_requests)
         return response

@@ -19,7 +19,6 @@ from ..engine import MalformedInput
 from ..sessions import SessionError, SessionNotFound, StoreUnavailable
 from ..sessions.notify import LocalNotifier, RedisNotifier
 from .metrics import OPEN_STREAMS
-from .problems import problem
 
 MAX_WAIT = 60  # seconds a long poll may ask for
 
@@ -35,7 +34,8 @@ class StreamSlots:
         return self._free is not None and self._free.acquire(blocking=False)
 
     def give(self) -> None:
-        self._free.release()
+        if self._free is not None:  # a slot was taken, so there is a semaphore to give to
+            self._free.release()
 
 
 def install(app) -> None:
@@ -54,17 +54,6 @@ def notifier() -> LocalNotifier:
 def announce(session_id: str, version: int) -> None:
     """Tell every watcher of the session, on every instance, that `version` was committed."""
     notifier().publish(session_id, version)
-
-
-def busy(_error=None) -> Response:
-    settings = current_app.config["REFEREE"]
-    return problem(
-        503,
-        "too_many_streams",
-        f"this worker already holds {settings.max_streams} "
-        "event streams and long polls; try again shortly",
-        {"Retry-After": str(settings.retry_after)},
-    )
 
 
 def last_event_id() -> int | None:
@@ -93,13 +82,22 @@ def wait_seconds() -> int | None:
 
 
 class TooManyStreams(Exception):
-    """This worker holds as many streams and long polls as it may."""
+    """This worker holds as many streams and long polls as it may (`limit`)."""
+
+    status, code = 503, "too_many_streams"
+    retry_later = True
+
+    def __init__(self, limit: int):
+        super().__init__(limit)
+        self.message = (
+            f"this worker already holds {limit} event streams and long polls; try again shortly"
+        )
 
 
-def held(slots: StreamSlots):
+def held(slots: StreamSlots) -> None:
     """Take a stream slot (TooManyStreams when none is free); the caller gives it back."""
     if not slots.take():
-        raise TooManyStreams()
+        raise TooManyStreams(slots.limit)
     OPEN_STREAMS.inc()
 
 

@@ -73,10 +73,10 @@ def record(ctx, request: Request, response: Response, started: float) -> None:
     WORKER_REQUESTS.inc()
     legal = ctx.get("referee_legal")
     if legal is not None:
-        key = (ctx.get("referee_game") or "unknown", "true" if legal else "false")
-        moves = _MOVES.get(key)
+        labels = (ctx.get("referee_game") or "unknown", "true" if legal else "false")
+        moves = _MOVES.get(labels)
         if moves is None:
-            moves = _MOVES[key] = MOVES.labels(*key)
+            moves = _MOVES[labels] = MOVES.labels(*labels)
         moves.inc()
 
 

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask, current_app
-from werkzeug.exceptions import HTTPException
+from flask import Flask, Response, current_app
+from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
-from ..engine import InvalidState, MalformedInput, RefereeError, UnknownGame
-from .jsonio import json_response
+from ..engine import RefereeError
+from ..sessions import SessionError, StaleVersion, StoreUnavailable, Unauthorized
+from ..statecodec import CodecError
+from .jsonio import etag, json_response
+from .live import TooManyStreams
+from .metrics import STORE_ERRORS
 
 log = logging.getLogger("referee.api")
 
@@ -39,17 +43,32 @@ CODE_TITLES = {
 }
 
 
+CHALLENGE = 'Bearer realm="card-referee sessions"'
+
+
 class ApiProblem(Exception):
     """An HTTP failure raised by a view or a service, rendered as problem+json."""
 
-    def __init__(self, status: int, code: str, detail: str, headers: dict | None = None):
-        super().__init__(detail)
-        self.status, self.code, self.detail, self.headers = status, code, detail, headers or {}
+    retry_later = False
+
+    def __init__(self, status: int, code: str, message: str, headers: dict | None = None):
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+        self.headers: dict[str, str] = headers or {}
+
+
+# Every failure the referee answers on purpose carries its own `status`, `code` and the
+# `message` a client may see; `path` names the offending field where one is to blame.
+Refusal = RefereeError | CodecError | SessionError | TooManyStreams | ApiProblem
 
 
 def problem(
-    status: int, code: str, detail: str, headers: dict | None = None, path: str | None = None
-):
+    status: int,
+    code: str,
+    detail: str,
+    headers: dict | None = None,
+    path: str | None = None,
+) -> Response:
     title = CODE_TITLES.get(code) or TITLES.get(status, "Error")
     body = {
         "type": PROBLEM_TYPE.format(code=code),
@@ -63,24 +82,36 @@ def problem(
     return json_response(body, status, headers, mimetype="application/problem+json")
 
 
-def _status_of(error: RefereeError) -> int:
-    if isinstance(error, MalformedInput):
-        return 400
-    if isinstance(error, InvalidState):
-        return 422
-    if isinstance(error, UnknownGame):
-        return 404
-    return 400
+def _headers(error: Refusal) -> dict[str, str]:
+    """The headers an answer to `error` carries beside its problem."""
+    headers = dict(error.headers) if isinstance(error, ApiProblem) else {}
+    if isinstance(error, Unauthorized):
+        invalid = ', error="invalid_token"' if error.code == "unknown_token" else ""
+        headers["WWW-Authenticate"] = CHALLENGE + invalid
+    elif isinstance(error, StaleVersion):
+        headers["ETag"] = etag(error.current)
+    if getattr(error, "retry_later", False):
+        headers["Retry-After"] = str(current_app.config["REFEREE"].retry_after)
+    return headers
+
+
+def refused(error: Refusal) -> Response:
+    if isinstance(error, StoreUnavailable):
+        STORE_ERRORS.inc()
+    elif error.status == 500:
+        log.error("unexpected %s", type(error).__name__)
+    return problem(
+        error.status,
+        error.code,
+        error.message,
+        _headers(error) or None,
+        error.path if isinstance(error, RefereeError) else None,
+    )
 
 
 def install(app: Flask) -> None:
-    @app.errorhandler(RefereeError)
-    def referee_error(error: RefereeError):
-        return problem(_status_of(error), error.code, error.message, path=error.path)
-
-    @app.errorhandler(ApiProblem)
-    def api_problem(error: ApiProblem):
-        return problem(error.status, error.code, error.detail, error.headers)
+    for kind in (RefereeError, CodecError, SessionError, TooManyStreams, ApiProblem):
+        app.register_error_handler(kind, refused)
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException):
@@ -90,7 +121,7 @@ def install(app: Flask) -> None:
         )
         headers = (
             {"Allow": ", ".join(error.valid_methods)}
-            if getattr(error, "valid_methods", None)
+            if isinstance(error, MethodNotAllowed) and error.valid_methods
             else None
         )
         detail = error.description or TITLES.get(status, "Error")

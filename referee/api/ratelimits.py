@@ -1,9 +1,10 @@
 """Rate limits per client on session creation and on moves (Flask-Limiter); off unless configured.
 
 A client is its bearer token when it sends one (so players behind one address do not
-share a budget), else its address (as the trusted proxies of REFEREE_PROXY_HOPS saw it). The counters live in Redis when the referee has one,
-so every worker and machine counts together; if Redis fails, each process counts alone
-in memory until it returns, rather than refusing or letting everything through.
+share a budget), else its address (as the trusted proxies of REFEREE_PROXY_HOPS saw it).
+The counters live in Redis when the referee has one, so every worker and machine counts
+together; if Redis fails, each process counts alone in memory until it returns, rather
+than refusing or letting everything through.
 """
 
 from __future__ import annotations
@@ -11,8 +12,10 @@ from __future__ import annotations
 import hashlib
 import math
 import time
+from typing import cast
 
 from flask import Flask, request
+from flask.typing import RouteCallable
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from .config import Settings
@@ -38,7 +41,9 @@ def install(app: Flask, settings: Settings) -> None:
     if settings.proxy_hops:
         # Behind proxies every peer is a proxy; the address that counts is the one the
         # trusted proxies saw. Untrusted X-Forwarded-For entries are never believed.
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.proxy_hops)
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]  # Flask's way to add middleware
+            app.wsgi_app, x_for=settings.proxy_hops
+        )
     budgets = {
         scope: getattr(settings, setting)
         for scope, (setting, _) in SCOPES.items()
@@ -67,7 +72,8 @@ def install(app: Flask, settings: Settings) -> None:
     for scope, budget in budgets.items():
         shared = limiter.shared_limit(budget, scope=scope)
         for endpoint in SCOPES[scope][1]:
-            app.view_functions[endpoint] = shared(app.view_functions[endpoint])
+            # The views are synchronous, and so is the limited view.
+            app.view_functions[endpoint] = cast(RouteCallable, shared(app.view_functions[endpoint]))
 
     @app.errorhandler(RateLimitExceeded)
     def rate_limited(error: RateLimitExceeded):

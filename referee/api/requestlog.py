@@ -25,11 +25,15 @@ class _RequestContext(logging.Filter):
         return True
 
 
+class JsonLines(logging.StreamHandler):
+    """The handler `configure_logging` adds, known again by its class."""
+
+
 def configure_logging(level: str = "INFO") -> logging.Logger:
     """JSON lines on stderr for the `referee` loggers (the app's included); set up once."""
     logger = logging.getLogger(LOGGER)
-    if not any(getattr(handler, "referee_json", False) for handler in logger.handlers):
-        handler = logging.StreamHandler(sys.stderr)
+    if not any(isinstance(handler, JsonLines) for handler in logger.handlers):
+        handler = JsonLines(sys.stderr)
         handler.setFormatter(
             JsonFormatter(
                 "{asctime}{levelname}{name}{message}",
@@ -38,7 +42,6 @@ def configure_logging(level: str = "INFO") -> logging.Logger:
             )
         )
         handler.addFilter(_RequestContext())
-        handler.referee_json = True
         logger.addHandler(handler)
         logger.propagate = False
     logger.setLevel(level)

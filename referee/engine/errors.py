@@ -6,6 +6,7 @@ from __future__ import annotations
 class RefereeError(ValueError):
     """Base of every error the referee raises on purpose."""
 
+    status = 400
     code = "referee_error"
 
     def __init__(self, message: str, *, path: str | None = None, code: str | None = None):
@@ -25,18 +26,21 @@ class RefereeError(ValueError):
 class MalformedInput(RefereeError):
     """Input that is not of the wire format at all (HTTP 400)."""
 
+    status = 400
     code = "malformed"
 
 
 class InvalidState(RefereeError):
     """A well-formed state that no play of the game can reach (HTTP 422)."""
 
+    status = 422
     code = "inconsistent_state"
 
 
 class UnknownGame(RefereeError):
     """A game id that is not in the registry (HTTP 404)."""
 
+    status = 404
     code = "unknown_game"
 
 

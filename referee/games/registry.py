@@ -4,20 +4,15 @@ from __future__ import annotations
 
 from ..engine import Game, UnknownGame
 from ..engine.wording import json_text
+from .cassino import GAME as CASSINO
+from .modulo import GAME as MODULO
+from .ronda import GAME as RONDA
+from .seep import GAME as SEEP
+from .spite_and_malice import GAME as SPITE_AND_MALICE
 
-
-def _registry() -> dict[str, Game]:
-    from .cassino import GAME as cassino
-    from .modulo import GAME as modulo
-    from .ronda import GAME as ronda
-    from .seep import GAME as seep
-    from .spite_and_malice import GAME as spite_and_malice
-
-    games = [cassino, modulo, ronda, seep, spite_and_malice]
-    return {game.id: game for game in games}
-
-
-REGISTRY: dict[str, Game] = _registry()
+REGISTRY: dict[str, Game] = {
+    game.id: game for game in (CASSINO, MODULO, RONDA, SEEP, SPITE_AND_MALICE)
+}
 
 
 def get_game(game_id: str) -> Game:

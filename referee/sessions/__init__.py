@@ -38,7 +38,7 @@ def build_store(
     process starts (and serves stateless calls) while Redis is down.
     """
     if redis_url:
-        from .redis_store import RedisStore
+        from .redis_store import RedisStore  # the redis client loads only where it is used
 
         return RedisStore(redis_url, ttl, cluster)
     return MemoryStore(ttl, max_sessions=max_sessions)

@@ -1,14 +1,28 @@
-"""Why a session call fails; the HTTP layer maps each to one status and problem code."""
+"""Why a session call fails, each with the status and problem code the HTTP layer answers."""
 
 from __future__ import annotations
 
 
 class SessionError(Exception):
-    """Base of every session failure."""
+    """Base of every session failure.
+
+    `status` and `code` are the answer to it; `message` is what a client is told, which the
+    exception's own text (for the logs: a session id, a store's reason) need not be. One
+    that `retry_later` is answered with a Retry-After. A failure of no narrower kind
+    escaped the service: an internal error.
+    """
+
+    status = 500
+    code = "internal"
+    message = "the referee failed to answer; the failure was logged"
+    retry_later = False
 
 
 class SessionNotFound(SessionError):
     """No such session: never created, deleted, or expired after its idle TTL."""
+
+    status, code = 404, "unknown_session"
+    message = "no such session: never created, ended, or expired after its idle time"
 
 
 class SessionExists(SessionError):
@@ -30,14 +44,30 @@ class VersionConflict(SessionError):
 class StoreUnavailable(SessionError):
     """The store cannot be reached now (Redis down, timing out, out of memory, loading)."""
 
+    status, code = 503, "store_unavailable"
+    message = "the session store cannot be reached; try again later"
+    retry_later = True
+
 
 class StoreFull(SessionError):
     """The store keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at
     its `maxmemory`); a new one must wait until others end or expire."""
 
+    status, code = 429, "too_many_sessions"
+    message = (
+        "the referee keeps as many sessions as it may; try again when some have ended or expired"
+    )
+    retry_later = True
+
 
 class SessionTooLarge(SessionError):
     """The write would take the session past its size, history or stored-answer bound."""
+
+    status, code = 413, "session_too_large"
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
 
 
 class Refused(SessionError):
@@ -51,10 +81,14 @@ class Refused(SessionError):
 class Unauthorized(Refused):
     """No token where one is needed, or a token that is none of this session's."""
 
+    status = 401
+
 
 class Forbidden(Refused):
     """A known token, but not one that may make this call (a seat ending the session,
     the owner moving)."""
+
+    status = 403
 
 
 class WrongSeat(Forbidden):
@@ -67,14 +101,29 @@ class WrongSeat(Forbidden):
 class StaleVersion(SessionError):
     """`If-Match` names a version that is no longer current."""
 
+    status, code = 412, "stale_version"
+
     def __init__(self, current: int):
         super().__init__(f"the session is at version {current}")
         self.current = current
+        self.message = (
+            f"If-Match does not name the current version; the session is at version {current}"
+        )
 
 
 class IdempotencyKeyReused(SessionError):
     """An Idempotency-Key already answered a different move of this seat."""
 
+    status, code = 422, "idempotency_key_reused"
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
 
 class Contention(SessionError):
     """The session kept changing under a move for the whole retry budget."""
+
+    status, code = 409, "contention"
+    message = "the session kept changing while the move was checked; try again"
+    retry_later = True

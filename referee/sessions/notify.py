@@ -19,7 +19,7 @@ from .keys import MOVES_PATTERN, session_of_channel
 class LocalNotifier:
     """Notifications inside one process (the memory store, and the fan-out of RedisNotifier)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._changed = threading.Condition()
         self._latest: dict[str, int] = {}  # only sessions someone here watches
         self._watchers: Counter = Counter()

@@ -53,7 +53,7 @@ from .errors import (
 )
 from .keys import moves_channel, session_keys
 from .scripts import COMMIT, CREATE, KEEP_ANSWER
-from .store import SessionRecord, SessionStore, decode, encode
+from .store import SessionRecord, SessionStore, as_text, decode, encode
 
 log = logging.getLogger("referee.sessions")
 
@@ -189,7 +189,7 @@ class RedisStore(SessionStore):
         if not stored:
             self._forget(session_id)
             raise SessionNotFound(session_id)
-        fields = {name.decode(): value for name, value in stored.items()}
+        fields = {as_text(name): value for name, value in stored.items()}
         self._remember(session_id, fields)
         return SessionRecord.from_fields(fields)
 
@@ -213,9 +213,9 @@ class RedisStore(SessionStore):
     def history(self, session_id: str, start: int = 0) -> list[dict]:
         keys = session_keys(session_id)
         with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            exists, entries = (
-                pipe.exists(keys["record"]).lrange(keys["history"], max(0, start), -1).execute()
-            )
+            pipe.exists(keys["record"])
+            pipe.lrange(keys["history"], max(0, start), -1)
+            exists, entries = pipe.execute()
         if not exists:
             raise SessionNotFound(session_id)
         return [decode(entry) for entry in entries]

@@ -33,6 +33,7 @@ from typing import Any
 
 from ..engine import Game, IllegalMove, MalformedInput
 from ..engine.game import MOVE_LIST_CAP
+from ..games.registry import get_game
 from .errors import (
     Contention,
     Forbidden,
@@ -58,12 +59,6 @@ OWNER, ADMIN = "owner", "admin"  # bearers that are no seat
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-def _registry_game(game_id: str) -> Game:
-    from ..games.registry import get_game
-
-    return get_game(game_id)
 
 
 def check_idempotency_key(key: str) -> str:
@@ -97,7 +92,7 @@ class SessionService:
         *,
         max_session_bytes: int,
         admin_token: str | None = None,
-        games: Callable[[str], Game] = _registry_game,
+        games: Callable[[str], Game] = get_game,
         max_history: int = MAX_HISTORY,
         max_answers: int = MAX_ANSWERS,
         on_retry: Callable[[], None] = lambda: None,
@@ -171,7 +166,7 @@ class SessionService:
         if token is None:
             return None
         digest = hash_token(token)
-        found = None
+        found: int | str | None = None
         for seat, stored in enumerate(record.seats):
             if hmac.compare_digest(stored, digest):
                 found = seat
@@ -193,7 +188,7 @@ class SessionService:
                 "token_required", "this call needs a seat token (Authorization: Bearer <token>)"
             )
         found = self.bearer_of(record, token)
-        if isinstance(found, str):
+        if not isinstance(found, int):  # a token was given: OWNER or ADMIN
             raise Forbidden(
                 "not_a_seat",
                 f"the {found} token is no seat's: only a seat may list its moves or move",
@@ -359,9 +354,9 @@ class SessionService:
             if field is not None
             else None
         )
-        kept = self.store.commit(record.version, new, entry, answer)
-        if kept is not None:
-            return self._replay(kept, fingerprint, game.id)
+        earlier = self.store.commit(record.version, new, entry, answer)
+        if earlier is not None:
+            return self._replay(earlier, fingerprint, game.id)
         return MoveAnswer(200, body, new.version, game.id)
 
     @staticmethod

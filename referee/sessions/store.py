@@ -44,7 +44,8 @@ def new_revision() -> str:
     return unique_hex()
 
 
-def _text(value: str | bytes) -> str:
+def as_text(value: str | bytes) -> str:
+    """A stored text: Redis answers bytes, the memory store the str it was given."""
     return value.decode() if isinstance(value, bytes) else value
 
 
@@ -99,7 +100,8 @@ class SessionRecord:
         return {"meta": self.meta_json, **self.move_fields()}
 
     @classmethod
-    def from_fields(cls, stored: Mapping[str, str | bytes | int]) -> SessionRecord:
+    def from_fields(cls, stored: Mapping[str, Any]) -> SessionRecord:
+        """The record from its stored fields: text (str or bytes) and integers."""
         meta = decode(stored["meta"])
         return cls(
             id=meta["id"],
@@ -110,7 +112,7 @@ class SessionRecord:
             owner=meta["owner"],
             history_length=int(stored["history_length"]),
             history_bytes=int(stored["history_bytes"]),
-            revision=_text(stored.get("revision", "")),
+            revision=as_text(stored.get("revision", "")),
         )
 
     def advanced(self, state: dict, entry: dict) -> SessionRecord:
@@ -194,5 +196,5 @@ class SessionStore(ABC):
     def delete(self, session_id: str) -> bool:
         """Remove the session and all its keys; whether it existed."""
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 - optional: most stores have nothing to release
         """Release connections (a no-op where there are none)."""

@@ -1,4 +1,5 @@
-"""States that clients carry but cannot forge or read: a key ring, seals and seat keys (HMAC), tokens (AEAD).
+"""States that clients carry but cannot forge or read: a key ring, seals and seat keys (HMAC),
+tokens (AEAD).
 
 Nothing here knows HTTP or the games: a state is a JSON value, a game an id and a
 schema version. The API puts these pieces where it reads and writes states.

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 
 class CodecError(ValueError):
+    """A refused seal or token; `status` and `code` are the HTTP answer to it."""
+
+    status = 422
     code = "codec_error"
 
     def __init__(self, message: str):

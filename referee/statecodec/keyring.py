@@ -1,4 +1,4 @@
-"""The key ring of `REFEREE_STATE_KEYS`: `id=secret` entries; the first signs, every one verifies."""
+"""The key ring of `REFEREE_STATE_KEYS`: `id=secret` entries; the first signs, all verify."""
 
 from __future__ import annotations
 

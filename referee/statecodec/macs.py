@@ -1,4 +1,4 @@
-"""Signed text, `<key id>.<mac>`: HMAC-SHA256 under a key of the ring, one derived key per purpose."""
+"""Signed text, `<key id>.<mac>`: HMAC-SHA256 under a ring's key, one derived key a purpose."""
 
 from __future__ import annotations
 

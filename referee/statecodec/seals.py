@@ -7,9 +7,7 @@ from typing import Any
 from .canonical import canonical
 from .errors import SealInvalid
 from .keyring import KeyRing
-from .macs import MAC_MAX_CHARS, check, sign
-
-SEAL_MAX_CHARS = MAC_MAX_CHARS
+from .macs import check, sign
 
 
 def seal(ring: KeyRing, state: Any) -> str:

@@ -1,4 +1,4 @@
-"""Client-held states over HTTP: seals beside states, opaque tokens in their place, on every call."""
+"""Client-held states over HTTP: seals beside states, opaque tokens in place of them."""
 
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ import string
 import jsonschema
 import orjson
 import pytest
+from referencing import Registry, Resource
 
 from referee.api import create_app
 from referee.api.config import Settings
+from referee.api.openapi import build_spec
 from referee.games.registry import REGISTRY
 from referee.statecodec import TOKEN_MAX_CHARS, KeyRing, open_token
 from tests.api.test_games_api import assert_problem
@@ -418,10 +420,6 @@ def test_a_match_of_every_game_is_played_with_opaque_tokens_only(game_id):
 
 def documented(path: str, kind: str):
     """A validator of `/v1/games/cassino/<path>`'s request body or 200 answer, as documented."""
-    from referencing import Registry, Resource
-
-    from referee.api.openapi import build_spec
-
     spec = build_spec()
     operation = spec["paths"][f"/v1/games/cassino/{path}"]["post"]
     holder = operation["requestBody"] if kind == "request" else operation["responses"]["200"]

@@ -23,7 +23,9 @@ def preflight(client, path: str, origin: str = APP_ORIGIN, method: str = "POST")
         headers={
             "Origin": origin,
             "Access-Control-Request-Method": method,
-            "Access-Control-Request-Headers": "authorization, content-type, if-match, idempotency-key",
+            "Access-Control-Request-Headers": (
+                "authorization, content-type, if-match, idempotency-key"
+            ),
         },
     )
 

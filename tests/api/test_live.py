@@ -1,4 +1,4 @@
-"""Live session updates on every store: the event stream, its resumption, the long poll, the bounds."""
+"""Live session updates on every store: the event stream and its resumption, the long poll."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ import time
 import orjson
 import pytest
 
+from referee.api import create_app
 from referee.api.config import Settings
+from referee.sessions.redis_store import RedisStore
 from tests.api.test_sessions_api import assert_problem, auth, hand, move, open_session
 
 
@@ -234,9 +236,6 @@ def test_a_bad_wait_is_a_400(session_client, session_app, wait):
 
 
 def test_moves_on_one_instance_wake_streams_on_another_through_redis(redis_url, toy_game):
-    from referee.api import create_app
-    from referee.sessions.redis_store import RedisStore
-
     # A long heartbeat: only a pub/sub notification can bring the event within the timeout.
     settings = Settings(stream_heartbeat=30, stream_seconds=60)
     one = create_app(settings, store=RedisStore(redis_url, 3600))

@@ -1,8 +1,9 @@
-"""The OpenAPI document: generated from the schemas, committed unchanged, valid, and true to the data."""
+"""The OpenAPI document: generated, committed unchanged, valid, true to the data and the routes."""
 
 from __future__ import annotations
 
 import pathlib
+import re
 
 import jsonschema
 import pytest
@@ -70,3 +71,35 @@ def test_real_states_moves_and_views_fit_their_documented_schemas(client, game_i
 
 def test_openapi_key_comes_first():
     assert spec_yaml().startswith("openapi: 3.1.0\n")
+
+
+# Served, but no part of the API: the document itself and the browser pages.
+UNDOCUMENTED = ("static", "operations.openapi_yaml", "web.")
+METHODS = {"get", "post", "put", "patch", "delete"}
+
+
+def test_every_route_the_app_serves_is_documented_and_nothing_else(app):
+    """The operations are documented in `referee.api.openapi`, apart from their routes:
+    this keeps the two in step, for every game."""
+    documented = {
+        (path, method)
+        for path, operations in build_spec()["paths"].items()
+        for method in operations
+        if method in METHODS
+    }
+    covered = set()
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint.startswith(UNDOCUMENTED):
+            continue
+        for method in {m.lower() for m in rule.methods or ()} & METHODS:
+            for game_id in REGISTRY if "<game_id>" in rule.rule else ("",):
+                parts = re.split(r"<[^>]+>", rule.rule.replace("<game_id>", game_id))
+                pattern = "[^/]+".join(re.escape(part) for part in parts)
+                found = {
+                    (path, m)
+                    for path, m in documented
+                    if m == method and re.fullmatch(pattern, path.replace("{game}", game_id))
+                }
+                assert found, f"{method.upper()} {rule.rule} is not documented ({game_id})"
+                covered |= found
+    assert covered == documented, f"documented but not served: {documented - covered}"

@@ -10,15 +10,13 @@ import pytest
 
 from referee.api import create_app
 from referee.api.config import Settings
-from referee.api.requestlog import LOGGER
+from referee.api.requestlog import LOGGER, JsonLines
 
 
 @pytest.fixture
 def log_lines():
     """What the referee's JSON handler writes during the test, one parsed line each."""
-    handler = next(
-        h for h in logging.getLogger(LOGGER).handlers if getattr(h, "referee_json", False)
-    )
+    handler = next(h for h in logging.getLogger(LOGGER).handlers if isinstance(h, JsonLines))
     buffer = io.StringIO()
     previous = handler.setStream(buffer)
     yield lambda: [json.loads(line) for line in buffer.getvalue().splitlines()]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from referee.api import create_app
 from referee.api.config import Settings
+from referee.api.openapi.sessions import access_table
 
 
 def auth(token: str) -> dict:
@@ -252,7 +255,7 @@ def test_an_idempotency_key_replays_the_first_answer(session_app, session_client
 
 def test_a_retry_with_its_json_keys_in_another_order_replays(session_app, session_client):
     """The fingerprint of a move is taken on a canonical form, so the same move written
-    with its keys in another order is the same retry, not a reused key (issue 8 item 3)."""
+    with its keys in another order is the same retry, not a reused key."""
     created = open_session(session_client)
     sid, token0 = created["id"], created["seats"][0]["token"]
     card = hand(session_app, sid, 0)[0]
@@ -347,10 +350,6 @@ def test_the_owner_and_the_admin_watch_as_spectators_and_may_not_move(store, toy
 
 
 def test_the_readme_shows_who_may_do_what(client):  # the plain app: no toy game in the spec
-    from pathlib import Path
-
-    from referee.api.sessions import access_table
-
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
     assert access_table() in readme
     spec = client.get("/openapi.yaml").get_data(as_text=True)

@@ -1,7 +1,8 @@
 """Live sessions over real gunicorn and Redis: seats that only listen, and fault drills.
 
-- two referee instances sharing one Redis (and again a Redis Cluster); each seat's client talks to its own instance and
-  acts only when its event stream says something happened (it never polls);
+- two referee instances sharing one Redis (and again a Redis Cluster); each seat's client
+  talks to its own instance and acts only when its event stream says something happened
+  (it never polls);
 - a gunicorn worker killed with SIGKILL while clients play: every acknowledged move is in
   the history, in order, and every session still loads and plays;
 - Redis stopped and started again under a running referee: 503 with Retry-After, then play

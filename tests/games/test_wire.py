@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import pytest
-from marshmallow import RAISE, Schema, fields
+from marshmallow import (
+    RAISE,
+    Schema,
+    ValidationError,
+    fields,
+    post_load,
+    pre_load,
+    validates,
+    validates_schema,
+)
+from marshmallow.decorators import POST_LOAD, VALIDATES_SCHEMA
 
 from referee.engine import MalformedInput
-from referee.games.compiled import compiled
 from referee.games.registry import REGISTRY
-from referee.games.wire import load
+from referee.games.wire import compiled, load
+from referee.games.wire.compiled import Unsupported, schema_hooks
 
 
 class _Inner(Schema):
@@ -55,3 +65,79 @@ def test_every_game_schema_takes_the_compiled_path():
             *game.move_schemas.values(),
         ):
             assert compiled(schema) is not None, (game.id, type(schema).__name__)
+
+
+class _Hooked(Schema):
+    class Meta:
+        unknown = RAISE
+
+    count = fields.Integer(strict=True, required=True)
+
+    @validates_schema
+    def positive(self, data, **kwargs):
+        if data["count"] < 1:
+            raise ValidationError("count must be positive", "count")
+
+    @post_load
+    def doubled(self, data, **kwargs):
+        return {**data, "double": 2 * data["count"]}
+
+
+def test_marshmallow_keeps_hooks_as_the_compiled_checks_read_them():
+    """`schema_hooks` reads marshmallow's private `Schema._hooks`: its type, its tags, and
+    each hook as (method name, pass_collection, options with `pass_original`). A new option
+    could change how a hook is to be called, so the options are checked whole."""
+    hooks = _Hooked._hooks
+    assert isinstance(hooks, dict)
+    assert (VALIDATES_SCHEMA, POST_LOAD) == ("validates_schema", "post_load")
+    assert hooks[VALIDATES_SCHEMA] == [
+        ("positive", False, {"pass_original": False, "skip_on_field_errors": True})
+    ]
+    assert hooks[POST_LOAD] == [("doubled", False, {"pass_original": False})]
+    assert not any(
+        attrs for tag, attrs in hooks.items() if tag not in (VALIDATES_SCHEMA, POST_LOAD)
+    )
+
+    class Collected(Schema):
+        @post_load(pass_collection=True, pass_original=True)
+        def whole(self, data, original, **kwargs):
+            return data
+
+    assert Collected._hooks[POST_LOAD] == [("whole", True, {"pass_original": True})]
+    assert not any(Schema._hooks.values())
+
+
+def test_hooks_are_called_as_marshmallow_calls_them():
+    schema = _Hooked()
+    validators, processors = schema_hooks(schema)
+    assert validators == [schema.positive] and processors == [schema.doubled]
+    check = compiled(schema)
+    assert check is not None
+    assert check({"count": 2}) == schema.load({"count": 2}) == {"count": 2, "double": 4}
+    assert refusal(schema, {"count": 0}, "tally").path == "tally.count"
+    assert refusal(schema, {"count": 0}, "tally").message == "tally.count: count must be positive"
+
+
+@pytest.mark.parametrize(
+    "hook",
+    [
+        pre_load,
+        post_load(pass_original=True),
+        post_load(pass_collection=True),
+        validates_schema(pass_collection=True),
+        validates("count"),
+    ],
+    ids=["pre_load", "pass_original", "pass_collection", "collection_validator", "validates"],
+)
+def test_hooks_the_compiled_checks_do_not_call_leave_the_schema_to_marshmallow(hook):
+    def method(self, data, *args, **kwargs):
+        return data
+
+    schema = type(
+        "Other",
+        (Schema,),
+        {"count": fields.Integer(strict=True, required=True), "method": hook(method)},
+    )()
+    with pytest.raises(Unsupported):
+        schema_hooks(schema)
+    assert compiled(schema) is None

@@ -1,4 +1,4 @@
-"""A Redis Cluster master dies under a running referee: 503 while the cluster heals, then play goes on.
+"""A Redis Cluster master dies under a running referee: 503 while it heals, then play goes on.
 
 The drill kills (SIGKILL) the master that holds the session's hash slot. Its replica takes
 over within about two node timeouts; meanwhile every session call answers 503 with

@@ -7,10 +7,12 @@ import time
 
 import pytest
 import redis
+from redis.connection import Connection
 
 from referee.sessions import (
     SessionNotFound,
     SessionRecord,
+    SessionService,
     StoreUnavailable,
     VersionConflict,
     build_store,
@@ -112,9 +114,6 @@ def test_a_move_costs_one_round_trip_on_a_record_this_process_holds(
     (with an Idempotency-Key too: the script looks the key up as it commits); two round
     trips from a process that holds none, and two when the one it holds is outdated (the
     refused commit sends the current record back). The commit script also publishes."""
-    from redis.connection import Connection
-
-    from referee.sessions import SessionService
 
     def service_on(store):
         return SessionService(store, max_session_bytes=1 << 20, games=lambda _: toy_game)
@@ -208,8 +207,6 @@ def test_a_move_refused_on_an_outdated_record_is_checked_again_on_the_stored_one
     """Two workers: the one that answers seat 1 last saw the session before seat 0 moved
     through the other. On its own record seat 1's move is out of turn, and its If-Match
     names an unknown version; on the stored record both are right, and that decides."""
-    from referee.sessions import SessionService
-
     first, second = (
         SessionService(
             RedisStore(redis_url, ttl=300), max_session_bytes=1 << 20, games=lambda _: toy_game

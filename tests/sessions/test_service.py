@@ -75,7 +75,7 @@ def test_without_a_seed_the_referee_draws_one_and_never_shows_it(service, store)
     one, two = service.create("toy"), service.create("toy")
     seeds = [store.load(c["id"]).state["seed"] for c in (one, two)]
     assert seeds[0] != seeds[1]
-    for created, seed in zip((one, two), seeds):
+    for created, seed in zip((one, two), seeds, strict=True):
         token = tokens(created)[0]
         shown = [
             created,

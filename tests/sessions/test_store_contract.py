@@ -24,19 +24,6 @@ from referee.sessions.redis_store import RedisStore
 BACKENDS = [MemoryStore, RedisStore]
 
 
-@pytest.fixture(params=["memory", "redis", "cluster"])
-def store(request, session_ttl):
-    """Each store in turn, and the Redis store on a three-master Redis Cluster."""
-    if request.param == "memory":
-        built = MemoryStore(session_ttl)
-    elif request.param == "redis":
-        built = RedisStore(request.getfixturevalue("redis_url"), session_ttl)
-    else:
-        built = RedisStore(request.getfixturevalue("redis_cluster_url"), session_ttl, cluster=True)
-    yield built
-    built.close()
-
-
 @pytest.mark.parametrize("backend", BACKENDS, ids=lambda cls: cls.kind)
 def test_every_backend_implements_the_whole_interface(backend):
     assert not getattr(backend, "__abstractmethods__", None)

@@ -1,4 +1,4 @@
-"""Browser-test fixtures: the referee served from a thread, and Debian's headless Chromium via Playwright."""
+"""Browser-test fixtures: the referee served from a thread, and headless Chromium by Playwright."""
 
 from __future__ import annotations
 

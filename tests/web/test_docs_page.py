@@ -1,4 +1,4 @@
-"""/docs in headless Chromium: Swagger UI reads the OpenAPI 3.1 document and shows every game's operations."""
+"""/docs in headless Chromium: Swagger UI reads the OpenAPI document, shows every game's calls."""
 
 from __future__ import annotations
 

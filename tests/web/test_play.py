@@ -1,4 +1,4 @@
-"""The web table in headless Chromium: every registered game played by clicking, one browser context per seat."""
+"""The web table in headless Chromium: every game played by clicking, a browser context a seat."""
 
 from __future__ import annotations
 
@@ -326,7 +326,8 @@ def test_the_table_follows_the_event_stream_without_polling(live_server, browser
     game, state = REGISTRY["cassino"], live_server.store.load(created["id"]).state
     watcher = 1 - game.to_move(state)[0]
     # Asked to poll every 100 ms: any poll would show within the second the test watches.
-    link = f"{live_server.url}/play#session={created['id']}&token={created['seats'][watcher]['token']}&poll=100"
+    token = created["seats"][watcher]["token"]
+    link = f"{live_server.url}/play#session={created['id']}&token={token}&poll=100"
     context, page, errors = open_seat(browser, link)
     try:
         asked: list[str] = []

@@ -2,11 +2,12 @@
 
 The marshmallow schemas stay the one definition of the wire format. Loading a whole
 state through marshmallow costs about 100 µs, which is most of a /moves request, so each
-schema is compiled once into nested closures that apply the same type checks and call
-the same field validators. A field type the compiler does not know is handed to that
-field's own `deserialize`; schema-level validators and post-load hooks are called as
-marshmallow calls them; any other hook leaves the schema to marshmallow. Nothing is
-guessed at, and the tests check that both paths accept and refuse the same inputs.
+schema is compiled once into nested closures that apply the same type checks, word a
+refusal with the field's own marshmallow message, and call the same field validators. A
+field type the compiler does not know is handed to that field's own `deserialize`;
+schema-level validators and post-load hooks are called as marshmallow calls them; any
+other hook leaves the schema to marshmallow. Nothing is guessed at, and the tests check
+that both paths accept and refuse the same inputs.
 
 Each schema also gets a screen (`_screen`): a predicate that takes the usual valid input
 in a few C-level passes (types by the group, every card of every list in one set probe)
@@ -25,12 +26,14 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from marshmallow.decorators import POST_LOAD, VALIDATES_SCHEMA
 
-from ..engine.cards import CODES
-from ..engine.wording import json_text
+from ...engine.cards import CODES
+from .fields import CardField, CardList, StrictBoolean
+from .messages import NOT_A_CARD_LIST, first_error, not_a_card, too_many_cards
 
 CARD_SET = frozenset(CODES)
 
 Check = Callable[[Any], Any]  # value -> value; raises Invalid
+Hook = Callable[..., Any]  # a bound validates_schema or post_load method
 
 
 class Invalid(Exception):
@@ -39,13 +42,13 @@ class Invalid(Exception):
     def __init__(self, message: str):
         super().__init__(message)
         self.message = message
-        self.parts: list = []
+        self.parts: list[object] = []
 
     @property
     def path(self) -> str:
         return ".".join(str(part) for part in reversed(self.parts))
 
-    def at(self, key) -> Invalid:
+    def at(self, key: object) -> Invalid:
         self.parts.append(key)
         return self
 
@@ -54,40 +57,44 @@ class Unsupported(Exception):
     """The schema uses something the compiler leaves to marshmallow."""
 
 
+def _refusal(error: ValidationError) -> Invalid:
+    return Invalid(first_error(error.messages)[1])
+
+
+def _wording(owner: fields.Field | Schema, key: str) -> str:
+    """The message marshmallow itself gives for `key` of a field or a schema."""
+    return first_error(owner.error_messages[key])[1]
+
+
 def _with_validators(field: fields.Field, check: Check) -> Check:
     validators = list(field.validators)
     if not validators:
         return check
 
-    def checked(value):
+    def checked(value: Any) -> Any:
         value = check(value)
         for validator in validators:
             try:
                 validator(value)
             except ValidationError as error:
-                raise Invalid(_first(error.messages)) from None
+                raise _refusal(error) from None
         return value
 
     return checked
 
 
-def _first(messages: Any) -> str:
-    while isinstance(messages, (list, dict)) and messages:
-        messages = messages[0] if isinstance(messages, list) else next(iter(messages.values()))
-    return str(messages)
-
-
 def _nullable(field: fields.Field, check: Check) -> Check:
     if not field.allow_none:
+        null = _wording(field, "null")
 
-        def not_null(value):
+        def not_null(value: Any) -> Any:
             if value is None:
-                raise Invalid("Field may not be null.")
+                raise Invalid(null)
             return check(value)
 
         return not_null
 
-    def maybe(value):
+    def maybe(value: Any) -> Any:
         return None if value is None else check(value)
 
     return maybe
@@ -97,103 +104,100 @@ def _field(field: fields.Field) -> Check:
     return _nullable(field, _with_validators(field, _typed(field)))
 
 
+def _of_type(kind: type, message: str) -> Check:
+    def typed(value: Any) -> Any:
+        if isinstance(value, kind):
+            return value
+        raise Invalid(message)
+
+    return typed
+
+
 def _typed(field: fields.Field) -> Check:
-    # Import here: wire imports this module for its `load`.
-    from .wire import CardField, CardList
+    if type(field) is CardField:
 
-    kind = type(field)
-    if kind is CardField:
-
-        def card(value):
+        def card(value: Any) -> Any:
             if isinstance(value, str) and value in CODES:
                 return value
-            raise Invalid(f"{json_text(value)} is not a card code (e.g. 10D, QS, AC)")
+            raise Invalid(not_a_card(value))
 
         return card
-    if kind is CardList:
+    if type(field) is CardList:
         cap = field.max_items
 
-        def card_list(value):
+        def card_list(value: Any) -> Any:
             if not isinstance(value, list):
-                raise Invalid("must be a list of card codes")
+                raise Invalid(NOT_A_CARD_LIST)
             if len(value) > cap:
-                raise Invalid(f"at most {cap} cards")
+                raise Invalid(too_many_cards(cap))
             try:
                 if CARD_SET.issuperset(value):  # one pass in C for the usual, valid list
                     return value
             except TypeError:  # an unhashable item: found below
                 pass
             bad = next(item for item in value if not (isinstance(item, str) and item in CODES))
-            raise Invalid(f"{json_text(bad)} is not a card code (e.g. 10D, QS, AC)")
+            raise Invalid(not_a_card(bad))
 
         return card_list
-    if kind is fields.String:
-
-        def string(value):
-            if isinstance(value, str):
-                return value
-            raise Invalid("Not a valid string.")
-
-        return string
-    if kind is fields.Integer:
+    if type(field) is fields.String:
+        return _of_type(str, _wording(field, "invalid"))
+    if type(field) is fields.Integer:
         if not field.strict:
             return _by_marshmallow(field)
+        not_an_integer = _wording(field, "invalid")
 
-        def integer(value):
+        def integer(value: Any) -> Any:
             if isinstance(value, int) and not isinstance(value, bool):
                 return value
-            raise Invalid("Not a valid integer.")
+            raise Invalid(not_an_integer)
 
         return integer
-    if kind is fields.Boolean:
-
-        def boolean(value):
-            if isinstance(value, bool):
-                return value
-            raise Invalid("Not a valid boolean.")
-
-        return boolean
-    if kind is fields.Raw:
+    if type(field) is fields.Boolean:
+        return _of_type(bool, _wording(field, "invalid"))
+    if type(field) is fields.Raw:
         return lambda value: value
-    if kind is fields.List:
-        return _each(_field(field.inner), "Not a valid list.")
-    if kind is fields.Dict:
-        keys = _field(field.key_field) if field.key_field else None
-        values = _field(field.value_field) if field.value_field else None
+    if type(field) is fields.List:
+        return _each(_field(field.inner), _wording(field, "invalid"))
+    if type(field) is fields.Dict:
+        return _mapping(field)
+    if type(field) is fields.Nested:
+        nested = compile_schema(field.schema)
+        return _each(nested, _wording(field, "type")) if field.many else nested
+    return _by_marshmallow(field)
 
-        def mapping(value):
-            if not isinstance(value, dict):
-                raise Invalid("Not a valid mapping type.")
-            key = None
+
+def _mapping(field: fields.Dict) -> Check:
+    keys = _field(field.key_field) if field.key_field else None
+    values = _field(field.value_field) if field.value_field else None
+    not_a_mapping = _wording(field, "invalid")
+
+    def mapping(value: Any) -> Any:
+        if not isinstance(value, dict):
+            raise Invalid(not_a_mapping)
+        for key, item in value.items():
             try:
-                for key, item in value.items():
-                    if keys is not None:
-                        keys(key)
-                    if values is not None:
-                        values(item)
+                if keys is not None:
+                    keys(key)
+                if values is not None:
+                    values(item)
             except Invalid as error:
                 raise error.at(key) from None
-            return value
+        return value
 
-        return mapping
-    if kind is fields.Nested:
-        nested = compile_schema(field.schema)
-        return _each(nested, "Invalid type.") if field.many else nested
-    return _by_marshmallow(field)
+    return mapping
 
 
 def _each(check: Check, not_a_list: str) -> Check:
     """A list whose every item passes `check` (a List field, or a Nested one with many)."""
 
-    def each(value):
+    def each(value: Any) -> Any:
         if not isinstance(value, list):
             raise Invalid(not_a_list)
-        index = 0
-        try:
-            for index, item in enumerate(value):
+        for index, item in enumerate(value):
+            try:
                 check(item)
-        except Invalid as error:
-            raise error.at(index) from None
+            except Invalid as error:
+                raise error.at(index) from None
         return value
 
     return each
@@ -202,64 +206,68 @@ def _each(check: Check, not_a_list: str) -> Check:
 def _by_marshmallow(field: fields.Field) -> Check:
     """A field type of the game's own: its own deserialize decides, exactly as in a load."""
 
-    def deserialized(value):
+    def deserialized(value: Any) -> Any:
         try:
             return field.deserialize(value)
         except ValidationError as error:
-            raise Invalid(_first(error.messages)) from None
+            raise _refusal(error) from None
 
     return deserialized
 
 
-def _hooks(schema: Schema) -> tuple[list, list]:
-    """The schema's validates_schema and post_load methods, called as marshmallow calls them.
+def schema_hooks(schema: Schema) -> tuple[list[Hook], list[Hook]]:
+    """The schema's validates_schema and post_load methods, to be called as marshmallow
+    calls them.
 
-    Hooks of any other kind, or over a whole collection, or wanting the original data,
-    leave the schema to marshmallow.
+    This reads marshmallow's private `Schema._hooks`: {tag: [(method name, pass_collection,
+    options)]}, options holding `pass_original`. Hooks of any other kind, over a whole
+    collection, or wanting the original data leave the schema to marshmallow.
+    `tests/games/test_wire.py` fails if that structure changes.
     """
-    validators, processors = [], []
+    validators: list[Hook] = []
+    processors: list[Hook] = []
     for tag, attrs in schema._hooks.items():
         if not attrs:
             continue
         if tag not in (VALIDATES_SCHEMA, POST_LOAD):
             raise Unsupported(f"{tag} hook")
         for attr, many, options in attrs:
-            if many or options.get("pass_original") or options.get("pass_collection"):
+            if many or options.get("pass_original"):
                 raise Unsupported("collection or pass_original hook")
             (validators if tag == VALIDATES_SCHEMA else processors).append(getattr(schema, attr))
     return validators, processors
 
 
 def compile_schema(schema: Schema) -> Check:
-    validators, processors = _hooks(schema)
+    validators, processors = schema_hooks(schema)
     if schema.unknown != RAISE:
         raise Unsupported("unknown fields allowed")
     checks = []
     for name, field in schema.load_fields.items():
         if field.data_key not in (None, name) or field.load_default is not fields.missing_:
             raise Unsupported("data_key or load_default")
-        checks.append((name, field.required, _field(field)))
-    known = frozenset(name for name, _, _ in checks)
+        checks.append((name, field.required, _wording(field, "required"), _field(field)))
+    known = frozenset(name for name, _, _, _ in checks)
+    not_an_object, unknown = _wording(schema, "type"), _wording(schema, "unknown")
 
     screen = _screen(schema)
 
-    def precise(value):
+    def precise(value: Any) -> None:
         if not isinstance(value, dict):
-            raise Invalid("Invalid input type.")
-        name = None
-        try:
-            for name, required, field_check in checks:
+            raise Invalid(not_an_object)
+        for name, required, missing, field_check in checks:
+            try:
                 if name in value:
                     field_check(value[name])
                 elif required:
-                    raise Invalid("Missing data for required field.")
-        except Invalid as error:
-            raise error.at(name) from None
+                    raise Invalid(missing)
+            except Invalid as error:
+                raise error.at(name) from None
         if len(value) > len(known) or not known.issuperset(value):
             extra = next(key for key in value if key not in known)
-            raise Invalid("Unknown field.").at(extra)
+            raise Invalid(unknown).at(extra)
 
-    def check(value):
+    def check(value: Any) -> Any:
         try:
             passed = screen(value)
         except Exception:  # noqa: BLE001 - any surprise is the precise checks' to word
@@ -272,7 +280,7 @@ def compile_schema(schema: Schema) -> Check:
                 for validator in validators:
                     validator(value, many=False, partial=None, unknown=RAISE)
             except ValidationError as error:
-                refusal = Invalid(_first(error.messages))
+                refusal = _refusal(error)
                 raise (
                     refusal.at(error.field_name) if error.field_name != "_schema" else refusal
                 ) from None
@@ -290,11 +298,10 @@ LIST_ONLY = frozenset((list,))
 DICT_ONLY = frozenset((dict,))
 
 
-def _value_test(validator) -> Test:
+def _value_test(validator: Callable[[Any], Any]) -> Test:
     """A validator as a predicate; one the screen does not know is simply called (and any
     refusal it raises sends the input to the precise checks)."""
-    kind = type(validator)
-    if kind is validate.Range:
+    if type(validator) is validate.Range:
         low, high = validator.min, validator.max
         if validator.min_inclusive and validator.max_inclusive:
             if high is None:
@@ -302,7 +309,7 @@ def _value_test(validator) -> Test:
             if low is None:
                 return lambda value: value <= high
             return lambda value: low <= value <= high
-    elif kind is validate.Length:
+    elif type(validator) is validate.Length:
         least, most, equal = validator.min, validator.max, validator.equal
         if equal is not None:
             return lambda value: len(value) == equal
@@ -310,14 +317,14 @@ def _value_test(validator) -> Test:
         if most is None:
             return lambda value: len(value) >= least
         return lambda value: least <= len(value) <= most
-    elif kind is validate.Equal:
+    elif type(validator) is validate.Equal:
         comparable = validator.comparable
         return lambda value: value == comparable
-    elif kind is validate.OneOf:
+    elif type(validator) is validate.OneOf:
         choices = validator.choices
         return lambda value: value in choices
 
-    def called(value):
+    def called(value: Any) -> bool:
         validator(value)
         return True
 
@@ -326,14 +333,11 @@ def _value_test(validator) -> Test:
 
 def _exact_type(field: fields.Field) -> type | None:
     """The one type a field's value must have when nothing else is checked (None: more is)."""
-    from .wire import StrictBoolean
-
-    kind = type(field)
-    if kind is fields.Integer and field.strict:
+    if type(field) is fields.Integer and field.strict:
         return int
-    if kind is fields.String:
+    if type(field) is fields.String:
         return str
-    if kind in (fields.Boolean, StrictBoolean):
+    if type(field) in (fields.Boolean, StrictBoolean):
         return bool
     return None
 
@@ -368,12 +372,12 @@ def _column_test(field: fields.Field) -> Test:
     if exact is not None and not field.allow_none:
         kinds = frozenset((exact,))
         if not field.validators:
-            return lambda values: kinds.issuperset(map(type, values))
+            return _types_test(kinds)
         only = field.validators[0] if len(field.validators) == 1 else None
         if type(only) is validate.Range and only.min_inclusive and only.max_inclusive:
             low, high = only.min, only.max
 
-            def in_range(values) -> bool:
+            def in_range(values: Any) -> bool:
                 return kinds.issuperset(map(type, values)) and (
                     not values
                     or (
@@ -399,7 +403,7 @@ def _cards_test(cap: int) -> Test:
 def _card_lists_test(cap: int) -> Test:
     """Lists of card lists in three passes in C: types, lengths, then every card."""
 
-    def card_lists(lists) -> bool:
+    def card_lists(lists: Any) -> bool:
         return (
             LIST_ONLY.issuperset(map(type, lists))
             and (not lists or max(map(len, lists)) <= cap)
@@ -411,46 +415,41 @@ def _card_lists_test(cap: int) -> Test:
 
 def _plain_card_list(field: fields.Field) -> int | None:
     """The cap of a non-null CardList without validators (None: another shape)."""
-    from .wire import CardList
-
     if type(field) is CardList and not field.allow_none and not field.validators:
         return field.max_items
     return None
 
 
 def _typed_test(field: fields.Field) -> Test:
-    from .wire import CardField, CardList
-
-    kind = type(field)
     exact = _exact_type(field)
     if exact is not None:
         return lambda value: type(value) is exact
-    if kind is CardField:
+    if type(field) is CardField:
         return lambda value: type(value) is str and value in CARD_SET
-    if kind is CardList:
+    if type(field) is CardList:
         return _cards_test(field.max_items)
-    if kind is fields.Raw:
+    if type(field) is fields.Raw:
         return lambda value: True
-    if (
-        kind is fields.List
-        and type(field.inner) is fields.Nested
-        and not field.inner.many
-        and not field.inner.allow_none
-        and not field.inner.validators
-    ):
-        return _nested_test(field.inner.schema, True)
-    if kind is fields.List:
-        cap = _plain_card_list(field.inner)
+    if type(field) is fields.List:
+        inner = field.inner
+        if (
+            type(inner) is fields.Nested
+            and not inner.many
+            and not inner.allow_none
+            and not inner.validators
+        ):
+            return _nested_test(inner.schema, True)
+        cap = _plain_card_list(inner)
         if cap is not None:
             lists = _card_lists_test(cap)
             return lambda value: type(value) is list and lists(value)
-        items = _column_test(field.inner)
+        items = _column_test(inner)
         return lambda value: type(value) is list and items(value)
-    if kind is fields.Dict:
+    if type(field) is fields.Dict:
         keys = _column_test(field.key_field) if field.key_field else None
         values = _column_test(field.value_field) if field.value_field else None
 
-        def mapping(value) -> bool:
+        def mapping(value: Any) -> bool:
             return (
                 type(value) is dict
                 and (keys is None or keys(value.keys()))
@@ -458,11 +457,11 @@ def _typed_test(field: fields.Field) -> Test:
             )
 
         return mapping
-    if kind is fields.Nested:
-        return _nested_test(field.schema, field.many)
+    if type(field) is fields.Nested:
+        return _nested_test(field.schema, bool(field.many))
     check = _typed(field)  # a field of the game's own: its own check decides
 
-    def precise(value) -> bool:
+    def precise(value: Any) -> bool:
         check(value)
         return True
 
@@ -472,11 +471,11 @@ def _typed_test(field: fields.Field) -> Test:
 def _nested_test(schema: Schema, many: bool) -> Test:
     """A nested schema's screen (of a list of them with `many`); with hooks, its whole
     compiled check, which runs them."""
-    validators, processors = _hooks(schema)
+    validators, processors = schema_hooks(schema)
     if validators or processors:
         check = compile_schema(schema)
 
-        def hooked(value) -> bool:
+        def hooked(value: Any) -> bool:
             check(value)
             return True
 
@@ -519,7 +518,7 @@ def _screen(schema: Schema, many: bool = False) -> Test:
     types = [(frozenset((kind,)), _columns(names)) for kind, names in by_type.items()]
     cards = [(_card_lists_test(cap), _columns(names)) for cap, names in by_cap.items()]
 
-    def screen(value) -> bool:
+    def screen(value: Any) -> bool:
         if type(value) is not dict or not known.issuperset(value):
             return False
         for kind, values in types:
@@ -556,12 +555,18 @@ def _fetch(names: list[str]) -> Callable[[list], list]:
     return lambda items: list(chain.from_iterable(map(several, items)))
 
 
-def _types_test(kinds: frozenset) -> Test:
+def _types_test(kinds: frozenset[type]) -> Test:
     """A column whose values are all of the one type in `kinds`."""
     return lambda values: kinds.issuperset(map(type, values))
 
 
-def _screen_many(known, types, cards, columns, optional) -> Test:
+def _screen_many(
+    known: frozenset[str],
+    types: list[tuple[frozenset[type], list[str]]],
+    cards: list[tuple[Test, list[str]]],
+    columns: list[tuple[Test, list[str]]],
+    optional: list[tuple[str, Test]],
+) -> Test:
     """`_screen` over a list of objects, a column at a time: each pass runs in C.
 
     `types`, `cards` and `columns` pair a test of a column of values with the names of the
@@ -569,7 +574,7 @@ def _screen_many(known, types, cards, columns, optional) -> Test:
     typed = [(_types_test(kinds), names) for kinds, names in types]
     tests = [(test, _fetch(names)) for test, names in typed + cards + columns]
 
-    def screen(items) -> bool:
+    def screen(items: Any) -> bool:
         if type(items) is not list:
             return False
         if not items:

@@ -1,0 +1,154 @@
+"""The stateless game calls in the document: the catalog, and each game's five calls."""
+
+from __future__ import annotations
+
+from ...games.registry import REGISTRY
+from .. import envelopes as env
+from .writer import (
+    INCONSISTENT,
+    MALFORMED,
+    NO_KEYS,
+    RATE_LIMITED,
+    TOO_LARGE,
+    Writer,
+    carrying,
+    game_ids,
+    json_answer,
+    problem_answer,
+    ref,
+)
+
+
+def document(w: Writer) -> None:
+    w.component("Problem", env.Problem)
+    w.component("GameInfo", env.GameInfo)
+    w.component("ScoreSheet", env.ScoreSheet)
+    w.spec.path(
+        path="/v1/games",
+        operations={
+            "get": w.operation(
+                "List the games",
+                "Every registered game with its players, options and rules version.",
+                None,
+                {200: json_answer("the catalog", w.body(env.GameList()))},
+                "games",
+            )
+        },
+    )
+    w.spec.path(
+        path="/v1/games/{game}",
+        operations={
+            "get": w.operation(
+                "Describe a game",
+                "Players, options with defaults and allowed values, rules version.",
+                None,
+                {
+                    200: json_answer("the game", ref("GameInfo")),
+                    404: problem_answer("no such game"),
+                },
+                "games",
+                [{"name": "game", "in": "path", "required": True, "schema": game_ids()}],
+            )
+        },
+    )
+    for game in REGISTRY.values():
+        w.document_game(game)
+        tag, base = game.id, f"/v1/games/{game.id}"
+        w.spec.path(
+            path=f"{base}/states",
+            operations={
+                "post": w.operation(
+                    f"Deal a new {game.title} match",
+                    "A freshly dealt state. Give `seed` to make the deal reproducible (and leave "
+                    "it out when the state is to be hidden in a token: whoever knows the seed "
+                    "knows every deal). With `opaque`, a `token` in place of the state; with "
+                    "`views`, those seats' views.",
+                    w.body(env.NewStateRequest(), game),
+                    {
+                        200: json_answer("the dealt state", w.body(env.StateResponse(), game)),
+                        400: MALFORMED,
+                        404: problem_answer("no such game"),
+                        413: TOO_LARGE,
+                        422: NO_KEYS,
+                    },
+                    tag,
+                )
+            },
+        )
+        w.spec.path(
+            path=f"{base}/moves",
+            operations={
+                "post": w.operation(
+                    f"Referee a {game.title} move",
+                    "The main call. A legal move answers `legal: true` with the new state, "
+                    "events, score deltas and, when the match ends, the result. A well-formed "
+                    "move that the rules forbid answers `200` with `legal: false` and the "
+                    "violated rule id. The position comes as `state` (with its `seal`) or as a "
+                    "`token`; the new state goes back as `state` with a fresh `seal`, or as a "
+                    "`token` when the request sent one or asked for `opaque`.",
+                    carrying(w.body(env.MovesRequest(), game)),
+                    {
+                        200: json_answer("the outcome (legal or not)", w.body(env.Outcome(), game)),
+                        400: MALFORMED,
+                        413: TOO_LARGE,
+                        422: INCONSISTENT,
+                        429: RATE_LIMITED,
+                    },
+                    tag,
+                )
+            },
+        )
+        w.spec.path(
+            path=f"{base}/legal-moves",
+            operations={
+                "post": w.operation(
+                    f"List legal {game.title} moves",
+                    "Every legal move, each in exactly the form /moves accepts, capped "
+                    "(`truncated` says when the cap cut the list).",
+                    carrying(w.body(env.LegalMovesRequest(), game)),
+                    {
+                        200: json_answer("the moves", w.body(env.LegalMovesResponse(), game)),
+                        400: MALFORMED,
+                        413: TOO_LARGE,
+                        422: INCONSISTENT,
+                    },
+                    tag,
+                )
+            },
+        )
+        w.spec.path(
+            path=f"{base}/views",
+            operations={
+                "post": w.operation(
+                    f"A seat's view of a {game.title} state",
+                    "Own hand and the public table; counts for hidden cards; never the seed or "
+                    "the stock order. Without `player`, a spectator's view.",
+                    carrying(w.body(env.ViewsRequest(), game)),
+                    {
+                        200: json_answer("the view", w.body(env.ViewResponse(), game)),
+                        400: MALFORMED,
+                        413: TOO_LARGE,
+                        422: INCONSISTENT,
+                    },
+                    tag,
+                )
+            },
+        )
+        w.spec.path(
+            path=f"{base}/scores",
+            operations={
+                "post": w.operation(
+                    f"Score a {game.title} game",
+                    "Send `state` (running or finished) or `tally` (captured cards of a game "
+                    "played elsewhere): the score sheet item by item, with rule ids and totals.",
+                    carrying(w.body(env.ScoresRequest(), game), "tally"),
+                    {
+                        200: json_answer("the score sheet", ref("ScoreSheet")),
+                        400: MALFORMED,
+                        413: TOO_LARGE,
+                        422: INCONSISTENT,
+                    },
+                    tag,
+                )
+            },
+        )

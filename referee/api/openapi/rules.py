@@ -1,0 +1,78 @@
+"""The rules catalog calls in the document."""
+
+from __future__ import annotations
+
+from ..rules import CACHE_CONTROL, RuleAnswer, RuleEntry, RulesCatalogAnswer
+from .writer import Writer, game_ids, json_answer, problem_answer, ref
+
+
+def document(w: Writer) -> None:
+    w.component("RuleEntry", RuleEntry)
+    w.component("RuleAnswer", RuleAnswer)
+    w.component("RulesCatalog", RulesCatalogAnswer)
+    game = {"name": "game", "in": "path", "required": True, "schema": game_ids()}
+    rule_id = {
+        "name": "rule_id",
+        "in": "path",
+        "required": True,
+        "schema": {"type": "string"},
+        "description": "a rule or decision id, as a violation's `rule` cites it",
+    }
+    cached = {
+        "ETag": {
+            "description": "changes only with the rules version or the entries",
+            "schema": {"type": "string"},
+        },
+        "Cache-Control": {"description": CACHE_CONTROL, "schema": {"type": "string"}},
+    }
+    not_modified = {
+        "description": "unchanged since the ETag given in If-None-Match",
+        "headers": cached,
+    }
+    if_none_match = {
+        "name": "If-None-Match",
+        "in": "header",
+        "required": False,
+        "schema": {"type": "string"},
+        "description": "an ETag of an earlier answer: 304 while it still holds",
+    }
+
+    def answer(description: str, schema: dict) -> dict:
+        return {**json_answer(description, schema), "headers": cached}
+
+    w.spec.path(
+        path="/v1/games/{game}/rules",
+        operations={
+            "get": w.operation(
+                "The rules catalog of a game",
+                "Every rule and decision id the game cites (in violations, score sheets and "
+                "options), each with a title, a statement and its section, in the order of the "
+                "rules; and the game's options with their defaults.",
+                None,
+                {
+                    200: answer("the catalog", ref("RulesCatalog")),
+                    304: not_modified,
+                    404: problem_answer("no such game"),
+                },
+                "rules",
+                [game, if_none_match],
+            )
+        },
+    )
+    w.spec.path(
+        path="/v1/games/{game}/rules/{rule_id}",
+        operations={
+            "get": w.operation(
+                "One rule of a game",
+                "The entry a violation's or score item's `rule_url` points to.",
+                None,
+                {
+                    200: answer("the rule", ref("RuleAnswer")),
+                    304: not_modified,
+                    404: problem_answer("no such game, or no such rule in its catalog"),
+                },
+                "rules",
+                [game, rule_id, if_none_match],
+            )
+        },
+    )

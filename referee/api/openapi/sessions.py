@@ -1,0 +1,502 @@
+"""The session calls in the document, with the table of who may make which call."""
+
+from __future__ import annotations
+
+from marshmallow import Schema
+
+from ...engine.game import MOVE_LIST_CAP
+from ...sessions.service import IDEMPOTENCY_KEY_MAX
+from .. import live
+from ..sessions.schemas import (
+    SessionCreated,
+    SessionCreateRequest,
+    SessionHistory,
+    SessionHistoryEntry,
+    SessionLegalMoves,
+    SessionMoveRequest,
+    SessionOutcome,
+    SessionRead,
+)
+from .writer import RATE_LIMITED, Writer, game_ids, json_answer, problem_answer, ref, with_headers
+
+# Who may do what, by bearer; the README's Sessions section and the OpenAPI document
+# both show this table (a test checks the README's copy).
+ACCESS_BEARERS = ("a seat's token", "the owner token", "the admin token", "no token")
+ACCESS = (
+    (
+        "`GET /v1/sessions/{id}` (view)",
+        "that seat's view",
+        "the spectator's view",
+        "the spectator's view",
+        "the spectator's view",
+    ),
+    (
+        "`GET /v1/sessions/{id}/legal-moves`",
+        "that seat's moves",
+        "403 `not_a_seat`",
+        "403 `not_a_seat`",
+        "401 `token_required`",
+    ),
+    (
+        "`POST /v1/sessions/{id}/moves`",
+        "moves for that seat (403 `not_your_seat` for another's)",
+        "403 `not_a_seat`",
+        "403 `not_a_seat`",
+        "401 `token_required`",
+    ),
+    (
+        "`GET /v1/sessions/{id}/history?since=<version>`",
+        "moves after `since`, as that seat may see them",
+        "as a spectator may see them",
+        "as a spectator may see them",
+        "as a spectator may see them",
+    ),
+    (
+        "`DELETE /v1/sessions/{id}`",
+        "403 `not_owner`",
+        "204: ended",
+        "204: ended",
+        "401 `token_required`",
+    ),
+)
+
+
+def access_table() -> str:
+    """The ACCESS table as Markdown."""
+    rows = [("call", *ACCESS_BEARERS), ("---",) * (len(ACCESS_BEARERS) + 1), *ACCESS]
+    return "\n".join("| " + " | ".join(row) + " |" for row in rows)
+
+
+def _answer(description: str, schema: dict, headers: dict | None = None) -> dict:
+    """A session call's JSON answer: its ETag, and any other headers."""
+    out = json_answer(description, schema)
+    out["headers"] = {**ETAG, **(headers or {})}
+    return out
+
+
+def _failure(description: str, headers: dict | None = None) -> dict:
+    return with_headers(problem_answer(description), headers)
+
+
+def _component(w: Writer, schema: Schema, **extra_properties: dict) -> dict:
+    """A session envelope as a component, its game parts of any game; the reference to it."""
+    name = type(schema).__name__
+    out = w.any_game_body(schema)
+    for prop, more in extra_properties.items():
+        out["properties"][prop].update(more)
+    w.spec.components.schema(name, component=out)
+    return ref(name)
+
+
+# Shared within a path, an object is written once in the YAML and referred to (&id).
+COUNT = {"type": "integer", "minimum": 0}
+ETAG = {
+    "ETag": {
+        "description": 'the session version, quoted: "<version>"',
+        "schema": {"type": "string"},
+    }
+}
+RETRY = {"Retry-After": {"description": "seconds to wait before trying again", "schema": COUNT}}
+UNAVAILABLE = _failure(
+    "the session store (Redis) is unreachable; stateless calls still work", RETRY
+)
+MISSING = _failure("no such session (never created, ended, or expired after its idle time)")
+CHALLENGE = {
+    "WWW-Authenticate": {"schema": {"type": "string"}, "description": "the bearer challenge"}
+}
+NO_TOKEN = _failure(
+    "no seat token, a token that is not of this session's seats, or a "
+    "malformed Authorization header",
+    CHALLENGE,
+)
+MALFORMED_QUERY = problem_answer(
+    "malformed request: not JSON, a missing or mistyped field, a "
+    "bad card code, a bad query parameter"
+)
+SESSION_ID = {
+    "name": "id",
+    "in": "path",
+    "required": True,
+    "description": "the session id",
+    "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"},
+}
+SEAT_ONLY: list[dict[str, list]] = [{"seatToken": []}]
+ANYONE: list[dict[str, list]] = [{}, {"seatToken": []}, {"ownerToken": []}, {"adminToken": []}]
+NOT_A_SEAT = "the token is the owner's or the admin's (`not_a_seat`): only a seat may "
+TAG = "sessions"
+
+
+def document(w: Writer) -> None:
+    w.spec.components.security_scheme(
+        "seatToken",
+        {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "a seat's token from POST /v1/sessions",
+        },
+    )
+    w.spec.components.security_scheme(
+        "ownerToken",
+        {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "the owner token from POST /v1/sessions (the creating app's; no seat)",
+        },
+    )
+    w.spec.components.security_scheme(
+        "adminToken",
+        {"type": "http", "scheme": "bearer", "description": "the deployment's REFEREE_ADMIN_TOKEN"},
+    )
+    w.spec.tag(
+        {
+            "name": "sessions",
+            "description": "Games kept on the server. Who may do "
+            "what (a token that is none of this session's is 401 `unknown_token` on "
+            "every call):\n\n" + access_table(),
+        }
+    )
+    for path in (_open, _session, _legal_moves, _moves, _events, _history):
+        path(w)
+
+
+def _open(w: Writer) -> None:
+    """POST /v1/sessions."""
+    create_request = _component(w, SessionCreateRequest(), game={"enum": game_ids()["enum"]})
+    w.spec.path(
+        path="/v1/sessions",
+        operations={
+            "post": {
+                **w.operation(
+                    "Open a session",
+                    "Deals a new match kept on the server and answers one secret token per seat "
+                    "and an owner token for the creating app (which alone, with the admin, may "
+                    "end the session); the tokens are shown only here and stored only as hashes. "
+                    "Without `seed` the referee draws one and never reveals it.",
+                    create_request,
+                    {
+                        201: _answer(
+                            "the session, its seat tokens and the spectator's view",
+                            _component(w, SessionCreated()),
+                            {
+                                "Location": {
+                                    "description": "the session's URL",
+                                    "schema": {"type": "string"},
+                                }
+                            },
+                        ),
+                        400: MALFORMED_QUERY,
+                        404: problem_answer("no such game"),
+                        413: problem_answer(
+                            "the request body (or the dealt session) is larger than the "
+                            "configured limit"
+                        ),
+                        429: _failure(
+                            "the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS "
+                            "in memory, Redis at its maxmemory): `too_many_sessions`; or the "
+                            "client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited`",
+                            RETRY,
+                        ),
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
+                )
+            }
+        },
+    )
+
+
+def _session(w: Writer) -> None:
+    """GET and DELETE /v1/sessions/{id}."""
+    w.spec.path(
+        path="/v1/sessions/{id}",
+        parameters=[SESSION_ID],
+        operations={
+            "get": {
+                **w.operation(
+                    "A session as a seat (or a spectator) sees it",
+                    "With a seat token, that seat's view; without one (or with the owner or admin "
+                    "token), the spectator's view. Never the state or the seed. `If-None-Match` "
+                    "with the current ETag answers 304. With `wait=N` too, a long poll: the "
+                    "answer waits up to N seconds for the next move (200 with the new view as "
+                    "soon as one is accepted, else 304).",
+                    None,
+                    {
+                        200: _answer("the view", _component(w, SessionRead())),
+                        304: {
+                            "description": "unchanged since the ETag in If-None-Match",
+                            "headers": ETAG,
+                        },
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
+                        404: MISSING,
+                        503: _failure(
+                            "the session store is unreachable, or this worker already holds "
+                            "its bound of long polls and event streams (`too_many_streams`)",
+                            RETRY,
+                        ),
+                    },
+                    TAG,
+                    [
+                        {
+                            "name": "If-None-Match",
+                            "in": "header",
+                            "required": False,
+                            "schema": {"type": "string"},
+                            "description": "a version ETag the client has",
+                        },
+                        {
+                            "name": "wait",
+                            "in": "query",
+                            "required": False,
+                            "schema": {"type": "integer", "minimum": 0, "maximum": live.MAX_WAIT},
+                            "description": (
+                                "with If-None-Match: seconds to wait for a newer version"
+                            ),
+                        },
+                    ],
+                ),
+                "security": ANYONE,
+            },
+            "delete": {
+                **w.operation(
+                    "End a session",
+                    "Removes the session and its history, with the owner token or the admin token; "
+                    "a seat's token may not (one player may not end the game for everyone).",
+                    None,
+                    {
+                        204: {"description": "ended"},
+                        401: NO_TOKEN,
+                        403: problem_answer("a seat's token (`not_owner`)"),
+                        404: MISSING,
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
+                ),
+                "security": [{"ownerToken": []}, {"adminToken": []}],
+            },
+        },
+    )
+
+
+def _legal_moves(w: Writer) -> None:
+    """GET /v1/sessions/{id}/legal-moves."""
+    w.spec.path(
+        path="/v1/sessions/{id}/legal-moves",
+        parameters=[SESSION_ID],
+        operations={
+            "get": {
+                **w.operation(
+                    "The bearer's legal moves",
+                    "Every legal move of the token's seat, each in exactly the form /moves "
+                    "accepts; empty when the seat may not move now.",
+                    None,
+                    {
+                        200: _answer("the moves", _component(w, SessionLegalMoves())),
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
+                        403: problem_answer(NOT_A_SEAT + "list moves"),
+                        404: MISSING,
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
+                    [
+                        {
+                            "name": "limit",
+                            "in": "query",
+                            "required": False,
+                            "description": "cap on the list",
+                            "schema": {"type": "integer", "minimum": 1, "maximum": MOVE_LIST_CAP},
+                        }
+                    ],
+                ),
+                "security": SEAT_ONLY,
+            }
+        },
+    )
+
+
+def _moves(w: Writer) -> None:
+    """POST /v1/sessions/{id}/moves."""
+    w.spec.path(
+        path="/v1/sessions/{id}/moves",
+        parameters=[SESSION_ID],
+        operations={
+            "post": {
+                **w.operation(
+                    "Play the bearer's move",
+                    "Referees the move on the session's current state and, if legal, keeps the "
+                    "new state (compare-and-set on the version: a move that raced another is "
+                    "checked again on the new state, never written over it). The answer is the "
+                    "outcome with the mover's view in place of the state. `If-Match: "
+                    '"<version>"` makes the move conditional (412 when stale). With '
+                    "`Idempotency-Key`, the first answer to the key (legal or not) is kept for "
+                    "this seat and returned again, unapplied, to a retry of the same move (header "
+                    "`Idempotent-Replayed: true`); the key with a different move is a 422.",
+                    _component(w, SessionMoveRequest()),
+                    {
+                        200: _answer(
+                            "the outcome, legal or not",
+                            _component(w, SessionOutcome()),
+                            {
+                                "Idempotent-Replayed": {
+                                    "description": "`true` when this is the kept answer of an "
+                                    "earlier request with the same key",
+                                    "schema": {"type": "string", "enum": ["true"]},
+                                }
+                            },
+                        ),
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
+                        403: problem_answer(
+                            "the move's `player` is not the token's seat "
+                            "(`not_your_seat`), or " + NOT_A_SEAT + "move"
+                        ),
+                        404: MISSING,
+                        409: _failure("the session kept changing under the move; try again", RETRY),
+                        412: _failure("If-Match does not name the current version", ETAG),
+                        413: problem_answer(
+                            "the request body is too large, or the move would take "
+                            "the session past its size or history bound "
+                            "(`session_too_large`)"
+                        ),
+                        422: problem_answer(
+                            "the Idempotency-Key already answered a different move "
+                            "(`idempotency_key_reused`)"
+                        ),
+                        429: RATE_LIMITED,
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
+                    [
+                        {
+                            "name": "If-Match",
+                            "in": "header",
+                            "required": False,
+                            "schema": {"type": "string"},
+                            "description": 'the version the move is meant for: "<version>"',
+                        },
+                        {
+                            "name": "Idempotency-Key",
+                            "in": "header",
+                            "required": False,
+                            "schema": {
+                                "type": "string",
+                                "minLength": 1,
+                                "maxLength": IDEMPOTENCY_KEY_MAX,
+                            },
+                            "description": (
+                                "a client-chosen key that makes retries of this move safe"
+                            ),
+                        },
+                    ],
+                ),
+                "security": SEAT_ONLY,
+            }
+        },
+    )
+
+
+def _events(w: Writer) -> None:
+    """GET /v1/sessions/{id}/events."""
+    w.spec.path(
+        path="/v1/sessions/{id}/events",
+        parameters=[SESSION_ID],
+        operations={
+            "get": {
+                **w.operation(
+                    "Live events of the session (Server-Sent Events)",
+                    "A `text/event-stream` for a seat (its token in `Authorization` or, since a "
+                    "browser's EventSource sends no headers, in `?token=`) or a spectator. First "
+                    "a `hello` event `{id, seat, version, finished}`; then one `move` event per "
+                    "accepted move, with `id:` its version and as data its history entry (what "
+                    "this watcher may see of the move and its events, as in /history); a comment "
+                    "line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` "
+                    "when there is nothing more to hear (close the EventSource then). A stream "
+                    "lasts a bounded time; reconnecting with `Last-Event-ID` replays every move "
+                    "after that version, so nothing is missed.",
+                    None,
+                    {
+                        200: {
+                            "description": "the event stream",
+                            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+                        },
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
+                        404: MISSING,
+                        503: _failure(
+                            "this worker already holds its bound of event streams and long "
+                            "polls (`too_many_streams`), or the store is unreachable",
+                            RETRY,
+                        ),
+                    },
+                    TAG,
+                    [
+                        {
+                            "name": "Last-Event-ID",
+                            "in": "header",
+                            "required": False,
+                            "schema": {"type": "string", "pattern": "^[0-9]{1,12}$"},
+                            "description": (
+                                "the last version this watcher heard: every later move is replayed"
+                            ),
+                        },
+                        {
+                            "name": "last_event_id",
+                            "in": "query",
+                            "required": False,
+                            "schema": {"type": "integer", "minimum": 0},
+                            "description": (
+                                "the same as Last-Event-ID, for clients that cannot set headers"
+                            ),
+                        },
+                        {
+                            "name": "token",
+                            "in": "query",
+                            "required": False,
+                            "schema": {"type": "string"},
+                            "description": "a seat token, for clients that cannot set headers",
+                        },
+                    ],
+                ),
+                "security": ANYONE,
+            }
+        },
+    )
+
+
+def _history(w: Writer) -> None:
+    """GET /v1/sessions/{id}/history."""
+    _component(w, SessionHistoryEntry())
+    w.spec.path(
+        path="/v1/sessions/{id}/history",
+        parameters=[SESSION_ID],
+        operations={
+            "get": {
+                **w.operation(
+                    "The accepted moves and their events",
+                    "Every accepted move after `since`, oldest first, with the events it caused, "
+                    "for replay; each as the bearer's seat may see it (the owner, the admin and a "
+                    "reader without a token see what a spectator may).",
+                    None,
+                    {
+                        200: _answer("the history", _component(w, SessionHistory())),
+                        400: MALFORMED_QUERY,
+                        401: NO_TOKEN,
+                        404: MISSING,
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
+                    [
+                        {
+                            "name": "since",
+                            "in": "query",
+                            "required": False,
+                            "schema": COUNT,
+                            "description": "only moves that made a version above this one",
+                        }
+                    ],
+                ),
+                "security": ANYONE,
+            }
+        },
+    )

@@ -1,0 +1,200 @@
+"""The document's writer, and the answers and helpers every part of the document shares."""
+
+from __future__ import annotations
+
+from apispec import APISpec
+from apispec.ext.marshmallow import MarshmallowPlugin
+from marshmallow import Schema, fields
+
+from ... import __version__
+from ...engine import Game
+from ...games.registry import REGISTRY
+
+PARTS = ("state", "move", "view", "tally")
+
+
+def ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def component_names(game: Game) -> dict[str, str]:
+    prefix = "".join(word.title() for word in game.id.split("-"))
+    return {part: f"{prefix}{part.title()}" for part in PARTS}
+
+
+def json_answer(description: str, schema: dict) -> dict:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def problem_answer(description: str) -> dict:
+    return {
+        "description": description,
+        "content": {"application/problem+json": {"schema": ref("Problem")}},
+    }
+
+
+def with_headers(answer: dict, headers: dict | None) -> dict:
+    """`answer` with these response headers (none: unchanged)."""
+    return {**answer, "headers": headers} if headers else answer
+
+
+def carrying(body: dict, *alternatives: str) -> dict:
+    """A request body that holds exactly one of `state`, `token` (or an alternative)."""
+    return {**body, "oneOf": [{"required": [name]} for name in ("state", "token", *alternatives)]}
+
+
+def game_ids() -> dict:
+    """A path or body parameter's schema that names a registered game."""
+    return {"type": "string", "enum": sorted(REGISTRY)}
+
+
+MALFORMED = problem_answer(
+    "malformed request: not JSON, a missing or mistyped field, a bad card code"
+)
+INCONSISTENT = problem_answer(
+    "the posted state cannot occur in the game (a card missing or "
+    "duplicated, an impossible hand size, turn or obligation); or its "
+    "seal or token was refused (`seal_invalid`, `token_invalid`, "
+    "`sealing_unavailable` when the referee has no state keys)"
+)
+RATE_LIMITED = with_headers(
+    problem_answer(
+        "the client sent more than its budget (`rate_limited`; only when "
+        "REFEREE_RATE_LIMIT_* is set)"
+    ),
+    {
+        "Retry-After": {
+            "description": "seconds until the budget allows another request",
+            "schema": {"type": "integer", "minimum": 1},
+        }
+    },
+)
+NO_KEYS = problem_answer("`opaque` asked of a referee without state keys (`sealing_unavailable`)")
+TOO_LARGE = problem_answer("the request body is larger than the configured limit")
+UNSUPPORTED = problem_answer(
+    "the request body is not sent as JSON (Content-Type: application/json or application/*+json)"
+)
+
+
+class Writer:
+    """Builds the document: components from marshmallow schemas, and operations."""
+
+    def __init__(self) -> None:
+        self.plugin = MarshmallowPlugin()
+        self.spec = APISpec(
+            title="Card Referee",
+            version=__version__,
+            openapi_version="3.1.0",
+            plugins=[self.plugin],
+            info={
+                "description": (
+                    "A rules referee for traditional card games. Post a state and a move; the "
+                    "referee answers whether the move is legal (and which rule forbids it if "
+                    "not), the resulting state, its events and the score changes. Sessions keep "
+                    "the state on the server and show each seat only its own view."
+                ),
+                "license": {"name": "MIT", "identifier": "MIT"},
+            },
+        )
+        if self.plugin.converter is None:  # APISpec sets it up as it takes the plugin
+            raise RuntimeError("the marshmallow plugin has no converter")
+        self.converter = self.plugin.converter
+        self._named: set[str] = set()
+
+    def component(self, name: str, schema: Schema | type[Schema]) -> dict:
+        """A schema component, added once; the reference to it."""
+        if name not in self._named:
+            self.spec.components.schema(name, schema=schema)
+            self._named.add(name)
+        return ref(name)
+
+    def body(self, schema: Schema, game: Game | None = None) -> dict:
+        """The JSON schema of an envelope with the game's components put in place."""
+        out = self.converter.schema2jsonschema(schema)
+        for name, field in schema.fields.items():
+            inner = field.inner if isinstance(field, fields.List) else field
+            part = inner.metadata.get("game_schema")
+            if part is None:
+                continue
+            target = ref(component_names(game)[part]) if game else {"type": "object"}
+            target = {**target, "description": field.metadata.get("description", "")}
+            out["properties"][name] = (
+                {"type": "array", "items": target} if inner is not field else target
+            )
+        return out
+
+    def any_game_body(self, schema: Schema) -> dict:
+        """The JSON schema of an envelope whose game parts may be of any game (a session's):
+        each one of every game's components; a `session_schema` field lists that component."""
+        out = self.converter.schema2jsonschema(schema)
+        for name, field in schema.fields.items():
+            inner = field.inner if isinstance(field, fields.List) else field
+            description = field.metadata.get("description", "")
+            if "game_schema" in inner.metadata:
+                games = sorted(REGISTRY.values(), key=lambda game: game.id)
+                target = {
+                    "oneOf": [
+                        ref(component_names(game)[inner.metadata["game_schema"]]) for game in games
+                    ],
+                    "description": description,
+                }
+                out["properties"][name] = (
+                    {"type": "array", "items": target, "description": description}
+                    if inner is not field
+                    else target
+                )
+            elif "session_schema" in field.metadata:
+                out["properties"][name] = {
+                    "type": "array",
+                    "description": field.metadata["description"],
+                    "items": ref(field.metadata["session_schema"]),
+                }
+        return out
+
+    def document_game(self, game: Game) -> None:
+        """A game's state, view, tally and move components."""
+        names = component_names(game)
+        self.component(names["state"], game.state_schema)
+        self.component(names["view"], game.view_schema)
+        self.component(names["tally"], game.tally_schema)
+        moves = {
+            kind: self.component(type(schema).__name__, schema)
+            for kind, schema in game.move_schemas.items()
+        }
+        self.spec.components.schema(
+            names["move"],
+            component={
+                "oneOf": list(moves.values()),
+                "discriminator": {
+                    "propertyName": "type",
+                    "mapping": {kind: r["$ref"] for kind, r in moves.items()},
+                },
+            },
+        )
+
+    def operation(
+        self,
+        summary: str,
+        description: str,
+        request: dict | None,
+        responses: dict,
+        tag: str,
+        parameters: list | None = None,
+    ) -> dict:
+        if request is not None:
+            # Every call with a body answers these before its view runs (referee.api.intake).
+            responses = {413: TOO_LARGE, 415: UNSUPPORTED, **responses}
+        op = {
+            "summary": summary,
+            "description": description,
+            "tags": [tag],
+            "responses": {str(status): answer for status, answer in sorted(responses.items())},
+        }
+        if request is not None:
+            op["requestBody"] = {
+                "required": True,
+                "content": {"application/json": {"schema": request}},
+            }
+        if parameters:
+            op["parameters"] = parameters
+        return op

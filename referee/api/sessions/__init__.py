@@ -1,0 +1,9 @@
+"""Sessions over HTTP: `schemas` (the wire format), `plumbing` (what the views share) and
+`routes` (the blueprint). Their part of the OpenAPI document is `referee.api.openapi.sessions`.
+"""
+
+from __future__ import annotations
+
+from .routes import bp
+
+__all__ = ["bp"]

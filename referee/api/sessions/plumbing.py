@@ -1,0 +1,56 @@
+"""What the session views share: the app's session service, the bearer token, query integers."""
+
+from __future__ import annotations
+
+from flask import current_app, request
+
+from ...engine import MalformedInput
+from ...sessions import SessionService, Unauthorized
+from ..metrics import STORE_RETRIES
+
+
+def service() -> SessionService:
+    """The app's session service over the store `create_app` put in `extensions`."""
+    extensions = current_app.extensions
+    found = extensions.get("referee.sessions")
+    if found is None or found.store is not extensions["referee.store"]:
+        settings = current_app.config["REFEREE"]
+        found = SessionService(
+            extensions["referee.store"],
+            max_session_bytes=settings.max_session_bytes,
+            admin_token=settings.admin_token,
+            on_retry=STORE_RETRIES.inc,
+        )
+        extensions["referee.sessions"] = found
+    return found
+
+
+def bearer(required: bool = False) -> str | None:
+    """The token of `Authorization: Bearer <token>`; None when there is no such header."""
+    header = request.headers.get("Authorization")
+    if header is None:
+        if required:
+            raise Unauthorized(
+                "token_required", "this call needs a seat token (Authorization: Bearer <token>)"
+            )
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        raise Unauthorized("bad_authorization", "Authorization must be `Bearer <token>`")
+    return token
+
+
+def query_int(name: str, default: int, minimum: int, maximum: int) -> int:
+    raw = request.args.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        value = None
+    if value is None or not minimum <= value <= maximum:
+        raise MalformedInput(
+            f"query parameter {name} must be an integer from {minimum} to {maximum}", path=name
+        )
+    return value

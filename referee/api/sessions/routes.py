@@ -1,0 +1,119 @@
+"""The session endpoints: a thin adapter from HTTP to `referee.sessions.SessionService`.
+
+Views parse the request (body, bearer token, If-Match, Idempotency-Key), call the service
+and write its answer with an `ETag: "<version>"`; a session failure carries the status and
+problem code it is answered with (`referee.api.problems`).
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, g, request
+
+from ...engine.game import MOVE_LIST_CAP
+from .. import live
+from ..envelopes import envelope
+from ..jsonio import etag, json_response, read_json
+from ..rules import with_violation_url
+from .plumbing import bearer, query_int, service
+from .schemas import CREATE, MOVE
+
+bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
+
+
+@bp.post("")
+def create_session():
+    body = envelope(CREATE, read_json())
+    created = service().create(
+        body["game"],
+        players=body.get("players"),
+        options=body.get("options"),
+        seed=body.get("seed"),
+    )
+    g.referee_game = created["game"]
+    return json_response(
+        created,
+        201,
+        {
+            "Location": f"{bp.url_prefix}/{created['id']}",
+            "ETag": etag(created["version"]),
+            "Cache-Control": "no-store",
+        },
+    )
+
+
+@bp.get("/<session_id>")
+def read_session(session_id: str):
+    wait = live.wait_seconds()
+    token = bearer()
+    sessions = service()
+    answer = sessions.read(session_id, token)
+    # Most reads send no If-None-Match: no header to parse then.
+    tags = request.if_none_match if "HTTP_IF_NONE_MATCH" in request.environ else None
+    if wait and tags and tags.contains(str(answer["version"])):
+        # The long poll: hold the answer until the next move, or `wait` seconds.
+        answer = live.long_poll(sessions, session_id, token, answer["version"], wait) or answer
+    headers = {
+        "ETag": etag(answer["version"]),
+        "Vary": "Authorization",
+        "Cache-Control": "private, no-cache",
+    }
+    if tags and tags.contains(str(answer["version"])):
+        return Response(status=304, headers=headers)
+    return json_response(answer, 200, headers)
+
+
+@bp.get("/<session_id>/events")
+def session_events(session_id: str):
+    # EventSource cannot send headers, so a browser passes the seat token in the query.
+    return live.event_stream(service(), session_id, bearer() or request.args.get("token") or None)
+
+
+@bp.get("/<session_id>/legal-moves")
+def session_legal_moves(session_id: str):
+    limit = query_int("limit", MOVE_LIST_CAP, 1, MOVE_LIST_CAP)
+    answer = service().legal_moves(session_id, bearer(required=True), limit)
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "private, no-cache"}
+    )
+
+
+@bp.post("/<session_id>/moves")
+def session_move(session_id: str):
+    token = bearer(required=True)
+    body = envelope(MOVE, read_json())
+    if_match = None
+    if "If-Match" in request.headers:
+        tags = request.if_match
+        if_match = lambda version: tags.contains(str(version))  # noqa: E731
+    sessions = service()
+    answer = sessions.move(
+        session_id,
+        token,
+        body["move"],
+        if_match=if_match,
+        idempotency_key=request.headers.get("Idempotency-Key"),
+    )
+    if not answer.replayed:  # a replay referees nothing
+        g.referee_game, g.referee_legal = answer.game, answer.body.get("legal")
+        if answer.body.get("legal"):
+            live.announce(session_id, answer.version)
+    headers = {"ETag": etag(answer.version), "Cache-Control": "no-store"}
+    if answer.replayed:
+        headers["Idempotent-Replayed"] = "true"
+    body = with_violation_url(sessions.games(answer.game).rules, answer.body)
+    return json_response(body, answer.status, headers)
+
+
+@bp.get("/<session_id>/history")
+def session_history(session_id: str):
+    since = query_int("since", 0, 0, 2**31)
+    answer = service().history(session_id, bearer(), since)
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "private, no-cache"}
+    )
+
+
+@bp.delete("/<session_id>")
+def delete_session(session_id: str):
+    service().delete(session_id, bearer(required=True))
+    return Response(status=204)

@@ -1,0 +1,28 @@
+"""The wire format's shared parts: card and seat fields, and loading through compiled checks.
+
+`messages` words refusals; `fields` holds the marshmallow fields every game's schemas use;
+`compiled` turns a schema into fast checks that accept and refuse exactly as marshmallow
+does; `loading` loads request data through them and gives a Game its parse_* methods.
+"""
+
+from __future__ import annotations
+
+from .compiled import Invalid, compiled
+from .fields import CARD_PATTERN, CardField, CardList, Count, Player, Seat, StrictBoolean
+from .loading import SchemaWire, field_path, load, move_type_of
+
+__all__ = [
+    "CARD_PATTERN",
+    "CardField",
+    "CardList",
+    "Count",
+    "Invalid",
+    "Player",
+    "SchemaWire",
+    "Seat",
+    "StrictBoolean",
+    "compiled",
+    "field_path",
+    "load",
+    "move_type_of",
+]
