@@ -128,7 +128,7 @@ class ToyGame(SchemaWire, Game):
         hands = [sorted(deck[seat * size : (seat + 1) * size]) for seat in range(n)]
         return {
             "game": self.id,
-            "schema_version": 1,
+            "schema_version": self.schema_version,
             "options": options,
             "seed": seed,
             "phase": "play",
@@ -144,9 +144,6 @@ class ToyGame(SchemaWire, Game):
 
     def to_move(self, state):
         return [] if state["to_move"] is None else [state["to_move"]]
-
-    def is_finished(self, state):
-        return state["to_move"] is None
 
     def legal_moves(self, state, player, limit):
         hand = state["hands"][player]
@@ -191,7 +188,7 @@ class ToyGame(SchemaWire, Game):
     def view(self, state, seat):
         return {
             "game": self.id,
-            "schema_version": 1,
+            "schema_version": self.schema_version,
             "options": state["options"],
             "phase": state["phase"],
             "to_move": state["to_move"],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import yaml  # type: ignore[import-untyped]
+import yaml
 
 from . import games, operations, rules, sessions
 from .writer import Writer, component_names

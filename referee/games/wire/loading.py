@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
 
@@ -63,11 +63,11 @@ class SchemaWire:
     `tally_schema` (instances); the OpenAPI document is generated from the same objects.
     """
 
-    id: str
-    state_schema: Schema
-    move_schemas: dict[str, Schema]
-    view_schema: Schema
-    tally_schema: Schema
+    id: ClassVar[str]
+    state_schema: ClassVar[Schema]
+    move_schemas: ClassVar[dict[str, Schema]]
+    view_schema: ClassVar[Schema]
+    tally_schema: ClassVar[Schema]
 
     def parse_state(self, data: Any) -> dict:
         # Another game's state would fail on field after field of this game's schema: say
