@@ -12,7 +12,7 @@ from marshmallow import (
     validates_schema,
 )
 
-from referee.games.wire import CardField, CardList, Count, Player, Seat
+from referee.games.wire import CardField, CardList, Count, Player, SchemaVersion, Seat
 
 SIDE_KEYS = 'side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3)'
 
@@ -98,11 +98,7 @@ def _count_map(text: str) -> fields.Dict:
 
 class CassinoState(_Strict):
     game = fields.String(required=True, **_d('always "cassino"'))
-    schema_version = fields.Integer(
-        strict=True,
-        required=True,
-        **_d("the version of the state format; a state of another version is refused (422)"),
-    )
+    schema_version = SchemaVersion()
     options = fields.Nested(CassinoOptions, required=True, **_d("every option, complete"))
     seed = fields.String(
         required=True,
@@ -243,7 +239,7 @@ class CassinoTrailMove(_Move):
 
 class CassinoView(_Strict):
     game = fields.String(required=True, **_d('always "cassino"'))
-    schema_version = fields.Integer(required=True, **_d("the version of the state format"))
+    schema_version = SchemaVersion()
     options = fields.Nested(CassinoOptions, required=True, **_d("every option"))
     phase = fields.String(required=True, **_d('"play" or "finished"'))
     to_move = Seat(allow_none=True, required=True, **_d("the seat to move, or null"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
-from referee.games.wire import CardField, CardList, Count, Seat
+from referee.games.wire import CardField, CardList, Count, SchemaVersion, Seat
 
 
 def _doc(description: str) -> dict:
@@ -77,7 +77,7 @@ class ModuloScoredDeal(Strict):
 
 class ModuloState(Strict):
     game = fields.String(required=True, metadata=_doc('"modulo"'))
-    schema_version = _int("1", required=True)
+    schema_version = SchemaVersion()
     options = fields.Nested(ModuloOptions, required=True, metadata=_doc("every option, complete"))
     seed = fields.String(
         required=True,
@@ -205,7 +205,7 @@ class ModuloTrick(Strict):
 
 class ModuloView(Strict):
     game = fields.String(required=True, metadata=_doc('"modulo"'))
-    schema_version = _int("1", required=True)
+    schema_version = SchemaVersion()
     options = fields.Nested(ModuloOptions, required=True, metadata=_doc("the game's options"))
     phase = fields.String(required=True, metadata=_doc("bid, play or finished"))
     to_move = fields.List(Seat(), required=True, metadata=_doc("the seats that may move"))

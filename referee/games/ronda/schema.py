@@ -12,7 +12,7 @@ from marshmallow import (
     validates_schema,
 )
 
-from referee.games.wire import CardField, CardList, Count, Seat
+from referee.games.wire import CardField, CardList, Count, SchemaVersion, Seat
 
 from .declarations import KINDS
 from .pack import PACK_SET, RANKS
@@ -113,9 +113,7 @@ class RondaLastPlay(Strict):
 
 class RondaState(Strict):
     game = _str('"ronda"', required=True)
-    schema_version = _int(
-        "the version of the state format; a state of another version is refused", required=True
-    )
+    schema_version = SchemaVersion()
     options = fields.Nested(RondaOptions, required=True, metadata=_doc("every option, complete"))
     seed = _str("every shuffle derives from it", required=True)
     phase = _str("declare, play or finished", required=True)
@@ -248,7 +246,7 @@ class RondaViewPlay(Strict):
 
 class RondaView(Strict):
     game = _str('"ronda"', required=True)
-    schema_version = _int("the version of the state format", required=True)
+    schema_version = SchemaVersion()
     options = fields.Nested(RondaOptions, required=True, metadata=_doc("the game's options"))
     phase = _str("declare, play or finished", required=True)
     to_move = Seat(required=True, allow_none=True, metadata=_doc("the seat to declare or play"))

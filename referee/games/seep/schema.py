@@ -5,7 +5,15 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate
 
 from referee.engine.wording import json_text
-from referee.games.wire import CardField, CardList, Count, Player, Seat, StrictBoolean
+from referee.games.wire import (
+    CardField,
+    CardList,
+    Count,
+    Player,
+    SchemaVersion,
+    Seat,
+    StrictBoolean,
+)
 
 
 def _distinct(items: list) -> None:
@@ -92,7 +100,7 @@ class SeepLastCapture(Strict):
 
 class SeepState(Strict):
     game = fields.String(required=True, metadata=_doc('"seep"'))
-    schema_version = _int("1", required=True)
+    schema_version = SchemaVersion()
     options = fields.Nested(SeepOptions, required=True, metadata=_doc("every option, complete"))
     seed = fields.String(
         required=True,
@@ -299,7 +307,7 @@ class SeepViewCapture(Strict):
 
 class SeepView(Strict):
     game = fields.String(required=True, metadata=_doc('"seep"'))
-    schema_version = _int("1", required=True)
+    schema_version = SchemaVersion()
     options = fields.Nested(SeepOptions, required=True, metadata=_doc("the match options"))
     phase = fields.String(required=True, metadata=_doc("bid, first_play, play or finished"))
     to_move = Seat(allow_none=True, required=True, metadata=_doc("the seat to move"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from referee.games.wire import CardField, CardList, Count, Seat, StrictBoolean
+from referee.games.wire import CardField, CardList, Count, SchemaVersion, Seat, StrictBoolean
 
 ALL_CARDS = 162  # three packs and six jokers (SAM-12.1)
 SIDES = 'by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6'
@@ -83,11 +83,7 @@ class SpiteAndMaliceCenterPile(Strict):
 
 class SpiteAndMaliceState(Strict):
     game = fields.String(required=True, **_doc('"spite-and-malice"'))
-    schema_version = fields.Integer(
-        strict=True,
-        required=True,
-        **_doc("the state format's version; a state of another version is refused (422)"),
-    )
+    schema_version = SchemaVersion()
     options = fields.Nested(SpiteAndMaliceOptions, required=True, **_doc("every option, complete"))
     seed = fields.String(
         required=True,
@@ -275,7 +271,7 @@ class SpiteAndMaliceMustPlay(Strict):
 
 class SpiteAndMaliceView(Strict):
     game = fields.String(required=True, **_doc('"spite-and-malice"'))
-    schema_version = fields.Integer(required=True, **_doc("the state format's version"))
+    schema_version = SchemaVersion()
     options = fields.Nested(SpiteAndMaliceOptions, required=True, **_doc("every option"))
     phase = fields.String(required=True, **_doc('"play" or "finished"'))
     to_move = Seat(allow_none=True, required=True, **_doc("the mover, or null"))

@@ -8,7 +8,16 @@ does; `loading` loads request data through them and gives a Game its parse_* met
 from __future__ import annotations
 
 from .compiled import Invalid, compiled
-from .fields import CARD_PATTERN, CardField, CardList, Count, Player, Seat, StrictBoolean
+from .fields import (
+    CARD_PATTERN,
+    CardField,
+    CardList,
+    Count,
+    Player,
+    SchemaVersion,
+    Seat,
+    StrictBoolean,
+)
 from .loading import SchemaWire, field_path, load, move_type_of
 
 __all__ = [
@@ -19,6 +28,7 @@ __all__ = [
     "Invalid",
     "Player",
     "SchemaWire",
+    "SchemaVersion",
     "Seat",
     "StrictBoolean",
     "compiled",

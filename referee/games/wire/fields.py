@@ -85,5 +85,14 @@ def Player(**kwargs: Any) -> fields.Integer:
     return fields.Integer(strict=True, **kwargs)
 
 
+def SchemaVersion(**kwargs: Any) -> fields.Integer:
+    """A state's `schema_version`: any integer here; the game class refuses (422) another
+    version than its own, so the number is written in one place."""
+    kwargs.setdefault("metadata", {}).setdefault(
+        "description", "the version of the state format; a state of another version is a 422"
+    )
+    return fields.Integer(strict=True, required=True, **kwargs)
+
+
 def Count(**kwargs: Any) -> fields.Integer:
     return fields.Integer(strict=True, validate=validate.Range(min=0), **kwargs)
