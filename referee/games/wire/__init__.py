@@ -8,10 +8,15 @@ does; `loading` loads request data through them and gives a Game its parse_* met
 from __future__ import annotations
 
 from .compiled import Invalid, compiled
+from .contract import OUTCOME, SCORE_SHEET, OutcomeSchema, ScoreSheetSchema
 from .fields import CARD_PATTERN, CardField, CardList, Count, Player, Seat, StrictBoolean
 from .loading import SchemaWire, field_path, load, move_type_of
 
 __all__ = [
+    "OUTCOME",
+    "SCORE_SHEET",
+    "OutcomeSchema",
+    "ScoreSheetSchema",
     "CARD_PATTERN",
     "CardField",
     "CardList",
