@@ -30,6 +30,7 @@ from referee.engine import (
     shuffled,
 )
 from referee.engine.cards import VALUES, standard_deck
+from referee.engine.standings import match_outcome
 from referee.games import registry
 from referee.games.wire import CardField, CardList, SchemaWire
 from referee.sessions import MemoryStore
@@ -90,6 +91,18 @@ class ToyTally(_ToySchema):
     points = fields.Dict()
 
 
+class ToyPlayEvent(_ToySchema):
+    type, player, card = fields.String(required=True), fields.Integer(), CardField()
+
+
+class ToyDrawEvent(_ToySchema):
+    type, player, count = fields.String(required=True), fields.Integer(), fields.Integer()
+
+
+class ToyEndEvent(_ToySchema):
+    type, result = fields.String(required=True), fields.Dict()
+
+
 class ToyGame(SchemaWire, Game):
     """Lay-down: in turn, lay a card from your hand on the table and draw one from the
     stock; a card scores its value; the match ends when every hand is empty. Hands and
@@ -121,6 +134,7 @@ class ToyGame(SchemaWire, Game):
     )
     state_schema, view_schema, tally_schema = ToyState(), ToyView(), ToyTally()
     move_schemas = {"play": ToyPlayMove()}
+    event_schemas = {"play": ToyPlayEvent(), "draw": ToyDrawEvent(), "match_end": ToyEndEvent()}
 
     def new_state(self, options, seed):
         deck = shuffled(standard_deck()[: options["deck_size"]], deal_seed(seed, 0))
@@ -207,6 +221,14 @@ class ToyGame(SchemaWire, Game):
             "items": [],
             "totals": dict(state["scores"]),
         }
+
+    def outcome(self, state):
+        if not self.is_finished(state):
+            return None
+        scores = state["scores"]
+        best = max(scores.values())
+        winners = [side for side, score in scores.items() if score == best]
+        return match_outcome(scores, winners, "hands_empty", "TOY-3")
 
     def score_tally(self, tally):
         return {"game": self.id, "final": True, "items": [], "totals": {}}

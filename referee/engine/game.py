@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from .errors import IllegalMove, InvalidState, MalformedInput
 from .rules import RulesCatalog
+from .standings import MatchOutcome
 from .wording import json_text, seat_range
 
 State = dict  # a plain JSON object; never mutated once built
@@ -177,6 +178,8 @@ class Game(ABC):
     # The state format this code reads (`schema_version` of its states); opaque tokens are
     # bound to it, so a token never opens under a format it was not made for.
     schema_version: ClassVar[int] = 1
+    # Each event type the game emits, with the wire schema of its events.
+    event_schemas: ClassVar[dict[str, Any]]
     # Every rule and decision id the game can cite, with its text (referee.engine.rules).
     rules: ClassVar[RulesCatalog]
 
@@ -224,6 +227,10 @@ class Game(ABC):
     @abstractmethod
     def score_sheet(self, state: State) -> dict:
         """The score sheet of the current or finished game, item by item."""
+
+    @abstractmethod
+    def outcome(self, state: State) -> MatchOutcome | None:
+        """None while play goes on; once the match is over, how it ended (engine.standings)."""
 
     @abstractmethod
     def score_tally(self, tally: dict) -> dict:

@@ -8,6 +8,7 @@ from typing import Any, ClassVar, Protocol
 from ..engine.errors import InvalidState
 from ..engine.game import Game, Move, Option, Outcome, State
 from ..engine.rules import RulesCatalog
+from ..engine.standings import MatchOutcome
 from ..engine.wording import json_text
 from .wire import SchemaWire
 
@@ -60,6 +61,8 @@ class ScoringModule(Protocol):
 
     def score_tally(self, tally: dict) -> dict: ...
 
+    def outcome(self, state: State) -> MatchOutcome | None: ...
+
 
 class ViewModule(Protocol):
     """view.py: what one seat, or a spectator, may see."""
@@ -74,6 +77,7 @@ class SchemaModule(Protocol):
     MOVES: dict[str, Any]
     VIEW: Any
     TALLY: Any
+    EVENTS: dict[str, Any]
 
 
 class ValidationModule(Protocol):
@@ -127,6 +131,7 @@ class PackagedGame(SchemaWire, Game):
         cls.move_schemas = roles.schema.MOVES
         cls.view_schema = roles.schema.VIEW
         cls.tally_schema = roles.schema.TALLY
+        cls.event_schemas = getattr(roles.schema, "EVENTS", {})  # TRANSITIONAL: strict at merge
 
     def check_options(self, options: dict) -> None:
         self.roles.options.check_options(options)
@@ -166,3 +171,6 @@ class PackagedGame(SchemaWire, Game):
 
     def score_tally(self, tally: dict) -> dict:
         return self.roles.scoring.score_tally(tally)
+
+    def outcome(self, state: State) -> MatchOutcome | None:
+        return self.roles.scoring.outcome(state)

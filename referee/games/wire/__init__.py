@@ -2,12 +2,14 @@
 
 `messages` words refusals; `fields` holds the marshmallow fields every game's schemas use;
 `compiled` turns a schema into fast checks that accept and refuse exactly as marshmallow
-does; `loading` loads request data through them and gives a Game its parse_* methods.
+does; `loading` loads request data through them and gives a Game its parse_* methods;
+`contract` holds the score-sheet and outcome schemas every game's answers share.
 """
 
 from __future__ import annotations
 
 from .compiled import Invalid, compiled
+from .contract import OUTCOME, SCORE_SHEET, OutcomeSchema, ScoreSheetSchema
 from .fields import (
     CARD_PATTERN,
     CardField,
@@ -21,6 +23,10 @@ from .fields import (
 from .loading import SchemaWire, field_path, load, move_type_of
 
 __all__ = [
+    "OUTCOME",
+    "SCORE_SHEET",
+    "OutcomeSchema",
+    "ScoreSheetSchema",
     "CARD_PATTERN",
     "CardField",
     "CardList",
