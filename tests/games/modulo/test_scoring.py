@@ -7,7 +7,7 @@ from itertools import product
 
 import pytest
 
-from referee.engine import InvalidState
+from referee.engine import InvalidState, MalformedInput
 from referee.games.modulo import GAME
 from referee.games.modulo.scoring import deal_end_sheet, deal_results, player_result, result
 from referee.games.modulo.seats import SIDES
@@ -273,6 +273,11 @@ def test_a_tally_of_deals_played_elsewhere():
     assert swept["totals"] == {"0": 7, "1": -2, "2": -3}
     assert swept["items"][0]["label"] == "Deal 1, seat 0: bid 2, all 13 tricks"
     assert [item["rule"] for item in swept["items"]] == ["MOD-5.2", "MOD-5.3", "MOD-5.3"]
+    with pytest.raises(MalformedInput) as refused:  # MOD-7.4: -100 to 100, as the option
+        GAME.parse_tally(
+            {"options": {"sweep_points": 101}, "deals": [{"bids": [2, 3, 4], "tricks": [13, 0, 0]}]}
+        )
+    assert refused.value.path == "tally.options.sweep_points"
 
 
 @pytest.mark.parametrize(
