@@ -357,8 +357,9 @@ RULES = RulesCatalog(
         Rule(
             "MOD-7.1",
             "Option deals",
-            "An integer, 1 or more, default 9: how many deals the game lasts. It need not be a "
-            "multiple of 3.",
+            "An integer from 1 to 100, default 9: how many deals the game lasts. It need not be "
+            "a multiple of 3. The bound keeps a game's record of scored deals, which every "
+            "state carries, a few kilobytes.",
             S7,
         ),
         Rule(
@@ -376,7 +377,8 @@ RULES = RulesCatalog(
         Rule(
             "MOD-7.4",
             "Option sweep_points",
-            "An integer, default 10: what taking all 13 tricks is worth, for every bid.",
+            "An integer from -100 to 100, default 10: what taking all 13 tricks is worth, for "
+            "every bid.",
             S7,
         ),
         Rule(

@@ -126,34 +126,34 @@ def _end_of_deal(state: dict, events: list[dict]) -> Outcome:
     scores = {side: found[seat]["after"] for seat, side in enumerate(SIDES)}
     deltas = {side: found[seat]["points"] for seat, side in enumerate(SIDES)}
     scored = [*state["scored_deals"], {"bids": list(state["bids"]), "tricks": taken}]
+    base = {**state, "scores": scores, "scored_deals": scored}
+    result = None
+    if number < options["deals"]:
+        new = _ordered({**base, **deal.bidding_phase(number + 1)})
+        after = {
+            "type": "bidding",
+            "deal": number + 1,
+            "dealer": deal.dealer_of(options, number + 1),
+            "all_bid_eligible": bidding.all_bid_open_to(options, scores),
+        }
+    else:
+        # MOD-6.1: the last deal is scored; the pack is gathered and no move can follow.
+        new = _ordered({**base, **deal.bidding_phase(number), "phase": "finished", "to_move": []})
+        result = scoring.result(scores)
+        after = {"type": "game_end", "result": result, "outcome": scoring.outcome(new)}
     events.append(
         {
             "type": "deal_end",
             "deal": number,
             "bids": list(state["bids"]),
             "tricks": taken,
-            "results": found,
+            "sheet": scoring.deal_end_sheet(new),
             "score_deltas": deltas,
             "scores": scores,
         }
     )
-    base = {**state, "scores": scores, "scored_deals": scored}
-    if number < options["deals"]:
-        new = {**base, **deal.bidding_phase(number + 1)}
-        events.append(
-            {
-                "type": "bidding",
-                "deal": number + 1,
-                "dealer": deal.dealer_of(options, number + 1),
-                "all_bid_eligible": bidding.all_bid_open_to(options, scores),
-            }
-        )
-        return Outcome(_ordered(new), events, deltas)
-    # MOD-6.1: the last deal is scored; the pack is gathered and no move can follow.
-    new = {**base, **deal.bidding_phase(number), "phase": "finished", "to_move": []}
-    final = scoring.result(scores)
-    events.append({"type": "game_end", "result": final})
-    return Outcome(_ordered(new), events, deltas, True, final)
+    events.append(after)
+    return Outcome(new, events, deltas, result is not None, result)
 
 
 def _ordered(state: dict) -> dict:

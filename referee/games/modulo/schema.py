@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
-from referee.games.wire import CardField, CardList, Count, SchemaVersion, Seat
+from referee.games.wire import (
+    CardField,
+    CardList,
+    Count,
+    OutcomeSchema,
+    SchemaVersion,
+    ScoreSheetSchema,
+    Seat,
+)
+
+from .options import SWEEP_POINTS_LIMIT
 
 
 def _doc(description: str) -> dict:
@@ -52,11 +62,11 @@ class Strict(Schema):
 
 class ModuloOptions(Strict):
     players = _int("always 3 (MOD-1.1)", required=True)
-    deals = _int("deals in the game, 1 or more (MOD-7.1)", required=True)
+    deals = _int("deals in the game, 1 to 100 (MOD-7.1)", required=True)
     first_dealer = _int("the seat that deals deal 1 (MOD-7.2)", required=True)
     all_bid_enabled = Flag("whether the all-bid exists (MOD-7.3)", required=True)
     sweep_points = _int(
-        "points for taking all 13 tricks, whatever the bid (MOD-7.4)", required=True
+        "points for taking all 13 tricks, whatever the bid: -100 to 100 (MOD-7.4)", required=True
     )
 
 
@@ -268,7 +278,10 @@ class ModuloView(Strict):
 
 class ModuloTallyOptions(Strict):
     all_bid_enabled = Flag("whether the all-bid exists (MOD-7.3); default true")
-    sweep_points = _int("points for all 13 tricks (MOD-7.4); default 10")
+    sweep_points = _int(
+        "points for all 13 tricks, -100 to 100 (MOD-7.4); default 10",
+        validate=validate.Range(-SWEEP_POINTS_LIMIT, SWEEP_POINTS_LIMIT),
+    )
 
 
 class ModuloTally(Strict):
@@ -289,7 +302,117 @@ class ModuloTally(Strict):
     options = fields.Nested(ModuloTallyOptions, metadata=_doc("scoring options"))
 
 
+# -- events -------------------------------------------------------------------------------
+
+
+def _scores(description: str) -> fields.Dict:
+    return fields.Dict(
+        keys=fields.String(),
+        values=fields.Integer(strict=True),
+        required=True,
+        metadata=_doc(description),
+    )
+
+
+def _bids(description: str) -> fields.List:
+    return fields.List(
+        BidValue('a bid: 2, 3, 4 or "ALL"'), required=True, metadata=_doc(description)
+    )
+
+
+class ModuloBidEvent(Strict):
+    type = _type("bid")
+    player = Seat(
+        required=True, metadata=_doc("the seat that bid; the value stays secret (MOD-3.4)")
+    )
+
+
+class ModuloRevealEvent(Strict):
+    type = _type("reveal")
+    deal = Count(required=True, metadata=_doc("the deal bid for, from 1"))
+    bids = _bids("the three bids by seat, revealed at once by the third (MOD-3.5)")
+
+
+class ModuloDealEvent(Strict):
+    type = _type("deal")
+    deal = Count(required=True, metadata=_doc("the deal dealt, from 1"))
+    dealer = Seat(required=True, metadata=_doc("its dealer (MOD-2.3)"))
+    turn_up = CardField(required=True, metadata=_doc("the 40th card, face up (MOD-2.6)"))
+    trump = fields.String(required=True, metadata=_doc("the turn-up's suit: trumps"))
+    hand_counts = fields.List(Count(), required=True, metadata=_doc("cards in each hand: 13"))
+    leader = Seat(required=True, metadata=_doc("the dealer's left, who leads first (MOD-4.2)"))
+
+
+class ModuloPlayEvent(Strict):
+    type = _type("play")
+    player = Seat(required=True, metadata=_doc("the seat that played"))
+    card = CardField(required=True, metadata=_doc("the card played"))
+
+
+class ModuloTrickEvent(Strict):
+    type = _type("trick")
+    number = Count(required=True, metadata=_doc("the trick of the deal, 1 to 13"))
+    leader = Seat(required=True, metadata=_doc("the seat that led it"))
+    cards = CardList(max_items=3, required=True, metadata=_doc("its cards in the order played"))
+    winner = Seat(required=True, metadata=_doc("the seat that took it and leads next (MOD-4.9)"))
+
+
+class ModuloDealEndEvent(Strict):
+    type = _type("deal_end")
+    deal = Count(required=True, metadata=_doc("the deal scored, from 1"))
+    bids = _bids("the deal's bids by seat")
+    tricks = fields.List(
+        Count(), required=True, metadata=_doc("the tricks each seat took, by seat; 13 in all")
+    )
+    sheet = fields.Nested(
+        ScoreSheetSchema, required=True, metadata=_doc("the deal's final score sheet (MOD-5)")
+    )
+    score_deltas = _scores("what the deal changed each side's score by")
+    scores = _scores("the scores by side after the deal")
+
+
+class ModuloBiddingEvent(Strict):
+    type = _type("bidding")
+    deal = Count(required=True, metadata=_doc("the deal whose bidding opens, from 2"))
+    dealer = Seat(required=True, metadata=_doc("its dealer (MOD-2.3)"))
+    all_bid_eligible = Seat(
+        required=True,
+        allow_none=True,
+        metadata=_doc("the one seat that may bid ALL in it (MOD-3.6), if any"),
+    )
+
+
+class ModuloResult(Strict):
+    winner = fields.String(
+        required=True, allow_none=True, metadata=_doc("the winning side when it won alone")
+    )
+    winners = fields.List(
+        fields.String(), required=True, metadata=_doc("every side on the highest score")
+    )
+    scores = _scores("the final scores by side")
+
+
+class ModuloGameEndEvent(Strict):
+    type = _type("game_end")
+    result = fields.Nested(
+        ModuloResult, required=True, metadata=_doc("the final scores and winners (MOD-6.3)")
+    )
+    outcome = fields.Nested(
+        OutcomeSchema, required=True, metadata=_doc("how the game ended (MOD-6.1, MOD-6.2)")
+    )
+
+
 STATE = ModuloState()
 MOVES = {"bid": ModuloBidMove(), "play": ModuloPlayMove()}
 VIEW = ModuloView()
 TALLY = ModuloTally()
+EVENTS = {
+    "bid": ModuloBidEvent(),
+    "reveal": ModuloRevealEvent(),
+    "deal": ModuloDealEvent(),
+    "play": ModuloPlayEvent(),
+    "trick": ModuloTrickEvent(),
+    "deal_end": ModuloDealEndEvent(),
+    "bidding": ModuloBiddingEvent(),
+    "game_end": ModuloGameEndEvent(),
+}

@@ -1,13 +1,17 @@
-"""Scoring: each deal by MOD-5.7's table, the winners (MOD-6), the score sheet and the tally."""
+"""Scoring: each deal by MOD-5.7's table, the winners and outcome (MOD-6), sheets and tallies."""
 
 from __future__ import annotations
 
 from referee.engine import InvalidState
+from referee.engine.sheets import DealRow, ScoreSheet, SheetItem, item, match_totals, sheet
+from referee.engine.standings import MatchOutcome, match_outcome
 
 from .bidding import check_made_bid
 from .options import DEFAULTS
 from .pack import ALL, TRICKS_PER_DEAL, is_bid
 from .seats import SEATS, SIDES
+
+NO_SCORES = {side: 0 for side in SIDES}
 
 
 def player_result(bid, tricks: int, before: int, sweep_points: int) -> tuple[str, str, int]:
@@ -99,62 +103,35 @@ def result(scores: dict[str, int]) -> dict:
     return {"winner": won[0] if len(won) == 1 else None, "winners": won, "scores": dict(scores)}
 
 
-def items(results: list[list[dict]]) -> list[dict]:
-    """One score-sheet item per player per deal, each citing the rule of its table cell."""
-    out = []
-    for number, deal in enumerate(results, start=1):
-        for found in deal:
-            side = SIDES[found["seat"]]
-            out.append(
-                {
-                    "item": f"deal {number}, seat {found['seat']}",
-                    "rule": found["rule"],
-                    "points": {s: found["points"] if s == side else 0 for s in SIDES},
-                    "detail": {
-                        "deal": number,
-                        "seat": found["seat"],
-                        "bid": found["bid"],
-                        "tricks": found["tricks"],
-                        "outcome": found["outcome"],
-                        "before": found["before"],
-                        "after": found["after"],
-                    },
-                }
-            )
-    return out
-
-
-def totals(results: list[list[dict]]) -> dict[str, int]:
-    out = {side: 0 for side in SIDES}
-    for deal in results:
-        for found in deal:
-            out[SIDES[found["seat"]]] += found["points"]
-    return out
-
-
 def score_sheet(state: dict) -> dict:
-    """Every scored deal of the game so far, item by item; the match standing and winners."""
-    options = state["options"]
-    results, scores = replay(
-        {side: 0 for side in SIDES}, state["scored_deals"], options, "state.scored_deals"
-    )
+    """The sheet of the state's deal, with every scored deal's row and the match so far.
+
+    Modulo scores a deal only once its 13 tricks are played (MOD-4.10, MOD-5.6), so a deal
+    being bid or played has no item yet; a finished game's sheet is its last deal's.
+    """
     finished = state["phase"] == "finished"
-    won = winners(scores)
-    match = {
-        "scores": scores,
-        "deals": options["deals"],
-        "deals_scored": len(results),
-        "finished": finished,
-        "winner": won[0] if finished and len(won) == 1 else None,
-        "winners": won if finished else [],
-    }
-    return {
-        "game": "modulo",
-        "final": finished,
-        "items": items(results),
-        "totals": totals(results),
-        "match": match,
-    }
+    # A plain dict, as every game's score_sheet answers (the Game contract's type).
+    return dict(_deal_sheet(state, state["deal_number"], finished))
+
+
+def deal_end_sheet(state: dict) -> ScoreSheet:
+    """The final sheet of the deal just scored: the last of the state's scored deals."""
+    return _deal_sheet(state, len(state["scored_deals"]), True)
+
+
+def _deal_sheet(state: dict, number: int, final: bool) -> ScoreSheet:
+    results, _ = replay(NO_SCORES, state["scored_deals"], state["options"], "state.scored_deals")
+    scores, finished = state["scores"], state["phase"] == "finished"
+    return sheet(
+        "modulo",
+        "deal",
+        number,
+        final,
+        SIDES,
+        _items(results[number - 1], number) if final else [],
+        _rows(results),
+        match_totals(scores, finished, None, winners(scores) if finished else None),
+    )
 
 
 def score_tally(tally: dict) -> dict:
@@ -164,7 +141,7 @@ def score_tally(tally: dict) -> dict:
         "all_bid_enabled": DEFAULTS["all_bid_enabled"],
         **tally.get("options", {}),
     }
-    start = tally.get("scores", {side: 0 for side in SIDES})
+    start = tally.get("scores", NO_SCORES)
     if sorted(start) != list(SIDES):
         raise InvalidState(
             f"tally.scores must be keyed by the seats 0, 1, 2; got "
@@ -172,4 +149,65 @@ def score_tally(tally: dict) -> dict:
             path="tally.scores",
         )
     results, _ = replay(start, tally["deals"], options, "tally.deals")
-    return {"game": "modulo", "final": True, "items": items(results), "totals": totals(results)}
+    lines = [
+        line
+        for number, found in enumerate(results, start=1)
+        for line in _items(found, number, tallied=True)
+    ]
+    return dict(sheet("modulo", "tally", None, True, SIDES, lines, _rows(results)))
+
+
+def outcome(state: dict) -> MatchOutcome | None:
+    """MOD-6.1, MOD-6.2: once the last deal is scored, the highest score wins, ties shared."""
+    if state["phase"] != "finished":
+        return None
+    return match_outcome(state["scores"], winners(state["scores"]), "deals_played", "MOD-6.1")
+
+
+def _items(found: list[dict], number: int, tallied: bool = False) -> list[SheetItem]:
+    """One item per seat of a scored deal, citing the rule of its cell in MOD-5.7's table; a
+    tally of several deals names the deal in each item's key and label too."""
+    return [
+        item(
+            f"deal_{number}_seat_{result['seat']}" if tallied else f"seat_{result['seat']}",
+            f"{f'Deal {number}, seat' if tallied else 'Seat'} {result['seat']}: "
+            + _result_words(result),
+            result["rule"],
+            {
+                side: result["points"] if seat == result["seat"] else 0
+                for seat, side in enumerate(SIDES)
+            },
+            {
+                "deal": number,
+                "seat": result["seat"],
+                "bid": result["bid"],
+                "tricks": result["tricks"],
+                "outcome": result["outcome"],
+                "before": result["before"],
+                "after": result["after"],
+            },
+        )
+        for result in found
+    ]
+
+
+def _result_words(result: dict) -> str:
+    tricks = result["tricks"]
+    took = f"{tricks} trick" if tricks == 1 else f"{tricks} tricks"
+    if result["outcome"] == "sweep":
+        return f"bid {result['bid']}, all 13 tricks"
+    if result["outcome"] == "reset":
+        return f"bid ALL, {took}, score reset to 0"
+    return f"bid {result['bid']}, {took}, {'made' if result['outcome'] == 'hit' else 'missed'}"
+
+
+def _rows(results: list[list[dict]]) -> list[DealRow]:
+    """Each scored deal's points by side and the scores right after it."""
+    return [
+        {
+            "number": number,
+            "totals": {SIDES[found["seat"]]: found["points"] for found in deal},
+            "scores": {SIDES[found["seat"]]: found["after"] for found in deal},
+        }
+        for number, deal in enumerate(results, start=1)
+    ]

@@ -12,7 +12,6 @@ from .pack import ALL, PACK, PACK_SET, SUIT, SUIT_NAMES, TRICKS_PER_DEAL, is_bid
 from .seats import SEATS, SIDES
 
 PHASES = ("bid", "play", "finished")
-NO_SCORES = {side: 0 for side in SIDES}
 OPTIONS_OK = options_screen(OPTIONS)
 
 # Every request validates its state, so each check tests first and formats its message only
@@ -82,9 +81,9 @@ def _check_record(state: dict) -> None:
             f"{state['options']['deals']} deals (MOD-6.1); deal_number is {number}",
         )
     scores = (
-        scoring.replay(NO_SCORES, scored, state["options"], "state.scored_deals")[1]
+        scoring.replay(scoring.NO_SCORES, scored, state["options"], "state.scored_deals")[1]
         if scored
-        else NO_SCORES
+        else scoring.NO_SCORES
     )
     if scores != state["scores"]:
         _refuse(

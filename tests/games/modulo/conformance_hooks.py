@@ -1,4 +1,6 @@
-"""Modulo's conformance hooks: each deal's results are MOD-5.7's table, cell by cell."""
+"""Modulo's conformance hooks: each deal's sheet is MOD-5.7's table, cell by cell."""
+
+from referee.games.wire import SCORE_SHEET
 
 # MOD-5.7 as printed (sweep_points 10): the change by bid and tricks 0..13; "R" is a reset.
 TABLE = {
@@ -12,14 +14,31 @@ SCORING_EVENT = "deal_end"
 
 
 def check_scoring(event: dict) -> None:
-    """MOD-4.10, MOD-5.6, MOD-5.7: 13 tricks in all; each result is its table cell."""
+    """MOD-4.10, MOD-5.6, MOD-5.7: 13 tricks in all; each seat's item is its table cell, and
+    the deal's sheet is final, its totals the deal's score changes and its last row the scores."""
     assert sum(event["tricks"]) == 13, event
-    for seat, found in enumerate(event["results"]):
+    sheet = event["sheet"]
+    assert SCORE_SHEET.load(sheet) == sheet
+    assert (sheet["covers"], sheet["number"], sheet["final"]) == ("deal", event["deal"], True)
+    for seat, line in enumerate(sheet["items"]):
+        side, found = str(seat), line["detail"]
+        assert (found["seat"], found["bid"], found["tricks"]) == (
+            seat,
+            event["bids"][seat],
+            event["tricks"][seat],
+        ), event
         cell = TABLE[event["bids"][seat]][event["tricks"][seat]]
         expected = -found["before"] if cell == "R" else cell
-        assert found["points"] == expected, (seat, event)
-        assert event["score_deltas"][str(seat)] == expected, event
-        assert event["scores"][str(seat)] == found["before"] + expected, event
+        assert line["points"][side] == expected, (seat, event)
+        assert event["score_deltas"][side] == expected, event
+        assert event["scores"][side] == found["before"] + expected == found["after"], event
+    assert sheet["totals"] == event["score_deltas"], event
+    assert sheet["deals"][-1] == {
+        "number": event["deal"],
+        "totals": event["score_deltas"],
+        "scores": event["scores"],
+    }
+    assert sheet["match"]["scores"] == event["scores"], event
 
 
 def hidden_cards(state: dict, seat: int | None) -> set[str]:

@@ -54,6 +54,24 @@ def bidding_position(*record: tuple[list, list[int]], **given) -> dict:
     return state
 
 
+def finished_position(*record: tuple[list, list[int]], **given) -> dict:
+    """A game of `len(record)` deals over, each deal (bids, tricks by seat) scored (MOD-6.1)."""
+    state = bidding_position(*record[:-1], deals=len(record), **given)
+    bids, tricks = record[-1]
+    scored = [*state["scored_deals"], {"bids": list(bids), "tricks": list(tricks)}]
+    _, scores = replay(state["scores"], scored[-1:], state["options"], "record")
+    state = {
+        **state,
+        "phase": "finished",
+        "to_move": [],
+        "deal_number": len(record),
+        "scores": scores,
+        "scored_deals": scored,
+    }
+    GAME.check_state(state)
+    return state
+
+
 def play_cards(state: dict, *plays: tuple[int, str]) -> tuple[dict, list[dict]]:
     """Play (seat, card) in order; the final state and every event."""
     events = []

@@ -55,6 +55,18 @@ def test_the_game_is_described_with_every_option_and_its_default(client):
     assert answer.status_code == 400 and answer.json["path"] == "options.first_dealer"
 
 
+def test_every_integer_option_shows_its_finite_range(client):
+    # MOD-7.1, MOD-7.4
+    ranges = {
+        o["name"]: (o["minimum"], o["maximum"])
+        for o in client.get(GAME).json["options"]
+        if "values" not in o
+    }
+    assert ranges == {"deals": (1, 100), "sweep_points": (-100, 100)}
+    answer = client.post(f"{GAME}/states", json={"options": {"deals": 1000000000}})
+    assert answer.status_code == 400 and answer.json["path"] == "options.deals"
+
+
 def test_legal_moves_without_a_player_list_every_bidders_bids(client):
     # MOD-3.3
     state = deal(client)
@@ -147,9 +159,16 @@ def test_scores_of_a_state_and_of_a_tally(client):
     # MOD-5.3, MOD-9.3.1
     sheet = client.post(f"{GAME}/scores", json={"state": dealt(client)}).json
     assert sheet["items"] == [] and sheet["totals"] == {"0": 0, "1": 0, "2": 0}
+    assert (sheet["covers"], sheet["number"], sheet["final"], sheet["deals"]) == (
+        "deal",
+        1,
+        False,
+        [],
+    )
     tally = {"deals": [{"bids": [3, 4, 2], "tricks": [7, 1, 5]}]}
     sheet = client.post(f"{GAME}/scores", json={"tally": tally}).json
     assert sheet["totals"] == {"0": 2, "1": 3, "2": 1}
     assert [item["rule"] for item in sheet["items"]] == ["MOD-5.3"] * 3
+    assert (sheet["covers"], sheet["number"], sheet["match"]) == ("tally", None, None)
     bad = client.post(f"{GAME}/scores", json={"tally": {"deals": []}})
     assert bad.status_code == 400 and bad.json["path"] == "tally.deals"

@@ -77,6 +77,10 @@ def test_options_and_their_defaults():
     assert [dealer_of(options, deal) for deal in range(1, 5)] == [2, 0, 1, 2]
     for bad in (
         {"deals": 0},
+        {"deals": 101},
+        {"deals": 1000000000},
+        {"sweep_points": 101},
+        {"sweep_points": -101},
         {"first_dealer": 3},
         {"all_bid_enabled": 1},
         {"players": 4},
@@ -85,3 +89,18 @@ def test_options_and_their_defaults():
         with pytest.raises(MalformedInput) as refused:
             GAME.resolve_options(bad)
         assert refused.value.path == f"options.{next(iter(bad))}"
+
+
+def test_every_integer_option_has_a_finite_range():
+    # MOD-7.1, MOD-7.4: a game lasts 1 to 100 deals; a sweep is worth -100 to 100
+    described = {option["name"]: option for option in GAME.describe()["options"]}
+    assert (described["deals"]["minimum"], described["deals"]["maximum"]) == (1, 100)
+    assert (described["sweep_points"]["minimum"], described["sweep_points"]["maximum"]) == (
+        -100,
+        100,
+    )
+    for option in described.values():
+        if "values" not in option:
+            assert None not in (option["minimum"], option["maximum"]), option["name"]
+    longest = GAME.resolve_options({"deals": 100, "sweep_points": -100})
+    assert (longest["deals"], longest["sweep_points"]) == (100, -100)

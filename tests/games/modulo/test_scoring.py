@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import random
 from itertools import product
 
 import pytest
 
-from referee.engine import InvalidState
+from referee.engine import InvalidState, MalformedInput
 from referee.games.modulo import GAME
-from referee.games.modulo.scoring import deal_results, player_result, result
-from tests.games.modulo.positions import bidding_position
+from referee.games.modulo.scoring import deal_end_sheet, deal_results, player_result, result
+from referee.games.modulo.seats import SIDES
+from referee.games.wire import OUTCOME, SCORE_SHEET
+from tests.games.modulo.positions import bid_all, bidding_position, finished_position
 from tests.test_conformance import HOOKS
 
 TABLE = HOOKS["modulo"].TABLE
@@ -99,6 +102,31 @@ def test_mod_9_6_game_result(final, winners):
     }
 
 
+@pytest.mark.parametrize(
+    "record, winners, standings",
+    [
+        ([([3, 2, 2], [0, 0, 13])], ["2"], [("2", 10, 1), ("1", -1, 2), ("0", -2, 3)]),
+        ([([2, 2, 4], [3, 5, 5])], ["2"], [("2", 3, 1), ("0", 1, 2), ("1", 1, 2)]),
+        ([([2, 2, 3], [1, 3, 9])], ["0", "1"], [("0", 1, 1), ("1", 1, 1), ("2", -2, 3)]),
+        ([([2, 2, 2], [1, 1, 11])], ["0", "1", "2"], [("0", 1, 1), ("1", 1, 1), ("2", 1, 1)]),
+    ],
+)
+def test_the_outcome_of_a_finished_game(record, winners, standings):
+    # MOD-6.1, MOD-6.2, MOD-8.17: the highest score wins after the last deal, ties shared
+    state = finished_position(*record)
+    out = GAME.outcome(state)
+    assert OUTCOME.load(out) == out
+    assert (out["winners"], out["reason"], out["rule"]) == (winners, "deals_played", "MOD-6.1")
+    assert [(s["side"], s["score"], s["rank"]) for s in out["standings"]] == standings
+    assert out["winners"] == result(state["scores"])["winners"]
+
+
+def test_no_outcome_while_deals_remain():
+    # MOD-6.1, MOD-2.2
+    assert GAME.outcome(GAME.new_state(GAME.resolve_options({}), "running")) is None
+    assert GAME.outcome(bidding_position(([3, 2, 2], [0, 0, 13]), deals=2)) is None
+
+
 def test_a_game_ends_after_its_last_deal_with_its_result():
     # MOD-6.1, MOD-2.1, MOD-7.1
     state = GAME.new_state(GAME.resolve_options({"deals": 2}), "end")
@@ -111,21 +139,41 @@ def test_a_game_ends_after_its_last_deal_with_its_result():
             break
     assert deals_ended == 2 and GAME.to_move(state) == [] and state["phase"] == "finished"
     assert outcome.result == result(state["scores"])
-    assert outcome.events[-1] == {"type": "game_end", "result": outcome.result}
+    deal_end, game_end = outcome.events[-2:]
+    assert game_end == {
+        "type": "game_end",
+        "result": outcome.result,
+        "outcome": GAME.outcome(state),
+    }
+    assert game_end["outcome"]["winners"] == outcome.result["winners"]
     sheet = GAME.score_sheet(state)
-    assert sheet["final"] is True and sheet["totals"] == state["scores"]
-    assert sheet["match"]["winners"] == outcome.result["winners"]
-    assert len(sheet["items"]) == 6
+    assert SCORE_SHEET.load(sheet) == sheet and deal_end["sheet"] == sheet
+    assert (sheet["covers"], sheet["number"], sheet["final"]) == ("deal", 2, True)
+    assert len(sheet["items"]) == 3 and sheet["totals"] == outcome.score_deltas
+    assert [row["number"] for row in sheet["deals"]] == [1, 2]
+    assert sheet["deals"][-1]["scores"] == state["scores"]
+    assert sheet["match"] == {
+        "scores": state["scores"],
+        "target": None,
+        "finished": True,
+        "winners": outcome.result["winners"],
+    }
 
 
-def test_the_score_sheet_lists_each_player_of_each_deal_with_its_rule():
-    # MOD-5.3, MOD-5.4, MOD-5.2
+def test_the_sheet_of_a_scored_deal_lists_each_player_with_its_rule():
+    # MOD-5.3, MOD-5.4, MOD-5.2, MOD-5.6
     state = bidding_position(([3, 2, 2], [0, 0, 13]), (["ALL", 2, 3], [1, 11, 1]))
-    sheet = GAME.score_sheet(state)
-    assert sheet["final"] is False and sheet["match"]["deals_scored"] == 2
-    rules = [item["rule"] for item in sheet["items"]]
-    assert rules == ["MOD-5.3", "MOD-5.3", "MOD-5.2", "MOD-5.4", "MOD-5.3", "MOD-5.3"]
-    reset = sheet["items"][3]
+    sheet = deal_end_sheet(state)
+    assert SCORE_SHEET.load(sheet) == sheet
+    assert (sheet["covers"], sheet["number"], sheet["final"]) == ("deal", 2, True)
+    assert [item["item"] for item in sheet["items"]] == ["seat_0", "seat_1", "seat_2"]
+    assert [item["rule"] for item in sheet["items"]] == ["MOD-5.4", "MOD-5.3", "MOD-5.3"]
+    assert [item["label"] for item in sheet["items"]] == [
+        "Seat 0: bid ALL, 1 trick, score reset to 0",
+        "Seat 1: bid 2, 11 tricks, made",
+        "Seat 2: bid 3, 1 trick, made",
+    ]
+    reset = sheet["items"][0]
     assert reset["points"] == {"0": 2, "1": 0, "2": 0}
     assert reset["detail"] == {
         "deal": 2,
@@ -136,7 +184,54 @@ def test_the_score_sheet_lists_each_player_of_each_deal_with_its_rule():
         "before": -2,
         "after": 0,
     }
-    assert sheet["totals"] == state["scores"] == {"0": 0, "1": 0, "2": 12}
+    assert sheet["totals"] == {"0": 2, "1": 1, "2": 2}
+    assert sheet["deals"] == [
+        {"number": 1, "totals": {"0": -2, "1": -1, "2": 10}, "scores": {"0": -2, "1": -1, "2": 10}},
+        {"number": 2, "totals": {"0": 2, "1": 1, "2": 2}, "scores": {"0": 0, "1": 0, "2": 12}},
+    ]
+    assert sheet["match"] == {
+        "scores": {"0": 0, "1": 0, "2": 12},
+        "target": None,
+        "finished": False,
+        "winners": None,
+    }
+
+
+def test_a_deal_in_progress_has_no_item_yet():
+    # MOD-5.1, MOD-4.10, MOD-3.4: nothing is scored before the 13th trick, and no bid shows
+    state = bidding_position(([3, 2, 2], [0, 0, 13]))
+    state, _ = bid_all(state, 4, 3)
+    running = [state]
+    running.append(GAME.play(state, {"player": 2, "type": "bid", "value": 2}).state)
+    for state in running:
+        sheet = GAME.score_sheet(state)
+        assert SCORE_SHEET.load(sheet) == sheet
+        assert (sheet["covers"], sheet["number"], sheet["final"]) == ("deal", 2, False)
+        assert sheet["items"] == [] and sheet["totals"] == {"0": 0, "1": 0, "2": 0}
+        assert sheet["deals"] == [
+            {
+                "number": 1,
+                "totals": {"0": -2, "1": -1, "2": 10},
+                "scores": {"0": -2, "1": -1, "2": 10},
+            }
+        ]
+        assert sheet["match"]["scores"] == state["scores"] and sheet["match"]["finished"] is False
+
+
+def test_every_sheet_of_a_match_loads_and_adds_up_to_the_scores():
+    # MOD-5.6, MOD-1.6: each deal's row is its totals, and the rows add up to the scores
+    state = GAME.new_state(GAME.resolve_options({"deals": 4}), "sheets")
+    rng = random.Random("sheets")
+    while True:
+        sheet = GAME.score_sheet(state)
+        assert SCORE_SHEET.load(sheet) == sheet
+        added = {side: sum(row["totals"][side] for row in sheet["deals"]) for side in SIDES}
+        assert added == state["scores"] == sheet["match"]["scores"]
+        assert len(sheet["deals"]) == len(state["scored_deals"])
+        if GAME.is_finished(state):
+            break
+        state = GAME.play(state, rng.choice(GAME.moves(state)[0])).state
+    assert sheet["final"] is True and sheet["totals"] == sheet["deals"][-1]["totals"]
 
 
 def test_a_tally_of_deals_played_elsewhere():
@@ -149,8 +244,24 @@ def test_a_tally_of_deals_played_elsewhere():
             }
         )
     )
-    assert sheet["final"] is True and sheet["totals"] == {"0": 1, "1": 3, "2": 2}
+    assert SCORE_SHEET.load(sheet) == sheet
+    assert (sheet["covers"], sheet["number"], sheet["final"], sheet["match"]) == (
+        "tally",
+        None,
+        True,
+        None,
+    )
+    assert sheet["totals"] == {"0": 1, "1": 3, "2": 2}
     assert [item["detail"]["after"] for item in sheet["items"]] == [3, 0, 3]
+    assert [item["item"] for item in sheet["items"]] == [
+        "deal_1_seat_0",
+        "deal_1_seat_1",
+        "deal_1_seat_2",
+    ]
+    assert sheet["items"][1]["label"] == "Deal 1, seat 1: bid ALL, 9 tricks, score reset to 0"
+    assert sheet["deals"] == [
+        {"number": 1, "totals": {"0": 1, "1": 3, "2": 2}, "scores": {"0": 3, "1": 0, "2": 3}}
+    ]
     swept = GAME.score_tally(
         GAME.parse_tally(
             {  # MOD-7.4
@@ -160,6 +271,13 @@ def test_a_tally_of_deals_played_elsewhere():
         )
     )
     assert swept["totals"] == {"0": 7, "1": -2, "2": -3}
+    assert swept["items"][0]["label"] == "Deal 1, seat 0: bid 2, all 13 tricks"
+    assert [item["rule"] for item in swept["items"]] == ["MOD-5.2", "MOD-5.3", "MOD-5.3"]
+    with pytest.raises(MalformedInput) as refused:  # MOD-7.4: -100 to 100, as the option
+        GAME.parse_tally(
+            {"options": {"sweep_points": 101}, "deals": [{"bids": [2, 3, 4], "tricks": [13, 0, 0]}]}
+        )
+    assert refused.value.path == "tally.options.sweep_points"
 
 
 @pytest.mark.parametrize(

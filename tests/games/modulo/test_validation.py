@@ -49,6 +49,8 @@ CASES = [
     (bidding, lambda s: s.update(deal_number=0), "state.deal_number"),
     (bidding, lambda s: s.update(deal_number=10), "state.deal_number"),
     (bidding, lambda s: s["options"].update(deals=0), "state.options.deals"),
+    (bidding, lambda s: s["options"].update(deals=1000000000), "state.options.deals"),  # MOD-7.1
+    (bidding, lambda s: s["options"].update(sweep_points=101), "state.options.sweep_points"),
     (bidding, lambda s: s["options"].update(first_dealer=3), "state.options.first_dealer"),
     # scores and the record of scored deals: MOD-1.6, MOD-5
     (bidding, lambda s: s.update(scores={"0": 0, "1": 0}), "state.scores"),
