@@ -38,6 +38,13 @@ def test_opening_deal_follows_the_deck_order():
     assert state["dealer"] == 2 and state["to_move"] == 3 and state["phase"] == "bid"
     assert state["hands"] == [[], [], [], deck[:4]]
     assert state["floor_down"] == deck[4:8] and state["stock"] == deck[8:]
+
+
+def test_deals_are_numbered_from_1_and_deal_n_is_shuffled_with_key_n_minus_1():  # SEP-3.1
+    state = new(first_dealer=0)
+    assert state["deal_number"] == 1 and state["ledger"] == []
+    assert state["hands"][1] == shuffled(standard_deck(), deal_seed("deal", 0))[:4]
+    assert GAME.view(state, None)["deal_number"] == 1
     assert state["loose"] == [] and state["bid"] is None
 
 

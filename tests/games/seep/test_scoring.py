@@ -202,6 +202,39 @@ def test_score_sheet_of_a_running_deal():  # SEP-10.4
     assert GAME.outcome(state) is None
 
 
+def test_a_draw_on_baazis_is_shared_and_a_longer_match_ends_by_its_count():  # SEP-11.2, D-20
+    # Baazi 1 went to 0+2 by the margin; in baazi 2, 1+3 leads 90-0 after one deal and the
+    # deal limit of 2 ends it on the next deal, 105-45: 1+3 ahead 135-105 wins it.
+    state = last_play(
+        {"0+2": 0, "1+3": 90}, TV26_A, TV26_B, options={"baazi_count": 2, "deals_per_baazi": 2}
+    )
+    state["ledger"] = [
+        {"number": 1, "totals": {"0+2": 100, "1+3": 0}},
+        {"number": 2, "totals": {"0+2": 0, "1+3": 90}},
+    ]
+    state["baazis_won"], state["deal_number"] = {"0+2": 1, "1+3": 0}, 3
+    GAME.check_state(state)
+    outcome = play(state, throw(3, "4D"))
+    done = outcome.state
+    assert outcome.finished and done["baazis_won"] == {"0+2": 1, "1+3": 1}
+    assert outcome.result == {"winner": None, "scores": {"0+2": 105, "1+3": 135}}
+    assert GAME.outcome(done) == {
+        "winners": ["0+2", "1+3"],
+        "standings": [
+            {"side": "0+2", "score": 105, "rank": 1},
+            {"side": "1+3", "score": 135, "rank": 1},
+        ],
+        "reason": "baazis_played",
+        "rule": "SEP-11.2",
+    }
+    sheet = GAME.score_sheet(done)
+    assert [row["scores"] for row in sheet["deals"]] == [
+        {"0+2": 100, "1+3": 0},  # the first baazi's totals when it ended
+        {"0+2": 0, "1+3": 90},
+        {"0+2": 105, "1+3": 135},
+    ]
+
+
 # -- tally ------------------------------------------------------------------------------
 
 
