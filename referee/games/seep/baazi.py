@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from referee.engine.sheets import DealRow
+
 
 def baazi_end(options: dict, totals: dict[str, int], deals: int) -> str | None:
     """Whether the deal just scored ends the baazi, and why: "margin", "deal_limit" or None.
@@ -44,7 +46,7 @@ class Replay:
     and `extra` counts rows recorded after that end (none in a reachable state).
     """
 
-    rows: list[dict] = field(default_factory=list)
+    rows: list[DealRow] = field(default_factory=list)
     scores: dict[str, int] = field(default_factory=dict)
     baazis_won: dict[str, int] = field(default_factory=dict)
     baazi_deals: int = 0

@@ -145,10 +145,7 @@ def deal_score_sheet(state: dict, final: bool) -> ScoreSheet:
         final,
         sides,
         _deal_items(state, final),
-        [
-            {"number": row["number"], "totals": row["totals"], "scores": row["scores"]}
-            for row in played.rows
-        ],
+        played.rows,
         match,
     )
 
