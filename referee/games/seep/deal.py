@@ -25,6 +25,7 @@ MATCH_FIELDS = (
     "deal_number",
     "baazis_won",
     "baazi_deals",
+    "ledger",
     "bid",
     "plays",
     "floor_down",
@@ -53,13 +54,15 @@ def new_match(options: dict, seed: str) -> dict:
         "scores": {side: 0 for side in sides},
         "baazis_won": {side: 0 for side in sides},
         "baazi_deals": 0,
+        "ledger": [],
     }
-    fields, _ = fresh_deal(base, first_dealer(options, seed), 0)
+    fields, _ = fresh_deal(base, first_dealer(options, seed), 1)
     return {name: fields[name] for name in MATCH_FIELDS}
 
 
 def fresh_deal(base: dict, dealer: int, deal_number: int) -> tuple[dict, dict]:
-    """The zones of a new deal (SEP-3.1) and its public event."""
+    """The zones of deal `deal_number` (from 1, redeals included; SEP-3.1) and its public
+    event."""
     players = base["options"]["players"]
     zones = opening(players, dealer, base["seed"], deal_number)
     sides = seats.sides(players)
@@ -100,8 +103,11 @@ def first_dealer(options: dict, seed: str) -> int:
 
 def opening(players: int, dealer: int, seed: str, deal_number: int) -> dict:
     """SEP-3.1/3.2: cards 1-4 to the bidder, 5-8 face down on the floor, 9-52 wait in the
-    stock."""
-    deck = shuffled(standard_deck(), deal_seed(seed, deal_number))
+    stock.
+
+    Deals are numbered from 1; deal n is shuffled with the key n - 1 of the match's seed.
+    """
+    deck = shuffled(standard_deck(), deal_seed(seed, deal_number - 1))
     hands: list[list[str]] = [[] for _ in range(players)]
     hands[seats.bidder(players, dealer)] = deck[:4]
     return {

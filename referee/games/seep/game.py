@@ -14,4 +14,5 @@ class SeepGame(PackagedGame):
     player_counts = (4, 2)
     turn_rule = "SEP-3.9"
     over_rule = "SEP-11.2"
+    schema_version = 2
     roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)

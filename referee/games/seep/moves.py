@@ -10,7 +10,7 @@ from itertools import islice
 
 from referee.engine import IllegalMove, Outcome
 
-from . import bidding, captures, deal, houses, scoring, seats
+from . import baazi, bidding, captures, deal, houses, scoring, seats
 from .combinations import Budget, canonical
 from .deal import assemble, fresh_deal
 from .position import Position
@@ -249,24 +249,6 @@ def _after_play(
     return _outcome(state, assemble(**fields), events)
 
 
-def baazi_end(options: dict, totals: dict[str, int], deals: int) -> str | None:
-    """Whether the deal just scored ends the baazi, and why: "margin", "deal_limit" or None.
-
-    SEP-11.1: a lead of baazi_margin or more wins; this test comes first at every deal end.
-    deals_per_baazi (SEP-13) is our decision, not the source rules': once `deals` completed
-    deals reach the limit, the side with the higher total wins; while the totals are level
-    the baazi goes on, deal by deal, until one ends with a side ahead.
-    """
-    leader = max(totals, key=lambda side: totals[side])
-    lead = min(totals[leader] - score for side, score in totals.items() if side != leader)
-    if lead >= options["baazi_margin"]:
-        return "margin"
-    limit = options["deals_per_baazi"]
-    if limit is not None and deals >= limit and lead > 0:
-        return "deal_limit"
-    return None
-
-
 def _end_of_deal(old: dict, fields: dict, events: list[dict]) -> Outcome:
     """SEP-9.4 to SEP-11: leftovers, the deal's score, the baazi test, the next dealer and deal."""
     options = fields["options"]
@@ -280,47 +262,56 @@ def _end_of_deal(old: dict, fields: dict, events: list[dict]) -> Outcome:
         fields["piles"] = {**fields["piles"], side: [*fields["piles"][side], *leftover]}
         events.append({"type": "leftover", "player": taker, "side": side, "cards": leftover})
     fields.update(loose=[], houses=[], last_capture=None)
-    items, deal_scores = scoring.deal_sheet(fields)
+    _, deal_scores = scoring.deal_sheet(fields)
     totals = {side: fields["scores"][side] + deal_scores[side] for side in fields["scores"]}
+    fields["scores"] = totals
+    fields["ledger"] = [
+        *fields["ledger"],
+        {"number": fields["deal_number"], "totals": dict(deal_scores)},
+    ]
+    # A redeal (SEP-2.5) never reaches here, so only completed deals are counted.
+    fields["baazi_deals"] = fields["baazi_deals"] + 1
+    reason = baazi.baazi_end(options, totals, fields["baazi_deals"])
+    won = fields["baazis_won"]
+    if reason is not None:
+        leader = baazi.leader(totals)
+        won = {**won, leader: won[leader] + 1}
+        fields["baazis_won"] = won
+    over = reason is not None and baazi.match_over(options, won)
+    if over:
+        fields.update(phase="finished", to_move=None)
+    scored = assemble(**fields)
     events.append(
         {
             "type": "round_end",
             "deal_number": fields["deal_number"],
-            "items": items,
+            "sheet": scoring.deal_score_sheet(scored, final=True),
             "deal_scores": deal_scores,
             "totals": totals,
         }
     )
-    fields["scores"] = totals
-    # A redeal (SEP-2.5) never reaches here, so only completed deals are counted.
-    fields["baazi_deals"] = fields["baazi_deals"] + 1
-    reason = baazi_end(options, totals, fields["baazi_deals"])
     if reason is not None:
-        leader = max(totals, key=lambda side: totals[side])
-        won = {**fields["baazis_won"], leader: fields["baazis_won"][leader] + 1}
-        fields["baazis_won"] = won
         events.append(
             {
                 "type": "game_end",
-                "winner": leader,
+                "winner": baazi.leader(totals),
                 "reason": reason,
                 "totals": totals,
                 "baazis_won": dict(won),
             }
         )
-        count = options["baazi_count"]
-        if count is not None and sum(won.values()) >= count:
-            fields.update(phase="finished", to_move=None)
-            new = assemble(**fields)
-            events.append(
-                {
-                    "type": "match_end",
-                    "winner": scoring.winner(new),
-                    "scores": dict(totals),
-                    "baazis_won": dict(won),
-                }
-            )
-            return _outcome(old, new, events)
+    if over:
+        events.append(
+            {
+                "type": "match_end",
+                "winner": scoring.winner(scored),
+                "scores": dict(totals),
+                "baazis_won": dict(won),
+                "outcome": scoring.outcome(scored),
+            }
+        )
+        return _outcome(old, scored, events)
+    if reason is not None:
         next_dealer = deal.next_baazi_dealer(players, dealer, totals)
         fields["scores"] = {side: 0 for side in totals}  # SEP-11.4
         fields["baazi_deals"] = 0

@@ -1,4 +1,4 @@
-"""Marshmallow wire schemas of Seep: the state, one schema per move type, the view and the tally."""
+"""Marshmallow wire schemas of Seep: the state, each move type, the view, the tally, each event."""
 
 from __future__ import annotations
 
@@ -9,8 +9,10 @@ from referee.games.wire import (
     CardField,
     CardList,
     Count,
+    OutcomeSchema,
     Player,
     SchemaVersion,
+    ScoreSheetSchema,
     Seat,
     StrictBoolean,
 )
@@ -35,6 +37,34 @@ def _doc(description: str) -> dict:
 class Strict(Schema):
     class Meta:
         unknown = RAISE
+
+
+def _deal_number(description: str) -> fields.Integer:
+    return fields.Integer(
+        strict=True, required=True, validate=validate.Range(min=1), metadata=_doc(description)
+    )
+
+
+def _points(description: str) -> fields.Dict:
+    return fields.Dict(
+        keys=fields.String(), values=Count(), required=True, metadata=_doc(description)
+    )
+
+
+class SeepLedgerRow(Strict):
+    number = _deal_number("the deal's number (deal_number)")
+    totals = _points("its deal score by side (SEP-10.3)")
+
+
+def _ledger() -> fields.List:
+    return fields.List(
+        fields.Nested(SeepLedgerRow),
+        required=True,
+        metadata=_doc(
+            "every scored deal of the match, in order (redeals are not scored): its number and "
+            "deal score by side; the deals of the current baazi add up to scores (SEP-10.4)"
+        ),
+    )
 
 
 # -- state -------------------------------------------------------------------------------
@@ -104,7 +134,7 @@ class SeepState(Strict):
     options = fields.Nested(SeepOptions, required=True, metadata=_doc("every option, complete"))
     seed = fields.String(
         required=True,
-        metadata=_doc("every deal is shuffled(standard_deck(), deal_seed(seed, deal_number))"),
+        metadata=_doc("every deal is shuffled(standard_deck(), deal_seed(seed, deal_number - 1))"),
     )
     phase = fields.String(
         required=True,
@@ -143,11 +173,9 @@ class SeepState(Strict):
         ),
     )
     dealer = Seat(required=True, metadata=_doc("the seat dealing this deal"))
-    deal_number = Count(
-        required=True,
-        metadata=_doc(
-            "shuffles made in this match, redeals included: the key of this deal's shuffle"
-        ),
+    deal_number = _deal_number(
+        "this deal's number in the match, from 1, redeals included: deal n is shuffled with "
+        "the key n - 1"
     )
     baazis_won = fields.Dict(
         keys=fields.String(),
@@ -163,6 +191,7 @@ class SeepState(Strict):
             "options.deals_per_baazi (SEP-11.1, SEP-13)"
         ),
     )
+    ledger = _ledger()
     bid = _int("the bid (9 to 13) once made; null before", required=True, allow_none=True)
     plays = Count(
         required=True,
@@ -331,7 +360,7 @@ class SeepView(Strict):
     )
     dealer = Seat(required=True, metadata=_doc("the dealer"))
     bidder = Seat(required=True, metadata=_doc("the bidder, dealer + 1"))
-    deal_number = Count(required=True, metadata=_doc("shuffles so far in the match"))
+    deal_number = _deal_number("this deal's number in the match, from 1, redeals included")
     bid = _int("the bid, public once made", required=True, allow_none=True)
     plays = Count(required=True, metadata=_doc("plays made in this deal"))
     floor_down_count = Count(
@@ -384,6 +413,7 @@ class SeepView(Strict):
             "options.deals_per_baazi)"
         ),
     )
+    ledger = _ledger()
 
 
 # -- tally --------------------------------------------------------------------------------
@@ -419,6 +449,163 @@ class SeepTally(Strict):
     )
 
 
+# -- events -------------------------------------------------------------------------------
+
+
+def _event(kind: str) -> fields.String:
+    return fields.String(required=True, validate=validate.OneOf([kind]), metadata=_doc(kind))
+
+
+def _seat(description: str) -> fields.Integer:
+    return Seat(required=True, metadata=_doc(description))
+
+
+def _cards(description: str) -> CardList:
+    return CardList(max_items=52, required=True, metadata=_doc(description))
+
+
+def _side(description: str) -> fields.String:
+    return fields.String(required=True, metadata=_doc(description))
+
+
+def _counts(description: str, **kwargs) -> fields.List:
+    return fields.List(Count(), metadata=_doc(description), **kwargs)
+
+
+class SeepDealEvent(Strict):
+    type = _event("deal")
+    stage = fields.String(
+        required=True,
+        validate=validate.OneOf(["opening", "rest"]),
+        metadata=_doc(
+            "opening: four cards to the bidder and four face down to the floor (SEP-3.1); "
+            "rest: the other 44 after play 1 (SEP-3.8)"
+        ),
+    )
+    deal_number = _deal_number("the deal, from 1")
+    dealer = _seat("the dealer")
+    bidder = Seat(metadata=_doc("the bidder (opening only)"))
+    hand_counts = _counts("cards in each playing hand", required=True)
+    reserve_counts = _counts("cards in each reserve hand, two players (rest only)")
+    floor_down = Count(metadata=_doc("floor cards face down (opening only)"))
+
+
+class SeepBidEvent(Strict):
+    type = _event("bid")
+    player = _seat("the bidder")
+    value = _int("the bid, 9 to 13 (SEP-3.3)", required=True)
+
+
+class SeepRevealEvent(Strict):
+    type = _event("reveal")
+    cards = _cards("the four floor cards, turned up after the bid (SEP-3.5)")
+
+
+class SeepRedealEvent(Strict):
+    type = _event("redeal")
+    player = _seat("the bidder asking for the redeal")
+    shown = _cards("the bidder's hand, shown to all (SEP-3.4)")
+
+
+class SeepDealEndEvent(Strict):
+    type = _event("deal_end")
+    deal_number = _deal_number("the deal given up")
+    reason = fields.String(
+        required=True,
+        validate=validate.OneOf(["redeal"]),
+        metadata=_doc("redeal: the pack is gathered unscored and dealt again (SEP-2.5)"),
+    )
+
+
+class SeepThrowEvent(Strict):
+    type = _event("throw")
+    player = _seat("the seat that played")
+    card = CardField(required=True, metadata=_doc("the card thrown (SEP-4.3)"))
+
+
+class SeepCaptureEvent(Strict):
+    type = _event("capture")
+    player = _seat("the seat that played")
+    card = CardField(required=True, metadata=_doc("the card played"))
+    loose = _cards("the loose cards taken")
+    houses = fields.List(
+        fields.Integer(strict=True), required=True, metadata=_doc("the values of houses taken")
+    )
+    cards = _cards("every card taken besides the card played, houses' cards included")
+
+
+class SeepHouseEvent(Strict):
+    type = _event("house")
+    player = _seat("the seat that played")
+    card = CardField(required=True, metadata=_doc("the card played onto the floor"))
+    value = _int("the house value, 9 to 13", required=True)
+    loose = _cards("the loose cards that joined the house")
+    houses = fields.List(
+        fields.Integer(strict=True), required=True, metadata=_doc("the values of houses used")
+    )
+    method = fields.String(required=True, metadata=_doc("how the house was made (SEP-6, SEP-7)"))
+    house = fields.Nested(SeepViewHouse, required=True, metadata=_doc("the house made"))
+
+
+class SeepSweepEvent(Strict):
+    type = _event("sweep")
+    player = _seat("the seat that swept")
+    side = _side("its side")
+    play = _int("the play number, 1 to 48", required=True)
+    points = _int("the sweep's points (SEP-9.1)", required=True)
+
+
+class SeepPickupEvent(Strict):
+    type = _event("pickup")
+    hand_counts = _counts(
+        "cards in each hand once the reserves are picked up (SEP-12.5)", required=True
+    )
+
+
+class SeepLeftoverEvent(Strict):
+    type = _event("leftover")
+    player = _seat("the deal's last capturer (SEP-9.4)")
+    side = _side("its side, which takes the cards")
+    cards = _cards("the cards left on the floor after play 48")
+
+
+class SeepRoundEndEvent(Strict):
+    type = _event("round_end")
+    deal_number = _deal_number("the deal scored")
+    sheet = fields.Nested(
+        ScoreSheetSchema, required=True, metadata=_doc("the deal's final score sheet")
+    )
+    deal_scores = _points("the deal score by side (SEP-10.3)")
+    totals = _points("the baazi's totals after the deal (SEP-10.4)")
+
+
+class SeepGameEndEvent(Strict):
+    type = _event("game_end")
+    winner = _side("the side that won the baazi")
+    reason = fields.String(
+        required=True,
+        validate=validate.OneOf(["margin", "deal_limit"]),
+        metadata=_doc(
+            "margin: a lead of baazi_margin (SEP-11.1); deal_limit: ahead after "
+            "deals_per_baazi deals (SEP-13)"
+        ),
+    )
+    totals = _points("the baazi's final totals")
+    baazis_won = _points("baazis won by each side so far")
+
+
+class SeepMatchEndEvent(Strict):
+    type = _event("match_end")
+    winner = fields.String(
+        required=True,
+        allow_none=True,
+        metadata=_doc("the side that won more baazis; null for a draw (SEP-11.2)"),
+    )
+    scores = _points("the last baazi's final totals")
+    baazis_won = _points("baazis won by each side")
+    outcome = fields.Nested(OutcomeSchema, required=True, metadata=_doc("how the match ended"))
+
+
 STATE = SeepState()
 MOVES = {
     "bid": SeepBidMove(),
@@ -429,3 +616,19 @@ MOVES = {
 }
 VIEW = SeepView()
 TALLY = SeepTally()
+EVENTS = {
+    "deal": SeepDealEvent(),
+    "bid": SeepBidEvent(),
+    "reveal": SeepRevealEvent(),
+    "redeal": SeepRedealEvent(),
+    "deal_end": SeepDealEndEvent(),
+    "throw": SeepThrowEvent(),
+    "capture": SeepCaptureEvent(),
+    "house": SeepHouseEvent(),
+    "sweep": SeepSweepEvent(),
+    "pickup": SeepPickupEvent(),
+    "leftover": SeepLeftoverEvent(),
+    "round_end": SeepRoundEndEvent(),
+    "game_end": SeepGameEndEvent(),
+    "match_end": SeepMatchEndEvent(),
+}

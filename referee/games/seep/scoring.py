@@ -1,4 +1,4 @@
-"""Scoring: card points, sweeps, the score sheet and the tally (SEP-9.1, SEP-10, SEP-11).
+"""Scoring: card points, sweeps, the score sheets, the tally and the outcome (SEP-9 to SEP-11).
 
 Spades count at face value, the other aces 1, the ten of diamonds 6 (by default).
 """
@@ -9,9 +9,11 @@ from itertools import product
 
 from referee.engine.cards import CODES, VALUES, standard_deck
 from referee.engine.game import require
+from referee.engine.sheets import ScoreSheet, SheetItem, item, match_totals, sheet
+from referee.engine.standings import MatchOutcome, match_outcome
 from referee.engine.wording import json_text
 
-from . import seats
+from . import baazi, seats
 from .options import DEFAULTS
 
 OTHER_ACES = ("AH", "AD", "AC")
@@ -44,13 +46,26 @@ def sweep_value(play: int, options: dict) -> int:
     return options["sweep_points"]
 
 
+# The lines of a deal's sheet: key, label, rule.
+LINES = (
+    ("spades", "Spades", "SEP-10.1"),
+    ("aces", "Aces of hearts, diamonds and clubs", "SEP-10.1"),
+    ("ten_of_diamonds", "Ten of diamonds", "SEP-10.1"),
+    ("sweeps", "Sweeps", "SEP-9.1"),
+    ("most_cards", "Most cards", "SEP-10.3"),
+)
+
+
 def _items(
     sides: tuple[str, ...],
     piles: dict[str, list[str]],
     sweep_points: dict[str, int],
     sweep_detail: dict,
     options: dict,
-) -> tuple[list[dict], dict[str, int]]:
+    open_piles: bool,
+) -> list[SheetItem]:
+    """The deal's lines; `open_piles` false while the piles are face down (SEP-4.5): the card
+    lines then count the cards instead of naming them."""
     spades = {side: [c for c in piles[side] if c[-1] == "S"] for side in sides}
     aces = {side: [c for c in piles[side] if c in OTHER_ACES] for side in sides}
     tens = {side: [c for c in piles[side] if c == "10D"] for side in sides}
@@ -60,34 +75,33 @@ def _items(
     leader = max(sides, key=lambda side: sizes[side])
     if bonus and all(sizes[leader] > sizes[side] for side in sides if side != leader):
         most[leader] = bonus
-    items: list[dict] = [
-        {
-            "item": "spades",
-            "rule": "SEP-10.1",
-            "points": {side: sum(VALUES[c] for c in spades[side]) for side in sides},
-            "detail": {side: sorted(spades[side], key=lambda card: VALUES[card]) for side in sides},
-        },
-        {
-            "item": "aces",
-            "rule": "SEP-10.1",
-            "points": {side: len(aces[side]) for side in sides},
-            "detail": {side: sorted(aces[side]) for side in sides},
-        },
-        {
-            "item": "ten_of_diamonds",
-            "rule": "SEP-10.1",
-            "points": {side: options["ten_of_diamonds_points"] * len(tens[side]) for side in sides},
-            "detail": {side: tens[side] for side in sides},
-        },
-        {"item": "sweeps", "rule": "SEP-9.1", "points": dict(sweep_points), "detail": sweep_detail},
-        {"item": "most_cards", "rule": "SEP-10.3", "points": most, "detail": sizes},
+
+    def shown(cards: dict[str, list[str]]) -> dict:
+        if open_piles:
+            return cards
+        return {side: len(cards[side]) for side in sides}
+
+    points = (
+        {side: sum(VALUES[c] for c in spades[side]) for side in sides},
+        {side: len(aces[side]) for side in sides},
+        {side: options["ten_of_diamonds_points"] * len(tens[side]) for side in sides},
+        dict(sweep_points),
+        most,
+    )
+    details = (
+        shown({side: sorted(spades[side], key=lambda card: VALUES[card]) for side in sides}),
+        shown({side: sorted(aces[side]) for side in sides}),
+        shown({side: tens[side] for side in sides}),
+        sweep_detail,
+        sizes,
+    )
+    return [
+        item(key, label, rule, line, detail)
+        for (key, label, rule), line, detail in zip(LINES, points, details, strict=True)
     ]
-    totals = {side: sum(item["points"][side] for item in items) for side in sides}
-    return items, totals
 
 
-def deal_sheet(state: dict) -> tuple[list[dict], dict[str, int]]:
-    """The items of the current (or last) deal, from the team piles and the sweeps made."""
+def _deal_items(state: dict, open_piles: bool) -> list[SheetItem]:
     options = state["options"]
     sides = seats.sides(options["players"])
     points = {
@@ -99,22 +113,46 @@ def deal_sheet(state: dict) -> tuple[list[dict], dict[str, int]]:
         points,
         {side: list(state["sweeps"][side]) for side in sides},
         options,
+        open_piles,
+    )
+
+
+def deal_sheet(state: dict) -> tuple[list[SheetItem], dict[str, int]]:
+    """The items of the current (or last) deal, from the team piles and the sweeps made, and
+    their totals: the deal score of SEP-10.3."""
+    sides = seats.sides(state["options"]["players"])
+    items = _deal_items(state, True)
+    return items, {side: sum(line["points"][side] for line in items) for side in sides}
+
+
+def deal_score_sheet(state: dict, final: bool) -> ScoreSheet:
+    """The sheet of the state's deal: the unit Seep scores, one pack played out (SEP-0.4,
+    SEP-10.3), with the scored deals of the match before it (the ledger) and the baazi's
+    running totals. `final`: the deal is over and scored, its piles open."""
+    options = state["options"]
+    sides = seats.sides(options["players"])
+    played = baazi.replay(options, sides, state["ledger"])
+    finished = state["phase"] == "finished"
+    ended = outcome(state)
+    # A baazi is won by a lead (SEP-11.1), not by reaching a score: there is no target.
+    match = match_totals(
+        state["scores"], finished, None, None if ended is None else ended["winners"]
+    )
+    return sheet(
+        "seep",
+        "deal",
+        state["deal_number"],
+        final,
+        sides,
+        _deal_items(state, final),
+        played.rows,
+        match,
     )
 
 
 def score_sheet(state: dict) -> dict:
-    options = state["options"]
-    items, totals = deal_sheet(state)
-    finished = state["phase"] == "finished"
-    match = {
-        "scores": dict(state["scores"]),
-        "target": options["baazi_margin"],
-        "finished": finished,
-        "winner": winner(state) if finished else None,
-        "baazis_won": dict(state["baazis_won"]),
-        "baazi_count": options["baazi_count"],
-    }
-    return {"game": "seep", "final": finished, "items": items, "totals": totals, "match": match}
+    """The sheet of the deal in play, or of the last deal once the match is finished."""
+    return dict(deal_score_sheet(state, state["phase"] == "finished"))
 
 
 def winner(state: dict) -> str | None:
@@ -123,6 +161,28 @@ def winner(state: dict) -> str | None:
     best = max(won.values())
     leaders = [side for side, count in won.items() if count == best]
     return leaders[0] if len(leaders) == 1 else None
+
+
+def outcome(state: dict) -> MatchOutcome | None:
+    """How the match ended: None while it goes on.
+
+    SEP-11.2 (D-20): the side that won more baazis wins; equal numbers are a draw, which
+    both sides share. A one-baazi match ends with its baazi, by the lead of SEP-11.1
+    (`baazi_lead`) or by the deal limit of deals_per_baazi (`deal_limit`, SEP-11.1, SEP-13);
+    a longer one when its baazis are played (`baazis_played`, SEP-11.2).
+    """
+    if state["phase"] != "finished":
+        return None
+    options = state["options"]
+    won = state["baazis_won"]
+    best = max(won.values())
+    winners = [side for side, count in won.items() if count == best]
+    if options["baazi_count"] == 1:
+        how = baazi.baazi_end(options, state["scores"], state["baazi_deals"])
+        reason, rule = ("baazi_lead" if how == "margin" else "deal_limit"), "SEP-11.1"
+    else:
+        reason, rule = "baazis_played", "SEP-11.2"
+    return match_outcome(state["scores"], winners, reason, rule)
 
 
 # -- a tally of a deal played elsewhere ------------------------------------------------------
@@ -215,5 +275,5 @@ def score_tally(tally: dict) -> dict:
     sides, options = check_tally(tally)
     piles = {side: list(tally["sides"][side]["cards"]) for side in sides}
     points = {side: tally["sides"][side]["sweep_points"] for side in sides}
-    items, totals = _items(sides, piles, points, dict(points), options)
-    return {"game": "seep", "final": True, "items": items, "totals": totals}
+    items = _items(sides, piles, points, dict(points), options, True)
+    return dict(sheet("seep", "tally", None, True, sides, items))

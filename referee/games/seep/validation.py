@@ -7,7 +7,7 @@ from referee.engine.cards import VALUES, standard_deck
 from referee.engine.game import options_screen, require
 from referee.engine.wording import json_text
 
-from . import seats
+from . import baazi, seats
 from .combinations import canonical, counts_of, splits
 from .options import OPTIONS
 
@@ -49,6 +49,7 @@ def check_state(state: dict) -> None:
     _check_houses(state, players, sides)
     _check_captures(state, players, sides)
     _check_match(state, sides)
+    _check_ledger(state, sides)
 
 
 def _check_options(options: dict) -> None:
@@ -457,4 +458,64 @@ def _check_match(state: dict, sides: tuple[str, ...]) -> None:
             "while the "
             f"totals are level, but they are {json_text(scores)} (SEP-11.1)",
             path="state.baazi_deals",
+        )
+
+
+def _check_ledger(state: dict, sides: tuple[str, ...]) -> None:
+    """The ledger lists the scored deals in order, and adds up to the totals, the baazis won
+    and the deal count of the state (SEP-10.4, SEP-11.1, SEP-11.4)."""
+    ledger, number = state["ledger"], state["deal_number"]
+    finished = state["phase"] == "finished"
+    previous = 0
+    for index, row in enumerate(ledger):
+        path = f"state.ledger.{index}"
+        if row["totals"].keys() != set(sides):
+            raise InvalidState(
+                f"ledger.{index}.totals must have exactly the sides {', '.join(sides)}; got "
+                f"{', '.join(sorted(row['totals'])) or 'none'}",
+                path=f"{path}.totals",
+            )
+        if not previous < row["number"] <= number:
+            raise InvalidState(
+                f"ledger.{index} is deal {row['number']}; the ledger lists scored deals in "
+                f"order, after deal {previous} and up to the current deal {number}",
+                path=f"{path}.number",
+            )
+        previous = row["number"]
+    if finished and not (ledger and previous == number):
+        raise InvalidState(
+            f"a finished match ends on its last deal, {number}, scored as the ledger's last "
+            f"row; the ledger's last deal is {previous or 'none'}",
+            path="state.ledger",
+        )
+    if not finished and previous == number:
+        raise InvalidState(
+            f"deal {number} is in play, so it is not yet in the ledger of scored deals",
+            path="state.ledger",
+        )
+    played = baazi.replay(state["options"], sides, ledger)
+    if played.extra:
+        raise InvalidState(
+            f"the ledger's deals end the match {played.extra} deal(s) before its last row "
+            "(SEP-11.1, SEP-11.2)",
+            path="state.ledger",
+        )
+    found = {
+        "scores": played.scores,
+        "baazis_won": played.baazis_won,
+        "baazi_deals": played.baazi_deals,
+    }
+    for name, value in found.items():
+        if state[name] != value:
+            raise InvalidState(
+                f"the ledger's scored deals make {name} {json_text(value)}; got "
+                f"{json_text(state[name])} (SEP-10.4, SEP-11.1, SEP-11.4)",
+                path=f"state.{name}",
+            )
+    if played.over != finished:
+        raise InvalidState(
+            "the ledger's scored deals "
+            + ("end the match" if played.over else "leave the match going on")
+            + f", but the phase is {state['phase']} (SEP-11.2)",
+            path="state.phase",
         )

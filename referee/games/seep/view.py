@@ -68,4 +68,8 @@ def view(state: dict, seat: int | None) -> dict:
         "scores": dict(state["scores"]),
         "baazis_won": dict(state["baazis_won"]),
         "baazi_deals": state["baazi_deals"],
+        # Each scored deal's points are announced when it ends (SEP-10.4): public.
+        "ledger": [
+            {"number": row["number"], "totals": dict(row["totals"])} for row in state["ledger"]
+        ],
     }

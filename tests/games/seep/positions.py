@@ -21,6 +21,25 @@ def house(value: int, cards: str, owners: list[int] | int) -> dict:
     }
 
 
+def ledger_for(scores: dict, baazi_deals: int) -> list[dict]:
+    """A ledger of `baazi_deals` scored deals of one baazi adding up to `scores`: the first
+    deal scores them all, the others nothing (numbered 1, 2, ...)."""
+    zero = {side: 0 for side in scores}
+    return [
+        {"number": number, "totals": dict(scores) if number == 1 else dict(zero)}
+        for number in range(1, baazi_deals + 1)
+    ]
+
+
+def played(state: dict, scores: dict, baazi_deals: int) -> dict:
+    """The state with these baazi totals and deals behind it: scores, baazi_deals, a ledger
+    that adds up to them, and the deal in play numbered after it."""
+    state["scores"], state["baazi_deals"] = dict(scores), baazi_deals
+    state["ledger"] = ledger_for(scores, baazi_deals)
+    state["deal_number"] = baazi_deals + 1
+    return state
+
+
 def position(
     *,
     hand: str,
@@ -39,7 +58,8 @@ def position(
 ) -> dict:
     """A play-phase state: the mover's complete `hand`, `holds` = cards other seats must hold,
     the floor; every other card goes to other hands (up to their sizes) and then the piles.
-    `baazi_deals` (deals completed in the baazi) defaults to 0 at 0-0 totals, else 1."""
+    `baazi_deals` (deals completed in the baazi) defaults to 0 at 0-0 totals, else 1; the
+    ledger adds those deals up to `scores` (see `ledger_for`)."""
     options = {**DEFAULTS, "players": players, **(options or {})}
     mover = seats.mover(players, dealer, plays + 1)
     holds = {mover: hand.split(), **{seat: cards.split() for seat, cards in (holds or {}).items()}}
@@ -86,9 +106,10 @@ def position(
         scores=scores,
         reserves=reserves,
         dealer=dealer,
-        deal_number=0,
+        deal_number=baazi_deals + 1,
         baazis_won={s: 0 for s in sides},
         baazi_deals=baazi_deals,
+        ledger=ledger_for(scores, baazi_deals),
         bid=9,
         plays=plays,
         floor_down=[],
@@ -132,9 +153,10 @@ def opening(
         scores={s: 0 for s in sides},
         reserves=[[], []] if players == 2 else [],
         dealer=dealer,
-        deal_number=0,
+        deal_number=1,
         baazis_won={s: 0 for s in sides},
         baazi_deals=0,
+        ledger=[],
         bid=bid,
         plays=0,
         floor_down=floor.split() if bid is None else [],

@@ -18,7 +18,7 @@ from referee.engine import InvalidState, MalformedInput
 from referee.engine.cards import standard_deck
 from referee.games.seep import GAME
 from referee.games.seep.options import DEFAULTS
-from tests.games.seep.positions import opening, play, position, throw
+from tests.games.seep.positions import opening, play, played, position, throw
 
 ZERO = [
     c for c in standard_deck() if c[-1] != "S" and c not in ("AH", "AD", "AC", "10D", "4D", "QH")
@@ -178,7 +178,16 @@ def test_a_deal_limit_ends_the_match():  # SEP-11.2, SEP-13
     assert done["phase"] == "finished" and done["baazi_deals"] == 1  # not reset: the last baazi's
     round_trip(done)
     sheet = GAME.score_sheet(done)
-    assert sheet["match"]["finished"] and sheet["match"]["winner"] == "0+2"
+    assert sheet["match"]["finished"] and sheet["match"]["winners"] == ["0+2"]
+    assert GAME.outcome(done) == {
+        "winners": ["0+2"],
+        "standings": [
+            {"side": "0+2", "score": 105, "rank": 1},
+            {"side": "1+3", "score": 45, "rank": 2},
+        ],
+        "reason": "deal_limit",
+        "rule": "SEP-11.1",
+    }
 
 
 def test_the_margin_wins_first():  # SEP-11.1, SEP-13
@@ -234,10 +243,11 @@ def test_a_redeal_is_not_a_deal():  # SEP-2.5, SEP-3.4, SEP-13
     state = opening(
         dealer=0, hand="2C 3D 4H 5S", floor="3C 6C 4S 9H", options={"deals_per_baazi": 2}
     )
-    state["scores"], state["baazi_deals"] = {"0+2": 30, "1+3": 70}, 1
+    played(state, {"0+2": 30, "1+3": 70}, 1)
     GAME.check_state(state)
     outcome = play(state, {"player": 1, "type": "redeal"})
-    assert outcome.state["baazi_deals"] == 1 and outcome.state["deal_number"] == 1
+    assert outcome.state["baazi_deals"] == 1 and outcome.state["deal_number"] == 3
+    assert outcome.state["ledger"] == state["ledger"]  # SEP-2.5: a redeal is not scored
     assert outcome.state["scores"] == {"0+2": 30, "1+3": 70} and not game_ends(outcome)
 
 
@@ -289,14 +299,14 @@ def test_an_impossible_counter_is_invalid_state():  # SEP-11.1, SEP-11.4, SEP-13
         "goes on only while the totals are level",
         '{"0+2": 60, "1+3": 10}',
     )
-    at_limit["scores"] = {"0+2": 35, "1+3": 35}
+    played(at_limit, {"0+2": 35, "1+3": 35}, 3)
     GAME.check_state(at_limit)  # level totals past the limit: the baazi goes on
     fresh = copy.deepcopy(state)
     fresh["baazi_deals"] = 0
     invalid(fresh, "baazi_deals is 0", "totals are 0 (SEP-11.4)")
     no_limit = copy.deepcopy(state)
     no_limit["options"]["deals_per_baazi"] = None
-    no_limit["baazi_deals"] = 1000
+    played(no_limit, {"0+2": 60, "1+3": 10}, 1000)
     GAME.check_state(no_limit)
     for bad in (-1, True, "2", None):
         negative = copy.deepcopy(state)
@@ -334,6 +344,6 @@ def test_the_api_answers_422_for_an_impossible_counter(client):  # SEP-13
     assert response.status_code == 422, response.get_data(as_text=True)
     assert response.json["code"] == "inconsistent_state"
     assert "deal limit of 2" in response.json["detail"]
-    state["scores"] = {"0+2": 60, "1+3": 60}
+    played(state, {"0+2": 60, "1+3": 60}, 2)
     response = client.post("/v1/games/seep/views", json={"state": state})
     assert response.status_code == 200 and response.json["view"]["baazi_deals"] == 2

@@ -38,6 +38,13 @@ def test_opening_deal_follows_the_deck_order():
     assert state["dealer"] == 2 and state["to_move"] == 3 and state["phase"] == "bid"
     assert state["hands"] == [[], [], [], deck[:4]]
     assert state["floor_down"] == deck[4:8] and state["stock"] == deck[8:]
+
+
+def test_deals_are_numbered_from_1_and_deal_n_is_shuffled_with_key_n_minus_1():  # SEP-3.1
+    state = new(first_dealer=0)
+    assert state["deal_number"] == 1 and state["ledger"] == []
+    assert state["hands"][1] == shuffled(standard_deck(), deal_seed("deal", 0))[:4]
+    assert GAME.view(state, None)["deal_number"] == 1
     assert state["loose"] == [] and state["bid"] is None
 
 
@@ -107,8 +114,9 @@ def test_tv23_bid_and_redeal():  # SEP-3.3, SEP-3.4, D-4, SEP-2.5
     refused(dry, {"player": 1, "type": "bid", "value": 9}, "SEP-3.3", "bid_not_held")
     redealt = play(dry, {"player": 1, "type": "redeal"})
     assert redealt.events[0] == {"type": "redeal", "player": 1, "shown": ["2S", "5H", "7D", "8C"]}
-    assert redealt.events[1] == {"type": "deal_end", "deal_number": 0, "reason": "redeal"}
-    assert redealt.state["dealer"] == 0 and redealt.state["deal_number"] == 1
+    assert redealt.events[1] == {"type": "deal_end", "deal_number": 1, "reason": "redeal"}
+    assert redealt.state["dealer"] == 0 and redealt.state["deal_number"] == 2
+    # Deal n is shuffled with the key n - 1.
     assert redealt.state["hands"][1] == shuffled(standard_deck(), deal_seed("hand-built", 1))[:4]
     wet = opening(dealer=0, hand="9D 8S 3C 2H", floor="3D 6C 4S 9H")
     assert bid(wet, 9).state["bid"] == 9

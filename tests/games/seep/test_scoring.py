@@ -10,6 +10,7 @@ import pytest
 from referee.engine import InvalidState
 from referee.engine.cards import standard_deck
 from referee.games.seep import GAME
+from referee.games.wire import OUTCOME, SCORE_SHEET
 from tests.games.seep.positions import capture, opening, play, points, position, throw
 
 ZERO = [
@@ -64,7 +65,22 @@ def test_tv26_end_of_deal_and_its_score():
         "cards": ["8S", "QH", "4D"],
     }
     end = events["round_end"]
-    items = {item["item"]: item for item in end["items"]}
+    sheet = end["sheet"]
+    assert SCORE_SHEET.load(sheet) == sheet
+    assert (sheet["covers"], sheet["number"], sheet["final"]) == ("deal", 1, True)
+    assert sheet["totals"] == end["deal_scores"]
+    assert sheet["deals"] == [
+        {"number": 1, "totals": {"0+2": 105, "1+3": 45}, "scores": {"0+2": 105, "1+3": 45}}
+    ]
+    assert sheet["match"] == {
+        "scores": {"0+2": 105, "1+3": 45},
+        "target": None,
+        "finished": False,
+        "winners": None,
+    }
+    items = {item["item"]: item for item in sheet["items"]}
+    # Once the deal is scored its piles are open (SEP-4.5): the card lines name the cards.
+    assert items["spades"]["detail"]["1+3"] == ["8S", "JS", "QS", "KS"]
     cards = {
         side: sum(items[k]["points"][side] for k in ("spades", "aces", "ten_of_diamonds"))
         for side in ("0+2", "1+3")
@@ -78,7 +94,8 @@ def test_tv26_end_of_deal_and_its_score():
     assert refused_throw.score_deltas == {"0+2": 105, "1+3": 45}
     after = refused_throw.state
     assert after["scores"] == {"0+2": 105, "1+3": 45} and after["phase"] == "bid"
-    assert after["dealer"] == 3 and after["deal_number"] == 1  # team B is behind: P3 deals again
+    assert after["dealer"] == 3 and after["deal_number"] == 2  # team B is behind: P3 deals again
+    assert after["ledger"] == [{"number": 1, "totals": {"0+2": 105, "1+3": 45}}]
     assert not any(e["type"] == "sweep" for e in refused_throw.events)  # SEP-9.5
 
 
@@ -131,8 +148,27 @@ def test_the_match_ends_after_its_baazis():  # SEP-11.2, D-20
     assert done["phase"] == "finished" and done["to_move"] is None and GAME.to_move(done) == []
     GAME.check_state(done)
     sheet = GAME.score_sheet(done)
+    assert SCORE_SHEET.load(sheet) == sheet
     assert sheet["final"] is True and sheet["totals"] == {"0+2": 60, "1+3": 40}
-    assert sheet["match"]["finished"] and sheet["match"]["winner"] == "0+2"
+    assert sheet["match"]["finished"] and sheet["match"]["winners"] == ["0+2"]
+    assert [row["scores"] for row in sheet["deals"]] == [
+        {"0+2": 145, "1+3": 55},
+        {"0+2": 205, "1+3": 95},
+    ]
+    assert (
+        outcome.events[-1]["outcome"]
+        == GAME.outcome(done)
+        == {
+            "winners": ["0+2"],
+            "standings": [
+                {"side": "0+2", "score": 205, "rank": 1},
+                {"side": "1+3", "score": 95, "rank": 2},
+            ],
+            "reason": "baazi_lead",
+            "rule": "SEP-11.1",
+        }
+    )
+    assert OUTCOME.load(GAME.outcome(done)) == GAME.outcome(done)
     from referee.engine import IllegalMove
 
     with pytest.raises(IllegalMove) as over:
@@ -157,7 +193,46 @@ def test_score_sheet_of_a_running_deal():  # SEP-10.4
         "most_cards",
     ]
     assert all(item["rule"].startswith("SEP-") for item in sheet["items"])
-    assert sheet["match"]["scores"] == {"0+2": 30, "1+3": 20} and sheet["match"]["target"] == 100
+    assert sheet["match"]["scores"] == {"0+2": 30, "1+3": 20} and sheet["match"]["target"] is None
+    assert (sheet["covers"], sheet["number"]) == ("deal", 2)
+    assert sheet["deals"] == [
+        {"number": 1, "totals": {"0+2": 30, "1+3": 20}, "scores": {"0+2": 30, "1+3": 20}}
+    ]
+    assert SCORE_SHEET.load(sheet) == sheet
+    assert GAME.outcome(state) is None
+
+
+def test_a_draw_on_baazis_is_shared_and_a_longer_match_ends_by_its_count():  # SEP-11.2, D-20
+    # Baazi 1 went to 0+2 by the margin; in baazi 2, 1+3 leads 90-0 after one deal and the
+    # deal limit of 2 ends it on the next deal, 105-45: 1+3 ahead 135-105 wins it.
+    state = last_play(
+        {"0+2": 0, "1+3": 90}, TV26_A, TV26_B, options={"baazi_count": 2, "deals_per_baazi": 2}
+    )
+    state["ledger"] = [
+        {"number": 1, "totals": {"0+2": 100, "1+3": 0}},
+        {"number": 2, "totals": {"0+2": 0, "1+3": 90}},
+    ]
+    state["baazis_won"], state["deal_number"] = {"0+2": 1, "1+3": 0}, 3
+    GAME.check_state(state)
+    outcome = play(state, throw(3, "4D"))
+    done = outcome.state
+    assert outcome.finished and done["baazis_won"] == {"0+2": 1, "1+3": 1}
+    assert outcome.result == {"winner": None, "scores": {"0+2": 105, "1+3": 135}}
+    assert GAME.outcome(done) == {
+        "winners": ["0+2", "1+3"],
+        "standings": [
+            {"side": "0+2", "score": 105, "rank": 1},
+            {"side": "1+3", "score": 135, "rank": 1},
+        ],
+        "reason": "baazis_played",
+        "rule": "SEP-11.2",
+    }
+    sheet = GAME.score_sheet(done)
+    assert [row["scores"] for row in sheet["deals"]] == [
+        {"0+2": 100, "1+3": 0},  # the first baazi's totals when it ended
+        {"0+2": 0, "1+3": 90},
+        {"0+2": 105, "1+3": 135},
+    ]
 
 
 # -- tally ------------------------------------------------------------------------------
@@ -179,7 +254,15 @@ def test_tally_scores_item_by_item():  # SEP-10.1, SEP-10.3, SEP-1.3
     final_b = TV26_B + ["8S", "QH", "4D"]
     sheet = GAME.score_tally(tally(TV26_A, final_b, 50, 0))
     assert sheet["totals"] == {"0+2": 105, "1+3": 45} and sheet["final"] is True
-    assert "match" not in sheet
+    assert (sheet["covers"], sheet["number"], sheet["match"], sheet["deals"]) == (
+        "tally",
+        None,
+        None,
+        [],
+    )
+    assert SCORE_SHEET.load(sheet) == sheet
+    # The tally's cards are given by the client: the card lines name them.
+    assert {item["item"]: item["detail"] for item in sheet["items"]}["aces"]["1+3"] == ["AC"]
     two = GAME.score_tally(
         GAME.parse_tally(
             {

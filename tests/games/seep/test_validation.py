@@ -13,7 +13,7 @@ import pytest
 
 from referee.engine import InvalidState, MalformedInput
 from referee.games.seep import GAME
-from tests.games.seep.positions import house, opening, position
+from tests.games.seep.positions import house, opening, played, position
 
 
 def base() -> dict:
@@ -198,3 +198,75 @@ def test_fuzzed_states_only_ever_give_invalid_state():  # the 422 contract
             GAME.load_state(state)
         except (InvalidState, MalformedInput):
             pass
+
+
+def test_schema_version_other_than_the_games_is_422():  # SEP-13
+    state = base()
+    assert state["schema_version"] == GAME.schema_version == 2
+    state["schema_version"] = 1
+    with pytest.raises(InvalidState) as bad:
+        GAME.load_state(state)
+    assert bad.value.message == "schema_version must be 2; got 1"
+    assert bad.value.path == "state.schema_version"
+
+
+def test_deal_numbers_start_at_1():  # SEP-3.1
+    state = base()
+    state["deal_number"] = 0
+    with pytest.raises(MalformedInput):
+        GAME.load_state(state)
+
+
+def test_the_ledger_adds_up_to_the_state():  # SEP-10.4, SEP-11.1, SEP-11.4
+    state = played(base(), {"0+2": 30, "1+3": 20}, 2)
+    GAME.load_state(json.loads(json.dumps(state)))
+    wrong = copy.deepcopy(state)
+    wrong["ledger"][1]["totals"] = {"0+2": 0, "1+3": 5}
+    invalid(wrong, 'the ledger\'s scored deals make scores {"0+2": 30, "1+3": 25}')
+    late = copy.deepcopy(state)
+    late["ledger"][1]["number"] = 3
+    invalid(late, "deal 3 is in play, so it is not yet in the ledger")
+    backwards = copy.deepcopy(state)
+    backwards["ledger"].reverse()
+    invalid(backwards, "ledger.1 is deal 1; the ledger lists scored deals in order")
+    sides = copy.deepcopy(state)
+    sides["ledger"][0]["totals"] = {"0+2": 30}
+    invalid(sides, "ledger.0.totals must have exactly the sides 0+2, 1+3")
+    # A baazi won in the ledger must be in baazis_won, and its totals set back to 0.
+    earlier = copy.deepcopy(state)
+    earlier["options"]["baazi_count"] = 2
+    earlier["ledger"] = [{"number": 1, "totals": {"0+2": 100, "1+3": 0}}] + [
+        {"number": row["number"] + 1, "totals": row["totals"]} for row in state["ledger"]
+    ]
+    earlier["deal_number"] = 4
+    invalid(earlier, 'make baazis_won {"0+2": 1, "1+3": 0}')
+    earlier["baazis_won"] = {"0+2": 1, "1+3": 0}
+    GAME.load_state(json.loads(json.dumps(earlier)))
+    earlier["options"]["baazi_count"] = 1
+    invalid(earlier, "the 1-baazi match is over")
+
+
+def test_a_finished_match_ends_on_its_last_scored_deal():  # SEP-11.2
+    from tests.games.seep.positions import play, throw
+    from tests.games.seep.test_scoring import TV26_A, TV26_B
+
+    state = position(
+        hand="4D",
+        plays=47,
+        loose="8S QH",
+        piles={"0+2": TV26_A, "1+3": TV26_B},
+        sweeps={"0+2": [29], "1+3": []},
+        last_capturer=1,
+        options={"deals_per_baazi": 1},
+    )
+    done = play(state, throw(3, "4D")).state
+    GAME.load_state(json.loads(json.dumps(done)))
+    assert done["ledger"] == [{"number": 1, "totals": {"0+2": 105, "1+3": 45}}]
+    unscored = copy.deepcopy(done)
+    unscored["deal_number"] = 2
+    invalid(unscored, "a finished match ends on its last deal, 2")
+    extra = copy.deepcopy(done)
+    extra["ledger"].insert(0, {"number": 1, "totals": {"0+2": 0, "1+3": 60}})
+    extra["ledger"][1]["number"] = 2
+    extra["deal_number"] = 2
+    invalid(extra, "end the match 1 deal(s) before its last row")

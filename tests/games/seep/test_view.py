@@ -9,7 +9,7 @@ import random
 
 from referee.engine.cards import CODES
 from referee.games.seep import GAME
-from tests.games.seep.positions import opening, play
+from tests.games.seep.positions import opening, play, position
 
 
 def cards_in(value) -> set:
@@ -87,3 +87,20 @@ def test_events_carry_only_public_cards():  # SEP-4.5, SEP-4.6 (session history 
             others = {c for s, hand in enumerate(state["hands"]) if s != seat for c in hand}
             assert not cards_in(view) & (hidden | others)
             assert GAME.view_schema.load(view) == view
+
+
+def test_a_running_deals_sheet_counts_the_face_down_piles():  # SEP-4.5, SEP-10.3
+    state = position(hand="6S 9H", loose="6D 2C", scores={"0+2": 30, "1+3": 20})
+    sheet = GAME.score_sheet(state)
+    assert sheet["final"] is False
+    assert cards_in(sheet) <= cards_in(GAME.view(state, None))
+    detail = {item["item"]: item["detail"] for item in sheet["items"]}
+    piles = state["piles"]
+    assert detail["spades"] == {side: sum(c[-1] == "S" for c in piles[side]) for side in piles}
+    assert detail["most_cards"] == GAME.view(state, None)["pile_counts"]
+    # The ledger of scored deals is public, in the view as in the sheet.
+    assert (
+        GAME.view(state, None)["ledger"]
+        == state["ledger"]
+        == [{"number": 1, "totals": {"0+2": 30, "1+3": 20}}]
+    )
