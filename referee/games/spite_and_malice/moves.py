@@ -396,7 +396,7 @@ def end_deal(state: dict, winner: str, deltas: dict, events: list[dict]) -> dict
     items = scoring.deal_items(players, left, winner, options["plus_five"])
     points = scoring.totals(items)
     state["scores"] = {side: state["scores"][side] + points[side] for side in state["scores"]}
-    state["ledger"] = state["ledger"] + [{"number": state["deal_number"], "totals": points}]
+    state["ledger"] = state["ledger"] + [{"number": state["deal_number"], "totals": dict(points)}]
     for side, gained in points.items():
         deltas[side] += gained
     over = scoring.match_over(options, state["scores"], state["deal_number"])
