@@ -145,14 +145,25 @@ class PackagedGame(SchemaWire, Game):
             **self.roles.deal.new_match(options, seed),
         }
 
+    def parse_state(self, data: Any) -> State:
+        # A state of another format misses or misnames fields of this one's schema: say
+        # that its format is another before the schema words the first such field.
+        if isinstance(data, dict) and data.get("game") == self.id:
+            version = data.get("schema_version")
+            if type(version) is int:
+                self._check_version(version)
+        return super().parse_state(data)
+
     def check_state(self, state: State) -> None:
-        if state["schema_version"] != self.schema_version:
+        self._check_version(state["schema_version"])
+        self.roles.validation.check_state(state)
+
+    def _check_version(self, version: int) -> None:
+        if version != self.schema_version:
             raise InvalidState(
-                f"schema_version must be {self.schema_version}; "
-                f"got {json_text(state['schema_version'])}",
+                f"schema_version must be {self.schema_version}; got {json_text(version)}",
                 path="state.schema_version",
             )
-        self.roles.validation.check_state(state)
 
     def to_move(self, state: State) -> list[int]:
         return self.roles.moves.movers(state)

@@ -19,6 +19,7 @@ FIELDS = (
     "hands",
     "stock",
     "scores",
+    "ledger",
     "deal_number",
     "shuffles",
     "payoffs",
@@ -131,11 +132,13 @@ def new_deal(state: dict, deal_number: int, events: list[dict]) -> None:
 
 
 def new_match(options: dict, seed: str) -> dict:
-    """A new match: the first deal dealt and its first turn begun, no score yet."""
+    """A new match: the first deal dealt and its first turn begun, no score and no deal in
+    the ledger yet."""
     state = {
         "options": dict(options),
         "seed": seed,
         "scores": {side: 0 for side in sides(options["players"])},
+        "ledger": [],
     }
     new_deal(state, 1, [])
     return {name: state[name] for name in FIELDS}

@@ -12,6 +12,7 @@ class SpiteAndMaliceGame(PackagedGame):
     id = "spite-and-malice"
     title = "Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild"
     rules_version = "spite-and-malice-1"
+    schema_version = 2
     player_counts = (2, 4, 6)
     turn_rule = "SAM-0.6"
     over_rule = "SAM-10.2"

@@ -388,16 +388,20 @@ def ordered(state: dict) -> dict:
 
 
 def end_deal(state: dict, winner: str, deltas: dict, events: list[dict]) -> dict | None:
-    """SAM-10.3: score the deal; then the match ends, or the next deal is dealt (SAM-11.1,
-    SAM-11.2)."""
+    """SAM-10.3: score the deal and write it in the ledger; then the match ends, or the next
+    deal is dealt (SAM-11.1, SAM-11.2)."""
     options = state["options"]
     players = options["players"]
     left = scoring.payoff_left(players, state["payoffs"])
     items = scoring.deal_items(players, left, winner, options["plus_five"])
     points = scoring.totals(items)
     state["scores"] = {side: state["scores"][side] + points[side] for side in state["scores"]}
+    state["ledger"] = state["ledger"] + [{"number": state["deal_number"], "totals": dict(points)}]
     for side, gained in points.items():
         deltas[side] += gained
+    over = scoring.match_over(options, state["scores"], state["deal_number"])
+    if over:
+        state["phase"], state["to_move"] = "finished", None
     events.append(
         {
             "type": "deal_end",
@@ -405,14 +409,13 @@ def end_deal(state: dict, winner: str, deltas: dict, events: list[dict]) -> dict
             "winner": winner,
             "payoff_left": left,
             "plus_five": options["plus_five"],
-            "items": items,
+            "sheet": scoring.score_sheet(state),
             "points": points,
         }
     )
-    if not scoring.match_over(options, state["scores"], state["deal_number"]):
+    if not over:
         new_deal(state, state["deal_number"] + 1, events)
         return None
-    state["phase"], state["to_move"] = "finished", None
     result = {"winner": scoring.match_winner(state["scores"]), "scores": dict(state["scores"])}
-    events.append({"type": "match_end", **result})
+    events.append({"type": "match_end", **result, "outcome": scoring.outcome(state)})
     return result

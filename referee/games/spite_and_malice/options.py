@@ -6,6 +6,9 @@ from referee.engine import MalformedInput, Option
 from referee.engine.wording import json_text
 
 MAX_PAYOFF = 81  # half of three packs: the most a pay-off pile can start with
+# The highest target_score. Every deal scores at least one point, so a target_score match
+# lasts at most this many deals, which bounds the ledger a state keeps.
+MAX_TARGET = 10_000
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -110,7 +113,7 @@ OPTIONS: tuple[Option, ...] = (
         "the total that ends a target_score match (SAM-11.1)",
         "SAM-11.1",
         minimum=1,
-        maximum=10_000,
+        maximum=MAX_TARGET,
     ),
     Option(
         "deal_count",

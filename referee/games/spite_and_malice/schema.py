@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
-from referee.games.wire import CardField, CardList, Count, SchemaVersion, Seat, StrictBoolean
+from referee.games.wire import (
+    CardField,
+    CardList,
+    Count,
+    OutcomeSchema,
+    SchemaVersion,
+    ScoreSheetSchema,
+    Seat,
+    StrictBoolean,
+)
+
+from .options import MAX_TARGET
 
 ALL_CARDS = 162  # three packs and six jokers (SAM-12.1)
 SIDES = 'by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6'
@@ -81,6 +92,30 @@ class SpiteAndMaliceCenterPile(Strict):
     )
 
 
+def _points(text: str, **more) -> fields.Dict:
+    return fields.Dict(keys=fields.String(), values=Count(), **_doc(text), **more)
+
+
+class SpiteAndMaliceLedgerEntry(Strict):
+    number = fields.Integer(
+        strict=True, required=True, validate=validate.Range(min=1), **_doc("the deal, from 1")
+    )
+    totals = _points(f"the points that deal scored, {SIDES} (SAM-10.3)", required=True)
+
+
+def _ledger(**more) -> fields.List:
+    return fields.List(
+        fields.Nested(SpiteAndMaliceLedgerEntry),
+        required=True,
+        validate=validate.Length(max=MAX_TARGET),
+        **_doc(
+            "each finished deal of the match in order, with its points; the scores are their "
+            "sum (SAM-10.3, SAM-11.1)"
+        ),
+        **more,
+    )
+
+
 class SpiteAndMaliceState(Strict):
     game = fields.String(required=True, **_doc('"spite-and-malice"'))
     schema_version = SchemaVersion()
@@ -115,6 +150,7 @@ class SpiteAndMaliceState(Strict):
         required=True,
         **_doc(f"match totals {SIDES} (SAM-11.1)"),
     )
+    ledger = _ledger()
     deal_number = fields.Integer(
         strict=True,
         required=True,
@@ -287,6 +323,7 @@ class SpiteAndMaliceView(Strict):
     scores = fields.Dict(
         keys=fields.String(), values=Count(), required=True, **_doc(f"match totals {SIDES}")
     )
+    ledger = _ledger()
     sides = fields.Dict(
         keys=fields.String(),
         values=fields.List(Seat()),
@@ -360,6 +397,150 @@ class SpiteAndMaliceTally(Strict):
     plus_five = _flag("whether the winner scores 5 more (SAM-10.3); true when left out")
 
 
+# -- events --------------------------------------------------------------------------------
+
+
+def _type(kind: str) -> fields.String:
+    return fields.String(required=True, validate=validate.Equal(kind), **_doc(f'"{kind}"'))
+
+
+def _seat(text: str, **more) -> fields.Integer:
+    return Seat(required=True, **_doc(text), **more)
+
+
+def _seats(text: str) -> fields.List:
+    return fields.List(Count(), required=True, **_doc(text))
+
+
+class SpiteAndMaliceDealEvent(Strict):
+    type = _type("deal")
+    deal = fields.Integer(
+        strict=True, required=True, validate=validate.Range(min=1), **_doc("the deal, from 1")
+    )
+    first = _seat("the seat that starts (SAM-2.3, SAM-2.4)")
+    payoff_tops = fields.List(
+        CardField(), required=True, **_doc("each seat's face-up pay-off top (SAM-3.1)")
+    )
+    payoff_counts = _seats("cards in each pay-off pile")
+    reshuffled = fields.List(
+        Seat(),
+        required=True,
+        **_doc("the seats that reshuffled their pay-off piles to break a tie, in order (SAM-2.4)"),
+    )
+    hand_counts = _seats("cards dealt to each hand (SAM-12.4.1)")
+
+
+class SpiteAndMaliceRefillEvent(Strict):
+    type = _type("refill")
+    player = _seat("the seat whose hand was refilled to five (SAM-4.1, SAM-12.6.1)")
+    count = Count(required=True, **_doc("cards drawn from the stock; never which (SAM-3.3)"))
+
+
+class SpiteAndMaliceDrawEvent(Strict):
+    type = _type("draw")
+    player = _seat("the seat that drew on an empty hand (SAM-4.5)")
+    count = Count(required=True, **_doc("cards drawn from the stock; never which (SAM-3.3)"))
+
+
+class SpiteAndMalicePlayEvent(Strict):
+    type = _type("play")
+    player = _seat("the mover")
+    card = CardField(required=True, **_doc("the card played"))
+    source = fields.String(
+        required=True,
+        validate=validate.OneOf(["hand", "payoff", "discard"]),
+        **_doc('"hand", "payoff" or "discard" (SAM-4.3)'),
+    )
+    owner = Seat(**_doc("whose pay-off or discard pile; only for those sources (SAM-12.5.3)"))
+    slot = _slot("the discard slot, 0-3 for D1-D4; only from a discard pile")
+    pile = fields.Integer(
+        strict=True, required=True, validate=validate.Range(min=1), **_doc("the center pile n")
+    )
+    value = fields.Integer(
+        strict=True,
+        required=True,
+        validate=validate.Range(min=1, max=13),
+        **_doc("the rank the card stands for there (SAM-5.4)"),
+    )
+
+
+class SpiteAndMalicePileCompletedEvent(Strict):
+    type = _type("pile_completed")
+    pile = fields.Integer(
+        strict=True, required=True, validate=validate.Range(min=1), **_doc("the pile built to K")
+    )
+
+
+class SpiteAndMalicePayoffTopEvent(Strict):
+    type = _type("payoff_top")
+    player = _seat("whose pay-off pile")
+    card = CardField(
+        required=True, allow_none=True, **_doc("its new face-up top; null once empty (SAM-3.1)")
+    )
+    count = Count(required=True, **_doc("cards left in it"))
+
+
+class SpiteAndMaliceDiscardEvent(Strict):
+    type = _type("discard")
+    player = _seat("the mover")
+    card = CardField(required=True, **_doc("the card discarded"))
+    slot = _slot("the discard slot, 0-3 for D1-D4 (SAM-7.1)", required=True)
+
+
+class SpiteAndMaliceTurnEndEvent(Strict):
+    type = _type("turn_end")
+    player = _seat("whose turn ended")
+    null = StrictBoolean(
+        required=True, **_doc("nothing went to a center pile or a discard pile (SAM-8.1)")
+    )
+
+
+class SpiteAndMaliceSecondChanceEvent(Strict):
+    type = _type("second_chance")
+    first = _seat("F, whose null turn came first and who moves next (SAM-8.2)")
+
+
+class SpiteAndMaliceSecondChanceCancelledEvent(Strict):
+    type = _type("second_chance_cancelled")
+
+
+class SpiteAndMaliceReshuffleEvent(Strict):
+    type = _type("reshuffle")
+    first = _seat("F, who is dealt first and plays next (SAM-8.5)")
+    stock_count = Count(required=True, **_doc("cards in the new stock"))
+
+
+class SpiteAndMaliceRecycleEvent(Strict):
+    type = _type("recycle")
+    piles = fields.String(
+        required=True,
+        validate=validate.OneOf(["completed", "center"]),
+        **_doc("which piles went under the stock (SAM-9.2, SAM-9.3)"),
+    )
+    count = Count(required=True, **_doc("cards put under the stock"))
+
+
+class SpiteAndMaliceDealEndEvent(Strict):
+    type = _type("deal_end")
+    deal = fields.Integer(
+        strict=True, required=True, validate=validate.Range(min=1), **_doc("the deal, from 1")
+    )
+    winner = fields.String(required=True, **_doc("the side that emptied its pay-off piles"))
+    payoff_left = _points(f"cards left in each side's pay-off piles, {SIDES}", required=True)
+    plus_five = StrictBoolean(required=True, **_doc("whether the winner scored 5 more"))
+    sheet = fields.Nested(ScoreSheetSchema, required=True, **_doc("the deal's final sheet"))
+    points = _points("the points the deal scored, by side (SAM-10.3)", required=True)
+
+
+class SpiteAndMaliceMatchEndEvent(Strict):
+    type = _type("match_end")
+    winner = fields.String(
+        required=True, allow_none=True, **_doc("the side with the higher total; null: drawn")
+    )
+    scores = _points("the final totals", required=True)
+    outcome = fields.Nested(OutcomeSchema, required=True, **_doc("how the match ended"))
+
+
 STATE = SpiteAndMaliceState()
 MOVES = {
     "play": SpiteAndMalicePlayMove(),
@@ -369,3 +550,19 @@ MOVES = {
 }
 VIEW = SpiteAndMaliceView()
 TALLY = SpiteAndMaliceTally()
+EVENTS = {
+    "deal": SpiteAndMaliceDealEvent(),
+    "refill": SpiteAndMaliceRefillEvent(),
+    "draw": SpiteAndMaliceDrawEvent(),
+    "play": SpiteAndMalicePlayEvent(),
+    "pile_completed": SpiteAndMalicePileCompletedEvent(),
+    "payoff_top": SpiteAndMalicePayoffTopEvent(),
+    "discard": SpiteAndMaliceDiscardEvent(),
+    "turn_end": SpiteAndMaliceTurnEndEvent(),
+    "second_chance": SpiteAndMaliceSecondChanceEvent(),
+    "second_chance_cancelled": SpiteAndMaliceSecondChanceCancelledEvent(),
+    "reshuffle": SpiteAndMaliceReshuffleEvent(),
+    "recycle": SpiteAndMaliceRecycleEvent(),
+    "deal_end": SpiteAndMaliceDealEndEvent(),
+    "match_end": SpiteAndMaliceMatchEndEvent(),
+}

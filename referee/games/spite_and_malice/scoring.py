@@ -1,18 +1,29 @@
-"""Scoring: a deal's points, the score sheet, a tally's sheet and the match's end and winner.
+"""Scoring: a deal's points, the score sheet, a tally's sheet, and how the match ends.
 
 The winner of a deal scores the cards left in the other pay-off piles, plus five (SAM-10.3);
-the match mode says when the match ends (SAM-11.1).
+the match mode says when the match ends and who wins it (SAM-11.1).
 """
 
 from __future__ import annotations
 
 from referee.engine.game import require
+from referee.engine.sheets import DealRow, SheetItem, item, match_totals, sheet
+from referee.engine.standings import MatchOutcome, match_outcome
 from referee.engine.wording import json_text
 
 from .options import MAX_PAYOFF
 from .seats import side_of, sides, team
 
+GAME_ID = "spite-and-malice"
 PLUS_FIVE = 5
+
+# How each match mode ends the match: the reason, and the rule that ends it (SAM-11.1). A
+# single deal ends when a side has emptied its pay-off piles (SAM-10.1).
+ENDINGS = {
+    "single_deal": ("payoff_emptied", "SAM-10.1"),
+    "target_score": ("target_reached", "SAM-11.1"),
+    "fixed_deals": ("deals_played", "SAM-11.1"),
+}
 
 
 def payoff_left(players: int, payoffs: list[list[str]]) -> dict[str, int]:
@@ -25,28 +36,33 @@ def payoff_left(players: int, payoffs: list[list[str]]) -> dict[str, int]:
 
 def deal_items(
     players: int, left: dict[str, int], winner: str | None, plus_five: bool
-) -> list[dict]:
-    """The items of a deal: the cards left to the others (SAM-10.3, SAM-10.4) and the five."""
+) -> list[SheetItem]:
+    """The items of a deal: the cards left to the others (SAM-10.3, SAM-10.4) and the five.
+
+    Before the deal has a winner every side has 0 points on both lines.
+    """
     others = sum(count for side, count in left.items() if side != winner)
     return [
-        {
-            "item": "payoff_cards_left",
-            "rule": "SAM-10.3" if players == 2 else "SAM-10.4",
-            "points": {side: others if side == winner else 0 for side in left},
-            "detail": dict(left),
-        },
-        {
-            "item": "plus_five",
-            "rule": "SAM-10.3",
-            "points": {side: PLUS_FIVE if side == winner and plus_five else 0 for side in left},
-            "detail": {"plus_five": plus_five},
-        },
+        item(
+            "payoff_cards_left",
+            "Cards left in the other pay-off piles",
+            "SAM-10.3" if players == 2 else "SAM-10.4",
+            {side: others if side == winner else 0 for side in left},
+            dict(left),
+        ),
+        item(
+            "plus_five",
+            "Five for emptying the pay-off piles",
+            "SAM-10.3",
+            {side: PLUS_FIVE if side == winner and plus_five else 0 for side in left},
+            {"plus_five": plus_five},
+        ),
     ]
 
 
-def totals(items: list[dict]) -> dict[str, int]:
+def totals(items: list[SheetItem]) -> dict[str, int]:
     sides_ = items[0]["points"]
-    return {side: sum(item["points"][side] for item in items) for side in sides_}
+    return {side: sum(line["points"][side] for line in items) for side in sides_}
 
 
 def deal_winner(players: int, payoffs: list[list[str]]) -> str | None:
@@ -74,32 +90,60 @@ def match_winner(scores: dict[str, int]) -> str | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
+def deal_rows(ledger: list[dict]) -> list[DealRow]:
+    """Each finished deal's totals with the match scores right after it, in order."""
+    rows: list[DealRow] = []
+    running: dict[str, int] = {}
+    for entry in ledger:
+        running = {side: running.get(side, 0) + points for side, points in entry["totals"].items()}
+        rows.append({"number": entry["number"], "totals": dict(entry["totals"]), "scores": running})
+    return rows
+
+
+def winners(state: dict) -> list[str] | None:
+    """The sides that won the finished match, none in a drawn one; None while it goes on."""
+    if state["phase"] != "finished":
+        return None
+    winner = match_winner(state["scores"])
+    return [] if winner is None else [winner]
+
+
 def score_sheet(state: dict) -> dict:
-    """The current or finished deal item by item, and the match so far."""
+    """The current or last deal item by item, the finished deals, and the match so far.
+
+    Once a side has emptied its pay-off piles the deal is final; until then every item holds
+    0 points and counts only, never a card.
+    """
     options = state["options"]
     players = options["players"]
     left = payoff_left(players, state["payoffs"])
     winner = deal_winner(players, state["payoffs"])
-    items = deal_items(players, left, winner, options["plus_five"])
-    finished = state["phase"] == "finished"
-    match = {
-        "scores": dict(state["scores"]),
-        "mode": options["match_mode"],
-        "deal": state["deal_number"],
-        "finished": finished,
-        "winner": match_winner(state["scores"]) if finished else None,
-    }
-    if options["match_mode"] == "target_score":
-        match["target"] = options["target_score"]
-    if options["match_mode"] == "fixed_deals":
-        match["deals"] = options["deal_count"]
-    return {
-        "game": "spite-and-malice",
-        "final": winner is not None,
-        "items": items,
-        "totals": totals(items),
-        "match": match,
-    }
+    target = options["target_score"] if options["match_mode"] == "target_score" else None
+    return dict(
+        sheet(
+            GAME_ID,
+            "deal",
+            state["deal_number"],
+            winner is not None,
+            sides(players),
+            deal_items(players, left, winner, options["plus_five"]),
+            deal_rows(state["ledger"]),
+            match_totals(state["scores"], state["phase"] == "finished", target, winners(state)),
+        )
+    )
+
+
+def outcome(state: dict) -> MatchOutcome | None:
+    """How the match ended, by its mode (SAM-10.1, SAM-11.1); None while it goes on.
+
+    The side with the higher total wins; equal totals after deal_count deals are a draw, won
+    by nobody (SAM-D19), and a target_score match always has one winner (SAM-11.3).
+    """
+    won = winners(state)
+    if won is None:
+        return None
+    reason, rule = ENDINGS[state["options"]["match_mode"]]
+    return match_outcome(state["scores"], won, reason, rule)
 
 
 def score_tally(tally: dict) -> dict:
@@ -134,4 +178,4 @@ def score_tally(tally: dict) -> dict:
     items = deal_items(
         players, {side: left[side] for side in expected}, empty[0], tally.get("plus_five", True)
     )
-    return {"game": "spite-and-malice", "final": True, "items": items, "totals": totals(items)}
+    return dict(sheet(GAME_ID, "tally", None, True, expected, items))

@@ -395,7 +395,73 @@ def _check_match(state: dict, players: int) -> None:
         )
         if not scoring.match_over(options, state["scores"], state["deal_number"]):
             raise InvalidState(f"the {mode} match is not over by SAM-11.1", path="state.phase")
-        if state["scores"][winner] <= 0:
+    _check_ledger(state, players, winner)
+
+
+def _check_ledger(state: dict, players: int, winner: str | None) -> None:
+    """The ledger holds every finished deal in order, each scored as SAM-10.3 scores a deal,
+    and adds up to the scores; the last deal of a finished match is the one on the table."""
+    options, ledger = state["options"], state["ledger"]
+    finished = state["phase"] == "finished"
+    deals = state["deal_number"] if finished else state["deal_number"] - 1
+    if len(ledger) != deals:
+        raise InvalidState(
+            f"the ledger holds every finished deal: {deals} at this point of deal "
+            f"{state['deal_number']}; got {len(ledger)}",
+            path="state.ledger",
+        )
+    expected = sides(players)
+    bonus = scoring.PLUS_FIVE if options["plus_five"] else 0
+    # Every other side keeps at least one pay-off card, and at most all of its piles' cards.
+    least = len(expected) - 1 + bonus
+    most = (len(expected) - 1) * (players // len(expected)) * options["payoff_size"] + bonus
+    totals = dict.fromkeys(expected, 0)
+    for index, entry in enumerate(ledger):
+        path = f"state.ledger.{index}"
+        if entry["number"] != index + 1:
             raise InvalidState(
-                f"side {winner} won the last deal and scored (SAM-10.3)", path="state.scores"
+                f"the ledger lists the deals in order from 1; entry {index} is deal "
+                f"{entry['number']}, not {index + 1}",
+                path=f"{path}.number",
             )
+        points = entry["totals"]
+        if points.keys() != totals.keys():
+            raise InvalidState(
+                f"a deal's totals are keyed by the sides {', '.join(expected)}; got "
+                f"{', '.join(sorted(points)) or 'no keys'}",
+                path=f"{path}.totals",
+            )
+        scorers = [side for side in expected if points[side]]
+        if len(scorers) != 1 or not least <= points[scorers[0]] <= most:
+            raise InvalidState(
+                f"only a deal's winner scores, {least} to {most} points with these options "
+                f"(SAM-10.3, SAM-10.4); deal {index + 1} scored {json_text(points)}",
+                path=f"{path}.totals",
+            )
+        for side in expected:
+            totals[side] += points[side]
+    if totals != state["scores"]:
+        raise InvalidState(
+            f"the scores are the sum of the ledger's deals, {json_text(totals)}; got "
+            f"{json_text(state['scores'])}",
+            path="state.scores",
+        )
+    if not finished or winner is None:
+        return
+    last = ledger[-1]["totals"]
+    if options["match_mode"] == "target_score":
+        before = max(totals[side] - last[side] for side in expected)
+        if before >= options["target_score"]:
+            raise InvalidState(
+                f"a side had {before} points before the last deal, reaching target_score: "
+                "the match ended there (SAM-11.1)",
+                path="state.ledger",
+            )
+    left = scoring.payoff_left(players, state["payoffs"])
+    scored = scoring.totals(scoring.deal_items(players, left, winner, options["plus_five"]))
+    if last != scored:
+        raise InvalidState(
+            f"the last deal scored {json_text(scored)} by the pay-off cards left (SAM-10.3); "
+            f"the ledger has {json_text(last)}",
+            path=f"state.ledger.{len(ledger) - 1}.totals",
+        )

@@ -36,6 +36,11 @@ def view(state: dict, seat: int | None) -> dict:
         "hand_counts": [len(hand) for hand in state["hands"]],
         "stock_count": len(state["stock"]),
         "scores": dict(state["scores"]),
+        # SAM-10.3: each finished deal's points are public, as the deal_end event told them.
+        "ledger": [
+            {"number": entry["number"], "totals": dict(entry["totals"])}
+            for entry in state["ledger"]
+        ],
         "sides": {side: side_seats(side) for side in sides(players)},
         "deal_number": state["deal_number"],
         # SAM-3.1: the top and the count; what lies beneath is hidden from everyone.

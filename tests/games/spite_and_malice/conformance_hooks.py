@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from referee.games.wire import SCORE_SHEET
+
 SCORING_EVENT = "deal_end"
 
 # A short match for the tests that play whole matches over HTTP and sessions: five-card
@@ -16,14 +18,21 @@ SHORT_MATCH_OPTIONS = {"payoff_size": 5}
 
 
 def check_scoring(event: dict) -> None:
-    """SAM-10.3, SAM-10.4: the winner scores the others' pay-off cards (+5); the rest score 0."""
-    winner, left = event["winner"], event["payoff_left"]
+    """SAM-10.3, SAM-10.4: the winner scores the others' pay-off cards (+5); the rest score 0.
+
+    The event's sheet is the deal's final sheet, in the shape every game shares.
+    """
+    SCORE_SHEET.load(event["sheet"])
+    winner, left, sheet = event["winner"], event["payoff_left"], event["sheet"]
     assert left[winner] == 0, event
     others = sum(count for side, count in left.items() if side != winner)
     bonus = 5 if event["plus_five"] else 0
-    assert event["points"] == {side: others + bonus if side == winner else 0 for side in left}, (
-        event
-    )
+    points = {side: others + bonus if side == winner else 0 for side in left}
+    assert sheet["totals"] == event["points"] == points, event
+    assert (sheet["covers"], sheet["number"], sheet["final"]) == ("deal", event["deal"], True)
+    assert sheet["deals"][-1]["number"] == event["deal"], sheet
+    assert sheet["deals"][-1]["totals"] == points, sheet
+    assert sheet["deals"][-1]["scores"] == sheet["match"]["scores"], sheet
 
 
 def hidden_cards(state: dict, seat: int | None) -> Counter:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from collections.abc import Iterator
 
 import pytest
 
-from referee.engine import IllegalMove
+from referee.engine import IllegalMove, Outcome
 from referee.games.spite_and_malice import GAME
 from referee.games.spite_and_malice.pack import pack
 from referee.games.spite_and_malice.seats import sides
@@ -44,7 +46,7 @@ def position(
     numbered = [{"pile": n + 1, "cards": pile} for n, pile in enumerate(completed + center)]
     state = {
         "game": "spite-and-malice",
-        "schema_version": 1,
+        "schema_version": GAME.schema_version,
         "options": options,
         "seed": "vector",
         "phase": "play",
@@ -58,6 +60,7 @@ def position(
         if stock is not None
         else ["8C"] * 30,
         "scores": {side: 0 for side in sides(players)},
+        "ledger": [],
         "deal_number": 1,
         "shuffles": 2,
         "payoffs": payoffs or [payoff("QH") for _ in range(players)],
@@ -126,3 +129,15 @@ def refused(state: dict, move: dict) -> str:
 
 def pile(state: dict, number: int) -> list[str]:
     return next(p["cards"] for p in state["center"] if p["pile"] == number)
+
+
+def playout(options: dict, seed: str, pick=None) -> Iterator[Outcome]:
+    """Every outcome of a seeded match played to its end, by uniformly random legal moves
+    unless `pick(moves, rng)` chooses them."""
+    rng = random.Random(seed)
+    state = GAME.new_state(GAME.resolve_options(options), seed)
+    while not GAME.is_finished(state):
+        moves, _ = GAME.moves(state)
+        outcome = GAME.play(state, rng.choice(moves) if pick is None else pick(moves, rng))
+        yield outcome
+        state = outcome.state

@@ -83,6 +83,21 @@ def test_views_and_scores_sam_3_1_sam_10_3(client):
         f"{BASE}/scores", json={"tally": {"players": 2, "payoff_left": {"0": 3, "1": 9}}}
     )
     assert bad.status_code == 422 and bad.json["path"] == "tally.payoff_left"
+    running = client.post(f"{BASE}/scores", json={"state": state}).json
+    assert (running["covers"], running["number"], running["final"]) == ("deal", 1, False)
+    assert [line["rule_url"] for line in running["items"]] == [
+        f"{BASE}/rules/SAM-10.3",
+        f"{BASE}/rules/SAM-10.3",
+    ]
+
+
+# SAM-10.3: the ledger of finished deals is part of the state's format
+def test_a_state_of_the_format_before_the_ledger_is_422(client):
+    state = client.post(f"{BASE}/states", json={"seed": "api"}).json["state"]
+    del state["ledger"]
+    state["schema_version"] -= 1
+    answer = client.post(f"{BASE}/views", json={"state": state})
+    assert answer.status_code == 422 and answer.json["path"] == "state.schema_version"
 
 
 # SAM-10.2

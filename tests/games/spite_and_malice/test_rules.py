@@ -385,29 +385,33 @@ def test_a_partnership_wins_with_both_piles_empty_sam_10_1_sam_10_4():
 # -- the match ---------------------------------------------------------------------------------
 
 
-def _winning(scores: dict, **options) -> dict:
+def _winning(earlier: list[dict], **options) -> dict:
+    """Seat 0 about to empty its pay-off pile in the deal after the `earlier` deals' totals."""
+    scores = {side: sum(points[side] for points in earlier) for side in ("0", "1")}
+    ledger = [{"number": n, "totals": points} for n, points in enumerate(earlier, 1)]
     return position(
         payoffs=[payoff("6H", 1), payoff("QH", 10)],
         center=["AS 2S 3S 4S 5S"],
         options=options,
         scores=scores,
+        ledger=ledger,
+        deal_number=len(earlier) + 1,
     )
 
 
 # SAM-11.1, SAM-11.2, SAM-11.3, SAM-D19
 def test_match_modes_sam_11_1_sam_11_2_sam_11_3_sam_d19():
-    outcome = GAME.play(
-        _winning({"0": 90, "1": 95}, match_mode="target_score"), play("6H", "payoff", 1)
-    )
+    earlier = [{"0": 45, "1": 0}, {"0": 0, "1": 55}, {"0": 45, "1": 0}, {"0": 0, "1": 40}]
+    outcome = GAME.play(_winning(earlier, match_mode="target_score"), play("6H", "payoff", 1))
     assert outcome.finished and outcome.result["winner"] == "0"  # 105 reaches 100
-    outcome = GAME.play(
-        _winning({"0": 0, "1": 0}, match_mode="target_score"), play("6H", "payoff", 1)
-    )
+    outcome = GAME.play(_winning([], match_mode="target_score"), play("6H", "payoff", 1))
     assert not outcome.finished and outcome.state["deal_number"] == 2
+    assert outcome.state["ledger"] == [{"number": 1, "totals": {"0": 15, "1": 0}}]
     assert any(e["type"] == "deal" for e in outcome.events)
     assert [len(p) for p in outcome.state["payoffs"]] == [26, 26]  # a fresh deal
     fixed = GAME.play(
-        _winning({"0": 0, "1": 15}, match_mode="fixed_deals", deal_count=1), play("6H", "payoff", 1)
+        _winning([{"0": 0, "1": 15}], match_mode="fixed_deals", deal_count=2),
+        play("6H", "payoff", 1),
     )
     assert fixed.finished and fixed.result["winner"] is None  # equal totals: drawn
 

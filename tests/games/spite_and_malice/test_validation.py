@@ -225,3 +225,73 @@ def test_size_and_option_refusals_keep_their_words_sam_4_1_sam_12_1():
         'option "mixed_deck_108": the mixed deal is always used with 4 players (SAM-12.5.2)',
         "state.options.mixed_deck_108",
     )
+
+
+def _in_target_match(**fields):
+    state = copy.deepcopy(STATE)
+    state["options"].update(match_mode="target_score")
+    state.update(fields)
+    return state
+
+
+def _path(state) -> str:
+    with pytest.raises(InvalidState) as refusal:
+        GAME.check_state(state)
+    return refusal.value.path
+
+
+# SAM-10.3, SAM-10.4, SAM-11.1
+def test_the_ledger_holds_every_finished_deal_and_adds_up_to_the_scores_sam_10_3_sam_11_1():
+    deals = [{"number": 1, "totals": {"0": 0, "1": 12}}, {"number": 2, "totals": {"0": 9, "1": 0}}]
+    good = _in_target_match(ledger=deals, deal_number=3, scores={"0": 9, "1": 12})
+    GAME.check_state(good)
+    assert _path({**good, "deal_number": 4}) == "state.ledger"
+    assert _path({**good, "ledger": deals[:1], "deal_number": 2}) == "state.scores"
+    swapped = [dict(deals[1], number=1), dict(deals[0], number=2)]
+    GAME.check_state({**good, "ledger": swapped})
+    assert _path({**good, "ledger": [deals[1], deals[0]]}) == "state.ledger.0.number"
+    both = [deals[0], {"number": 2, "totals": {"0": 9, "1": 1}}]
+    assert _path({**good, "ledger": both, "scores": {"0": 9, "1": 13}}) == "state.ledger.1.totals"
+    assert _path({**good, "ledger": [deals[0], {"number": 2, "totals": {"0": 9}}]}) == (
+        "state.ledger.1.totals"
+    )
+    # Five cards for going out plus at least one card left to the loser; at most 26 + 5.
+    for points in (5, 32):
+        low = [deals[0], {"number": 2, "totals": {"0": points, "1": 0}}]
+        assert _path({**good, "ledger": low, "scores": {"0": points, "1": 12}}) == (
+            "state.ledger.1.totals"
+        )
+
+
+# SAM-10.3, SAM-11.1
+def test_a_finished_match_ends_with_the_deal_on_the_table_sam_10_3_sam_11_1():
+    state = copy.deepcopy(STATE)
+    state["options"].update(match_mode="target_score", target_score=30)
+    state["stock"] += state["payoffs"][0]
+    state["payoffs"][0] = []
+    state["stock"] += state["payoffs"][1][10:]
+    state["payoffs"][1] = state["payoffs"][1][:10]  # 10 left: seat 0 scored 15
+    state.update(phase="finished", to_move=None, deal_number=2)
+    ledger = [
+        {"number": 1, "totals": {"0": 20, "1": 0}},
+        {"number": 2, "totals": {"0": 15, "1": 0}},
+    ]
+    GAME.check_state({**state, "ledger": ledger, "scores": {"0": 35, "1": 0}})
+    wrong = [ledger[0], {"number": 2, "totals": {"0": 16, "1": 0}}]
+    assert _path({**state, "ledger": wrong, "scores": {"0": 36, "1": 0}}) == (
+        "state.ledger.1.totals"
+    )
+    early = [{"number": 1, "totals": {"0": 31, "1": 0}}, ledger[1]]
+    assert _path({**state, "ledger": early, "scores": {"0": 46, "1": 0}}) == "state.ledger"
+
+
+# A state of the format before the ledger is refused as another format, not as malformed.
+def test_a_state_of_another_schema_version_is_422():
+    old = {**copy.deepcopy(STATE), "schema_version": GAME.schema_version - 1}
+    del old["ledger"]
+    with pytest.raises(InvalidState) as refusal:
+        GAME.load_state(old)
+    assert refusal.value.path == "state.schema_version"
+    assert refusal.value.message == (
+        f"schema_version must be {GAME.schema_version}; got {GAME.schema_version - 1}"
+    )
