@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from referee.engine.game import require
 from referee.engine.sheets import DealRow, SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
@@ -69,7 +71,7 @@ def deal_sheet(state: dict, final: bool) -> dict:
             state["deal_number"],
             final,
             sides(options["players"]),
-            list(state["deal_items"]),
+            copy.deepcopy(state["deal_items"]),  # a sheet is the caller's to annotate
             deal_rows(state),
             match_totals(state["scores"], finished, options["target_score"], winners),
         )

@@ -110,7 +110,7 @@ def check_state(state: dict) -> None:
     top = max(scores.values())
     if top >= options["target_score"] and list(scores.values()).count(top) == 1:
         raise InvalidState(
-            f"scores {scores} have one side alone at the top with at least "
+            f"scores {json_text(scores)} have one side alone at the top with at least "
             f"{options['target_score']}, so the game is over (RON-10.2)",
             path="state.scores",
         )
@@ -308,7 +308,8 @@ def _check_declaration(state: dict, seat: int, waiting: bool, size: int) -> None
         hold == decl.holding(hand) if len(hand) == size else decl.fits(hold, hand)
     ):
         raise InvalidState(
-            f"holdings.{seat} {hold} does not fit the cards of seat {seat}'s hand (RON-4.1)",
+            f"holdings.{seat} {json_text(hold)} does not fit the cards of seat {seat}'s hand "
+            f"(RON-4.1)",
             path=f"state.holdings.{seat}",
         )
 
