@@ -461,11 +461,15 @@ class RondaScoreEvent(Strict):
 
 
 class RondaDealEndEvent(Strict):
-    """A deal played out and scored (RON-9): its final sheet."""
+    """A deal over, played out and scored (RON-9) or ended with the match (RON-10.2, RON-10.5):
+    its final sheet."""
 
     type = _event("deal_end")
     deal_number = _int("the deal, from 1", required=True)
-    pile_counts = _points("the cards each side won, the sweep included", required=True)
+    pile_counts = _points(
+        "the cards each side won in the deal, the sweep included when it was played out",
+        required=True,
+    )
     sheet = fields.Nested(
         ScoreSheetSchema, required=True, metadata=_doc("the deal's sheet, every scoring step")
     )
