@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from referee.engine import IllegalMove
+from referee.engine.sheets import SheetItem, item
 
 from .options import CHAIN_POINTS
 from .pack import INDEX, RANK, RUN_INDEX
-from .scoring import item, penalty_item
+from .scoring import penalty_item
 from .seats import side_of, sides
 
 PLACE, CAPTURE, STEAL = "place", "capture", "steal"
@@ -17,6 +18,7 @@ CHAIN_NAMES = {1: "este", 2: "five", 3: "ten"}
 # Their names when the same play also leaves the table empty (RON-7.2).
 WITH_MESA = {0: "mesa", 1: "two", 2: "six", 3: "eleven"}
 CHAIN_RULES = {1: "RON-6.1", 2: "RON-6.3", 3: "RON-6.4"}
+CHAIN_WORDS = {1: "Este", 2: "Five", 3: "Ten"}
 
 
 class Effect(NamedTuple):
@@ -90,24 +92,32 @@ def check_takes(card: str, named: list[str], found: Effect) -> None:
 
 def play_items(
     player: int, card: str, found: Effect, mesa: bool, dealer_bonus: bool, options: dict
-) -> list[dict]:
+) -> list[SheetItem]:
     """Step 1 of RON-10.4: the Este, Five or Ten, the Mesa, and the dealer's last play."""
     players = options["players"]
     side = side_of(players, player)
     zero = dict.fromkeys(sides(players), 0)
-    items = []
+    items: list[SheetItem] = []
+    by = {"player": player}
     if found.chain:
         # RON-6.1, RON-6.3, RON-6.4, RON-12.4: Este 1, Five 5 (6), Ten 10 (15).
         points = CHAIN_POINTS[options["chain_points"]][found.chain - 1]
         items.append(
-            item(CHAIN_NAMES[found.chain], CHAIN_RULES[found.chain], {**zero, side: points})
+            item(
+                CHAIN_NAMES[found.chain],
+                f"{CHAIN_WORDS[found.chain]} by seat {player}",
+                CHAIN_RULES[found.chain],
+                {**zero, side: points},
+                by,
+            )
         )
     if mesa:
-        items.append(item("mesa", "RON-7.1", {**zero, side: 1}))
+        items.append(item("mesa", f"Mesa by seat {player}", "RON-7.1", {**zero, side: 1}, by))
     if dealer_bonus:
+        label = f"The dealer's last play, by seat {player}"
         # RON-11.4 first: an ace, or taking nothing, concedes 5 even with a capture.
         if RANK[card] == "A" or found.action == PLACE:
-            items.append(penalty_item("dealer_last_play", "RON-11.4", player, 5, players))
+            items.append(penalty_item("dealer_last_play", label, "RON-11.4", player, 5, players))
         elif RANK[card] == "K":
-            items.append(item("dealer_last_play", "RON-11.2", {**zero, side: 5}))
+            items.append(item("dealer_last_play", label, "RON-11.2", {**zero, side: 5}, by))
     return items

@@ -57,7 +57,9 @@ RULES = RulesCatalog(
             "What the state records",
             "The state keeps the options, dealer, turn, round, stock, table, hands, each side's "
             "pile and score, the previous play of the round, the latest table capturer, each "
-            "seat's declaration and dealt holding, the pending declarations and the winner.",
+            "seat's declaration and dealt holding, the pending declarations and the winner; "
+            "the deal's number (from 1) and every line it has scored, and each finished deal's "
+            "points.",
             C,
         ),
         Rule(

@@ -30,11 +30,13 @@ MATCH_FIELDS = (
     "last_play",
     "last_capturer",
     "winner",
+    "deal_items",
+    "ledger",
 )
 # Every field of the state, in order.
 FIELDS = ("game", "schema_version", *MATCH_FIELDS)
 
-# Deal number 0 of this key is never a deal: it draws the first dealer.
+# Index 0 of this key is never a deal: it draws the first dealer.
 _DEALER_DRAW = "first-dealer"
 
 
@@ -75,12 +77,12 @@ def table_fault(table: list[str]) -> list[str]:
 
 
 def correct_table(
-    table: list[str], stock: list[str], seed: str, deal_number: int
+    table: list[str], stock: list[str], seed: str, deal_index: int
 ) -> tuple[list[str], list[str], int]:
     """RON-3.5: send back and replace until the table is valid; (table, stock, corrections).
 
-    Each reshuffle of the stock has its own key derived from the state's seed, so the
-    correction replays exactly.
+    Each reshuffle of the stock has its own key derived from the state's seed and the deal's
+    index, so the correction replays exactly.
     """
     corrections = 0
     while True:
@@ -89,16 +91,20 @@ def correct_table(
             return table, stock, corrections
         corrections += 1
         kept = [card for card in table if card not in back]
-        stock = shuffled(stock + back, deal_seed(f"{seed}\x00table-{corrections}", deal_number))
+        stock = shuffled(stock + back, deal_seed(f"{seed}\x00table-{corrections}", deal_index))
         table, stock = kept + stock[: len(back)], stock[len(back) :]
 
 
 def new_deal(options: dict, seed: str, dealer: int, deal_number: int) -> dict:
-    """RON-3.1: shuffle, a batch to each hand, four face up to the table, the rest is the stock."""
-    pack = shuffled(PACK, deal_seed(seed, deal_number))
+    """RON-3.1: shuffle, a batch to each hand, four face up to the table, the rest is the stock.
+
+    Deals are numbered from 1; the shuffles are keyed by the index from 0.
+    """
+    index = deal_number - 1
+    pack = shuffled(PACK, deal_seed(seed, index))
     hands, rest = deal_hands(pack, options, dealer, 1)
     start = rules_options.table_start(options)
-    table, stock, corrections = correct_table(rest[:start], rest[start:], seed, deal_number)
+    table, stock, corrections = correct_table(rest[:start], rest[start:], seed, index)
     return {
         "hands": hands,
         "table": in_run_order(table),
@@ -134,6 +140,7 @@ def deal_into(fields: dict, dealer: int, deal_number: int) -> dict:
         stock=dealt["stock"],
         last_capturer=None,
         piles={side: [] for side in sides(options["players"])},
+        deal_items=[],
     )
     start_round(fields, 1)
     return {
@@ -149,13 +156,14 @@ def deal_into(fields: dict, dealer: int, deal_number: int) -> dict:
 
 
 def new_match(options: dict, seed: str) -> dict:
-    """The first deal of a match, scores at 0 (RON-2.5, RON-3.1)."""
+    """The first deal of a match, deal 1, scores at 0 and no deal played (RON-2.5, RON-3.1)."""
     players = options["players"]
-    fields = {
+    fields: dict = {
         "options": dict(options),
         "seed": seed,
         "scores": {side: 0 for side in sides(players)},
         "winner": None,
+        "ledger": [],
     }
-    deal_into(fields, first_dealer(options, seed), 0)
+    deal_into(fields, first_dealer(options, seed), 1)
     return {name: fields[name] for name in MATCH_FIELDS}

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from referee.engine.sheets import SheetItem, item
+
 from .pack import COMBO_ORDER, RANK, RUN_INDEX
-from .scoring import item, penalty_item
+from .scoring import KIND_WORDS, penalty_item
 from .seats import side_of, sides
 
 KINDS = ("none", "ronda", "tringa", "two_rondas")
@@ -88,7 +90,43 @@ def compete(declared: dict[int, str], players: int) -> bool:
     return len(tringa) >= 2 or (not tringa and len(ronda) >= 2)
 
 
-def settle(declared: dict[int, str], holdings: list[dict], options: dict, rule: str) -> list[dict]:
+def wrong_item(seat: int, declared: str, hold: dict, options: dict, settlement: str) -> SheetItem:
+    """RON-4.9: a wrong declaration verified by `settlement`, paid to each opposing side."""
+    return penalty_item(
+        "wrong_declaration",
+        f"Wrong declaration of {KIND_WORDS[declared]} by seat {seat}",
+        "RON-4.9",
+        seat,
+        wrong_penalty(declared, hold, options),
+        options["players"],
+        declared=declared,
+        settlement=settlement,
+    )
+
+
+def undeclared_item(seat: int, hold: dict, options: dict) -> SheetItem:
+    """RON-4.10: a holding declared as none, paid to each opposing side."""
+    return penalty_item(
+        "undeclared_holding",
+        f"Undeclared {KIND_WORDS[hold['kind']]} of seat {seat}",
+        "RON-4.10",
+        seat,
+        undeclared_penalty(hold, options),
+        options["players"],
+        holding=hold["kind"],
+    )
+
+
+def award_label(kinds: list[str], seats: list[int], tied: bool) -> str:
+    """ "Ronda by seat 1"; "Tringa and ronda by seats 0, 1"; "(tied)" when sides share it."""
+    named = " and ".join(KIND_WORDS[kind] for kind in kinds)
+    who = f"seat {seats[0]}" if len(seats) == 1 else f"seats {', '.join(map(str, seats))}"
+    return f"{named[0].upper()}{named[1:]} by {who}{' (tied)' if tied else ''}"
+
+
+def settle(
+    declared: dict[int, str], holdings: list[dict], options: dict, rule: str
+) -> list[SheetItem]:
     """Verify declarations and make the award, as one scoring step (RON-4.8, RON-4.9).
 
     `rule` names the settlement (RON-4.7 at once, RON-4.11 deferred, RON-4.13 after a
@@ -96,23 +134,14 @@ def settle(declared: dict[int, str], holdings: list[dict], options: dict, rule: 
     declarer's cards are shown.
     """
     players = options["players"]
-    items, correct = [], []
+    items: list[SheetItem] = []
+    correct = []
     for seat in sorted(declared):
         kind, hold = declared[seat], holdings[seat]
         if kind == hold["kind"]:
             correct.append(seat)
         else:
-            items.append(
-                penalty_item(
-                    "wrong_declaration",
-                    "RON-4.9",
-                    seat,
-                    wrong_penalty(kind, hold, options),
-                    players,
-                    declared=kind,
-                    settlement=rule,
-                )
-            )
+            items.append(wrong_item(seat, kind, hold, options, rule))
     if not correct:
         return items
     total = sum(value(declared[seat], options) for seat in correct)
@@ -127,15 +156,14 @@ def settle(declared: dict[int, str], holdings: list[dict], options: dict, rule: 
         share = 1 if options["tie_split"] == "one_each" else total // len(top)
         for side in top:
             points[side] = share
+    kinds = [declared[seat] for seat in correct]
     items.append(
         item(
             "declarations",
+            award_label(kinds, correct, len(top) > 1),
             "RON-4.8",
             points,
-            seats=correct,
-            kinds=[declared[seat] for seat in correct],
-            tied=len(top) > 1,
-            settlement=rule,
+            {"seats": correct, "kinds": kinds, "tied": len(top) > 1, "settlement": rule},
         )
     )
     return items

@@ -11,6 +11,7 @@ class RondaGame(PackagedGame):
     id = "ronda"
     title = "Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas)"
     rules_version = "ronda-1"
+    schema_version = 2
     player_counts = (2, 3, 4)
     turn_rule = "RON-5.1"
     over_rule = "RON-10.7"

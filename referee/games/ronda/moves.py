@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine import IllegalMove, Outcome
+from referee.engine.sheets import SheetItem
 from referee.engine.sides import next_seat
 
 from . import captures, deal, scoring
@@ -82,13 +83,18 @@ class Turn:
         self.old = state
         self.fields = dict(state)
         self.events: list[dict] = []
+        self.reason: str | None = None
+        self.deal_closed = False
 
     @property
     def over(self) -> bool:
         return self.fields["phase"] == "finished"
 
-    def score(self, step: str, items: list[dict]) -> None:
-        """One scoring step: its points together (RON-10.6), then the game-end check (RON-10.2)."""
+    def score(self, step: str, items: list[SheetItem]) -> None:
+        """One scoring step: its points together (RON-10.6), then the game-end check (RON-10.2).
+
+        The deal's sheet keeps every step's lines.
+        """
         if not items:
             return
         fields = self.fields
@@ -97,34 +103,60 @@ class Turn:
             for side, points in line["points"].items():
                 total[side] += points
         fields["scores"] = {side: fields["scores"][side] + total[side] for side in total}
+        fields["deal_items"] = [*fields["deal_items"], *items]
         self.events.append({"type": "score", "step": step, "items": items, "points": total})
         self.check_end()
 
     def check_end(self) -> None:
         """RON-10.2, RON-10.3: a side at or above the target, alone at the top, wins at once."""
-        scores = self.fields["scores"]
-        top = max(scores.values())
-        if top < self.fields["options"]["target_score"]:
-            return
-        leaders = [side for side, score in scores.items() if score == top]
-        if len(leaders) == 1:
-            self.finish(leaders[0], "target")
+        leader = scoring.leader_at_target(
+            self.fields["scores"], self.fields["options"]["target_score"]
+        )
+        if leader is not None:
+            self.finish(leader, "target")
 
     def finish(self, winner: str, reason: str) -> None:
         """RON-10.2, RON-10.7: nothing more is played or scored; pending declarations lapse
         (RON-4.12)."""
         self.fields.update(phase="finished", to_move=None, winner=winner, pending=[])
+        self.reason = reason
+
+    def close_deal(self) -> None:
+        """The deal is over, at its card count or with the match: its totals go to the ledger,
+        and its final sheet to the players."""
+        fields = self.fields
+        totals = {side: 0 for side in fields["scores"]}
+        for line in fields["deal_items"]:
+            for side, points in line["points"].items():
+                totals[side] += points
+        fields["ledger"] = [*fields["ledger"], {"number": fields["deal_number"], "totals": totals}]
+        self.deal_closed = True
         self.events.append(
             {
-                "type": "game_end",
-                "winner": winner,
-                "reason": reason,
-                "scores": dict(self.fields["scores"]),
+                "type": "deal_end",
+                "deal_number": fields["deal_number"],
+                "pile_counts": {side: len(pile) for side, pile in fields["piles"].items()},
+                "sheet": scoring.deal_sheet(fields, final=True),
             }
         )
 
     def outcome(self) -> Outcome:
-        new = {name: self.fields[name] for name in FIELDS}
+        fields = self.fields
+        if self.over:
+            # The match ends with the move, and the deal it ends in with it (RON-10.2).
+            if not self.deal_closed:
+                self.close_deal()
+            self.events.append(
+                {
+                    "type": "game_end",
+                    "winner": fields["winner"],
+                    "reason": self.reason,
+                    "scores": dict(fields["scores"]),
+                    "sheet": scoring.score_sheet(fields),
+                    "outcome": scoring.outcome(fields),
+                }
+            )
+        new = {name: fields[name] for name in FIELDS}
         old_scores = self.old["scores"]
         deltas = {side: score - old_scores[side] for side, score in new["scores"].items()}
         if self.over:
@@ -229,20 +261,7 @@ def challenge(state: dict, player: int, target: int) -> Outcome:
         return turn.outcome()
     rest = [seat for seat in state["pending"] if seat != target]
     turn.fields["pending"] = rest
-    turn.score(
-        "challenge",
-        [
-            scoring.penalty_item(
-                "wrong_declaration",
-                "RON-4.9",
-                target,
-                decl.wrong_penalty(declared, hold, options),
-                players,
-                declared=declared,
-                settlement="RON-4.13",
-            )
-        ],
-    )
+    turn.score("challenge", [decl.wrong_item(target, declared, hold, options, "RON-4.13")])
     remaining = {seat: state["declarations"][seat] for seat in rest}
     hands = state["hands"]
     # D-10: what the bluff contested is tested again; D-24: nothing waits on a trigger gone by.
@@ -337,19 +356,7 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
         and state["declarations"][player] == "none"
         and hold["kind"] != "none"
     ):
-        turn.score(
-            "undeclared",
-            [
-                scoring.penalty_item(
-                    "undeclared_holding",
-                    "RON-4.10",
-                    player,
-                    decl.undeclared_penalty(hold, options),
-                    players,
-                    holding=hold["kind"],
-                )
-            ],
-        )
+        turn.score("undeclared", [decl.undeclared_item(player, hold, options)])
 
     # Step 3: the deferred settlement, when the last pending declarer has played out (RON-4.11).
     pending = state["pending"]
@@ -404,14 +411,8 @@ def _end_of_deal(turn: Turn) -> None:
         fields["piles"] = {**fields["piles"], side: [*fields["piles"][side], *rest]}
         fields["table"] = []
         turn.events.append({"type": "sweep", "player": taker, "side": side, "cards": list(rest)})
-    turn.events.append(
-        {
-            "type": "deal_end",
-            "deal_number": fields["deal_number"],
-            "pile_counts": {side: len(pile) for side, pile in fields["piles"].items()},
-        }
-    )
     turn.score("card_count", [scoring.card_count_item(fields["piles"], players)])
+    turn.close_deal()
     if turn.over:
         return
     event = deal.deal_into(fields, next_seat(players, fields["dealer"]), fields["deal_number"] + 1)

@@ -1,4 +1,4 @@
-"""The wire schemas of Ronda: the state, one schema per move type, the view and the tally."""
+"""The wire schemas of Ronda: the state, its moves, the view, the tally and the events."""
 
 from __future__ import annotations
 
@@ -12,7 +12,15 @@ from marshmallow import (
     validates_schema,
 )
 
-from referee.games.wire import CardField, CardList, Count, SchemaVersion, Seat
+from referee.games.wire import (
+    CardField,
+    CardList,
+    Count,
+    OutcomeSchema,
+    SchemaVersion,
+    ScoreSheetSchema,
+    Seat,
+)
 
 from .declarations import KINDS
 from .pack import PACK_SET, RANKS
@@ -111,6 +119,41 @@ class RondaLastPlay(Strict):
     )
 
 
+# The keys of the lines a deal's scoring steps write (RON-10.4).
+ITEMS = (
+    "declarations",
+    "wrong_declaration",
+    "undeclared_holding",
+    "este",
+    "five",
+    "ten",
+    "mesa",
+    "dealer_last_play",
+    "card_count",
+)
+
+
+def _points(description: str, **kwargs) -> fields.Dict:
+    return fields.Dict(keys=fields.String(), values=Count(), metadata=_doc(description), **kwargs)
+
+
+class RondaItem(Strict):
+    item = _str("what the line scores", required=True, validate=validate.OneOf(ITEMS))
+    label = _str("the line in words", required=True)
+    rule = _str("the rule that scores it", required=True)
+    points = _points("points by side, every side named", required=True)
+    detail = fields.Raw(
+        required=True,
+        allow_none=True,
+        metadata=_doc("who scored and what: seats and kinds, or each side's cards counted"),
+    )
+
+
+class RondaLedgerRow(Strict):
+    number = _int("the deal, from 1", required=True, validate=validate.Range(min=1))
+    totals = _points("the points that deal scored, by side", required=True)
+
+
 class RondaState(Strict):
     game = _str('"ronda"', required=True)
     schema_version = SchemaVersion()
@@ -128,7 +171,9 @@ class RondaState(Strict):
         keys=fields.String(), values=Count(), required=True, metadata=_doc("game scores by side")
     )
     dealer = Seat(required=True, metadata=_doc("the dealer of this deal"))
-    deal_number = Count(required=True, metadata=_doc("deals begun before this one"))
+    deal_number = _int(
+        "the deal being played, from 1", required=True, validate=validate.Range(min=1)
+    )
     round = _int("the round of the deal, from 1 (RON-3.7)", required=True)
     table = _cards("the face-up table cards", required=True)
     piles = fields.Dict(
@@ -162,6 +207,16 @@ class RondaState(Strict):
         metadata=_doc("the seat that made the deal's latest table capture (RON-9.1)"),
     )
     winner = _str("the winning side once the game is over", required=True, allow_none=True)
+    deal_items = fields.List(
+        fields.Nested(RondaItem),
+        required=True,
+        metadata=_doc("every line this deal's scoring steps have scored, in order (RON-10.4)"),
+    )
+    ledger = fields.List(
+        fields.Nested(RondaLedgerRow),
+        required=True,
+        metadata=_doc("each finished deal's points, in order; they add up to the scores"),
+    )
 
 
 # -- moves -------------------------------------------------------------------------------
@@ -270,7 +325,7 @@ class RondaView(Strict):
         metadata=_doc("the seats of each side"),
     )
     dealer = Seat(required=True, metadata=_doc("the dealer"))
-    deal_number = Count(required=True, metadata=_doc("deals begun before this one"))
+    deal_number = _int("the deal being played, from 1", required=True)
     round = _int("the round of the deal", required=True)
     rounds = _int("rounds in a deal", required=True)
     table = _cards("the table", required=True)
@@ -297,6 +352,11 @@ class RondaView(Strict):
         keys=fields.String(), values=Count(), required=True, metadata=_doc("game scores by side")
     )
     winner = _str("the winning side once the game is over", required=True, allow_none=True)
+    ledger = fields.List(
+        fields.Nested(RondaLedgerRow),
+        required=True,
+        metadata=_doc("each finished deal's points, in order"),
+    )
 
 
 # -- tally -------------------------------------------------------------------------------
@@ -318,7 +378,139 @@ class RondaTally(Strict):
     )
 
 
+# -- events ------------------------------------------------------------------------------
+
+
+def _event(kind: str) -> fields.String:
+    return fields.String(required=True, validate=validate.OneOf([kind]), metadata=_doc(kind))
+
+
+class RondaDealEvent(Strict):
+    """A distribution: a fresh deal (round 1, with its table) or a later round's hands."""
+
+    type = _event("deal")
+    deal_number = _int("the deal, from 1", required=True)
+    dealer = Seat(required=True, metadata=_doc("the dealer"))
+    round = _int("the round dealt (RON-3.6)", required=True)
+    hand_counts = fields.List(Count(), required=True, metadata=_doc("cards dealt to each hand"))
+    table = _cards("a fresh deal's starting table (RON-3.1)")
+    table_corrections = Count(metadata=_doc("a fresh deal's table corrections (RON-3.5)"))
+    stock_count = Count(required=True, metadata=_doc("cards left in the stock"))
+
+
+class RondaDeclareEvent(Strict):
+    type = _event("declare")
+    player = Seat(required=True, metadata=_doc("the declaring seat"))
+    kind = _str("the kind declared (RON-4.4)", required=True, validate=validate.OneOf(KINDS))
+
+
+class RondaPendingEvent(Strict):
+    type = _event("declarations_pending")
+    players = fields.List(
+        Seat(), required=True, metadata=_doc("the seats whose declarations wait (RON-4.11)")
+    )
+
+
+class RondaChallengeEvent(Strict):
+    type = _event("challenge")
+    player = Seat(required=True, metadata=_doc("the challenger"))
+    target = Seat(required=True, metadata=_doc("the challenged declarer"))
+    declared = _str("the kind it declared", required=True, validate=validate.OneOf(KINDS))
+    verdict = _str(
+        "correct: the declarer's side wins (RON-10.5); wrong: it is penalised (RON-4.9)",
+        required=True,
+        validate=validate.OneOf(["correct", "wrong"]),
+    )
+
+
+class _PlayEventFields(Strict):
+    type = _event("play")
+    player = Seat(required=True, metadata=_doc("the seat that played"))
+    side = _str("its side", required=True)
+    card = CardField(required=True, metadata=_doc("the card played"))
+    action = _str(
+        "place, capture or steal (RON-5.2)",
+        required=True,
+        validate=validate.OneOf(["place", "capture", "steal"]),
+    )
+    cards = _cards("the cards it took (the card played aside)", required=True)
+    combination = _str(
+        "este, five, ten, mesa, two, six or eleven (RON-6, RON-7.2)",
+        validate=validate.OneOf(["este", "five", "ten", "mesa", "two", "six", "eleven"]),
+    )
+
+
+# `from` is a Python keyword, so that field joins the others by name.
+RondaPlayEvent = _PlayEventFields.from_dict(
+    {"from": _str("the side a steal took from (RON-6.3)")}, name="RondaPlayEvent"
+)
+
+
+class RondaSweepEvent(Strict):
+    type = _event("sweep")
+    player = Seat(required=True, metadata=_doc("the latest table capturer (RON-9.1)"))
+    side = _str("its side, which takes the cards", required=True)
+    cards = _cards("the table cards swept", required=True)
+
+
+class RondaScoreEvent(Strict):
+    """One scoring step (RON-10.4): its lines and their points together (RON-10.6)."""
+
+    type = _event("score")
+    step = _str(
+        "play, undeclared, declarations, challenge or card_count",
+        required=True,
+        validate=validate.OneOf(["play", "undeclared", "declarations", "challenge", "card_count"]),
+    )
+    items = fields.List(fields.Nested(RondaItem), required=True, metadata=_doc("its lines"))
+    points = _points("the step's points by side", required=True)
+
+
+class RondaDealEndEvent(Strict):
+    """A deal over, played out and scored (RON-9) or ended with the match (RON-10.2, RON-10.5):
+    its final sheet."""
+
+    type = _event("deal_end")
+    deal_number = _int("the deal, from 1", required=True)
+    pile_counts = _points(
+        "the cards each side won in the deal, the sweep included when it was played out",
+        required=True,
+    )
+    sheet = fields.Nested(
+        ScoreSheetSchema, required=True, metadata=_doc("the deal's sheet, every scoring step")
+    )
+
+
+class RondaGameEndEvent(Strict):
+    """The match is over (RON-10.2, RON-10.5): the last deal's sheet and the outcome."""
+
+    type = _event("game_end")
+    winner = _str("the winning side", required=True)
+    reason = _str(
+        "target: a side alone at the top at or above the target; challenge: a correct "
+        "declaration was challenged",
+        required=True,
+        validate=validate.OneOf(["target", "challenge"]),
+    )
+    scores = _points("the final scores by side", required=True)
+    sheet = fields.Nested(
+        ScoreSheetSchema, required=True, metadata=_doc("the last deal's sheet, final")
+    )
+    outcome = fields.Nested(OutcomeSchema, required=True, metadata=_doc("how the match ended"))
+
+
 STATE = RondaState()
 MOVES = {"declare": RondaDeclareMove(), "play": RondaPlayMove(), "challenge": RondaChallengeMove()}
 VIEW = RondaView()
 TALLY = RondaTally()
+EVENTS = {
+    "deal": RondaDealEvent(),
+    "declare": RondaDeclareEvent(),
+    "declarations_pending": RondaPendingEvent(),
+    "challenge": RondaChallengeEvent(),
+    "play": RondaPlayEvent(),
+    "sweep": RondaSweepEvent(),
+    "score": RondaScoreEvent(),
+    "deal_end": RondaDealEndEvent(),
+    "game_end": RondaGameEndEvent(),
+}

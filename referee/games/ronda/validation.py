@@ -10,11 +10,24 @@ from . import declarations as decl
 from .deal import table_fault
 from .options import OPTIONS, check_options, hand_size, rounds, stock_after, table_start
 from .pack import PACK, PACK_SET, RANK
+from .scoring import leader_at_target
 from .seats import play_order, side_of, sides
 
 PHASES = ("declare", "play", "finished")
 RANK_COUNT = {"none": 0, "ronda": 1, "tringa": 1, "two_rondas": 2}
 OPTIONS_OK = options_screen(OPTIONS)
+# The rules that score each line of a deal's sheet.
+ITEM_RULES = {
+    "declarations": ("RON-4.8",),
+    "wrong_declaration": ("RON-4.9",),
+    "undeclared_holding": ("RON-4.10",),
+    "este": ("RON-6.1",),
+    "five": ("RON-6.3",),
+    "ten": ("RON-6.4",),
+    "mesa": ("RON-7.1",),
+    "dealer_last_play": ("RON-11.2", "RON-11.4"),
+    "card_count": ("RON-9.2",),
+}
 
 # Messages are formatted only once a check fails: a posted state is checked on every request.
 
@@ -89,6 +102,7 @@ def check_state(state: dict) -> None:
         )
     if state["phase"] == "finished":
         _check_finished(state, players, names)
+        _check_ledger(state, names)
         return
     if state["winner"] is not None:
         raise InvalidState("winner must be null while the game goes on", path="state.winner")
@@ -96,7 +110,7 @@ def check_state(state: dict) -> None:
     top = max(scores.values())
     if top >= options["target_score"] and list(scores.values()).count(top) == 1:
         raise InvalidState(
-            f"scores {scores} have one side alone at the top with at least "
+            f"scores {json_text(scores)} have one side alone at the top with at least "
             f"{options['target_score']}, so the game is over (RON-10.2)",
             path="state.scores",
         )
@@ -107,6 +121,7 @@ def check_state(state: dict) -> None:
             path="state.to_move",
         )
     _check_round(state, players)
+    _check_ledger(state, names)
 
 
 def _check_finished(state: dict, players: int, names: tuple[str, ...]) -> None:
@@ -118,8 +133,77 @@ def _check_finished(state: dict, players: int, names: tuple[str, ...]) -> None:
             f"(RON-10.2); got {json_text(state['winner'])}",
             path="state.winner",
         )
+    leader = leader_at_target(state["scores"], state["options"]["target_score"])
+    if leader is not None and state["winner"] != leader:
+        raise InvalidState(
+            f"side {leader} is alone at the top with at least the target, so it won "
+            f"(RON-10.2); winner names {json_text(state['winner'])}",
+            path="state.winner",
+        )
+    if leader is None and players == 3:
+        raise InvalidState(
+            "no side is alone at the top with at least the target, and with three players no "
+            "challenge can end the game (RON-10.2, RON-4.13)",
+            path="state.scores",
+        )
     if state["last_play"] is not None:
         _check_play_record(state, players)
+
+
+def _added(rows: list[dict], names: tuple[str, ...]) -> dict[str, int]:
+    return {side: sum(row[side] for row in rows) for side in names}
+
+
+def _check_ledger(state: dict, names: tuple[str, ...]) -> None:
+    """The finished deals and this deal's lines add up to the scores (RON-9.3, RON-10.6).
+
+    A deal is closed when its card count is scored or when the match ends in it, so a finished
+    match's ledger holds its last deal too.
+    """
+    finished = state["phase"] == "finished"
+    ledger, lines = state["ledger"], state["deal_items"]
+    closed = state["deal_number"] - (0 if finished else 1)
+    if [row["number"] for row in ledger] != list(range(1, closed + 1)):
+        raise InvalidState(
+            f"the ledger must hold deals 1 to {closed} in order, one row each, in deal "
+            f"{state['deal_number']} of a {'finished' if finished else 'running'} match; got "
+            f"{json_text([row['number'] for row in ledger])}",
+            path="state.ledger",
+        )
+    for index, row in enumerate(ledger):
+        if set(row["totals"]) != set(names):
+            raise InvalidState(
+                f"a ledger row names the sides {', '.join(names)} (RON-0.4)",
+                path=f"state.ledger.{index}.totals",
+            )
+    for index, line in enumerate(lines):
+        if set(line["points"]) != set(names) or line["rule"] not in ITEM_RULES[line["item"]]:
+            raise InvalidState(
+                f"a {line['item']} line names the sides {', '.join(names)} and is scored by "
+                f"{' or '.join(ITEM_RULES[line['item']])}",
+                path=f"state.deal_items.{index}",
+            )
+        if line["item"] == "card_count" and (not finished or index != len(lines) - 1):
+            raise InvalidState(
+                "the card count closes a deal (RON-9.2): it is the last line of a finished "
+                "match's last deal, and a running deal has none",
+                path=f"state.deal_items.{index}",
+            )
+    deal = _added([line["points"] for line in lines], names)
+    if finished and ledger and ledger[-1]["totals"] != deal:
+        raise InvalidState(
+            f"the last deal's lines add up to {json_text(deal)}; its ledger row says "
+            f"{json_text(ledger[-1]['totals'])}",
+            path="state.ledger",
+        )
+    before = _added([row["totals"] for row in ledger], names)
+    expected = before if finished else {side: before[side] + deal[side] for side in names}
+    if expected != state["scores"]:
+        raise InvalidState(
+            f"the finished deals and this deal's lines add up to {json_text(expected)}, not "
+            f"the scores {json_text(state['scores'])} (RON-9.3, RON-10.6)",
+            path="state.scores",
+        )
 
 
 def _check_cards(state: dict) -> None:
@@ -224,7 +308,8 @@ def _check_declaration(state: dict, seat: int, waiting: bool, size: int) -> None
         hold == decl.holding(hand) if len(hand) == size else decl.fits(hold, hand)
     ):
         raise InvalidState(
-            f"holdings.{seat} {hold} does not fit the cards of seat {seat}'s hand (RON-4.1)",
+            f"holdings.{seat} {json_text(hold)} does not fit the cards of seat {seat}'s hand "
+            f"(RON-4.1)",
             path=f"state.holdings.{seat}",
         )
 

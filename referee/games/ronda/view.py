@@ -59,4 +59,7 @@ def view(state: dict, seat: int | None) -> dict:
         "last_capturer": state["last_capturer"],
         "scores": dict(state["scores"]),
         "winner": state["winner"],
+        "ledger": [
+            {"number": row["number"], "totals": dict(row["totals"])} for row in state["ledger"]
+        ],
     }

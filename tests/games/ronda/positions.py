@@ -70,18 +70,21 @@ def position(
     if last_capturer is None and any(filled.values()):
         last_capturer = before if previous == "capture" else dealer
     default = None if phase == "declare" else "none"
+    scores = scores or {side: 0 for side in sides(players)}
+    # Points already scored came from an earlier deal: this one is deal 2, nothing scored yet.
+    ledger = [{"number": 1, "totals": dict(scores)}] if any(scores.values()) else []
     state = {
         "game": "ronda",
-        "schema_version": 1,
+        "schema_version": GAME.schema_version,
         "options": resolved,
         "seed": "posed",
         "phase": phase,
         "to_move": to_move,
         "hands": held,
         "stock": stock_cards,
-        "scores": scores or {side: 0 for side in sides(players)},
+        "scores": scores,
         "dealer": dealer,
-        "deal_number": 0,
+        "deal_number": len(ledger) + 1,
         "round": round,
         "table": on_table,
         "piles": filled,
@@ -93,6 +96,8 @@ def position(
         "last_play": last_play,
         "last_capturer": last_capturer,
         "winner": None,
+        "deal_items": [],
+        "ledger": ledger,
     }
     GAME.check_state(state)
     return state

@@ -149,10 +149,15 @@ def test_views_hide_other_hands_and_holdings(client):  # RON-4.4
         assert '"ranks": ["7"]' not in text or seat == 0
 
 
-def test_scores_of_a_state_and_of_a_tally(client):  # RON-9.2
-    state = position(hands=["4S AC 3D", "4H 7C QD"], table="2S 6D JH KC", stock=30)
+def test_scores_of_a_state_and_of_a_tally(client):  # RON-9.2, RON-9.3
+    state = position(
+        hands=["4S AC 3D", "4H 7C QD"], table="2S 6D JH KC", stock=30, scores={"0": 5, "1": 3}
+    )
     sheet = client.post("/v1/games/ronda/scores", json={"state": state}).json
-    assert sheet["items"][0]["rule"] == "RON-9.2" and sheet["match"]["target"] == 41
+    # Deal 2 has scored nothing yet; deal 1 scored the points the match stands at.
+    assert sheet["covers"] == "deal" and sheet["number"] == 2 and not sheet["final"]
+    assert sheet["items"] == [] and sheet["match"]["target"] == 41
+    assert sheet["deals"] == [{"number": 1, "totals": {"0": 5, "1": 3}, "scores": {"0": 5, "1": 3}}]
     tally = client.post(
         "/v1/games/ronda/scores",
         json={
@@ -163,6 +168,7 @@ def test_scores_of_a_state_and_of_a_tally(client):  # RON-9.2
         },
     ).json
     assert tally["totals"] == {"0": 2, "1": 1, "2": 0} and tally["final"] is True
+    assert tally["covers"] == "tally" and tally["items"][0]["rule"] == "RON-9.2"
     short = problem(
         client.post(
             "/v1/games/ronda/scores",

@@ -324,8 +324,7 @@ def test_level_at_the_top_plays_on():  # RON-10.3
     )
     tie = plays(tied, [(1, "4H"), (0, "4S")])[-1]
     assert tie.state["scores"] == {"0": 41, "1": 41} and not tie.finished
-    tied41 = {**tied, "options": {**tied["options"], "target_score": 41}}
-    tied41["scores"] = {"0": 41, "1": 41}
+    tied41 = {**tie.state, "options": {**tied["options"], "target_score": 41}}
     GAME.check_state(tied41)  # level at the top, at the target: the game goes on
 
 

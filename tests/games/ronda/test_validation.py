@@ -77,9 +77,9 @@ def test_unreachable_states_name_their_field(make, change, path):
 def test_a_state_of_another_schema_version_is_refused():
     state = mid_round()
     with pytest.raises(InvalidState) as refused:
-        GAME.load_state({**state, "schema_version": 2})
+        GAME.load_state({**state, "schema_version": 1})
     assert refused.value.path == "state.schema_version"
-    assert refused.value.message == "schema_version must be 1; got 2"
+    assert refused.value.message == "schema_version must be 2; got 1"
 
 
 def test_a_state_in_the_declaration_phase_is_checked_too():  # RON-4.4, RON-3.2

@@ -153,7 +153,7 @@ def test_tv10_no_mesa_on_the_last_play_of_the_deal():  # TV-10, RON-8.1, RON-9.2
     assert points(last) == {"0": 1}
     # RON-9.3: the next dealer deals afresh; scores carry over, piles start empty.
     fresh = last.state
-    assert fresh["dealer"] == 1 and fresh["deal_number"] == 1 and fresh["phase"] == "declare"
+    assert fresh["dealer"] == 1 and fresh["deal_number"] == 2 and fresh["phase"] == "declare"
     assert fresh["piles"] == {"0": [], "1": []} and fresh["scores"] == {"0": 1, "1": 0}
 
 
@@ -191,7 +191,15 @@ def test_tv12_reaching_41_during_play_ends_the_game():  # TV-12, RON-10.2, RON-1
     )
     won = play(state, 1, "4H", takes="4D 5C")
     assert won.finished and won.result == {"winner": "1", "scores": {"0": 35, "1": 41}}
-    assert not any(event["type"] in ("sweep", "deal_end") for event in won.events)
+    # No sweep and no card count: the deal ends with the game, its sheet as it stood.
+    assert [event["type"] for event in won.events] == ["play", "score", "deal_end", "game_end"]
+    sheet = won.events[2]["sheet"]
+    assert [line["item"] for line in sheet["items"]] == ["mesa"] and sheet["final"]
+    assert sheet["deals"][-1] == {
+        "number": 2,
+        "totals": {"0": 0, "1": 1},
+        "scores": {"0": 35, "1": 41},
+    }
     with pytest.raises(IllegalMove) as refused:
         GAME.play(won.state, {"player": 0, "type": "play", "card": "AD", "takes": []})
     assert refused.value.rule == "RON-10.7"

@@ -56,7 +56,7 @@ export default {
         : [`${who} places `, inlineCard(e.card)];
       case "deal": return [`Deal ${e.deal_number}, round ${e.round}: seat ${e.dealer} deals; ${e.stock_count} cards left in the stock`];
       case "score": return [`Scored (${words(e.step || "score").toLowerCase()}): `,
-        (e.items || []).map((i) => `${words(i.item).toLowerCase()} (${i.rule})`).join(", ") || "nothing",
+        (e.items || []).map((i) => `${i.label || words(i.item).toLowerCase()} (${i.rule})`).join(", ") || "nothing",
         e.points ? ` · points ${per(e.points)}` : ""];
       default: return null;
     }
