@@ -20,7 +20,16 @@ def _value(value: Any) -> str:
 def _allowed(option: Option) -> str:
     if option.values is not None:
         return ", ".join(_value(value) for value in option.values)
-    allowed = f"{option.minimum} to {option.maximum}"
+    low, high = option.minimum, option.maximum
+    allowed = (
+        f"{low} to {high}"
+        if low is not None and high is not None
+        else f"at least {low}"
+        if low is not None
+        else f"at most {high}"
+        if high is not None
+        else "any integer"
+    )
     return f"{allowed}, or `null`" if option.nullable else allowed
 
 

@@ -23,6 +23,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     from . import (
         carried,
         cors,
+        entry,
         games,
         lifecycle,
         live,
@@ -47,6 +48,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     problems.install(app)
     carried.install(app, settings)
     cors.install(app, settings.cors_origins)
+    app.register_blueprint(entry.bp)
     app.register_blueprint(games.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)

@@ -84,7 +84,11 @@ class Option:
         if self.values is not None:
             out["values"] = list(self.values)
         else:
-            out["minimum"], out["maximum"] = self.minimum, self.maximum
+            # A bound the option lacks is left out, never shown as null.
+            if self.minimum is not None:
+                out["minimum"] = self.minimum
+            if self.maximum is not None:
+                out["maximum"] = self.maximum
             if self.nullable:
                 out["nullable"] = True
         return out

@@ -1,7 +1,7 @@
 """The OpenAPI document, generated from the marshmallow schemas of the envelopes and the games.
 
-Every operation is documented here, one module per group of calls (`games`, `rules`,
-`sessions`, `operations`), on the one `Writer`. The API's other modules define the wire
+Every operation is documented here, one module per group of calls (`entry`, `games`,
+`rules`, `sessions`, `operations`), on the one `Writer`. The API's other modules define the wire
 format (the marshmallow envelopes) that the document is generated from, and no document
 text. A test checks that every route the app serves is documented, and nothing more.
 """
@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import yaml
 
-from . import games, operations, rules, sessions
+from . import entry, games, operations, rules, sessions
 from .writer import Writer, component_names
 
 __all__ = ["build_spec", "component_names", "spec_yaml"]
@@ -20,6 +20,7 @@ __all__ = ["build_spec", "component_names", "spec_yaml"]
 
 def build_spec() -> dict:
     w = Writer()
+    entry.document(w)
     games.document(w)
     rules.document(w)
     sessions.document(w)

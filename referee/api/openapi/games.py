@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from marshmallow import Schema
+
+from ...engine import Game
 from ...games.registry import REGISTRY
 from .. import envelopes as env
 from .writer import (
@@ -12,8 +15,10 @@ from .writer import (
     TOO_LARGE,
     Writer,
     carrying,
+    component_prefix,
     game_ids,
     json_answer,
+    operation_prefix,
     problem_answer,
     ref,
 )
@@ -23,6 +28,7 @@ def document(w: Writer) -> None:
     w.component("Problem", env.Problem)
     w.component("GameInfo", env.GameInfo)
     w.component("ScoreSheet", env.ScoreSheet)
+    w.component("GameList", env.GameList)
     w.spec.path(
         path="/v1/games",
         operations={
@@ -30,8 +36,10 @@ def document(w: Writer) -> None:
                 "List the games",
                 "Every registered game with its players, options and rules version.",
                 None,
-                {200: json_answer("the catalog", w.body(env.GameList()))},
+                {200: json_answer("the catalog", ref("GameList"))},
                 "games",
+                operation_id="listGames",
+                example=w.examples.catalog,
             )
         },
     )
@@ -47,13 +55,24 @@ def document(w: Writer) -> None:
                     404: problem_answer("no such game"),
                 },
                 "games",
-                [{"name": "game", "in": "path", "required": True, "schema": game_ids()}],
+                [
+                    {
+                        "name": "game",
+                        "in": "path",
+                        "required": True,
+                        "schema": game_ids(),
+                        "example": next(iter(REGISTRY)),
+                    }
+                ],
+                operation_id="describeGame",
+                example=w.examples.game,
             )
         },
     )
     for game in REGISTRY.values():
         w.document_game(game)
         tag, base = game.id, f"/v1/games/{game.id}"
+        camel, shown = operation_prefix(game), w.examples.games[game.id]
         w.spec.path(
             path=f"{base}/states",
             operations={
@@ -63,15 +82,17 @@ def document(w: Writer) -> None:
                     "it out when the state is to be hidden in a token: whoever knows the seed "
                     "knows every deal). With `opaque`, a `token` in place of the state; with "
                     "`views`, those seats' views.",
-                    w.body(env.NewStateRequest(), game),
+                    _named(w, game, env.NewStateRequest()),
                     {
-                        200: json_answer("the dealt state", w.body(env.StateResponse(), game)),
+                        200: json_answer("the dealt state", _named(w, game, env.StateResponse())),
                         400: MALFORMED,
                         404: problem_answer("no such game"),
                         413: TOO_LARGE,
                         422: NO_KEYS,
                     },
                     tag,
+                    operation_id=camel + "NewState",
+                    example=shown.states,
                 )
             },
         )
@@ -86,15 +107,19 @@ def document(w: Writer) -> None:
                     "violated rule id. The position comes as `state` (with its `seal`) or as a "
                     "`token`; the new state goes back as `state` with a fresh `seal`, or as a "
                     "`token` when the request sent one or asked for `opaque`.",
-                    carrying(w.body(env.MovesRequest(), game)),
+                    _named(w, game, env.MovesRequest(), ()),
                     {
-                        200: json_answer("the outcome (legal or not)", w.body(env.Outcome(), game)),
+                        200: json_answer(
+                            "the outcome (legal or not)", _named(w, game, env.Outcome())
+                        ),
                         400: MALFORMED,
                         413: TOO_LARGE,
                         422: INCONSISTENT,
                         429: RATE_LIMITED,
                     },
                     tag,
+                    operation_id=camel + "PlayMove",
+                    example=shown.moves,
                 )
             },
         )
@@ -105,14 +130,16 @@ def document(w: Writer) -> None:
                     f"List legal {game.title} moves",
                     "Every legal move, each in exactly the form /moves accepts, capped "
                     "(`truncated` says when the cap cut the list).",
-                    carrying(w.body(env.LegalMovesRequest(), game)),
+                    _named(w, game, env.LegalMovesRequest(), ()),
                     {
-                        200: json_answer("the moves", w.body(env.LegalMovesResponse(), game)),
+                        200: json_answer("the moves", _named(w, game, env.LegalMovesResponse())),
                         400: MALFORMED,
                         413: TOO_LARGE,
                         422: INCONSISTENT,
                     },
                     tag,
+                    operation_id=camel + "LegalMoves",
+                    example=shown.legal_moves,
                 )
             },
         )
@@ -123,14 +150,16 @@ def document(w: Writer) -> None:
                     f"A seat's view of a {game.title} state",
                     "Own hand and the public table; counts for hidden cards; never the seed or "
                     "the stock order. Without `player`, a spectator's view.",
-                    carrying(w.body(env.ViewsRequest(), game)),
+                    _named(w, game, env.ViewsRequest(), ()),
                     {
-                        200: json_answer("the view", w.body(env.ViewResponse(), game)),
+                        200: json_answer("the view", _named(w, game, env.ViewResponse())),
                         400: MALFORMED,
                         413: TOO_LARGE,
                         422: INCONSISTENT,
                     },
                     tag,
+                    operation_id=camel + "View",
+                    example=shown.views,
                 )
             },
         )
@@ -141,7 +170,7 @@ def document(w: Writer) -> None:
                     f"Score a {game.title} game",
                     "Send `state` (running or finished) or `tally` (captured cards of a game "
                     "played elsewhere): the score sheet item by item, with rule ids and totals.",
-                    carrying(w.body(env.ScoresRequest(), game), "tally"),
+                    _named(w, game, env.ScoresRequest(), ("tally",)),
                     {
                         200: json_answer("the score sheet", ref("ScoreSheet")),
                         400: MALFORMED,
@@ -149,6 +178,17 @@ def document(w: Writer) -> None:
                         422: INCONSISTENT,
                     },
                     tag,
+                    operation_id=camel + "Score",
+                    example=shown.scores,
                 )
             },
         )
+
+
+def _named(w: Writer, game: Game, schema: Schema, carried: tuple[str, ...] | None = None) -> dict:
+    """A game's envelope as the component `<Game><Envelope>`; the reference to it. `carried`:
+    the request carries a state as `state`, `token` or one of these alternatives."""
+    body = w.body(schema, game)
+    if carried is not None:
+        body = carrying(body, *carried)
+    return w.named(component_prefix(game) + type(schema).__name__, body)

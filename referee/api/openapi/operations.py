@@ -6,7 +6,19 @@ from .writer import Writer, json_answer
 
 
 def document(w: Writer) -> None:
-    status = {"type": "object", "properties": {"status": {"type": "string"}}}
+    status = w.named(
+        "Status",
+        {
+            "type": "object",
+            "properties": {
+                "status": {"type": "string"},
+                "store": {
+                    "type": ["object", "null"],
+                    "description": "readiness only: the session store's kind and health",
+                },
+            },
+        },
+    )
     w.spec.path(
         path="/healthz",
         operations={
@@ -16,6 +28,8 @@ def document(w: Writer) -> None:
                 None,
                 {200: json_answer("alive", status)},
                 "operations",
+                operation_id="getLiveness",
+                example=w.examples.health,
             )
         },
     )
@@ -31,6 +45,8 @@ def document(w: Writer) -> None:
                     503: json_answer("the session store is unreachable", status),
                 },
                 "operations",
+                operation_id="getReadiness",
+                example=w.examples.ready,
             )
         },
     )
@@ -48,6 +64,7 @@ def document(w: Writer) -> None:
                     }
                 },
                 "operations",
+                operation_id="getMetrics",
             )
         },
     )

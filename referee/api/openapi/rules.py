@@ -56,6 +56,8 @@ def document(w: Writer) -> None:
                 },
                 "rules",
                 [game, if_none_match],
+                operation_id="getRules",
+                example=w.examples.rules,
             )
         },
     )
@@ -73,6 +75,8 @@ def document(w: Writer) -> None:
                 },
                 "rules",
                 [game, rule_id, if_none_match],
+                operation_id="getRule",
+                example=w.examples.rule,
             )
         },
     )

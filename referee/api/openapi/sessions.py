@@ -17,6 +17,7 @@ from ..sessions.schemas import (
     SessionOutcome,
     SessionRead,
 )
+from .examples import SESSION_ID as SESSION_ID_EXAMPLE
 from .writer import RATE_LIMITED, Writer, game_ids, json_answer, problem_answer, ref, with_headers
 
 # Who may do what, by bearer; the README's Sessions section and the OpenAPI document
@@ -119,6 +120,7 @@ SESSION_ID = {
     "required": True,
     "description": "the session id",
     "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"},
+    "example": SESSION_ID_EXAMPLE,
 }
 SEAT_ONLY: list[dict[str, list]] = [{"seatToken": []}]
 ANYONE: list[dict[str, list]] = [{}, {"seatToken": []}, {"ownerToken": []}, {"adminToken": []}]
@@ -199,6 +201,8 @@ def _open(w: Writer) -> None:
                         503: UNAVAILABLE,
                     },
                     TAG,
+                    operation_id="createSession",
+                    example=w.examples.sessions.create,
                 )
             }
         },
@@ -254,6 +258,8 @@ def _session(w: Writer) -> None:
                             ),
                         },
                     ],
+                    operation_id="getSession",
+                    example=w.examples.sessions.read,
                 ),
                 "security": ANYONE,
             },
@@ -271,6 +277,8 @@ def _session(w: Writer) -> None:
                         503: UNAVAILABLE,
                     },
                     TAG,
+                    operation_id="endSession",
+                    example=w.examples.sessions.delete,
                 ),
                 "security": [{"ownerToken": []}, {"adminToken": []}],
             },
@@ -308,6 +316,8 @@ def _legal_moves(w: Writer) -> None:
                             "schema": {"type": "integer", "minimum": 1, "maximum": MOVE_LIST_CAP},
                         }
                     ],
+                    operation_id="listSessionLegalMoves",
+                    example=w.examples.sessions.legal_moves,
                 ),
                 "security": SEAT_ONLY,
             }
@@ -389,6 +399,8 @@ def _moves(w: Writer) -> None:
                             ),
                         },
                     ],
+                    operation_id="playSessionMove",
+                    example=w.examples.sessions.move,
                 ),
                 "security": SEAT_ONLY,
             }
@@ -457,6 +469,7 @@ def _events(w: Writer) -> None:
                             "description": "a seat token, for clients that cannot set headers",
                         },
                     ],
+                    operation_id="streamSessionEvents",
                 ),
                 "security": ANYONE,
             }
@@ -495,6 +508,8 @@ def _history(w: Writer) -> None:
                             "description": "only moves that made a version above this one",
                         }
                     ],
+                    operation_id="getSessionHistory",
+                    example=w.examples.sessions.history,
                 ),
                 "security": ANYONE,
             }

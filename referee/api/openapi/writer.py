@@ -9,6 +9,7 @@ from marshmallow import Schema, fields
 from ... import __version__
 from ...engine import Game
 from ...games.registry import REGISTRY
+from .examples import Examples, Exchange, examples
 
 PARTS = ("state", "move", "view", "tally")
 
@@ -17,8 +18,19 @@ def ref(name: str) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
+def component_prefix(game: Game) -> str:
+    """The game's id in CamelCase, which starts the names of its components."""
+    return "".join(word.title() for word in game.id.split("-"))
+
+
+def operation_prefix(game: Game) -> str:
+    """The game's id in camelCase, which starts the operationIds of its calls."""
+    prefix = component_prefix(game)
+    return prefix[:1].lower() + prefix[1:]
+
+
 def component_names(game: Game) -> dict[str, str]:
-    prefix = "".join(word.title() for word in game.id.split("-"))
+    prefix = component_prefix(game)
     return {part: f"{prefix}{part.title()}" for part in PARTS}
 
 
@@ -39,8 +51,15 @@ def with_headers(answer: dict, headers: dict | None) -> dict:
 
 
 def carrying(body: dict, *alternatives: str) -> dict:
-    """A request body that holds exactly one of `state`, `token` (or an alternative)."""
-    return {**body, "oneOf": [{"required": [name]} for name in ("state", "token", *alternatives)]}
+    """A request body that holds exactly one of `state`, `token` (or an alternative).
+
+    Said as "not (two of them, or none)": a `oneOf` of bare `required` lists would make
+    client generators take the body for a union of nameless objects.
+    """
+    names = ("state", "token", *alternatives)
+    pairs = [[a, b] for i, a in enumerate(names) for b in names[i + 1 :]]
+    none = {"not": {"anyOf": [{"required": [name]} for name in names]}}
+    return {**body, "not": {"anyOf": [*({"required": pair} for pair in pairs), none]}}
 
 
 def game_ids() -> dict:
@@ -100,6 +119,14 @@ class Writer:
             raise RuntimeError("the marshmallow plugin has no converter")
         self.converter = self.plugin.converter
         self._named: set[str] = set()
+        self._examples: Examples | None = None
+
+    @property
+    def examples(self) -> Examples:
+        """The real exchanges the operations show, made once per document."""
+        if self._examples is None:
+            self._examples = examples()
+        return self._examples
 
     def component(self, name: str, schema: Schema | type[Schema]) -> dict:
         """A schema component, added once; the reference to it."""
@@ -151,6 +178,11 @@ class Writer:
                 }
         return out
 
+    def named(self, name: str, schema: dict) -> dict:
+        """A JSON schema as a component of this name; the reference to it."""
+        self.spec.components.schema(name, component=schema)
+        return ref(name)
+
     def document_game(self, game: Game) -> None:
         """A game's state, view, tally and move components."""
         names = component_names(game)
@@ -180,21 +212,53 @@ class Writer:
         responses: dict,
         tag: str,
         parameters: list | None = None,
+        *,
+        operation_id: str | None = None,
+        example: Exchange | None = None,
     ) -> dict:
+        """An operation; `operation_id` names it in generated clients (camelCase, stable: every
+        operation has one, tests/api/test_examples.py checks), and `example` is a real
+        exchange that Swagger UI's "Try it out" starts from."""
         if request is not None:
             # Every call with a body answers these before its view runs (referee.api.intake).
             responses = {413: TOO_LARGE, 415: UNSUPPORTED, **responses}
+        if example is not None and example.answer is not None:
+            responses = {
+                **responses,
+                example.status: _exemplified(responses[example.status], example),
+            }
+        if example is not None and parameters:
+            parameters = [_parameter_example(parameter, example) for parameter in parameters]
         op = {
+            **({"operationId": operation_id} if operation_id else {}),
             "summary": summary,
             "description": description,
             "tags": [tag],
             "responses": {str(status): answer for status, answer in sorted(responses.items())},
         }
         if request is not None:
-            op["requestBody"] = {
-                "required": True,
-                "content": {"application/json": {"schema": request}},
-            }
+            content: dict = {"schema": request}
+            if example is not None and example.body is not None:
+                content["example"] = example.body
+            op["requestBody"] = {"required": True, "content": {"application/json": content}}
         if parameters:
             op["parameters"] = parameters
         return op
+
+
+def _exemplified(answer: dict, example: Exchange) -> dict:
+    """A documented answer with the example's answer as its JSON example."""
+    content = {
+        media: {**described, "example": example.answer} if "json" in media else described
+        for media, described in answer["content"].items()
+    }
+    return {**answer, "content": content}
+
+
+def _parameter_example(parameter: dict, example: Exchange) -> dict:
+    """A path, query or header parameter with the example's value for it, if it has one."""
+    found = {"path": example.path, "query": example.query, "header": example.headers}
+    values = found.get(parameter.get("in", ""), {})
+    if parameter.get("name") not in values:
+        return parameter
+    return {**parameter, "example": values[parameter["name"]]}

@@ -1,0 +1,230 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.seep_new_state_request import SeepNewStateRequest
+from ...models.seep_state_response import SeepStateResponse
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: SeepNewStateRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/seep/states",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SeepStateResponse | None:
+    if response.status_code == 200:
+        response_200 = SeepStateResponse.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SeepStateResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SeepNewStateRequest,
+
+) -> Response[Problem | SeepStateResponse]:
+    """ Deal a new Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead match
+
+     A freshly dealt state. Give `seed` to make the deal reproducible (and leave it out when the state is
+    to be hidden in a token: whoever knows the seed knows every deal). With `opaque`, a `token` in place
+    of the state; with `views`, those seats' views.
+
+    Args:
+        body (SeepNewStateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SeepStateResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SeepNewStateRequest,
+
+) -> Problem | SeepStateResponse | None:
+    """ Deal a new Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead match
+
+     A freshly dealt state. Give `seed` to make the deal reproducible (and leave it out when the state is
+    to be hidden in a token: whoever knows the seed knows every deal). With `opaque`, a `token` in place
+    of the state; with `views`, those seats' views.
+
+    Args:
+        body (SeepNewStateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SeepStateResponse
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SeepNewStateRequest,
+
+) -> Response[Problem | SeepStateResponse]:
+    """ Deal a new Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead match
+
+     A freshly dealt state. Give `seed` to make the deal reproducible (and leave it out when the state is
+    to be hidden in a token: whoever knows the seed knows every deal). With `opaque`, a `token` in place
+    of the state; with `views`, those seats' views.
+
+    Args:
+        body (SeepNewStateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SeepStateResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: SeepNewStateRequest,
+
+) -> Problem | SeepStateResponse | None:
+    """ Deal a new Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead match
+
+     A freshly dealt state. Give `seed` to make the deal reproducible (and leave it out when the state is
+    to be hidden in a token: whoever knows the seed knows every deal). With `opaque`, a `token` in place
+    of the state; with `views`, those seats' views.
+
+    Args:
+        body (SeepNewStateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SeepStateResponse
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cassino_tally_side import CassinoTallySide
+
+
+
+
+
+T = TypeVar("T", bound="CassinoTallySides")
+
+
+
+@_attrs_define
+class CassinoTallySides:
+    """ each side's captured cards and sweeps; side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4
+    (CAS-2.3)
+
+     """
+
+    additional_properties: dict[str, CassinoTallySide] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cassino_tally_side import CassinoTallySide # noqa: PLC0415
+        
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.to_dict()
+
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cassino_tally_side import CassinoTallySide # noqa: PLC0415
+        d = dict(src_dict)
+        cassino_tally_sides = cls(
+        )
+
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = CassinoTallySide.from_dict(prop_dict)
+
+
+
+            additional_properties[prop_name] = additional_property
+
+        cassino_tally_sides.additional_properties = additional_properties
+        return cassino_tally_sides
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> CassinoTallySide:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: CassinoTallySide) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

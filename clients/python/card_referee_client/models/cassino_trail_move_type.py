@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CassinoTrailMoveType(StrEnum):
+    TRAIL = "trail"
+
+    def __str__(self) -> str:
+        return str(self.value)

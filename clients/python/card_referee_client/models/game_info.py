@@ -1,0 +1,127 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.option_info import OptionInfo
+
+
+
+
+
+T = TypeVar("T", bound="GameInfo")
+
+
+
+@_attrs_define
+class GameInfo:
+    """ 
+        Attributes:
+            id (str):
+            title (str):
+            rules_version (str):
+            players (list[int]):
+            options (list[OptionInfo]):
+            move_list_cap (int):
+            rules_url (str): relative URL of the game's rules catalog
+     """
+
+    id: str
+    title: str
+    rules_version: str
+    players: list[int]
+    options: list[OptionInfo]
+    move_list_cap: int
+    rules_url: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.option_info import OptionInfo # noqa: PLC0415
+        id = self.id
+
+        title = self.title
+
+        rules_version = self.rules_version
+
+        players = self.players
+
+
+
+        options = []
+        for options_item_data in self.options:
+            options_item = options_item_data.to_dict()
+            options.append(options_item)
+
+
+
+        move_list_cap = self.move_list_cap
+
+        rules_url = self.rules_url
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "title": title,
+            "rules_version": rules_version,
+            "players": players,
+            "options": options,
+            "move_list_cap": move_list_cap,
+            "rules_url": rules_url,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.option_info import OptionInfo # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        title = d.pop("title")
+
+        rules_version = d.pop("rules_version")
+
+        players = cast(list[int], d.pop("players"))
+
+
+        options = []
+        _options = d.pop("options")
+        for options_item_data in (_options):
+            options_item = OptionInfo.from_dict(options_item_data)
+
+
+
+            options.append(options_item)
+
+
+        move_list_cap = d.pop("move_list_cap")
+
+        rules_url = d.pop("rules_url")
+
+        game_info = cls(
+            id=id,
+            title=title,
+            rules_version=rules_version,
+            players=players,
+            options=options,
+            move_list_cap=move_list_cap,
+            rules_url=rules_url,
+        )
+
+        return game_info
+

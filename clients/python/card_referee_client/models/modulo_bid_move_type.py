@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ModuloBidMoveType(StrEnum):
+    BID = "bid"
+
+    def __str__(self) -> str:
+        return str(self.value)

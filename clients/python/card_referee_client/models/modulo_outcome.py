@@ -1,0 +1,264 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.modulo_outcome_events_item import ModuloOutcomeEventsItem
+  from ..models.modulo_outcome_result_type_0 import ModuloOutcomeResultType0
+  from ..models.modulo_outcome_score_deltas import ModuloOutcomeScoreDeltas
+  from ..models.modulo_state import ModuloState
+  from ..models.modulo_view import ModuloView
+  from ..models.violation import Violation
+
+
+
+
+
+T = TypeVar("T", bound="ModuloOutcome")
+
+
+
+@_attrs_define
+class ModuloOutcome:
+    """ 
+        Attributes:
+            legal (bool):
+            seal (str | Unset): `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS)
+            token (str | Unset): the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to
+                requests that sent a token)
+            views (list[ModuloView] | Unset):
+            seat_keys (list[str] | Unset): one key per seat, by seat, when the answer makes a token of a plain state: hand
+                each seat its own; with the token it proves the seat
+            events (list[ModuloOutcomeEventsItem] | Unset): what happened, in order
+            score_deltas (ModuloOutcomeScoreDeltas | Unset): change of match score by side caused by the move
+            finished (bool | Unset): whether the match is over
+            result (ModuloOutcomeResultType0 | None | Unset): winner and final scores once the match is over
+            violation (Violation | Unset):
+            state (ModuloState | Unset):
+     """
+
+    legal: bool
+    seal: str | Unset = UNSET
+    token: str | Unset = UNSET
+    views: list[ModuloView] | Unset = UNSET
+    seat_keys: list[str] | Unset = UNSET
+    events: list[ModuloOutcomeEventsItem] | Unset = UNSET
+    score_deltas: ModuloOutcomeScoreDeltas | Unset = UNSET
+    finished: bool | Unset = UNSET
+    result: ModuloOutcomeResultType0 | None | Unset = UNSET
+    violation: Violation | Unset = UNSET
+    state: ModuloState | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.modulo_outcome_events_item import ModuloOutcomeEventsItem # noqa: PLC0415
+        from ..models.modulo_outcome_result_type_0 import ModuloOutcomeResultType0 # noqa: PLC0415
+        from ..models.modulo_outcome_score_deltas import ModuloOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.modulo_state import ModuloState # noqa: PLC0415
+        from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.violation import Violation # noqa: PLC0415
+        legal = self.legal
+
+        seal = self.seal
+
+        token = self.token
+
+        views: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.views, Unset):
+            views = []
+            for views_item_data in self.views:
+                views_item = views_item_data.to_dict()
+                views.append(views_item)
+
+
+
+        seat_keys: list[str] | Unset = UNSET
+        if not isinstance(self.seat_keys, Unset):
+            seat_keys = self.seat_keys
+
+
+
+        events: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.events, Unset):
+            events = []
+            for events_item_data in self.events:
+                events_item = events_item_data.to_dict()
+                events.append(events_item)
+
+
+
+        score_deltas: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.score_deltas, Unset):
+            score_deltas = self.score_deltas.to_dict()
+
+        finished = self.finished
+
+        result: dict[str, Any] | None | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        elif isinstance(self.result, ModuloOutcomeResultType0):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        violation: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.violation, Unset):
+            violation = self.violation.to_dict()
+
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "legal": legal,
+        })
+        if seal is not UNSET:
+            field_dict["seal"] = seal
+        if token is not UNSET:
+            field_dict["token"] = token
+        if views is not UNSET:
+            field_dict["views"] = views
+        if seat_keys is not UNSET:
+            field_dict["seat_keys"] = seat_keys
+        if events is not UNSET:
+            field_dict["events"] = events
+        if score_deltas is not UNSET:
+            field_dict["score_deltas"] = score_deltas
+        if finished is not UNSET:
+            field_dict["finished"] = finished
+        if result is not UNSET:
+            field_dict["result"] = result
+        if violation is not UNSET:
+            field_dict["violation"] = violation
+        if state is not UNSET:
+            field_dict["state"] = state
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.modulo_outcome_events_item import ModuloOutcomeEventsItem # noqa: PLC0415
+        from ..models.modulo_outcome_result_type_0 import ModuloOutcomeResultType0 # noqa: PLC0415
+        from ..models.modulo_outcome_score_deltas import ModuloOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.modulo_state import ModuloState # noqa: PLC0415
+        from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.violation import Violation # noqa: PLC0415
+        d = dict(src_dict)
+        legal = d.pop("legal")
+
+        seal = d.pop("seal", UNSET)
+
+        token = d.pop("token", UNSET)
+
+        _views = d.pop("views", UNSET)
+        views: list[ModuloView] | Unset = UNSET
+        if _views is not UNSET:
+            views = []
+            for views_item_data in _views:
+                views_item = ModuloView.from_dict(views_item_data)
+
+
+
+                views.append(views_item)
+
+
+        seat_keys = cast(list[str], d.pop("seat_keys", UNSET))
+
+
+        _events = d.pop("events", UNSET)
+        events: list[ModuloOutcomeEventsItem] | Unset = UNSET
+        if _events is not UNSET:
+            events = []
+            for events_item_data in _events:
+                events_item = ModuloOutcomeEventsItem.from_dict(events_item_data)
+
+
+
+                events.append(events_item)
+
+
+        _score_deltas = d.pop("score_deltas", UNSET)
+        score_deltas: ModuloOutcomeScoreDeltas | Unset
+        if isinstance(_score_deltas,  Unset):
+            score_deltas = UNSET
+        else:
+            score_deltas = ModuloOutcomeScoreDeltas.from_dict(_score_deltas)
+
+
+
+
+        finished = d.pop("finished", UNSET)
+
+        def _parse_result(data: object) -> ModuloOutcomeResultType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = ModuloOutcomeResultType0.from_dict(data)
+
+
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ModuloOutcomeResultType0 | None | Unset, data)
+
+        result = _parse_result(d.pop("result", UNSET))
+
+
+        _violation = d.pop("violation", UNSET)
+        violation: Violation | Unset
+        if isinstance(_violation,  Unset):
+            violation = UNSET
+        else:
+            violation = Violation.from_dict(_violation)
+
+
+
+
+        _state = d.pop("state", UNSET)
+        state: ModuloState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = ModuloState.from_dict(_state)
+
+
+
+
+        modulo_outcome = cls(
+            legal=legal,
+            seal=seal,
+            token=token,
+            views=views,
+            seat_keys=seat_keys,
+            events=events,
+            score_deltas=score_deltas,
+            finished=finished,
+            result=result,
+            violation=violation,
+            state=state,
+        )
+
+        return modulo_outcome
+

@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.modulo_state import ModuloState
+  from ..models.modulo_tally import ModuloTally
+
+
+
+
+
+T = TypeVar("T", bound="ModuloScoresRequest")
+
+
+
+@_attrs_define
+class ModuloScoresRequest:
+    """ 
+        Attributes:
+            state (ModuloState | Unset):
+            seal (str | Unset): the `seal` the referee answered beside this state; required when the referee runs with
+                REFEREE_REQUIRE_SEAL
+            token (str | Unset): the position as an opaque token from an earlier answer, in place of `state`
+            seat_key (str | Unset): with a token: the key of the seat the request acts or looks as (from `seat_keys`); every
+                seat it names must be that one
+            tally (ModuloTally | Unset):
+     """
+
+    state: ModuloState | Unset = UNSET
+    seal: str | Unset = UNSET
+    token: str | Unset = UNSET
+    seat_key: str | Unset = UNSET
+    tally: ModuloTally | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.modulo_state import ModuloState # noqa: PLC0415
+        from ..models.modulo_tally import ModuloTally # noqa: PLC0415
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+        seal = self.seal
+
+        token = self.token
+
+        seat_key = self.seat_key
+
+        tally: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tally, Unset):
+            tally = self.tally.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if state is not UNSET:
+            field_dict["state"] = state
+        if seal is not UNSET:
+            field_dict["seal"] = seal
+        if token is not UNSET:
+            field_dict["token"] = token
+        if seat_key is not UNSET:
+            field_dict["seat_key"] = seat_key
+        if tally is not UNSET:
+            field_dict["tally"] = tally
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.modulo_state import ModuloState # noqa: PLC0415
+        from ..models.modulo_tally import ModuloTally # noqa: PLC0415
+        d = dict(src_dict)
+        _state = d.pop("state", UNSET)
+        state: ModuloState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = ModuloState.from_dict(_state)
+
+
+
+
+        seal = d.pop("seal", UNSET)
+
+        token = d.pop("token", UNSET)
+
+        seat_key = d.pop("seat_key", UNSET)
+
+        _tally = d.pop("tally", UNSET)
+        tally: ModuloTally | Unset
+        if isinstance(_tally,  Unset):
+            tally = UNSET
+        else:
+            tally = ModuloTally.from_dict(_tally)
+
+
+
+
+        modulo_scores_request = cls(
+            state=state,
+            seal=seal,
+            token=token,
+            seat_key=seat_key,
+            tally=tally,
+        )
+
+        return modulo_scores_request
+

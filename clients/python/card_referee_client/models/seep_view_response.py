@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.seep_view import SeepView
+
+
+
+
+
+T = TypeVar("T", bound="SeepViewResponse")
+
+
+
+@_attrs_define
+class SeepViewResponse:
+    """ 
+        Attributes:
+            view (SeepView):
+     """
+
+    view: SeepView
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.seep_view import SeepView # noqa: PLC0415
+        view = self.view.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "view": view,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seep_view import SeepView # noqa: PLC0415
+        d = dict(src_dict)
+        view = SeepView.from_dict(d.pop("view"))
+
+
+
+
+        seep_view_response = cls(
+            view=view,
+        )
+
+        return seep_view_response
+

@@ -1,0 +1,194 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cassino_view import CassinoView
+  from ..models.modulo_view import ModuloView
+  from ..models.ronda_view import RondaView
+  from ..models.seep_view import SeepView
+  from ..models.session_seat import SessionSeat
+  from ..models.spite_and_malice_view import SpiteAndMaliceView
+
+
+
+
+
+T = TypeVar("T", bound="SessionCreated")
+
+
+
+@_attrs_define
+class SessionCreated:
+    """ 
+        Attributes:
+            id (str):
+            game (str):
+            version (int): 0: no move made yet
+            owner_token (str): the owner's secret bearer token, for the app that created the session (it may end the
+                session; it is no seat); shown only in this answer
+            seats (list[SessionSeat]):
+            view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView): the spectator's view of the fresh
+                deal
+     """
+
+    id: str
+    game: str
+    version: int
+    owner_token: str
+    seats: list[SessionSeat]
+    view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cassino_view import CassinoView # noqa: PLC0415
+        from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.ronda_view import RondaView # noqa: PLC0415
+        from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_seat import SessionSeat # noqa: PLC0415
+        from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        version = self.version
+
+        owner_token = self.owner_token
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        view: dict[str, Any]
+        if isinstance(self.view, CassinoView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, ModuloView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, RondaView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, SeepView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "version": version,
+            "owner_token": owner_token,
+            "seats": seats,
+            "view": view,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cassino_view import CassinoView # noqa: PLC0415
+        from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.ronda_view import RondaView # noqa: PLC0415
+        from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_seat import SessionSeat # noqa: PLC0415
+        from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = d.pop("game")
+
+        version = d.pop("version")
+
+        owner_token = d.pop("owner_token")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SessionSeat.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        def _parse_view(data: object) -> CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = CassinoView.from_dict(data)
+
+
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_1 = ModuloView.from_dict(data)
+
+
+
+                return view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_2 = RondaView.from_dict(data)
+
+
+
+                return view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_3 = SeepView.from_dict(data)
+
+
+
+                return view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            view_type_4 = SpiteAndMaliceView.from_dict(data)
+
+
+
+            return view_type_4
+
+        view = _parse_view(d.pop("view"))
+
+
+        session_created = cls(
+            id=id,
+            game=game,
+            version=version,
+            owner_token=owner_token,
+            seats=seats,
+            view=view,
+        )
+
+        return session_created
+

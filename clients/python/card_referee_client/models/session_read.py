@@ -1,0 +1,184 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cassino_view import CassinoView
+  from ..models.modulo_view import ModuloView
+  from ..models.ronda_view import RondaView
+  from ..models.seep_view import SeepView
+  from ..models.spite_and_malice_view import SpiteAndMaliceView
+
+
+
+
+
+T = TypeVar("T", bound="SessionRead")
+
+
+
+@_attrs_define
+class SessionRead:
+    """ 
+        Attributes:
+            id (str):
+            game (str):
+            version (int): number of accepted moves; also the ETag
+            seat (int | None): the bearer's seat; null for a spectator (no token)
+            finished (bool): whether the match is over
+            view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView): what the bearer's seat (or a
+                spectator) may see
+     """
+
+    id: str
+    game: str
+    version: int
+    seat: int | None
+    finished: bool
+    view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cassino_view import CassinoView # noqa: PLC0415
+        from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.ronda_view import RondaView # noqa: PLC0415
+        from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        version = self.version
+
+        seat: int | None
+        seat = self.seat
+
+        finished = self.finished
+
+        view: dict[str, Any]
+        if isinstance(self.view, CassinoView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, ModuloView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, RondaView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, SeepView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "version": version,
+            "seat": seat,
+            "finished": finished,
+            "view": view,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cassino_view import CassinoView # noqa: PLC0415
+        from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.ronda_view import RondaView # noqa: PLC0415
+        from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = d.pop("game")
+
+        version = d.pop("version")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+
+        finished = d.pop("finished")
+
+        def _parse_view(data: object) -> CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = CassinoView.from_dict(data)
+
+
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_1 = ModuloView.from_dict(data)
+
+
+
+                return view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_2 = RondaView.from_dict(data)
+
+
+
+                return view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_3 = SeepView.from_dict(data)
+
+
+
+                return view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            view_type_4 = SpiteAndMaliceView.from_dict(data)
+
+
+
+            return view_type_4
+
+        view = _parse_view(d.pop("view"))
+
+
+        session_read = cls(
+            id=id,
+            game=game,
+            version=version,
+            seat=seat,
+            finished=finished,
+            view=view,
+        )
+
+        return session_read
+
