@@ -10,7 +10,7 @@ from referee.engine.standings import MatchOutcome, match_outcome
 
 from .seats import describe_side, sides
 
-GAME = "cassino"
+GAME_ID = "cassino"
 BIG_CASINO, LITTLE_CASINO = "10D", "2S"
 MAX_CAPTURES = 24  # 48 cards are played in a game and a capture takes at least two
 FIXED_POINTS = (8, 11)  # CAS-7.9: the fixed items of a game, on a card tie and otherwise
@@ -74,7 +74,7 @@ def _game_sheet(state: dict, final: bool) -> ScoreSheet:
     finished = state["phase"] == "finished"
     winner = match_winner(scores, target) if finished else None
     return sheet(
-        GAME,
+        GAME_ID,
         "game",
         state["game_number"],
         final,
@@ -189,4 +189,4 @@ def score_tally(tally: dict) -> dict:
     order = sides(tally["players"])
     piles = {side: tally["sides"][side]["cards"] for side in order}
     sweeps = {side: tally["sides"][side]["sweeps"] for side in order}
-    return dict(sheet(GAME, "tally", None, True, order, game_items(piles, sweeps)))
+    return dict(sheet(GAME_ID, "tally", None, True, order, game_items(piles, sweeps)))
