@@ -23,6 +23,7 @@ _MATCH_FIELDS = (
     "hands",
     "stock",
     "scores",
+    "ledger",
     "game_number",
     "round",
     "leader",
@@ -42,6 +43,7 @@ def new_match(options: dict, seed: str) -> dict:
         "options": dict(options),
         "seed": seed,
         "scores": {side: 0 for side in sides(players)},
+        "ledger": [],
     }
     start_game(match, 1, first_leader(seed, players) if first == "random" else first)
     return {key: match[key] for key in _MATCH_FIELDS}

@@ -11,6 +11,7 @@ class CassinoGame(PackagedGame):
     id = "cassino"
     title = "Cassino (sum captures and reservations)"
     rules_version = "cassino-1"
+    schema_version = 2
     player_counts = (2, 4)
     turn_rule = "CAS-4.9"
     over_rule = "CAS-8.3"

@@ -12,7 +12,7 @@ from referee.engine.sides import next_seat
 from .captures import capture_sets, check_capture
 from .deal import deal_round, start_game
 from .reservations import check_reserve, reserve_moves
-from .scoring import extra_game_due, match_winner, sheet
+from .scoring import extra_game_due, game_points, match_winner, outcome, scored_game_sheet
 from .seats import side_of, sides
 from .subsets import FreeCards
 from .table import named_cards, obligation, owned
@@ -204,24 +204,28 @@ def _end_game(new: dict, players: int, events: list[dict], deltas: dict[str, int
         events.append(
             {"type": "rest_to_last_capturer", "player": last, "side": side, "cards": rest}
         )
-    game_sheet = sheet(new["piles"], new["sweeps"], final=True)
-    scores = {side: total + game_sheet["totals"][side] for side, total in new["scores"].items()}
-    deltas.update(game_sheet["totals"])
+    points = game_points(new["piles"], new["sweeps"])
+    scores = {side: total + points[side] for side, total in new["scores"].items()}
+    deltas.update(points)
     new["scores"] = scores
+    new["ledger"] = new["ledger"] + [{"number": new["game_number"], "totals": points}]
     target = new["options"]["target_score"]
     winner = match_winner(scores, target)
+    if winner is not None:  # CAS-8.3 / 8.5
+        new["phase"], new["to_move"] = "finished", None
     events.append(
         {
             "type": "game_end",
             "game_number": new["game_number"],
             "piles": new["piles"],
-            "sheet": game_sheet,
+            "sheet": scored_game_sheet(new),
             "scores": scores,
         }
     )
-    if winner is not None:  # CAS-8.3 / 8.5
-        new["phase"], new["to_move"] = "finished", None
-        events.append({"type": "match_end", "winner": winner, "scores": scores})
+    if winner is not None:
+        events.append(
+            {"type": "match_end", "winner": winner, "scores": scores, "outcome": outcome(new)}
+        )
         return {"winner": winner, "scores": scores}
     start_game(new, new["game_number"] + 1, next_seat(players, new["leader"]))  # CAS-8.2
     events.append(

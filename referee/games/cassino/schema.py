@@ -1,4 +1,4 @@
-"""The Cassino wire format: marshmallow schemas for the state, each move, the view and a tally."""
+"""The Cassino wire format: marshmallow schemas for the state, moves, view, tally and events."""
 
 from __future__ import annotations
 
@@ -12,7 +12,16 @@ from marshmallow import (
     validates_schema,
 )
 
-from referee.games.wire import CardField, CardList, Count, Player, SchemaVersion, Seat
+from referee.games.wire import (
+    CardField,
+    CardList,
+    Count,
+    OutcomeSchema,
+    Player,
+    SchemaVersion,
+    ScoreSheetSchema,
+    Seat,
+)
 
 SIDE_KEYS = 'side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3)'
 
@@ -96,6 +105,21 @@ def _count_map(text: str) -> fields.Dict:
     )
 
 
+class CassinoLedgerEntry(_Strict):
+    number = fields.Integer(
+        strict=True, required=True, validate=validate.Range(min=1), **_d("the game, from 1")
+    )
+    totals = _count_map("the points the game added to each side's total (CAS-7.9)")
+
+
+def _ledger() -> fields.List:
+    return fields.List(
+        fields.Nested(CassinoLedgerEntry),
+        required=True,
+        **_d("every finished game of the match in order, with the points it scored (CAS-8.1)"),
+    )
+
+
 class CassinoState(_Strict):
     game = fields.String(required=True, **_d('always "cassino"'))
     schema_version = SchemaVersion()
@@ -123,6 +147,7 @@ class CassinoState(_Strict):
         max_items=52, required=True, **_d("the undealt cards; stock[0] is dealt next (CAS-3.4)")
     )
     scores = _count_map("match totals by side (CAS-8.1)")
+    ledger = _ledger()
     game_number = fields.Integer(
         strict=True,
         required=True,
@@ -253,6 +278,7 @@ class CassinoView(_Strict):
     hand_counts = fields.List(Count(), required=True, **_d("cards in each hand, by seat"))
     stock_count = Count(required=True, **_d("cards left in the stock"))
     scores = _count_map("match totals by side")
+    ledger = _ledger()
     game_number = fields.Integer(required=True, **_d("the game of the match, from 1"))
     round = fields.Integer(required=True, **_d("the round of the game, from 1"))
     rounds = fields.Integer(required=True, **_d("rounds in a game: 6, or 2 with 4 players"))
@@ -311,6 +337,98 @@ class CassinoTally(_Strict):
     )
 
 
+def _side(text: str) -> fields.String:
+    return fields.String(required=True, **_d(f"{text}; {SIDE_KEYS}"))
+
+
+class _Event(_Strict):
+    player = Seat(required=True, **_d("the seat that moved"))
+
+
+class CassinoTrailEvent(_Event):
+    type = _kind("trail")
+    card = CardField(required=True, **_d("the card laid on the table (CAS-4.7)"))
+
+
+class CassinoCaptureEvent(_Event):
+    type = _kind("capture")
+    side = _side("the side whose pile the cards join (CAS-4.4)")
+    card = CardField(required=True, **_d("the card played to capture"))
+    cards = CardList(max_items=52, required=True, **_d("the table cards taken"))
+
+
+class CassinoStealEvent(_Event):
+    type = _kind("steal")
+    owner = Seat(required=True, **_d("the seat that owned the captured reservation (CAS-5.4)"))
+    cards = CardList(max_items=52, required=True, **_d("the reservation's cards"))
+    value = fields.Integer(strict=True, required=True, **_d("its declared value"))
+
+
+class CassinoSweepEvent(_Event):
+    type = _kind("sweep")
+    side = _side("the side that swept the table (CAS-4.5)")
+    sweeps = Count(required=True, **_d("that side's sweeps in this game so far"))
+
+
+class CassinoReserveEvent(_Event):
+    type = _kind("reserve")
+    card = CardField(required=True, **_d("the card played into the reservation (CAS-5.2)"))
+    cards = CardList(max_items=52, required=True, **_d("the table cards bundled with it"))
+    value = fields.Integer(strict=True, required=True, **_d("the declared value"))
+
+
+class CassinoOverrideEvent(CassinoReserveEvent):
+    type = _kind("override")
+    replaced = fields.List(
+        fields.Nested(CassinoReservation),
+        required=True,
+        **_d("the reservations absorbed into the new one (CAS-5.5)"),
+    )
+
+
+class CassinoRoundEndEvent(_Strict):
+    type = _kind("round_end")
+    game_number = fields.Integer(strict=True, required=True, **_d("the game, from 1"))
+    round = fields.Integer(strict=True, required=True, **_d("the round that ended, from 1"))
+
+
+class CassinoDealEvent(_Strict):
+    type = _kind("deal")
+    game_number = fields.Integer(strict=True, required=True, **_d("the game, from 1"))
+    round = fields.Integer(strict=True, required=True, **_d("the round dealt, from 1"))
+    leader = Seat(required=True, **_d("the leader, who moves first (CAS-2.4)"))
+    hand_counts = fields.List(Count(), required=True, **_d("cards in each hand, by seat"))
+    stock_count = Count(required=True, **_d("cards left in the stock"))
+    table = CardList(
+        max_items=52, **_d("the four cards dealt face up; only when a new game is dealt (CAS-3.3)")
+    )
+    extra_game = fields.Boolean(
+        **_d("whether the new game is an extra game (CAS-8.4); only when a new game is dealt")
+    )
+
+
+class CassinoRestEvent(_Event):
+    type = _kind("rest_to_last_capturer")
+    player = Seat(required=True, **_d("the last capturer (CAS-6.2)"))
+    side = _side("the side that receives the cards")
+    cards = CardList(max_items=52, required=True, **_d("the cards left on the table"))
+
+
+class CassinoGameEndEvent(_Strict):
+    type = _kind("game_end")
+    game_number = fields.Integer(strict=True, required=True, **_d("the game scored, from 1"))
+    piles = _pile_map("every card each side captured in the game, now public (CAS-7.8)")
+    sheet = fields.Nested(ScoreSheetSchema, required=True, **_d("the game's final score sheet"))
+    scores = _count_map("the match totals after the game (CAS-8.1)")
+
+
+class CassinoMatchEndEvent(_Strict):
+    type = _kind("match_end")
+    winner = _side("the side that won the match (CAS-8.3)")
+    scores = _count_map("the final match totals (CAS-8.5)")
+    outcome = fields.Nested(OutcomeSchema, required=True, **_d("how the match ended"))
+
+
 STATE = CassinoState()
 MOVES = {
     "capture": CassinoCaptureMove(),
@@ -319,3 +437,16 @@ MOVES = {
 }
 VIEW = CassinoView()
 TALLY = CassinoTally()
+EVENTS = {
+    "trail": CassinoTrailEvent(),
+    "capture": CassinoCaptureEvent(),
+    "steal": CassinoStealEvent(),
+    "sweep": CassinoSweepEvent(),
+    "reserve": CassinoReserveEvent(),
+    "override": CassinoOverrideEvent(),
+    "round_end": CassinoRoundEndEvent(),
+    "deal": CassinoDealEvent(),
+    "rest_to_last_capturer": CassinoRestEvent(),
+    "game_end": CassinoGameEndEvent(),
+    "match_end": CassinoMatchEndEvent(),
+}

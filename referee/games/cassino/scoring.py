@@ -1,14 +1,19 @@
-"""CAS-6 to CAS-8 scoring: a game's score sheet, tallies from elsewhere, and the match result."""
+"""CAS-6 to CAS-8 scoring: a game's score sheet, tallies from elsewhere, how the match ended."""
 
 from __future__ import annotations
 
 from referee.engine.cards import SUIT_OF, VALUES
+from referee.engine.errors import InvalidState
 from referee.engine.game import require
+from referee.engine.sheets import DealRow, ScoreSheet, SheetItem, item, match_totals, sheet
+from referee.engine.standings import MatchOutcome, match_outcome
 
 from .seats import describe_side, sides
 
+GAME_ID = "cassino"
 BIG_CASINO, LITTLE_CASINO = "10D", "2S"
 MAX_CAPTURES = 24  # 48 cards are played in a game and a capture takes at least two
+FIXED_POINTS = (8, 11)  # CAS-7.9: the fixed items of a game, on a card tie and otherwise
 
 
 def _majority(counts: dict[str, int], points: int) -> dict[str, int]:
@@ -18,53 +23,81 @@ def _majority(counts: dict[str, int], points: int) -> dict[str, int]:
     return {side: points if leaders == [side] else 0 for side in counts}
 
 
-def game_items(piles: dict[str, list[str]], sweeps: dict[str, int]) -> list[dict]:
-    """CAS-7.1 to 7.6, item by item, from each side's captured cards and sweeps."""
+def game_items(piles: dict[str, list[str]], sweeps: dict[str, int]) -> list[SheetItem]:
+    """CAS-7.1 to 7.6, item by item, from each side's captured cards and sweeps.
+
+    The details are counts, never cards: a running game's piles are face down (D-18).
+    """
     cards = {side: len(pile) for side, pile in piles.items()}
     spades = {side: sum(SUIT_OF[card] == "S" for card in pile) for side, pile in piles.items()}
     big = {side: int(BIG_CASINO in pile) for side, pile in piles.items()}
     little = {side: int(LITTLE_CASINO in pile) for side, pile in piles.items()}
     aces = {side: sum(VALUES[card] == 1 for card in pile) for side, pile in piles.items()}
     return [
-        {"item": "cards", "rule": "CAS-7.1", "points": _majority(cards, 3), "detail": cards},
-        {"item": "spades", "rule": "CAS-7.2", "points": _majority(spades, 1), "detail": spades},
-        {
-            "item": "big_casino",
-            "rule": "CAS-7.3",
-            "points": {side: 2 * n for side, n in big.items()},
-            "detail": big,
-        },
-        {"item": "little_casino", "rule": "CAS-7.4", "points": dict(little), "detail": little},
-        {"item": "aces", "rule": "CAS-7.5", "points": dict(aces), "detail": aces},
-        {"item": "sweeps", "rule": "CAS-7.6", "points": dict(sweeps), "detail": dict(sweeps)},
+        item("cards", "Most cards", "CAS-7.1", _majority(cards, 3), cards),
+        item("spades", "Most spades", "CAS-7.2", _majority(spades, 1), spades),
+        item(
+            "big_casino",
+            "Big Casino, the ten of diamonds",
+            "CAS-7.3",
+            {side: 2 * n for side, n in big.items()},
+            big,
+        ),
+        item("little_casino", "Little Casino, the two of spades", "CAS-7.4", dict(little), little),
+        item("aces", "Aces", "CAS-7.5", dict(aces), aces),
+        item("sweeps", "Sweeps", "CAS-7.6", dict(sweeps), dict(sweeps)),
     ]
 
 
-def totals(items: list[dict]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for item in items:
-        for side, points in item["points"].items():
-            out[side] = out.get(side, 0) + points
-    return out
+def game_points(piles: dict[str, list[str]], sweeps: dict[str, int]) -> dict[str, int]:
+    """CAS-7.9: each side's points for a game, the sum of its items."""
+    points = {side: 0 for side in piles}
+    for line in game_items(piles, sweeps):
+        for side, n in line["points"].items():
+            points[side] += n
+    return points
 
 
-def sheet(piles: dict[str, list[str]], sweeps: dict[str, int], final: bool) -> dict:
-    items = game_items(piles, sweeps)
-    return {"game": "cassino", "final": final, "items": items, "totals": totals(items)}
+def match_rows(ledger: list[dict]) -> list[DealRow]:
+    """CAS-8.1: each finished game's points, and the match totals right after it."""
+    rows: list[DealRow] = []
+    running: dict[str, int] = {}
+    for entry in ledger:
+        totals = entry["totals"]
+        running = {side: running.get(side, 0) + points for side, points in totals.items()}
+        rows.append({"number": entry["number"], "totals": dict(totals), "scores": running})
+    return rows
+
+
+def _game_sheet(state: dict, final: bool) -> ScoreSheet:
+    scores, target = state["scores"], state["options"]["target_score"]
+    finished = state["phase"] == "finished"
+    winner = match_winner(scores, target) if finished else None
+    return sheet(
+        GAME_ID,
+        "game",
+        state["game_number"],
+        final,
+        sides(state["options"]["players"]),
+        game_items(state["piles"], state["sweeps"]),
+        match_rows(state["ledger"]),
+        match_totals(scores, finished, target, None if winner is None else [winner]),
+    )
 
 
 def score_sheet(state: dict) -> dict:
-    """The sheet of the game in the state: final once the match is over, else so far."""
-    finished = state["phase"] == "finished"
-    out = sheet(state["piles"], state["sweeps"], final=finished)
-    target = state["options"]["target_score"]
-    out["match"] = {
-        "scores": dict(state["scores"]),
-        "target": target,
-        "finished": finished,
-        "winner": match_winner(state["scores"], target) if finished else None,
-    }
-    return out
+    """The sheet of the game in the state: final once the match is over, else so far.
+
+    Between games the state already holds the next game, so a running match shows the
+    game in play, and the games before it in `deals`.
+    """
+    # A plain dict, as the scoring role promises (a TypedDict is not one to the type checker).
+    return dict(_game_sheet(state, final=state["phase"] == "finished"))
+
+
+def scored_game_sheet(state: dict) -> ScoreSheet:
+    """The final sheet of a game just scored (CAS-6.4), before the next game is dealt."""
+    return _game_sheet(state, final=True)
 
 
 def reached(scores: dict[str, int], target: int) -> list[str]:
@@ -84,6 +117,28 @@ def match_winner(scores: dict[str, int], target: int) -> str | None:
 def extra_game_due(scores: dict[str, int], target: int) -> bool:
     """CAS-8.4: both sides reached the target with equal totals."""
     return len(reached(scores, target)) == len(scores) == 2 and len(set(scores.values())) == 1
+
+
+def outcome(state: dict) -> MatchOutcome | None:
+    """CAS-8.3 / 8.5: who won the finished match, and whether an extra game decided it.
+
+    None while the match goes on. The last game was an extra game when the totals before it,
+    the scores less its points in the ledger, had both reached the target and were equal.
+    """
+    if state["phase"] != "finished":
+        return None
+    scores, target = state["scores"], state["options"]["target_score"]
+    winner = match_winner(scores, target)
+    if winner is None:
+        raise InvalidState(
+            "the match is marked finished but its scores decide no winner (CAS-8.3)",
+            path="state.scores",
+        )
+    last = state["ledger"][-1]["totals"]
+    before = {side: total - last[side] for side, total in scores.items()}
+    if extra_game_due(before, target):
+        return match_outcome(scores, [winner], "extra_game_won", "CAS-8.4")
+    return match_outcome(scores, [winner], "target_reached", "CAS-8.3")
 
 
 def check_tally(tally: dict) -> None:
@@ -134,4 +189,4 @@ def score_tally(tally: dict) -> dict:
     order = sides(tally["players"])
     piles = {side: tally["sides"][side]["cards"] for side in order}
     sweeps = {side: tally["sides"][side]["sweeps"] for side in order}
-    return sheet(piles, sweeps, final=True)
+    return dict(sheet(GAME_ID, "tally", None, True, order, game_items(piles, sweeps)))

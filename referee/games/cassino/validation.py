@@ -8,7 +8,7 @@ from referee.engine.game import require
 from referee.engine.wording import json_text
 
 from .deal import HAND_SIZE, ROUNDS, TABLE_START
-from .scoring import extra_game_due, match_winner, reached
+from .scoring import FIXED_POINTS, MAX_CAPTURES, extra_game_due, match_winner, reached
 from .seats import describe_side, side_of, sides
 from .splitting import splits
 from .table import describe
@@ -48,6 +48,7 @@ def check_state(state: dict) -> None:
         _check_finished(state, players)
     else:
         _check_running(state, players)
+    _check_ledger(state, players)
     _check_captures(state, players)
 
 
@@ -238,6 +239,60 @@ def _check_running(state: dict, players: int) -> None:
                 "nothing has been captured (CAS-3.3)",
                 "state.table",
             )
+
+
+def _check_ledger(state: dict, players: int) -> None:
+    """CAS-8.1: the finished games, in order, add up to the scores; none of them scores more
+    or less than a game can (CAS-7.9), and the match went on after each one (CAS-8.3)."""
+    ledger, scores = state["ledger"], state["scores"]
+    target, number = state["options"]["target_score"], state["game_number"]
+    finished = state["phase"] == "finished"
+    played = number if finished else number - 1
+    if len(ledger) != played:
+        where = "a match finished in" if finished else "a match playing"
+        raise InvalidState(
+            f"the ledger lists {len(ledger)} finished game(s); {where} game {number} has "
+            f"{played} (CAS-8.1)",
+            path="state.ledger",
+        )
+    expected = SIDE_SETS[players]
+    running = dict.fromkeys(sides(players), 0)
+    low, high = FIXED_POINTS[0], FIXED_POINTS[1] + MAX_CAPTURES
+    for j, entry in enumerate(ledger):
+        path = f"state.ledger.{j}"
+        if entry["number"] != j + 1:
+            raise InvalidState(
+                f"ledger.{j} is game {entry['number']}; the ledger lists the games 1, 2, ... "
+                "in order",
+                path=f"{path}.number",
+            )
+        totals = entry["totals"]
+        if totals.keys() != expected:
+            raise InvalidState(
+                f"ledger.{j}.totals must be keyed by the sides {', '.join(sides(players))}; "
+                f"got {', '.join(sorted(totals)) or 'no keys'}",
+                path=f"{path}.totals",
+            )
+        points = sum(totals.values())
+        if points and not low <= points <= high:
+            raise InvalidState(
+                f"game {j + 1} scored {points} point(s) in all; a game scores {low} to {high}, "
+                "or 0 when nobody captured (CAS-7.9, CAS-6.3)",
+                path=f"{path}.totals",
+            )
+        if match_winner(running, target) is not None:
+            raise InvalidState(
+                f"the scores {_scores(running)} after game {j} decided the match at target "
+                f"{target} (CAS-8.3); no game {j + 1} was played",
+                path=path,
+            )
+        running = {side: running[side] + totals[side] for side in running}
+    if running != scores:
+        raise InvalidState(
+            f"the scores {_scores(scores)} are not the sum of the ledger's games, "
+            f"{_scores(running)} (CAS-8.1)",
+            path="state.scores",
+        )
 
 
 def _check_captures(state: dict, players: int) -> None:

@@ -20,6 +20,7 @@ def view(state: dict, seat: int | None) -> dict:
         "hand_counts": [len(hand) for hand in state["hands"]],
         "stock_count": len(state["stock"]),
         "scores": dict(state["scores"]),
+        "ledger": [dict(entry, totals=dict(entry["totals"])) for entry in state["ledger"]],
         "game_number": state["game_number"],
         "round": state["round"],
         "rounds": ROUNDS[state["options"]["players"]],

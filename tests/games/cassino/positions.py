@@ -25,7 +25,8 @@ def position(
     piles=None,
     sweeps=None,
     last_capturer="auto",
-    game_number=1,
+    game_number=None,
+    ledger=None,
     first_player="random",
 ):
     """A state that passes check_state, with exactly the named cards where they are named.
@@ -34,6 +35,9 @@ def position(
     fit CAS-3.7, taking the mover's hand size (or the largest named one) as the measure.
     Unnamed cards go to the stock (as many as the round needs), then to the pile of the
     last capturer's side (seat 0 unless named), as if captured earlier in the game.
+    `scores` come from games already played: `ledger` names them, or `finished_games`
+    makes them up (game 1 only when the scores are 0), and `game_number` follows them
+    unless named.
     """
     hands = dict(hands or {})
     leader = to_move if leader is None else leader
@@ -63,6 +67,10 @@ def position(
     stock_count = (rounds - round_) * players * HAND_SIZE[players]
     stock = [spare.pop() for _ in range(stock_count)]
     side_names = sides(players)
+    scores = dict(scores or {side: 0 for side in side_names})
+    if ledger is None:
+        ledger = finished_games(scores, 0 if game_number is None else game_number - 1)
+    game_number = len(ledger) + 1 if game_number is None else game_number
     pile_map = {side: list((piles or {}).get(side, [])) for side in side_names}
     if last_capturer == "auto":
         last_capturer = 0 if spare or any(pile_map.values()) else None
@@ -78,7 +86,8 @@ def position(
         "to_move": to_move,
         "hands": full_hands,
         "stock": stock,
-        "scores": dict(scores or {side: 0 for side in side_names}),
+        "scores": scores,
+        "ledger": ledger,
         "game_number": game_number,
         "round": round_,
         "leader": leader,
@@ -88,6 +97,23 @@ def position(
         "sweeps": dict(sweeps or {side: 0 for side in side_names}),
         "last_capturer": last_capturer,
     }
+
+
+def finished_games(scores, games=0):
+    """A ledger of at least `games` games adding up to `scores`, each scoring at most the 35
+    points a game can (CAS-7.9), shared out as evenly as the points allow."""
+    total = sum(scores.values())
+    games = max(games, -(-total // 35))
+    return [
+        {
+            "number": n + 1,
+            "totals": {
+                side: points * (n + 1) // games - points * n // games
+                for side, points in scores.items()
+            },
+        }
+        for n in range(games)
+    ]
 
 
 def reserved_midround():
@@ -144,3 +170,14 @@ def reserve(card, cards, value, player=0):
 def trail(card, player=0):
     """A trail move in the wire form (CAS-4.2)."""
     return {"player": player, "type": "trail", "card": card}
+
+
+def playout(players, seed, rng):
+    """A match from a fresh deal to its end with `rng`'s choice of legal moves: each state
+    with the Outcome of the move made from it."""
+    state = GAME.new_state(GAME.resolve_options({"players": players}), seed)
+    while not GAME.is_finished(state):
+        moves, _ = GAME.legal_moves(state, state["to_move"], 1000)
+        out = GAME.play(state, rng.choice(moves))
+        yield state, out
+        state = out.state

@@ -20,7 +20,7 @@ def last_turn(
     table=LAST_TABLE,
     piles=None,
     sweeps=None,
-    game_number=1,
+    game_number=None,
     target=21,
 ):
     """The last turn of a game: the seat before the leader trails 9H; every other card is
@@ -112,18 +112,39 @@ def test_cas_8_3_one_side_reaches_the_target():  # CAS-8.3, CAS-8.5
     assert out.state["scores"] == {"0": 22, "1": 13}
     assert out.finished and out.result == {"winner": "0", "scores": {"0": 22, "1": 13}}
     assert out.state["phase"] == "finished" and out.state["to_move"] is None
-    assert out.events[-1] == {"type": "match_end", "winner": "0", "scores": {"0": 22, "1": 13}}
+    outcome = {
+        "winners": ["0"],
+        "standings": [
+            {"side": "0", "score": 22, "rank": 1},
+            {"side": "1", "score": 13, "rank": 2},
+        ],
+        "reason": "target_reached",
+        "rule": "CAS-8.3",
+    }
+    assert out.events[-1] == {
+        "type": "match_end",
+        "winner": "0",
+        "scores": {"0": 22, "1": 13},
+        "outcome": outcome,
+    }
     finished = checked(out.state)
     assert GAME.is_finished(finished) and GAME.to_move(finished) == []
     assert GAME.legal_moves(finished, 0, 10) == ([], False)
+    assert GAME.outcome(finished) == outcome
     sheet = GAME.score_sheet(finished)
     assert sheet["final"] and sheet["totals"] == {"0": 3, "1": 8}
+    assert (sheet["covers"], sheet["number"]) == ("game", 2)
     assert sheet["match"] == {
         "scores": {"0": 22, "1": 13},
         "target": 21,
         "finished": True,
-        "winner": "0",
+        "winners": ["0"],
     }
+    assert sheet["deals"] == [
+        {"number": 1, "totals": {"0": 19, "1": 5}, "scores": {"0": 19, "1": 5}},
+        {"number": 2, "totals": {"0": 3, "1": 8}, "scores": {"0": 22, "1": 13}},
+    ]
+    assert out.events[-2]["sheet"] == sheet  # the game_end event carries the same sheet
     assert GAME.check(finished, {"player": 0, "type": "trail", "card": "9H"}).rule == "CAS-8.3"
 
 
@@ -135,18 +156,32 @@ def test_d23_reaching_means_at_least_the_target():  # CAS-8.3, D-23, CAS-8.1
 def test_cas_8_3_both_reach_the_higher_total_wins():  # CAS-8.3
     out = end(last_turn({"0": 19, "1": 15}))
     assert out.result == {"winner": "1", "scores": {"0": 22, "1": 23}}
+    outcome = GAME.outcome(out.state)
+    assert outcome["winners"] == ["1"] and outcome["reason"] == "target_reached"
+    assert [s["rank"] for s in outcome["standings"]] == [1, 2]
 
 
 def test_cas_8_4_tie_at_the_target_plays_an_extra_game():  # CAS-8.4, D-20
     out = end(last_turn({"0": 19, "1": 14}))
     assert out.state["scores"] == {"0": 22, "1": 22}
     assert not out.finished and out.state["phase"] == "play"
+    assert GAME.outcome(out.state) is None
     assert out.events[-1]["extra_game"] is True
     assert GAME.view(out.state, 0)["extra_game"] is True
     checked(out.state)
     # the extra game is decided by its own points; a tie again means another one
     again = end(last_turn({"0": 22, "1": 22}, piles={"0": ["10D", "2S"]}, game_number=3))
     assert again.result["winner"] == "1"
+    assert GAME.outcome(again.state) == {
+        "winners": ["1"],
+        "standings": [
+            {"side": "1", "score": 30, "rank": 1},
+            {"side": "0", "score": 25, "rank": 2},
+        ],
+        "reason": "extra_game_won",
+        "rule": "CAS-8.4",
+    }
+    assert again.events[-1]["outcome"]["reason"] == "extra_game_won"
     tied = end(
         last_turn(
             {"0": 22, "1": 22},
@@ -157,6 +192,7 @@ def test_cas_8_4_tie_at_the_target_plays_an_extra_game():  # CAS-8.4, D-20
     )
     assert tied.score_deltas == {"0": 0, "1": 0} and not tied.finished
     assert tied.events[-1]["extra_game"] is True and tied.state["leader"] == 1
+    assert tied.state["ledger"][-1] == {"number": 3, "totals": {"0": 0, "1": 0}}
 
 
 def test_cas_6_3_no_capture_in_the_whole_game():  # CAS-6.3, D-17, CAS-7.7
@@ -174,7 +210,11 @@ def test_cas_7_10_no_points_during_a_game_and_running_sheet():  # CAS-7.10, D-19
     assert out.score_deltas == {"0": 0, "1": 0} and out.state["scores"]["0"] == 20
     sheet = GAME.score_sheet(out.state)
     assert sheet["final"] is False and sheet["match"]["finished"] is False
-    assert sheet["match"]["winner"] is None
+    assert sheet["match"]["winners"] is None and sheet["number"] == 2
+    assert sheet["match"]["scores"] == {"0": 20, "1": 0}
+    assert sheet["deals"] == [
+        {"number": 1, "totals": {"0": 20, "1": 0}, "scores": {"0": 20, "1": 0}}
+    ]
 
 
 def test_cas_7_7_ties_score_nothing():  # CAS-7.7, D-21

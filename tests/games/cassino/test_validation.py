@@ -90,6 +90,43 @@ CASES = [
         "options.first_player 3 is not a seat of a 2-player game",
     ),
     (lambda s: s.update(leader=2), "leader 2 is not a seat of a 2-player game"),
+    (
+        lambda s: s.update(ledger=[{"number": 1, "totals": {"0": 5, "1": 6}}]),
+        "the ledger lists 1 finished game(s); a match playing game 1 has 0 (CAS-8.1)",
+    ),
+    (
+        lambda s: s.update(game_number=2, ledger=[{"number": 2, "totals": {"0": 5, "1": 6}}]),
+        "ledger.0 is game 2; the ledger lists the games 1, 2, ... in order",
+    ),
+    (
+        lambda s: s.update(game_number=2, ledger=[{"number": 1, "totals": {"0": 11}}]),
+        "ledger.0.totals must be keyed by the sides 0, 1; got 0",
+    ),
+    (
+        lambda s: s.update(game_number=2, ledger=[{"number": 1, "totals": {"0": 5, "1": 6}}]),
+        "the scores 0: 0, 1: 0 are not the sum of the ledger's games, 0: 5, 1: 6 (CAS-8.1)",
+    ),
+    (
+        lambda s: s.update(
+            game_number=2,
+            scores={"0": 3, "1": 2},
+            ledger=[{"number": 1, "totals": {"0": 3, "1": 2}}],
+        ),
+        "game 1 scored 5 point(s) in all; a game scores 8 to 35, or 0 when nobody captured "
+        "(CAS-7.9, CAS-6.3)",
+    ),
+    (
+        lambda s: s.update(
+            game_number=3,
+            scores={"0": 22, "1": 22},
+            ledger=[
+                {"number": 1, "totals": {"0": 22, "1": 10}},
+                {"number": 2, "totals": {"0": 0, "1": 12}},
+            ],
+        ),
+        "the scores 0: 22, 1: 10 after game 1 decided the match at target 21 (CAS-8.3); "
+        "no game 2 was played",
+    ),
 ]
 
 
@@ -137,6 +174,8 @@ def test_schema_errors_are_400():
         lambda s: s.pop("sweeps"),
         lambda s: s["reservations"][0].update(value=14),
         lambda s: s.update(round="1"),
+        lambda s: s.pop("ledger"),
+        lambda s: s.update(ledger=[{"number": 0, "totals": {"0": 0, "1": 0}}]),
     ):
         with pytest.raises(MalformedInput):
             GAME.parse_state(broken(change))

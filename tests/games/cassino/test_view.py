@@ -32,3 +32,8 @@ def test_cas_1_5_piles_are_revealed_when_the_match_is_over():  # CAS-1.5
     assert out.finished
     view = GAME.view(out.state, 1)
     assert view["piles"] == out.state["piles"] and view["phase"] == "finished"
+    # CAS-8.1: the finished games and their points are public
+    assert view["ledger"] == [
+        {"number": 1, "totals": {"0": 15, "1": 3}},
+        {"number": 2, "totals": out.score_deltas},
+    ]
