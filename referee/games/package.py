@@ -131,7 +131,7 @@ class PackagedGame(SchemaWire, Game):
         cls.move_schemas = roles.schema.MOVES
         cls.view_schema = roles.schema.VIEW
         cls.tally_schema = roles.schema.TALLY
-        cls.event_schemas = getattr(roles.schema, "EVENTS", {})  # TRANSITIONAL: strict at merge
+        cls.event_schemas = roles.schema.EVENTS
 
     def check_options(self, options: dict) -> None:
         self.roles.options.check_options(options)
