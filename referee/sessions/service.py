@@ -247,7 +247,8 @@ class SessionService:
                 break
             move, events = game.public_record(entry["move"], entry["events"], seat)
             entries.append({**entry, "move": move, "events": events})
-        last = entries[-1]["version"] if entries else since
+        # An empty page ends the reading even short of `version`, so no reader loops.
+        last = entries[-1]["version"] if entries else record.version
         return {
             "id": record.id,
             "version": record.version,
