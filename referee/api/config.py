@@ -27,9 +27,10 @@ class Settings:
     redis_cluster: bool = False  # REFEREE_REDIS_CLUSTER: the URL names a node of a Redis Cluster
     session_ttl: int = 24 * 3600  # REFEREE_SESSION_TTL: idle seconds before a session expires
     max_body_bytes: int = 256 * 1024  # REFEREE_MAX_BODY_BYTES: larger requests get 413
-    max_session_bytes: int = (
-        4 * 1024 * 1024
-    )  # REFEREE_MAX_SESSION_BYTES: bound on one stored session
+    # REFEREE_MAX_SESSION_BYTES: bound on one session's record (its state), what a move writes
+    max_session_bytes: int = 4 * 1024 * 1024
+    # REFEREE_MAX_HISTORY_ENTRY_BYTES: bound on one move's history entry (the move, its events)
+    max_history_entry_bytes: int = 64 * 1024
     max_sessions: int = MAX_SESSIONS  # REFEREE_MAX_SESSIONS: sessions kept in memory (not Redis)
     admin_token: str | None = None  # REFEREE_ADMIN_TOKEN: may delete any session
     retry_after: int = 2  # REFEREE_RETRY_AFTER: seconds suggested on a 503

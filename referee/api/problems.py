@@ -32,6 +32,7 @@ TITLES = {
     429: "Too many requests",
     500: "Internal error",
     503: "Service unavailable",
+    507: "Insufficient storage",
 }
 # Where one status holds failures of different kinds, the code names the title.
 CODE_TITLES = {
@@ -40,6 +41,9 @@ CODE_TITLES = {
     "seat_key_invalid": "Invalid seat key",
     "sealing_unavailable": "No state keys",
     "rate_limited": "Too many requests",
+    "record_too_large": "Move too large to store",
+    "too_many_answers": "Too many kept answers",
+    "store_full": "Session store full",
 }
 
 

@@ -60,14 +60,39 @@ class StoreFull(SessionError):
     retry_later = True
 
 
-class SessionTooLarge(SessionError):
-    """The write would take the session past its size, history or stored-answer bound."""
+class InsufficientStorage(SessionError):
+    """A bound of the store refuses a write (507 Insufficient Storage); nothing was written
+    and the session is as it was. Bounds are per move, never per match: a match in play
+    is never stopped by its length."""
 
-    status, code = 413, "session_too_large"
+    status = 507
 
     def __init__(self, message: str):
         super().__init__(message)
         self.message = message
+
+
+class RecordTooLarge(InsufficientStorage):
+    """One move's record (the new state, or the move's history entry) is past its bound."""
+
+    code = "record_too_large"
+
+
+class TooManyAnswers(InsufficientStorage):
+    """The session keeps as many Idempotency-Key answers to refused moves as it may."""
+
+    code = "too_many_answers"
+
+
+class StoreOutOfSpace(InsufficientStorage):
+    """The store has no room for the write (Redis at its `maxmemory`); retry later."""
+
+    code = "store_full"
+    message = "the session store is full; the move was not kept; try again later"
+    retry_later = True
+
+    def __init__(self, reason: str):
+        SessionError.__init__(self, reason)
 
 
 class Refused(SessionError):

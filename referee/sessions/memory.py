@@ -6,10 +6,11 @@ One lock makes every operation atomic; `commit` compares the version under it.
 
 The store keeps at most `max_sessions` live sessions (REFEREE_MAX_SESSIONS): a fresh
 Cassino or Seep session takes 1.3–1.7 KB here and a whole match with its history 12–256 KB
-(bench/session_memory.py), so the default of 10,000 is about 17 MB of freshly opened
-sessions and well under 1 GB were every one of them played to the end. Past it, `create`
-sweeps expired ones and then refuses (StoreFull) rather than grow until the process is
-killed.
+in most games (bench/session_memory.py), so the default of 10,000 is about 17 MB of freshly
+opened sessions. A history grows by a few hundred bytes a move and has no length bound (a
+match is never stopped by its length), so a long match takes megabytes: a 2-player Spite
+and Malice played at random runs to tens of thousands of moves. Past `max_sessions`,
+`create` sweeps expired ones and then refuses (StoreFull) rather than grow without end.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .errors import SessionExists, SessionNotFound, SessionTooLarge, StoreFull, VersionConflict
+from .errors import SessionExists, SessionNotFound, StoreFull, TooManyAnswers, VersionConflict
 from .store import SessionRecord, SessionStore, decode, encode
 
 PURGE_EVERY = 256  # creations between sweeps of expired sessions
@@ -87,9 +88,11 @@ class MemoryStore(SessionStore):
             fields = self._live(session_id).record
         return SessionRecord.from_fields(fields)
 
-    def history(self, session_id: str, start: int = 0) -> list[dict]:
+    def history(self, session_id: str, start: int = 0, limit: int | None = None) -> list[dict]:
+        start = max(0, start)
+        end = None if limit is None else start + limit
         with self._lock:
-            entries = list(self._live(session_id).history[max(0, start) :])
+            entries = self._live(session_id).history[start:end]
         return [decode(entry) for entry in entries]
 
     def commit(
@@ -129,7 +132,7 @@ class MemoryStore(SessionStore):
             if field in stored.answers:
                 text = stored.answers[field]
             elif len(stored.answers) >= limit:
-                raise SessionTooLarge(f"the session keeps {limit} idempotent answers already")
+                raise TooManyAnswers(f"the session keeps {limit} idempotent answers already")
             else:
                 stored.answers[field] = text
         return decode(text)

@@ -46,9 +46,10 @@ from redis.retry import Retry
 from .errors import (
     SessionExists,
     SessionNotFound,
-    SessionTooLarge,
     StoreFull,
+    StoreOutOfSpace,
     StoreUnavailable,
+    TooManyAnswers,
     VersionConflict,
 )
 from .keys import moves_channel, session_keys
@@ -210,11 +211,15 @@ class RedisStore(SessionStore):
         with self._recent_lock:
             self._recent.pop(session_id, None)
 
-    def history(self, session_id: str, start: int = 0) -> list[dict]:
+    def history(self, session_id: str, start: int = 0, limit: int | None = None) -> list[dict]:
         keys = session_keys(session_id)
-        with self._guard(), self.client.pipeline(transaction=True) as pipe:
+        start = max(0, start)
+        end = -1 if limit is None else start + limit - 1  # LRANGE's stop is inclusive
+        # A plain pipeline, no MULTI: a Redis at its maxmemory refuses every command queued
+        # in a transaction, and a full store must still answer reads.
+        with self._guard(), self.client.pipeline(transaction=False) as pipe:
             pipe.exists(keys["record"])
-            pipe.lrange(keys["history"], max(0, start), -1)
+            pipe.lrange(keys["history"], start, end)
             exists, entries = pipe.execute()
         if not exists:
             raise SessionNotFound(session_id)
@@ -231,20 +236,23 @@ class RedisStore(SessionStore):
         field, kept = (answer[0], encode(answer[1])) if answer else ("", "")
         changed = record.move_fields()
         with self._guard():
-            status, *found = self._scripts["commit"](
-                keys=[keys["record"], keys["history"], keys["answers"]],
-                args=[
-                    expected_version,
-                    encode(entry),
-                    self.ttl,
-                    field,
-                    kept,
-                    record.parent_revision,
-                    moves_channel(record.id),
-                    *flatten(changed),
-                ],
-                client=self._own,
-            )
+            try:
+                status, *found = self._scripts["commit"](
+                    keys=[keys["record"], keys["history"], keys["answers"]],
+                    args=[
+                        expected_version,
+                        encode(entry),
+                        self.ttl,
+                        field,
+                        kept,
+                        record.parent_revision,
+                        moves_channel(record.id),
+                        *flatten(changed),
+                    ],
+                    client=self._own,
+                )
+            except OutOfMemoryError:  # at `maxmemory` under noeviction: full, not down
+                raise StoreOutOfSpace("redis is at its maxmemory") from None
         if status == -1:
             self._forget(record.id)
             raise SessionNotFound(record.id)
@@ -266,15 +274,18 @@ class RedisStore(SessionStore):
     def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
         keys = session_keys(session_id)
         with self._guard():
-            status, *found = self._scripts["keep_answer"](
-                keys=[keys["record"], keys["answers"]],
-                args=[field, encode(answer), limit, self.ttl],
-                client=self._own,
-            )
+            try:
+                status, *found = self._scripts["keep_answer"](
+                    keys=[keys["record"], keys["answers"]],
+                    args=[field, encode(answer), limit, self.ttl],
+                    client=self._own,
+                )
+            except OutOfMemoryError:
+                raise StoreOutOfSpace("redis is at its maxmemory") from None
         if status == -1:
             raise SessionNotFound(session_id)
         if status == -2:
-            raise SessionTooLarge(f"the session keeps {limit} idempotent answers already")
+            raise TooManyAnswers(f"the session keeps {limit} idempotent answers already")
         return decode(found[0]) if status == 2 else answer
 
     def delete(self, session_id: str) -> bool:

@@ -16,6 +16,10 @@ It holds the rules of a session and leaves storage to a `SessionStore`:
 - A store may offer a record this process saw lately (`recent`) to spare the move a read.
   Only a commit the store accepted confirms such a record; any other answer a move would
   get from it (illegal, a stale If-Match, too large) is worked out again on a fresh read.
+- What a session stores is bounded per move, never per match: the record a move writes
+  (`max_session_bytes`: its state and token hashes) and the move's history entry
+  (`max_entry_bytes`). The history grows with the match and is read in pages, so no
+  length of match stops a legal move; a bound hit is RecordTooLarge (nothing written).
 - `Idempotency-Key`: the first answer to a key, legal or not, is kept (scoped to the
   session and the seat) and returned again for a retry of the same move; the same key
   with a different move is IdempotencyKeyReused. An accepted move and its answer are
@@ -38,9 +42,10 @@ from .errors import (
     Contention,
     Forbidden,
     IdempotencyKeyReused,
+    InsufficientStorage,
+    RecordTooLarge,
     SessionExists,
     SessionNotFound,
-    SessionTooLarge,
     StaleVersion,
     Unauthorized,
     VersionConflict,
@@ -50,7 +55,7 @@ from .keys import answer_field, valid_id
 from .store import SessionRecord, SessionStore, encode, new_revision
 
 TOKEN_BYTES = 32  # entropy of a seat or owner token
-MAX_HISTORY = 10_000  # accepted moves per session
+MAX_ENTRY_BYTES = 64 * 1024  # one history entry: a move and its events
 MAX_ANSWERS = 4_096  # idempotent answers kept per session
 MOVE_ATTEMPTS = 100  # re-checks of one move while other moves keep landing first
 IDEMPOTENCY_KEY_MAX = 255
@@ -91,18 +96,18 @@ class SessionService:
         store: SessionStore,
         *,
         max_session_bytes: int,
+        max_entry_bytes: int = MAX_ENTRY_BYTES,
         admin_token: str | None = None,
         games: Callable[[str], Game] = get_game,
-        max_history: int = MAX_HISTORY,
         max_answers: int = MAX_ANSWERS,
         on_retry: Callable[[], None] = lambda: None,
     ):
         self.store = store
         self.on_retry = on_retry  # told each time a move is checked again (metrics)
         self.max_session_bytes = max_session_bytes
+        self.max_entry_bytes = max_entry_bytes
         self.admin_token = admin_token
         self.games = games
-        self.max_history = max_history
         self.max_answers = max_answers
 
     # -- creation -------------------------------------------------------------------------
@@ -129,7 +134,7 @@ class SessionService:
             owner=hash_token(owner),
             revision=new_revision(),
         )
-        self._check_size(record)
+        self._check_record(record)
         for _ in range(8):
             record = replace(record, id=secrets.token_urlsafe(16))
             try:
@@ -221,8 +226,12 @@ class SessionService:
         moves, truncated = game.moves(record.state, seat, limit)
         return {"version": record.version, "player": seat, "moves": moves, "truncated": truncated}
 
-    def history(self, session_id: str, token: str | None, since: int = 0) -> dict:
-        """Accepted moves after version `since`, with their events, oldest first.
+    def history(
+        self, session_id: str, token: str | None, since: int = 0, limit: int | None = None
+    ) -> dict:
+        """Accepted moves after version `since`, with their events, oldest first: at most
+        `limit` (1 or more) of them, all without one. `next` is the `since` of the following
+        page, None when this one reaches the session's version.
 
         Each entry shows what the watcher (the token's seat, or a spectator) may see of it,
         as the game's `public_record` says: a secret move (a Modulo bid) stays hidden from
@@ -230,13 +239,22 @@ class SessionService:
         """
         record, game = self._session(session_id)
         seat = self.watcher(record, token)
+        since = max(0, since)
         entries = []
-        for entry in self.store.history(session_id, max(0, since)):
+        # Entries of moves made after the record was read wait for the next read.
+        for entry in self.store.history(session_id, since, limit):
             if entry["version"] > record.version:
-                continue
+                break
             move, events = game.public_record(entry["move"], entry["events"], seat)
             entries.append({**entry, "move": move, "events": events})
-        return {"id": record.id, "version": record.version, "entries": entries}
+        # An empty page ends the reading even short of `version`, so no reader loops.
+        last = entries[-1]["version"] if entries else record.version
+        return {
+            "id": record.id,
+            "version": record.version,
+            "entries": entries,
+            "next": last if last < record.version else None,
+        }
 
     # -- moving ---------------------------------------------------------------------------
     def move(
@@ -284,7 +302,7 @@ class SessionService:
                 record, guessed = conflict.current or self.store.load(session_id), False
             except _Unconfirmed:
                 record, guessed = self.store.load(session_id), False
-            except (StaleVersion, SessionTooLarge):
+            except (StaleVersion, InsufficientStorage):
                 # A retry is answered as the first time, whatever has changed since.
                 kept = self.store.answer(session_id, field) if field is not None else None
                 if kept is None:
@@ -335,8 +353,9 @@ class SessionService:
         }
         new = record.advanced(outcome.state, entry)
         try:
-            self._check_size(new)
-        except SessionTooLarge:
+            self._check_record(new)
+            self._check_entry(new.history_bytes - record.history_bytes)
+        except RecordTooLarge:
             if guessed:
                 raise _Unconfirmed() from None
             raise
@@ -367,13 +386,21 @@ class SessionService:
             kept["status"], kept["body"], kept["body"]["version"], game_id, replayed=True
         )
 
-    def _check_size(self, record: SessionRecord) -> None:
-        if record.history_length > self.max_history:
-            raise SessionTooLarge(f"a session holds at most {self.max_history} moves")
-        size = record.stored_bytes()
+    def _check_record(self, record: SessionRecord) -> None:
+        """The record a create or a move writes (its state and token hashes) is in bound."""
+        size = len(record.meta_json) + len(record.state_json)
         if size > self.max_session_bytes:
-            raise SessionTooLarge(
-                f"the session would take {size} bytes; the bound is {self.max_session_bytes}"
+            raise RecordTooLarge(
+                f"the session's record would take {size} bytes; the bound is "
+                f"{self.max_session_bytes} (nothing was written)"
+            )
+
+    def _check_entry(self, size: int) -> None:
+        """A move's history entry of `size` encoded bytes is in bound."""
+        if size > self.max_entry_bytes:
+            raise RecordTooLarge(
+                f"the move's history entry would take {size} bytes; the bound is "
+                f"{self.max_entry_bytes} (nothing was written)"
             )
 
     # -- ending ---------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """The session store interface, the stored record, and the JSON codec every store shares.
 
 A store keeps, per session: the record (game, version, state, seat- and owner-token
-hashes), the history of accepted moves, and the answers kept under Idempotency-Keys. It
+hashes), the history of accepted moves (a list, one entry per move, read in pages), and
+the answers kept under Idempotency-Keys. It
 knows nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
 
 Atomicity is the store's job: `commit` writes a move only if the session is still at
@@ -128,7 +129,8 @@ class SessionRecord:
         )
 
     def stored_bytes(self) -> int:
-        """What the session takes in the store: its record plus its history."""
+        """What the session takes in the store: its record plus its history (a measure,
+        not a bound: a match is never stopped by its length)."""
         return len(self.meta_json) + len(self.state_json) + self.history_bytes
 
 
@@ -161,8 +163,9 @@ class SessionStore(ABC):
         return None
 
     @abstractmethod
-    def history(self, session_id: str, start: int = 0) -> list[dict]:
-        """History entries from index `start` on, oldest first."""
+    def history(self, session_id: str, start: int = 0, limit: int | None = None) -> list[dict]:
+        """History entries from index `start` on, oldest first: at most `limit` (1 or
+        more) of them, all without one. Entry `i` is the move that made version `i + 1`."""
 
     @abstractmethod
     def commit(
@@ -177,7 +180,8 @@ class SessionStore(ABC):
         and no answer is kept under that field yet. Returns None when written (the TTL of
         every key renewed); the answer kept under the field when there is one (nothing
         written); VersionConflict when the session moved on (nothing written), with the
-        current record when the store read it.
+        current record when the store read it; StoreOutOfSpace when the store has no room
+        for the write (nothing written).
         """
 
     @abstractmethod
@@ -188,7 +192,7 @@ class SessionStore(ABC):
     def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
         """Keep `answer` under `field` unless one is kept already; return the kept one.
 
-        For answers that change no state (an illegal move). SessionTooLarge when the
+        For answers that change no state (an illegal move). TooManyAnswers when the
         session already keeps `limit` answers.
         """
 

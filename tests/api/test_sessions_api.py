@@ -356,13 +356,16 @@ def test_the_readme_shows_who_may_do_what(client):  # the plain app: no toy game
     assert "not_owner" in spec and "ownerToken" in spec
 
 
-def test_a_session_past_its_size_bound_is_413(store, toy_game):
-    app = create_app(Settings(max_session_bytes=1000), store=store)
-    client = app.test_client()
-    created = open_session(client)
+def test_a_move_whose_state_is_past_the_record_bound_is_507_and_changes_nothing(store, toy_game):
+    created = open_session(create_app(Settings(), store=store).test_client())
     sid = created["id"]
+    dealt = store.load(sid)
+    # The toy's state keeps its size within a few bytes: a bound below it refuses a move.
+    bound = len(dealt.meta_json) + len(dealt.state_json) - 8
+    app = create_app(Settings(max_session_bytes=bound), store=store)
+    client = app.test_client()
     statuses = []
-    for _ in range(10):
+    for _ in range(3):
         seat = client.get(f"/v1/sessions/{sid}").json["view"]["to_move"]
         card = hand(app, sid, seat)[0]
         answer = client.post(
@@ -372,10 +375,47 @@ def test_a_session_past_its_size_bound_is_413(store, toy_game):
         )
         statuses.append(answer.status_code)
         if answer.status_code != 200:
-            assert_problem(answer, 413, "session_too_large")
+            assert_problem(answer, 507, "record_too_large")
+            assert answer.json["title"] == "Move too large to store"
+            assert "Retry-After" not in answer.headers
             break
-    assert statuses[0] == 200 and statuses[-1] == 413
-    assert client.get(f"/v1/sessions/{sid}").json["version"] == len(statuses) - 1
+    assert statuses == [507]
+    assert client.get(f"/v1/sessions/{sid}").json["version"] == 0
+    assert client.get(f"/v1/sessions/{sid}/history").json["entries"] == []
+
+
+def test_the_history_is_read_in_pages_with_a_link_to_the_next(session_client):
+    created = open_session(session_client)
+    sid = created["id"]
+    for version in range(5):
+        seat = version % 2
+        view = session_client.get(
+            f"/v1/sessions/{sid}", headers=auth(created["seats"][seat]["token"])
+        ).json["view"]
+        answer = session_client.post(
+            f"/v1/sessions/{sid}/moves",
+            json=move(seat, view["hand"][0]),
+            headers=auth(created["seats"][seat]["token"]),
+        )
+        assert answer.json["legal"] is True
+    whole = session_client.get(f"/v1/sessions/{sid}/history")
+    assert whole.json["next"] is None and "Link" not in whole.headers
+    assert [e["version"] for e in whole.json["entries"]] == [1, 2, 3, 4, 5]
+    url, pages = f"/v1/sessions/{sid}/history?limit=2", []
+    while True:
+        page = session_client.get(url)
+        assert page.status_code == 200 and page.headers["ETag"] == '"5"'
+        pages.append([e["version"] for e in page.json["entries"]])
+        if page.json["next"] is None:
+            assert "Link" not in page.headers
+            break
+        assert page.headers["Link"] == (
+            f'</v1/sessions/{sid}/history?since={page.json["next"]}&limit=2>; rel="next"'
+        )
+        url = page.headers["Link"][1:].split(">")[0]
+    assert pages == [[1, 2], [3, 4], [5]]
+    for bad in ("limit=0", "limit=1001", "limit=x", "since=-1"):
+        assert_problem(session_client.get(f"/v1/sessions/{sid}/history?{bad}"), 400, "malformed")
 
 
 @pytest.mark.parametrize("session_ttl", [1])
@@ -420,7 +460,9 @@ def test_past_the_session_bound_a_new_session_is_429_and_the_others_play_on(toy_
     open_session(client)
 
 
-def test_a_redis_at_its_maxmemory_refuses_new_sessions_with_429(redis_server_factory, toy_game):
+def test_a_redis_at_its_maxmemory_refuses_new_sessions_with_429_and_moves_with_507(
+    redis_server_factory, toy_game
+):
     """Under `maxmemory-policy noeviction` (the policy the README asks for), a full Redis
     refuses writes: a new session is a 429, and the sessions it keeps are all still there."""
     import redis
@@ -443,4 +485,15 @@ def test_a_redis_at_its_maxmemory_refuses_new_sessions_with_429(redis_server_fac
     assert answer.headers["Retry-After"] == "3"
     assert_problem(answer, 429, "too_many_sessions")
     assert client.get(f"/v1/sessions/{kept['id']}").status_code == 200
+    # A move finds no room either: 507, with the session as it was.
+    card = hand(app, kept["id"], 0)[0]
+    played = client.post(
+        f"/v1/sessions/{kept['id']}/moves",
+        json=move(0, card),
+        headers=auth(kept["seats"][0]["token"]),
+    )
+    assert_problem(played, 507, "store_full")
+    assert played.json["title"] == "Session store full" and played.headers["Retry-After"] == "3"
+    assert client.get(f"/v1/sessions/{kept['id']}").json["version"] == 0
+    assert client.get(f"/v1/sessions/{kept['id']}/history").json["entries"] == []
     raw.close()

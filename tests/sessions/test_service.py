@@ -10,9 +10,9 @@ from referee.sessions import (
     Contention,
     Forbidden,
     IdempotencyKeyReused,
+    RecordTooLarge,
     SessionNotFound,
     SessionService,
-    SessionTooLarge,
     StaleVersion,
     Unauthorized,
     VersionConflict,
@@ -257,30 +257,63 @@ def test_an_idempotent_retry_is_answered_even_with_a_now_stale_if_match(service,
     assert again.replayed and again.body == first.body
 
 
-def test_a_move_past_the_size_bound_is_refused_and_writes_nothing(store, toy_game):
+def test_a_state_past_the_record_bound_is_refused_and_writes_nothing(store, toy_game):
     small = SessionService(store, max_session_bytes=1, games=lambda _: toy_game)
-    with pytest.raises(SessionTooLarge):
+    with pytest.raises(RecordTooLarge):
         small.create("toy")
     service = SessionService(store, max_session_bytes=10_000, games=lambda _: toy_game)
     created = service.create("toy", seed="s")
-    size = store.load(created["id"]).stored_bytes()
-    service.max_session_bytes = size + 200  # room for one history entry, not two
     play(service, created, 0)
-    with pytest.raises(SessionTooLarge):
+    record = store.load(created["id"])
+    # The toy's state keeps its size within a few bytes: a bound below it refuses the move.
+    service.max_session_bytes = len(record.meta_json) + len(record.state_json) - 8
+    with pytest.raises(RecordTooLarge, match="record would take"):
         play(service, created, 1)
-    assert store.load(created["id"]).version == 1
+    assert store.load(created["id"]) == record
     assert len(store.history(created["id"])) == 1
+    service.max_session_bytes = 10_000
+    assert play(service, created, 1).version == 2
 
 
-def test_the_history_length_is_bounded(store, toy_game):
+def test_a_history_entry_past_its_bound_is_refused_and_writes_nothing(store, toy_game):
     service = SessionService(
-        store, max_session_bytes=1 << 20, max_history=2, games=lambda _: toy_game
+        store, max_session_bytes=1 << 20, max_entry_bytes=10, games=lambda _: toy_game
     )
     created = service.create("toy", seed="s")
-    play(service, created, 0)
-    play(service, created, 1)
-    with pytest.raises(SessionTooLarge):
+    with pytest.raises(RecordTooLarge, match="history entry would take"):
         play(service, created, 0)
+    assert store.load(created["id"]).version == 0 and store.history(created["id"]) == []
+
+
+def test_an_idempotent_retry_of_a_refused_move_is_refused_alike(store, toy_game):
+    service = SessionService(
+        store, max_session_bytes=1 << 20, max_entry_bytes=10, games=lambda _: toy_game
+    )
+    created = service.create("toy", seed="s")
+    for _ in range(2):
+        with pytest.raises(RecordTooLarge):
+            play(service, created, 0, idempotency_key="k")
+    assert store.load(created["id"]).version == 0
+    service.max_entry_bytes = 1 << 16
+    assert play(service, created, 0, idempotency_key="k").body["legal"] is True
+
+
+def test_the_history_length_is_unbounded_and_stored_size_is_only_measured(store, toy_game):
+    """The bounds are per move: a match as long as its game allows is played to the end."""
+    service = SessionService(
+        store, max_session_bytes=2_000, max_entry_bytes=200, games=lambda _: toy_game
+    )
+    created = service.create("toy", options={"hand_size": 8}, seed="s")
+    seat, moves = 0, 0
+    while True:
+        answer = play(service, created, seat)
+        moves += 1
+        if answer.body["finished"]:
+            break
+        seat = 1 - seat
+    record = store.load(created["id"])
+    assert moves == record.version == len(store.history(created["id"])) == 52
+    assert record.stored_bytes() > service.max_session_bytes  # the match, not a move
 
 
 def test_history_lists_accepted_moves_in_order_and_pages_by_version(service, created):
@@ -291,6 +324,28 @@ def test_history_lists_accepted_moves_in_order_and_pages_by_version(service, cre
     assert history["version"] == 3
     assert [(e["version"], e["player"]) for e in history["entries"]] == [(1, 0), (2, 1), (3, 0)]
     assert service.history(created["id"], None, since=2)["entries"] == history["entries"][2:]
+    assert history["next"] is None
+
+
+def test_history_is_read_in_pages(service, created):
+    for seat in (0, 1, 0, 1, 0):
+        play(service, created, seat)
+    whole = service.history(created["id"], None)["entries"]
+    pages, since = [], 0
+    while since is not None:
+        page = service.history(created["id"], None, since, limit=2)
+        assert page["version"] == 5 and len(page["entries"]) <= 2
+        pages.append([entry["version"] for entry in page["entries"]])
+        since = page["next"]
+    assert pages == [[1, 2], [3, 4], [5]]
+    assert service.history(created["id"], None, 4, limit=1)["entries"] == whole[4:]
+    assert service.history(created["id"], None, 5, limit=3) == {
+        "id": created["id"],
+        "version": 5,
+        "entries": [],
+        "next": None,
+    }
+    assert service.history(created["id"], None, 9, limit=3)["next"] is None
     with pytest.raises(Unauthorized):
         service.history(created["id"], "stranger")
 

@@ -15,8 +15,8 @@ from referee.sessions import (
     SessionNotFound,
     SessionRecord,
     SessionStore,
-    SessionTooLarge,
     StoreFull,
+    TooManyAnswers,
     VersionConflict,
 )
 from referee.sessions.redis_store import RedisStore
@@ -95,6 +95,27 @@ class TestStoreContract:
         assert store.answer("s1", "0:k") == {"body": 1}
         assert store.answer("s1", "1:k") is None
 
+    def test_the_history_is_read_in_pages(self, store):
+        store.create(record())
+        current = record()
+        for _ in range(7):
+            current = advance(store, current)
+        assert store.history("s1") == [entry(n) for n in range(1, 8)]
+        assert store.history("s1", 0, 3) == [entry(1), entry(2), entry(3)]
+        assert store.history("s1", 3, 3) == [entry(4), entry(5), entry(6)]
+        assert store.history("s1", 6, 3) == [entry(7)]
+        assert store.history("s1", 7, 3) == [] and store.history("s1", 70, 1) == []
+        assert store.history("s1", 2, 1) == [entry(3)]
+
+    def test_a_long_history_is_kept_whole(self, store):
+        store.create(record())
+        current = record()
+        for _ in range(2_500):
+            current = advance(store, current)
+        assert store.load("s1").history_length == 2_500
+        assert store.history("s1", 2_499, 1000) == [entry(2_500)]
+        assert [e["version"] for e in store.history("s1", 1_000, 1000)] == list(range(1_001, 2_001))
+
     def test_commit_on_a_stale_version_writes_nothing(self, store):
         store.create(record())
         advance(store, record())
@@ -121,7 +142,7 @@ class TestStoreContract:
         assert store.keep_answer("s1", "0:a", {"n": 2}, 2) == {"n": 1}
         store.keep_answer("s1", "0:b", {"n": 3}, 2)
         assert store.keep_answer("s1", "0:b", {"n": 4}, 2) == {"n": 3}  # kept ones still answer
-        with pytest.raises(SessionTooLarge):
+        with pytest.raises(TooManyAnswers):
             store.keep_answer("s1", "0:c", {"n": 5}, 2)
 
     def test_delete_removes_everything(self, store):

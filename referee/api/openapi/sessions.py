@@ -7,6 +7,7 @@ from marshmallow import Schema
 from ...engine.game import MOVE_LIST_CAP
 from ...sessions.service import IDEMPOTENCY_KEY_MAX
 from .. import live
+from ..sessions.plumbing import HISTORY_PAGE
 from ..sessions.schemas import (
     SessionCreated,
     SessionCreateRequest,
@@ -46,7 +47,7 @@ ACCESS = (
         "401 `token_required`",
     ),
     (
-        "`GET /v1/sessions/{id}/history?since=<version>`",
+        "`GET /v1/sessions/{id}/history?since=<version>&limit=<n>`",
         "moves after `since`, as that seat may see them",
         "as a spectator may see them",
         "as a spectator may see them",
@@ -188,10 +189,7 @@ def _open(w: Writer) -> None:
                         ),
                         400: MALFORMED_QUERY,
                         404: problem_answer("no such game"),
-                        413: problem_answer(
-                            "the request body (or the dealt session) is larger than the "
-                            "configured limit"
-                        ),
+                        413: problem_answer("the request body is larger than the configured limit"),
                         429: _failure(
                             "the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS "
                             "in memory, Redis at its maxmemory): `too_many_sessions`; or the "
@@ -199,6 +197,10 @@ def _open(w: Writer) -> None:
                             RETRY,
                         ),
                         503: UNAVAILABLE,
+                        507: problem_answer(
+                            "the dealt session's record is past REFEREE_MAX_SESSION_BYTES "
+                            "(`record_too_large`)"
+                        ),
                     },
                     TAG,
                     operation_id="createSession",
@@ -364,17 +366,22 @@ def _moves(w: Writer) -> None:
                         404: MISSING,
                         409: _failure("the session kept changing under the move; try again", RETRY),
                         412: _failure("If-Match does not name the current version", ETAG),
-                        413: problem_answer(
-                            "the request body is too large, or the move would take "
-                            "the session past its size or history bound "
-                            "(`session_too_large`)"
-                        ),
+                        413: problem_answer("the request body is larger than the configured limit"),
                         422: problem_answer(
                             "the Idempotency-Key already answered a different move "
                             "(`idempotency_key_reused`)"
                         ),
                         429: RATE_LIMITED,
                         503: UNAVAILABLE,
+                        507: _failure(
+                            "the move was not kept, and the session is unchanged: its new "
+                            "state is past REFEREE_MAX_SESSION_BYTES or its history entry past "
+                            "REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), the session "
+                            "keeps its most answers to refused moves (`too_many_answers`), or "
+                            "the store is full (`store_full`, with Retry-After). A match's "
+                            "length is never bounded",
+                            RETRY,
+                        ),
                     },
                     TAG,
                     [
@@ -487,12 +494,25 @@ def _history(w: Writer) -> None:
             "get": {
                 **w.operation(
                     "The accepted moves and their events",
-                    "Every accepted move after `since`, oldest first, with the events it caused, "
-                    "for replay; each as the bearer's seat may see it (the owner, the admin and a "
-                    "reader without a token see what a spectator may).",
+                    "The accepted moves after `since`, oldest first, with the events each "
+                    "caused, for replay; each as the bearer's seat may see it (the owner, the "
+                    "admin and a reader without a token see what a spectator may). A page holds "
+                    f"at most `limit` moves (default and most {HISTORY_PAGE}); `next` (and the "
+                    '`Link: <...>; rel="next"` header) gives the `since` of the following '
+                    "page, null on the last one. A match's history has no length bound.",
                     None,
                     {
-                        200: _answer("the history", _component(w, SessionHistory())),
+                        200: _answer(
+                            "one page of the history",
+                            _component(w, SessionHistory()),
+                            {
+                                "Link": {
+                                    "description": 'the following page, `rel="next"`; absent '
+                                    "on the last page",
+                                    "schema": {"type": "string"},
+                                }
+                            },
+                        ),
                         400: MALFORMED_QUERY,
                         401: NO_TOKEN,
                         404: MISSING,
@@ -506,7 +526,19 @@ def _history(w: Writer) -> None:
                             "required": False,
                             "schema": COUNT,
                             "description": "only moves that made a version above this one",
-                        }
+                        },
+                        {
+                            "name": "limit",
+                            "in": "query",
+                            "required": False,
+                            "schema": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "maximum": HISTORY_PAGE,
+                                "default": HISTORY_PAGE,
+                            },
+                            "description": "most moves in the page",
+                        },
                     ],
                     operation_id="getSessionHistory",
                     example=w.examples.sessions.history,

@@ -8,6 +8,8 @@ from ...engine import MalformedInput
 from ...sessions import SessionService, Unauthorized
 from ..metrics import STORE_RETRIES
 
+HISTORY_PAGE = 1000  # most entries, and the default, of one page of a session's history
+
 
 def service() -> SessionService:
     """The app's session service over the store `create_app` put in `extensions`."""
@@ -18,6 +20,7 @@ def service() -> SessionService:
         found = SessionService(
             extensions["referee.store"],
             max_session_bytes=settings.max_session_bytes,
+            max_entry_bytes=settings.max_history_entry_bytes,
             admin_token=settings.admin_token,
             on_retry=STORE_RETRIES.inc,
         )

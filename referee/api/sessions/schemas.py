@@ -112,7 +112,15 @@ class SessionHistory(Schema):
         required=True,
         metadata={
             "session_schema": "SessionHistoryEntry",
-            "description": "accepted moves after `since`, oldest first",
+            "description": "accepted moves after `since`, oldest first, at most `limit`",
+        },
+    )
+    next = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "the `since` of the following page; null when this page reaches "
+            "`version`"
         },
     )
 
