@@ -141,10 +141,16 @@ export async function openTable(root, { id, token, live, pollMs }) {
           if (legal.version !== session.version) again = true;    // moved on meanwhile: read again
         }
         // The event stream may have brought the new entries already.
-        if (historyVersion < session.version) {
+        // History comes in pages: read on from each page's last entry until none is left.
+        while (historyVersion < session.version) {
           const history = await api.history(id, token, historyVersion);
-          history.entries.filter((entry) => entry.version > historyVersion).forEach(drawEntry);
-          historyVersion = Math.max(historyVersion, history.version);
+          const fresh = history.entries.filter((entry) => entry.version > historyVersion);
+          fresh.forEach(drawEntry);
+          if (!fresh.length || history.next === null) {
+            historyVersion = Math.max(historyVersion, history.version);
+            break;
+          }
+          historyVersion = fresh[fresh.length - 1].version;
         }
         drawTable();
         drawSheet();
