@@ -139,7 +139,11 @@ def sse(event: str | None, data: dict | None = None, event_id: int | None = None
 
 
 def event_stream(service, session_id: str, token: str | None) -> Response:
-    """`GET /v1/sessions/{id}/events`: one `move` event per accepted move the watcher may see."""
+    """`GET /v1/sessions/{id}/events`: one `move` event per accepted move the watcher may see.
+
+    Every event names its kind (`hello`, `move`, `end`, `error`) and carries
+    one JSON object; `hello`, each `move` and a `finished` end carry `movers` and `outcome`.
+    """
     first = service.read(session_id, token)  # 404 / 401 before the stream opens
     resume = last_event_id()
     start = first["version"] if resume is None else min(resume, first["version"])
@@ -159,6 +163,8 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
                 "seat": first["seat"],
                 "version": first["version"],
                 "finished": first["finished"],
+                "movers": first["movers"],
+                "outcome": first["outcome"],
             },
         )
         with watched.watch(session_id) as watch:
@@ -170,7 +176,13 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
                             yield sse("move", entry, entry["version"])
                             last = entry["version"]
                     if now["finished"] and last >= now["version"]:
-                        yield sse("end", {"reason": "finished", "version": last}, last)
+                        ended = {
+                            "reason": "finished",
+                            "version": last,
+                            "movers": now["movers"],
+                            "outcome": now["outcome"],
+                        }
+                        yield sse("end", ended, last)
                         return
                 except SessionNotFound:
                     yield sse("end", {"reason": "ended", "version": last})
