@@ -57,14 +57,19 @@ def announce(session_id: str, version: int) -> None:
 
 
 def last_event_id() -> int | None:
-    raw = request.headers.get("Last-Event-ID", request.args.get("last_event_id"))
-    if raw is None or raw == "":
-        return None
-    if not raw.isdigit() or len(raw) > 12:
-        raise MalformedInput(
-            "Last-Event-ID must be a session version (a whole number)", path="Last-Event-ID"
-        )
-    return int(raw)
+    """The version a watcher resumes after: the Last-Event-ID header, else the query's
+    `last_event_id`; each one given must be a version, even where the header wins."""
+    found = None
+    for name, raw in (
+        ("last_event_id", request.args.get("last_event_id")),
+        ("Last-Event-ID", request.headers.get("Last-Event-ID")),
+    ):
+        if raw is None or raw == "":
+            continue
+        if not raw.isdigit() or len(raw) > 12:
+            raise MalformedInput(f"{name} must be a session version (a whole number)", path=name)
+        found = int(raw)
+    return found
 
 
 def wait_seconds() -> int | None:

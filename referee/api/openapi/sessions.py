@@ -496,9 +496,10 @@ def _events(w: Writer) -> None:
                             "name": "Last-Event-ID",
                             "in": "header",
                             "required": False,
-                            "schema": {"type": "string", "pattern": "^[0-9]{1,12}$"},
+                            "schema": {"type": "string", "pattern": "^[0-9]{0,12}$"},
                             "description": (
-                                "the last version this watcher heard: every later move is replayed"
+                                "the last version this watcher heard: every later move is "
+                                "replayed (empty: none heard, as an EventSource may send it)"
                             ),
                         },
                         {
