@@ -30,6 +30,8 @@ from referee.engine import (
     shuffled,
 )
 from referee.engine.cards import VALUES, standard_deck
+from referee.engine.sheets import item as sheet_item
+from referee.engine.sheets import match_totals, sheet
 from referee.engine.standings import match_outcome
 from referee.games import registry
 from referee.games.wire import CardField, CardList, SchemaWire
@@ -215,12 +217,13 @@ class ToyGame(SchemaWire, Game):
         }
 
     def score_sheet(self, state):
-        return {
-            "game": self.id,
-            "final": self.is_finished(state),
-            "items": [],
-            "totals": dict(state["scores"]),
-        }
+        finished = self.is_finished(state)
+        laid = sheet_item(
+            "laid", "Cards laid", "TOY-1", dict(state["scores"]), {"table": len(state["table"])}
+        )
+        winners = self.outcome(state)["winners"] if finished else None
+        match = match_totals(state["scores"], finished, None, winners)
+        return sheet(self.id, "deal", 1, finished, state["scores"], [laid], [], match)
 
     def outcome(self, state):
         if not self.is_finished(state):
@@ -231,7 +234,10 @@ class ToyGame(SchemaWire, Game):
         return match_outcome(scores, winners, "hands_empty", "TOY-3")
 
     def score_tally(self, tally):
-        return {"game": self.id, "final": True, "items": [], "totals": {}}
+        points = dict(tally.get("points", {}))
+        return sheet(
+            self.id, "tally", None, True, points, [sheet_item("points", "Points", "TOY-1", points)]
+        )
 
 
 TOY = ToyGame()

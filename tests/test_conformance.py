@@ -10,6 +10,10 @@ moves at random from the listing, and at every step:
 - views leak no hidden card and never the seed;
 - score deltas add up to the match score;
 - each deal's score sheet keeps the game's invariant (Cassino 11 fixed points, Seep 100);
+- the one contract: `movers` is `to_move`; the outcome is None until the match is over and
+  then names sides as winners and ranks every side; every score sheet has the one shape,
+  totals that add up its items and the state's scores as the match's; every event fits its
+  type's schema, and every event carrying a sheet carries a final one;
 and at the end the same seed and choices replay the same match byte for byte.
 """
 
@@ -22,10 +26,14 @@ from collections import Counter
 import orjson
 import pytest
 
+from referee.api.games import turn_and_outcome as stateless_turn
+from referee.api.rules import linked
 from referee.engine import IllegalMove, MalformedInput
 from referee.engine.cards import CODES
 from referee.engine.sides import side_name, side_seats
 from referee.games.registry import REGISTRY
+from referee.games.wire import OUTCOME, SCORE_SHEET
+from referee.sessions.service import turn_and_outcome as session_turn
 
 SEEDS = ["conformance-1", "conformance-2", "conformance-3"]
 MAX_MOVES = 6000  # far above any real match: a loop that never ends is a failure
@@ -119,6 +127,50 @@ def check_cards_conserved(game, state: dict, deck_counts: Counter) -> None:
     assert cards_in(state) == deck_counts, "cards are not each in exactly one place"
 
 
+def check_sheet(game, state: dict, sheet: dict) -> None:
+    """The one score-sheet shape: it loads unchanged, its totals add up its items, and the
+    match it reports is the state's."""
+    assert SCORE_SHEET.load(sheet) == sheet, "the sheet is not of the one shape"
+    sides = list(state["scores"])
+    assert set(sheet["totals"]) == set(sides), "a sheet's totals name every side"
+    for side in sides:
+        added = sum(line["points"].get(side, 0) for line in sheet["items"])
+        assert sheet["totals"][side] == added, f"totals do not add up the items ({side})"
+    if sheet["covers"] != "tally":
+        assert sheet["match"]["scores"] == state["scores"], "the sheet's match is not the state's"
+        assert sheet["match"]["finished"] == game.is_finished(state)
+
+
+def check_contract(game, state: dict, events: list[dict]) -> None:
+    """Turn, outcome, score sheet and events: the one contract every game keeps."""
+    for answered in (stateless_turn(game, state), session_turn(game, state)):
+        assert answered["movers"] == game.to_move(state), "`movers` is not `to_move`"
+        assert answered["outcome"] == linked(game.rules, game.outcome(state))
+    outcome = game.outcome(state)
+    if not game.is_finished(state):
+        assert outcome is None, "an outcome before the match is over"
+        assert game.to_move(state), "a running match has a seat to move"
+    else:
+        assert OUTCOME.load(outcome) == outcome, "the outcome is not of the one shape"
+        sides = list(state["scores"])
+        assert outcome["winners"] and set(outcome["winners"]) <= set(sides)
+        assert sorted(row["side"] for row in outcome["standings"]) == sorted(sides)
+        assert all(
+            row["rank"] == 1 for row in outcome["standings"] if row["side"] in outcome["winners"]
+        )
+        assert outcome["rule"] in game.rules, f"{outcome['rule']} is not in the catalog"
+    check_sheet(game, state, game.score_sheet(state))
+    for event in events:
+        schema = game.event_schemas.get(event["type"])
+        assert schema is not None, f"{event['type']} is no event type of {game.id}"
+        assert schema.load(event) == event, f"a {event['type']} event does not fit its schema"
+        if "sheet" in event:
+            assert SCORE_SHEET.load(event["sheet"]) == event["sheet"]
+            assert event["sheet"]["final"] is True, "an event's sheet is of a finished unit"
+        if "outcome" in event:
+            assert event["outcome"] == game.outcome(state), "an event's outcome is the match's"
+
+
 def game_hooks(game_id: str):
     """The game's own conformance hooks: `tests/games/<id>/conformance_hooks.py`.
 
@@ -199,6 +251,7 @@ def play_match(game, seed: str, check: bool = True):
             round_tripped = orjson.loads(orjson.dumps(state))
             assert game.load_state(round_tripped) == state
             check_views(game, state)
+            check_contract(game, state, outcome.events)
             assert outcome.finished == game.is_finished(state)
             if outcome.finished:
                 assert outcome.result is not None

@@ -12,7 +12,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, fields, validate
 
 from ..engine.game import MOVE_LIST_CAP
-from ..games.wire import load
+from ..games.wire import OutcomeSchema, load
 from ..statecodec import TOKEN_MAX_CHARS
 from ..statecodec.macs import MAC_MAX_CHARS
 
@@ -150,7 +150,26 @@ class StateResponse(CarriedStateAnswer):
     state = game_part("state", "a freshly dealt match (absent when `token` is given)")
 
 
-class ViewResponse(Schema):
+class TurnAndOutcome(Schema):
+    """Whose turn it is and how the match ended, in one shape for every game."""
+
+    movers = fields.List(
+        fields.Integer(),
+        required=True,
+        metadata={"description": "the seats that may move now; empty once the match is over"},
+    )
+    outcome = fields.Nested(
+        OutcomeSchema,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "null while play goes on; once the match is over, the winning sides, "
+            "each side's final score and rank, and why it ended"
+        },
+    )
+
+
+class ViewResponse(TurnAndOutcome):
     view = game_part("view", "what the seat (or a spectator) may see", required=True)
 
 
@@ -177,11 +196,15 @@ class ViolationSchema(Schema):
     message = fields.String(required=True)
 
 
-class OutcomeBase(Schema):
-    """What every answer to a move holds, stateless or in a session."""
+class OutcomeBase(TurnAndOutcome):
+    """What every answer to a move holds, stateless or in a session: `movers` and `outcome`
+    are those of the state after a legal move, of the unchanged state after an illegal one."""
 
     legal = fields.Boolean(required=True)
-    events = fields.List(fields.Dict(), metadata={"description": "what happened, in order"})
+    events = fields.List(
+        fields.Dict(),
+        metadata={"description": "what happened, in order; each of a type the game lists"},
+    )
     score_deltas = fields.Dict(
         keys=fields.String(),
         values=fields.Integer(),
@@ -200,25 +223,6 @@ class Outcome(OutcomeBase, CarriedStateAnswer):
     state = game_part("state", "the state after the move (legal moves, unless `token` is given)")
 
 
-class ScoreItem(Schema):
-    item = fields.String(required=True)
-    rule = fields.String(required=True)
-    rule_url = fields.String(
-        required=True,
-        metadata={"description": "relative URL of that rule's entry in the game's rules catalog"},
-    )
-    points = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
-    detail = fields.Dict(metadata={"description": "what the points were counted from"})
-
-
-class ScoreSheet(Schema):
-    game = fields.String(required=True)
-    final = fields.Boolean(required=True, metadata={"description": "whether the deal is over"})
-    items = fields.List(fields.Nested(ScoreItem), required=True)
-    totals = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
-    match = fields.Dict(metadata={"description": "match scores, target and winner (states only)"})
-
-
 class OptionInfo(Schema):
     name = fields.String(required=True)
     default = fields.Raw(required=True)
@@ -235,6 +239,14 @@ class OptionInfo(Schema):
     nullable = fields.Boolean(metadata={"description": "with a range: null is allowed too"})
 
 
+class EventType(Schema):
+    type = fields.String(required=True, metadata={"description": "the event's `type` value"})
+    schema = fields.String(
+        required=True,
+        metadata={"description": "the name of its schema in the OpenAPI document's components"},
+    )
+
+
 class GameInfo(Schema):
     id = fields.String(required=True)
     title = fields.String(required=True)
@@ -244,6 +256,11 @@ class GameInfo(Schema):
     move_list_cap = fields.Integer(required=True)
     rules_url = fields.String(
         required=True, metadata={"description": "relative URL of the game's rules catalog"}
+    )
+    events = fields.List(
+        fields.Nested(EventType),
+        required=True,
+        metadata={"description": "every type of event the game emits, with its schema"},
     )
 
 

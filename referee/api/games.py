@@ -6,24 +6,40 @@ import secrets
 
 from flask import Blueprint, g
 
-from ..engine import IllegalMove, MalformedInput
+from ..engine import Game, IllegalMove, MalformedInput
+from ..engine.game import State
 from ..games.registry import REGISTRY, get_game
 from .carried import read_state, require_seat, write_state
 from .envelopes import LEGAL_MOVES, MOVES, NEW_STATE, SCORES, VIEWS, envelope
 from .jsonio import json_response, read_json
+from .openapi.games import event_names
 from .rules import described, linked, with_violation_url
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
 
 
+def with_events(game: Game) -> dict:
+    """A game's description with the types of event it emits and their schemas' names."""
+    names = event_names(game)
+    return {
+        **described(game),
+        "events": [{"type": kind, "schema": names[kind]} for kind in game.event_schemas],
+    }
+
+
+def turn_and_outcome(game: Game, state: State) -> dict:
+    """Who may move now and, once the match is over, how it ended: one shape for every game."""
+    return {"movers": game.to_move(state), "outcome": linked(game.rules, game.outcome(state))}
+
+
 @bp.get("")
 def list_games():
-    return json_response({"games": [described(game) for game in REGISTRY.values()]})
+    return json_response({"games": [with_events(game) for game in REGISTRY.values()]})
 
 
 @bp.get("/<game_id>")
 def describe_game(game_id: str):
-    return json_response(described(get_game(game_id)))
+    return json_response(with_events(get_game(game_id)))
 
 
 @bp.post("/<game_id>/states")
@@ -42,9 +58,13 @@ def outcome_of(game, state: dict, move: dict) -> dict:
         outcome = game.play(state, move)
     except IllegalMove as illegal:
         g.referee_legal = False
-        return with_violation_url(game.rules, {"legal": False, "violation": illegal.to_dict()})
+        return with_violation_url(
+            game.rules,
+            {"legal": False, **turn_and_outcome(game, state), "violation": illegal.to_dict()},
+        )
     g.referee_legal = True
-    return outcome.to_dict()
+    answer = outcome.to_dict()
+    return {"legal": True, **turn_and_outcome(game, outcome.state), **answer}
 
 
 @bp.post("/<game_id>/moves")
@@ -80,7 +100,7 @@ def view(game_id: str):
     require_seat(game, body, state, seat)
     if seat is not None:
         game.check_seat(state, seat, "player")
-    return json_response({"view": game.view(state, seat)})
+    return json_response({"view": game.view(state, seat), **turn_and_outcome(game, state)})
 
 
 @bp.post("/<game_id>/scores")

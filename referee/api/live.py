@@ -57,14 +57,19 @@ def announce(session_id: str, version: int) -> None:
 
 
 def last_event_id() -> int | None:
-    raw = request.headers.get("Last-Event-ID", request.args.get("last_event_id"))
-    if raw is None or raw == "":
-        return None
-    if not raw.isdigit() or len(raw) > 12:
-        raise MalformedInput(
-            "Last-Event-ID must be a session version (a whole number)", path="Last-Event-ID"
-        )
-    return int(raw)
+    """The version a watcher resumes after: the Last-Event-ID header, else the query's
+    `last_event_id`; each one given must be a version, even where the header wins."""
+    found = None
+    for name, raw in (
+        ("last_event_id", request.args.get("last_event_id")),
+        ("Last-Event-ID", request.headers.get("Last-Event-ID")),
+    ):
+        if raw is None or raw == "":
+            continue
+        if not raw.isdigit() or len(raw) > 12:
+            raise MalformedInput(f"{name} must be a session version (a whole number)", path=name)
+        found = int(raw)
+    return found
 
 
 def wait_seconds() -> int | None:
@@ -139,7 +144,11 @@ def sse(event: str | None, data: dict | None = None, event_id: int | None = None
 
 
 def event_stream(service, session_id: str, token: str | None) -> Response:
-    """`GET /v1/sessions/{id}/events`: one `move` event per accepted move the watcher may see."""
+    """`GET /v1/sessions/{id}/events`: one `move` event per accepted move the watcher may see.
+
+    Every event names its kind (`hello`, `move`, `end`, `error`) and carries
+    one JSON object; `hello`, each `move` and a `finished` end carry `movers` and `outcome`.
+    """
     first = service.read(session_id, token)  # 404 / 401 before the stream opens
     resume = last_event_id()
     start = first["version"] if resume is None else min(resume, first["version"])
@@ -159,6 +168,8 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
                 "seat": first["seat"],
                 "version": first["version"],
                 "finished": first["finished"],
+                "movers": first["movers"],
+                "outcome": first["outcome"],
             },
         )
         with watched.watch(session_id) as watch:
@@ -170,7 +181,13 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
                             yield sse("move", entry, entry["version"])
                             last = entry["version"]
                     if now["finished"] and last >= now["version"]:
-                        yield sse("end", {"reason": "finished", "version": last}, last)
+                        ended = {
+                            "reason": "finished",
+                            "version": last,
+                            "movers": now["movers"],
+                            "outcome": now["outcome"],
+                        }
+                        yield sse("end", ended, last)
                         return
                 except SessionNotFound:
                     yield sse("end", {"reason": "ended", "version": last})

@@ -75,6 +75,14 @@ def check_idempotency_key(key: str) -> str:
     return key
 
 
+def turn_and_outcome(game: Game, state: dict) -> dict:
+    """Who may move now and, once the match is over, how it ended (its rule linked to the
+    game's rules catalog): what every session answer carries beside the view."""
+    ended = game.outcome(state)
+    outcome = None if ended is None else {**ended, "rule_url": game.rules.url(ended["rule"])}
+    return {"movers": game.to_move(state), "outcome": outcome}
+
+
 class _Unconfirmed(Exception):
     """A move checked on a record from `recent` would be answered without a commit."""
 
@@ -151,6 +159,7 @@ class SessionService:
             "owner_token": owner,
             "seats": [{"player": seat, "token": token} for seat, token in enumerate(tokens)],
             "view": game.view(state, None),
+            **turn_and_outcome(game, state),
         }
 
     # -- reading --------------------------------------------------------------------------
@@ -217,7 +226,15 @@ class SessionService:
             "seat": seat,
             "finished": game.is_finished(record.state),
             "view": game.view(record.state, seat),
+            **turn_and_outcome(game, record.state),
         }
+
+    def scores(self, session_id: str, token: str | None) -> dict:
+        """The score sheet of the session's state, for any seat or a spectator: the games
+        show no hidden card in it (counts while a deal runs)."""
+        record, game = self._session(session_id)
+        self.watcher(record, token)  # an unknown token is refused as on every read
+        return {"game": game.id, "version": record.version, "sheet": game.score_sheet(record.state)}
 
     def legal_moves(self, session_id: str, token: str | None, limit: int = MOVE_LIST_CAP) -> dict:
         """The bearer's legal moves, each in the form `move` accepts (empty off turn)."""
@@ -334,7 +351,12 @@ class SessionService:
         except IllegalMove as illegal:
             if guessed:
                 raise _Unconfirmed() from None
-            body = {"legal": False, "version": record.version, "violation": illegal.to_dict()}
+            body = {
+                "legal": False,
+                "version": record.version,
+                **turn_and_outcome(game, record.state),
+                "violation": illegal.to_dict(),
+            }
             if field is None:
                 return MoveAnswer(200, body, record.version, game.id)
             ours = {"fingerprint": fingerprint, "status": 200, "body": body}
@@ -345,11 +367,13 @@ class SessionService:
                 else self._replay(kept, fingerprint, game.id)
             )
         seat = move["player"]
+        after = turn_and_outcome(game, outcome.state)
         entry = {
             "version": record.version + 1,
             "player": seat,
             "move": move,
             "events": outcome.events,
+            **after,
         }
         new = record.advanced(outcome.state, entry)
         try:
@@ -363,6 +387,7 @@ class SessionService:
             "legal": True,
             "version": new.version,
             "view": game.view(new.state, seat),
+            **after,
             "events": outcome.events,
             "score_deltas": outcome.score_deltas,
             "finished": outcome.finished,

@@ -98,7 +98,17 @@ def test_every_listed_move_is_accepted(client, game):
     for move in listing["moves"]:
         outcome = client.post(f"/v1/games/{game}/moves", json={"state": state, "move": move}).json
         assert outcome["legal"] is True, (move, outcome)
-        assert set(outcome) == {"legal", "state", "events", "score_deltas", "finished", "result"}
+        assert set(outcome) == {
+            "legal",
+            "movers",
+            "outcome",
+            "state",
+            "events",
+            "score_deltas",
+            "finished",
+            "result",
+        }
+        assert outcome["movers"] == REGISTRY[game].to_move(outcome["state"])
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -119,7 +129,8 @@ def test_move_by_a_seat_that_may_not_move_is_illegal_with_rule(client, game):
     assert outcome["legal"] is False
     assert outcome["violation"]["code"] == "not_your_turn"
     assert outcome["violation"]["rule"] == REGISTRY[game].turn_rule
-    assert set(outcome) == {"legal", "violation"}
+    assert set(outcome) == {"legal", "movers", "outcome", "violation"}
+    assert outcome["movers"] == [moves[0]["player"]] and outcome["outcome"] is None
 
 
 def test_card_not_in_hand_is_illegal(client):

@@ -95,7 +95,14 @@ def test_a_watcher_hears_each_move_as_it_is_accepted(session_app, session_client
     stream = open_stream(session_client, created["id"])  # a spectator
     try:
         hello = stream.next("hello")
-        assert hello["data"] == {"id": created["id"], "seat": None, "version": 0, "finished": False}
+        assert hello["data"] == {
+            "id": created["id"],
+            "seat": None,
+            "version": 0,
+            "finished": False,
+            "movers": [0],
+            "outcome": None,
+        }
         card = play_first_card(session_app, session_client, created, 0)
         event = stream.next("move")
         assert event["id"] == "1" and event["data"]["version"] == 1
@@ -160,7 +167,15 @@ def test_the_stream_ends_when_the_session_does(session_app, session_client, sett
         moves = [stream.next("move") for _ in range(version)]
         assert [event["data"]["version"] for event in moves] == list(range(1, version + 1))
         end = stream.next("end")
-        assert end["data"] == {"reason": "finished", "version": version}
+        final = session_client.get(f"/v1/sessions/{created['id']}").json
+        assert final["movers"] == [] and final["outcome"]["rule_url"] == "/v1/games/toy/rules/TOY-3"
+        assert end["data"] == {
+            "reason": "finished",
+            "version": version,
+            "movers": [],
+            "outcome": final["outcome"],
+        }
+        assert moves[-1]["data"]["outcome"] == final["outcome"]
         assert stream.next(timeout=3) is None, "the stream closes after its end event"
     finally:
         stream.close()

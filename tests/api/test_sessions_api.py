@@ -42,7 +42,17 @@ def test_create_answers_201_with_location_tokens_and_the_spectator_view(session_
     body = answer.json
     assert answer.headers["Location"] == f"/v1/sessions/{body['id']}"
     assert answer.headers["ETag"] == '"0"' and answer.headers["Cache-Control"] == "no-store"
-    assert set(body) == {"id", "game", "version", "owner_token", "seats", "view"}
+    assert set(body) == {
+        "id",
+        "game",
+        "version",
+        "owner_token",
+        "seats",
+        "view",
+        "movers",
+        "outcome",
+    }
+    assert body["movers"] == [0] and body["outcome"] is None
     assert [seat["player"] for seat in body["seats"]] == [0, 1, 2]
     assert len({seat["token"] for seat in body["seats"]}) == 3
     assert body["view"]["seat"] is None and body["view"]["hand"] is None
@@ -105,11 +115,14 @@ def test_legal_moves_are_the_bearers_in_the_form_moves_accepts(session_client):
         "legal",
         "version",
         "view",
+        "movers",
+        "outcome",
         "events",
         "score_deltas",
         "finished",
         "result",
     }
+    assert answer.json["movers"] == [1] and answer.json["outcome"] is None
     assert_problem(
         session_client.get(
             f"/v1/sessions/{created['id']}/legal-moves?limit=0", headers=auth(token0)
@@ -131,6 +144,8 @@ def test_an_illegal_move_answers_200_with_the_rule(session_app, session_client):
     assert answer.json == {
         "legal": False,
         "version": 0,
+        "movers": [0],
+        "outcome": None,
         "violation": {
             "code": "not_your_turn",
             "rule": "TOY-2",
@@ -292,7 +307,8 @@ def test_history_lists_accepted_moves_for_replay(session_app, session_client):
     entries = history.json["entries"]
     assert [e["move"]["card"] for e in entries] == played
     assert [e["version"] for e in entries] == [1, 2, 3]
-    assert set(entries[0]) == {"version", "player", "move", "events"}
+    assert set(entries[0]) == {"version", "player", "move", "events", "movers", "outcome"}
+    assert [e["movers"] for e in entries] == [[1], [0], [1]]
     since = session_client.get(f"/v1/sessions/{sid}/history?since=2")
     assert since.json["entries"] == entries[2:]
     assert_problem(session_client.get(f"/v1/sessions/{sid}/history?since=x"), 400, "malformed")

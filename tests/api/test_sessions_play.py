@@ -132,6 +132,8 @@ def play_match(app, client, created: dict, check_every: int = 0) -> list[dict]:
                     "player": seat["player"],
                     "move": listed["moves"][0],
                     "events": answer.json["events"],
+                    "movers": answer.json["movers"],
+                    "outcome": answer.json["outcome"],
                 }
             )
             moved = True

@@ -130,6 +130,8 @@ def test_an_illegal_move_is_an_answer_and_changes_nothing(service, store, create
     assert answer.body == {
         "legal": False,
         "version": 0,
+        "movers": [0],
+        "outcome": None,
         "violation": {
             "code": "not_your_turn",
             "rule": "TOY-2",

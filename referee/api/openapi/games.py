@@ -6,6 +6,7 @@ from marshmallow import Schema
 
 from ...engine import Game
 from ...games.registry import REGISTRY
+from ...games.wire import OutcomeSchema, ScoreSheetSchema
 from .. import envelopes as env
 from .writer import (
     INCONSISTENT,
@@ -15,6 +16,7 @@ from .writer import (
     TOO_LARGE,
     Writer,
     carrying,
+    component_names,
     component_prefix,
     game_ids,
     json_answer,
@@ -24,10 +26,69 @@ from .writer import (
 )
 
 
+def events_name(game: Game) -> str:
+    """The component that is one of the game's events (`CassinoEvent`)."""
+    return component_names(game)["move"].removesuffix("Move") + "Event"
+
+
+def event_names(game: Game) -> dict[str, str]:
+    """Each event type's component: the game's name, the type's words, `Event`
+    (`CassinoGameEndEvent` for Cassino's `game_end`)."""
+    prefix = events_name(game).removesuffix("Event")
+    return {
+        kind: prefix + "".join(word.title() for word in kind.split("_")) + "Event"
+        for kind in game.event_schemas
+    }
+
+
+def document_events(w: Writer, game: Game) -> dict:
+    """One component per event type of the game, each with its `type` fixed, and the union
+    of them discriminated by `type`; the reference to the union."""
+    names = event_names(game)
+    refs = {}
+    for kind, schema in game.event_schemas.items():
+        out = w.converter.schema2jsonschema(schema)
+        out["properties"]["type"] = {
+            **out["properties"].get("type", {}),
+            "type": "string",
+            "enum": [kind],
+        }
+        w.spec.components.schema(names[kind], component=out)
+        refs[kind] = ref(names[kind])
+    union: dict = (
+        {
+            "oneOf": list(refs.values()),
+            "discriminator": {
+                "propertyName": "type",
+                "mapping": {kind: r["$ref"] for kind, r in refs.items()},
+            },
+        }
+        if refs
+        else {"type": "object", "description": "an event (the game declares no event types)"}
+    )
+    w.spec.components.schema(events_name(game), component=union)
+    return ref(events_name(game))
+
+
+def any_game_event() -> dict:
+    """An event of any game's (a session's): the games' event types may share a `type` value,
+    so the union is not discriminated."""
+    games = sorted(REGISTRY.values(), key=lambda game: game.id)
+    return {"anyOf": [ref(events_name(game)) for game in games]}
+
+
+def with_events(body: dict, event: dict) -> dict:
+    """A move answer's schema whose `events` are each one of the game's."""
+    events = body["properties"]["events"]
+    body["properties"]["events"] = {**events, "items": event}
+    return body
+
+
 def document(w: Writer) -> None:
     w.component("Problem", env.Problem)
     w.component("GameInfo", env.GameInfo)
-    w.component("ScoreSheet", env.ScoreSheet)
+    w.component("ScoreSheet", ScoreSheetSchema)
+    w.component("Outcome", OutcomeSchema)
     w.component("GameList", env.GameList)
     w.spec.path(
         path="/v1/games",
@@ -71,6 +132,7 @@ def document(w: Writer) -> None:
     )
     for game in REGISTRY.values():
         w.document_game(game)
+        event = document_events(w, game)
         tag, base = game.id, f"/v1/games/{game.id}"
         camel, shown = operation_prefix(game), w.examples.games[game.id]
         w.spec.path(
@@ -110,7 +172,11 @@ def document(w: Writer) -> None:
                     _named(w, game, env.MovesRequest(), ()),
                     {
                         200: json_answer(
-                            "the outcome (legal or not)", _named(w, game, env.Outcome())
+                            "the outcome (legal or not)",
+                            w.named(
+                                component_prefix(game) + "Outcome",
+                                with_events(w.body(env.Outcome(), game), event),
+                            ),
                         ),
                         400: MALFORMED,
                         413: TOO_LARGE,

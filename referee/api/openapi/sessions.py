@@ -11,14 +11,18 @@ from ..sessions.plumbing import HISTORY_PAGE
 from ..sessions.schemas import (
     SessionCreated,
     SessionCreateRequest,
+    SessionEnd,
+    SessionHello,
     SessionHistory,
     SessionHistoryEntry,
     SessionLegalMoves,
     SessionMoveRequest,
     SessionOutcome,
     SessionRead,
+    SessionStreamError,
 )
 from .examples import SESSION_ID as SESSION_ID_EXAMPLE
+from .games import any_game_event
 from .writer import RATE_LIMITED, Writer, game_ids, json_answer, problem_answer, ref, with_headers
 
 # Who may do what, by bearer; the README's Sessions section and the OpenAPI document
@@ -52,6 +56,13 @@ ACCESS = (
         "as a spectator may see them",
         "as a spectator may see them",
         "as a spectator may see them",
+    ),
+    (
+        "`GET /v1/sessions/{id}/scores`",
+        "the score sheet",
+        "the score sheet",
+        "the score sheet",
+        "the score sheet",
     ),
     (
         "`DELETE /v1/sessions/{id}`",
@@ -158,7 +169,7 @@ def document(w: Writer) -> None:
             "every call):\n\n" + access_table(),
         }
     )
-    for path in (_open, _session, _legal_moves, _moves, _events, _history):
+    for path in (_open, _session, _legal_moves, _moves, _events, _history, _scores):
         path(w)
 
 
@@ -348,7 +359,7 @@ def _moves(w: Writer) -> None:
                     {
                         200: _answer(
                             "the outcome, legal or not",
-                            _component(w, SessionOutcome()),
+                            _component(w, SessionOutcome(), events={"items": any_game_event()}),
                             {
                                 "Idempotent-Replayed": {
                                     "description": "`true` when this is the kept answer of an "
@@ -415,6 +426,55 @@ def _moves(w: Writer) -> None:
     )
 
 
+def _sse(name: str, data: dict, event_id: dict | None, description: str) -> dict:
+    """One kind of Server-Sent Event: its `event` name, its `id` if any, its JSON `data`."""
+    properties = {
+        "event": {"type": "string", "enum": [name]},
+        "data": {
+            "type": "string",
+            "contentMediaType": "application/json",
+            "contentSchema": data,
+            "description": "one JSON object",
+        },
+    }
+    if event_id is not None:
+        properties["id"] = event_id
+    return {
+        "type": "object",
+        "description": description,
+        "required": ["event", "data"],
+        "properties": properties,
+    }
+
+
+def _stream_event(w: Writer) -> dict:
+    """Each event of a session's stream (the schema of one event, as OpenAPI 3.1 has it for
+    `text/event-stream`): `hello`, `move`, `end` or `error`."""
+    version = {"type": "string", "pattern": "^[0-9]{1,12}$", "description": "a session version"}
+    kinds = [
+        _sse(
+            "hello",
+            _component(w, SessionHello()),
+            version,
+            "the session as the watcher joins it",
+        ),
+        _sse(
+            "move",
+            ref("SessionHistoryEntry"),
+            version,
+            "an accepted move, as in /history; `id:` is the version it made",
+        ),
+        _sse("end", _component(w, SessionEnd()), version, "nothing more to hear: close"),
+        _sse(
+            "error",
+            _component(w, SessionStreamError()),
+            version,
+            "the store failed: the client reconnects after `retry` with Last-Event-ID",
+        ),
+    ]
+    return {"oneOf": kinds}
+
+
 def _events(w: Writer) -> None:
     """GET /v1/sessions/{id}/events."""
     w.spec.path(
@@ -426,10 +486,11 @@ def _events(w: Writer) -> None:
                     "Live events of the session (Server-Sent Events)",
                     "A `text/event-stream` for a seat (its token in `Authorization` or, since a "
                     "browser's EventSource sends no headers, in `?token=`) or a spectator. First "
-                    "a `hello` event `{id, seat, version, finished}`; then one `move` event per "
-                    "accepted move, with `id:` its version and as data its history entry (what "
-                    "this watcher may see of the move and its events, as in /history); a comment "
-                    "line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` "
+                    "a `hello` event `{id, seat, version, finished, movers, outcome}`; then one "
+                    "`move` event per accepted move, with `id:` its version and as data its "
+                    "history entry (what this watcher may see of the move and its events, as in "
+                    "/history); a comment line as a heartbeat when quiet; `end` `{reason: "
+                    "finished | ended | revoked}` (with `movers` and `outcome` when finished) "
                     "when there is nothing more to hear (close the EventSource then). A stream "
                     "lasts a bounded time; reconnecting with `Last-Event-ID` replays every move "
                     "after that version, so nothing is missed.",
@@ -437,7 +498,7 @@ def _events(w: Writer) -> None:
                     {
                         200: {
                             "description": "the event stream",
-                            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+                            "content": {"text/event-stream": {"schema": _stream_event(w)}},
                         },
                         400: MALFORMED_QUERY,
                         401: NO_TOKEN,
@@ -454,9 +515,10 @@ def _events(w: Writer) -> None:
                             "name": "Last-Event-ID",
                             "in": "header",
                             "required": False,
-                            "schema": {"type": "string", "pattern": "^[0-9]{1,12}$"},
+                            "schema": {"type": "string", "pattern": "^[0-9]{0,12}$"},
                             "description": (
-                                "the last version this watcher heard: every later move is replayed"
+                                "the last version this watcher heard: every later move is "
+                                "replayed (empty: none heard, as an EventSource may send it)"
                             ),
                         },
                         {
@@ -486,7 +548,7 @@ def _events(w: Writer) -> None:
 
 def _history(w: Writer) -> None:
     """GET /v1/sessions/{id}/history."""
-    _component(w, SessionHistoryEntry())
+    _component(w, SessionHistoryEntry(), events={"items": any_game_event()})
     w.spec.path(
         path="/v1/sessions/{id}/history",
         parameters=[SESSION_ID],
@@ -542,6 +604,35 @@ def _history(w: Writer) -> None:
                     ],
                     operation_id="getSessionHistory",
                     example=w.examples.sessions.history,
+                ),
+                "security": ANYONE,
+            }
+        },
+    )
+
+
+def _scores(w: Writer) -> None:
+    """GET /v1/sessions/{id}/scores."""
+    w.spec.path(
+        path="/v1/sessions/{id}/scores",
+        parameters=[SESSION_ID],
+        operations={
+            "get": {
+                **w.operation(
+                    "The session's score sheet",
+                    "The score sheet of the session as it stands, in the one shape of every game: "
+                    "the items of the current deal (or game, or round) with their rules and "
+                    "totals, a row per finished deal (`deals`) and the match totals. For any "
+                    "seat or a spectator: a running deal's items show counts, never a hidden "
+                    "card.",
+                    None,
+                    {
+                        200: _answer("the score sheet", ref("ScoreSheet")),
+                        401: NO_TOKEN,
+                        404: MISSING,
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
                 ),
                 "security": ANYONE,
             }

@@ -13,7 +13,7 @@ from ...engine.game import MOVE_LIST_CAP
 from .. import live
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
-from ..rules import with_violation_url
+from ..rules import linked, with_violation_url
 from .plumbing import HISTORY_PAGE, bearer, query_int, service
 from .schemas import CREATE, MOVE
 
@@ -66,6 +66,17 @@ def read_session(session_id: str):
 def session_events(session_id: str):
     # EventSource cannot send headers, so a browser passes the seat token in the query.
     return live.event_stream(service(), session_id, bearer() or request.args.get("token") or None)
+
+
+@bp.get("/<session_id>/scores")
+def session_scores(session_id: str):
+    sessions = service()
+    answer = sessions.scores(session_id, bearer())
+    return json_response(
+        linked(sessions.games(answer["game"]).rules, answer["sheet"]),
+        200,
+        {"ETag": etag(answer["version"]), "Cache-Control": "private, no-cache"},
+    )
 
 
 @bp.get("/<session_id>/legal-moves")

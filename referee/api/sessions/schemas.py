@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from ..envelopes import OutcomeBase, StrictSchema, game_part
+from ...games.wire import OutcomeSchema
+from ..envelopes import OutcomeBase, StrictSchema, TurnAndOutcome, game_part
 
 
 class SessionCreateRequest(StrictSchema):
@@ -35,7 +36,7 @@ class SessionSeat(Schema):
     )
 
 
-class SessionCreated(Schema):
+class SessionCreated(TurnAndOutcome):
     id = fields.String(required=True)
     game = fields.String(required=True)
     version = fields.Integer(required=True, metadata={"description": "0: no move made yet"})
@@ -50,7 +51,7 @@ class SessionCreated(Schema):
     view = game_part("view", "the spectator's view of the fresh deal", required=True)
 
 
-class SessionRead(Schema):
+class SessionRead(TurnAndOutcome):
     id = fields.String(required=True)
     game = fields.String(required=True)
     version = fields.Integer(
@@ -93,7 +94,7 @@ class SessionOutcome(OutcomeBase):
     view = game_part("view", "the mover's view after the move (legal moves only)")
 
 
-class SessionHistoryEntry(Schema):
+class SessionHistoryEntry(TurnAndOutcome):
     version = fields.Integer(required=True, metadata={"description": "the version the move made"})
     player = fields.Integer(required=True)
     move = game_part("move", "the accepted move", required=True)
@@ -102,6 +103,46 @@ class SessionHistoryEntry(Schema):
         required=True,
         metadata={"description": "its events, as public when they happened"},
     )
+
+
+class SessionHello(TurnAndOutcome):
+    """The first event of a session's event stream: the session as the watcher joins it."""
+
+    id = fields.String(required=True)
+    seat = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "the watcher's seat; null for a spectator"},
+    )
+    version = fields.Integer(required=True, metadata={"description": "the session's version"})
+    finished = fields.Boolean(required=True, metadata={"description": "whether the match is over"})
+
+
+class SessionEnd(Schema):
+    """The last event of a session's event stream: why there is nothing more to hear."""
+
+    reason = fields.String(
+        required=True,
+        validate=validate.OneOf(("finished", "ended", "revoked")),
+        metadata={
+            "description": "`finished`: the match is over (with its `movers` and `outcome`); "
+            "`ended`: the session was ended or expired; `revoked`: the watcher's token no longer "
+            "opens it"
+        },
+    )
+    version = fields.Integer(required=True, metadata={"description": "the last version heard"})
+    movers = fields.List(
+        fields.Integer(), metadata={"description": "with `finished`: empty, the match is over"}
+    )
+    outcome = fields.Nested(
+        OutcomeSchema, metadata={"description": "with `finished`: how the match ended"}
+    )
+
+
+class SessionStreamError(Schema):
+    """An event stream cut by a store failure: reconnect (with Last-Event-ID) after `retry`."""
+
+    code = fields.String(required=True, validate=validate.Equal("store_unavailable"))
 
 
 class SessionHistory(Schema):
