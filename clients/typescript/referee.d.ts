@@ -721,7 +721,7 @@ export interface paths {
         };
         /**
          * Live events of the session (Server-Sent Events)
-         * @description A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished}`; then one `move` event per accepted move, with `id:` its version and as data its history entry (what this watcher may see of the move and its events, as in /history); a comment line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` when there is nothing more to hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is missed.
+         * @description A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished, movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its history entry (what this watcher may see of the move and its events, as in /history); a comment line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome` when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is missed.
          */
         get: operations["streamSessionEvents"];
         put?: never;
@@ -747,9 +747,35 @@ export interface paths {
         };
         /**
          * The accepted moves and their events
-         * @description Every accepted move after `since`, oldest first, with the events it caused, for replay; each as the bearer's seat may see it (the owner, the admin and a reader without a token see what a spectator may).
+         * @description The accepted moves after `since`, oldest first, with the events each caused, for replay; each as the bearer's seat may see it (the owner, the admin and a reader without a token see what a spectator may). A page holds at most `limit` moves (default and most 1000); `next` (and the `Link: <...>; rel="next"` header) gives the `since` of the following page, null on the last one. A match's history has no length bound.
          */
         get: operations["getSessionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The session's score sheet
+         * @description The score sheet of the session as it stands, in the one shape of every game: the items of the current deal (or game, or round) with their rules and totals, a row per finished deal (`deals`) and the match totals. For any seat or a spectator: a running deal's items show counts, never a hidden card.
+         */
+        get: operations["getSessionScores"];
         put?: never;
         post?: never;
         delete?: never;
@@ -872,6 +898,12 @@ export interface components {
             /** @description with a range: null is allowed too */
             nullable?: boolean;
         };
+        EventType: {
+            /** @description the event's `type` value */
+            type: string;
+            /** @description the name of its schema in the OpenAPI document's components */
+            schema: string;
+        };
         GameInfo: {
             id: string;
             title: string;
@@ -881,32 +913,86 @@ export interface components {
             move_list_cap: number;
             /** @description relative URL of the game's rules catalog */
             rules_url: string;
+            /** @description every type of event the game emits, with its schema */
+            events: components["schemas"]["EventType"][];
         };
-        ScoreItem: {
+        SheetItem: {
+            /** @description a stable key for this line of the sheet */
             item: string;
+            /** @description the line in words */
+            label: string;
+            /** @description the rule that scores it */
             rule: string;
-            /** @description relative URL of that rule's entry in the game's rules catalog */
-            rule_url: string;
+            /** @description that rule's entry in the game's rules catalog */
+            rule_url?: string;
+            /** @description points by side */
             points: {
                 [key: string]: number;
             };
-            /** @description what the points were counted from */
-            detail?: {
-                [key: string]: unknown;
-            };
+            /** @description what was counted (counts, or public cards) */
+            detail: unknown;
         };
-        ScoreSheet: {
-            game: string;
-            /** @description whether the deal is over */
-            final: boolean;
-            items: components["schemas"]["ScoreItem"][];
+        DealRow: {
+            /** @description the deal, from 1 */
+            number: number;
+            /** @description that deal's points by side */
             totals: {
                 [key: string]: number;
             };
-            /** @description match scores, target and winner (states only) */
-            match?: {
-                [key: string]: unknown;
+            /** @description the match scores right after it */
+            scores: {
+                [key: string]: number;
             };
+        };
+        MatchTotals: {
+            /** @description the match scores by side */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description to win, if any */
+            target: number | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            /** @description the winning sides, when over */
+            winners: string[] | null;
+        };
+        ScoreSheet: {
+            /** @description the game id */
+            game: string;
+            /**
+             * @description what the items score
+             * @enum {string}
+             */
+            covers: "deal" | "game" | "round" | "match" | "tally";
+            /** @description the deal covered, from 1 */
+            number: number | null;
+            /** @description whether that unit is over */
+            final: boolean;
+            items: components["schemas"]["SheetItem"][];
+            /** @description the items' points added up, by side */
+            totals: {
+                [key: string]: number;
+            };
+            /** @description each finished deal of the match */
+            deals: components["schemas"]["DealRow"][];
+            match: components["schemas"]["MatchTotals"] | null;
+        };
+        Standing: {
+            side: string;
+            score: number;
+            /** @description 1 for the winners */
+            rank: number;
+        };
+        Outcome: {
+            /** @description the sides that won */
+            winners: string[];
+            standings: components["schemas"]["Standing"][];
+            /** @description why the match ended, as a stable word */
+            reason: string;
+            /** @description the rule that ended it */
+            rule: string;
+            /** @description that rule's entry in the game's rules catalog */
+            rule_url?: string;
         };
         GameList: {
             games: components["schemas"]["GameInfo"][];
@@ -925,6 +1011,14 @@ export interface components {
             /** @description leader of the first game: "random" (drawn from the seed) or a seat (CAS-2.4, D-22) */
             first_player: "random" | number;
         };
+        CassinoLedgerEntry: {
+            /** @description the game, from 1 */
+            number: number;
+            /** @description the points the game added to each side's total (CAS-7.9); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            totals: {
+                [key: string]: number;
+            };
+        };
         CassinoReservation: {
             /** @description the reserved cards, at least two (CAS-5.1) */
             cards: string[];
@@ -936,7 +1030,7 @@ export interface components {
         CassinoState: {
             /** @description always "cassino" */
             game: string;
-            /** @description the version of the state format; a state of another version is refused (422) */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description every option, complete */
             options: components["schemas"]["CassinoOptions"];
@@ -957,6 +1051,8 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
+            /** @description every finished game of the match in order, with the points it scored (CAS-8.1) */
+            ledger: components["schemas"]["CassinoLedgerEntry"][];
             /** @description the game of the match being played, from 1; also the deal number of its shuffle */
             game_number: number;
             /** @description the round of the game, from 1 (CAS-3.1) */
@@ -981,7 +1077,7 @@ export interface components {
         CassinoView: {
             /** @description always "cassino" */
             game: string;
-            /** @description the version of the state format */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description every option */
             options: components["schemas"]["CassinoOptions"];
@@ -1001,6 +1097,8 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
+            /** @description every finished game of the match in order, with the points it scored (CAS-8.1) */
+            ledger: components["schemas"]["CassinoLedgerEntry"][];
             /** @description the game of the match, from 1 */
             game_number: number;
             /** @description the round of the game, from 1 */
@@ -1098,6 +1196,184 @@ export interface components {
             type: "trail";
         };
         CassinoMove: components["schemas"]["CassinoCaptureMove"] | components["schemas"]["CassinoReserveMove"] | components["schemas"]["CassinoTrailMove"];
+        CassinoTrailEvent: {
+            /** @description the seat that moved */
+            player: number;
+            /**
+             * @description "trail" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "trail";
+            /**
+             * @description the card laid on the table (CAS-4.7)
+             * @example 10D
+             */
+            card: string;
+        };
+        CassinoCaptureEvent: {
+            /** @description the seat that moved */
+            player: number;
+            /**
+             * @description "capture" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "capture";
+            /** @description the side whose pile the cards join (CAS-4.4); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            side: string;
+            /**
+             * @description the card played to capture
+             * @example 10D
+             */
+            card: string;
+            /** @description the table cards taken */
+            cards: string[];
+        };
+        CassinoStealEvent: {
+            /** @description the seat that moved */
+            player: number;
+            /**
+             * @description "steal" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "steal";
+            /** @description the seat that owned the captured reservation (CAS-5.4) */
+            owner: number;
+            /** @description the reservation's cards */
+            cards: string[];
+            /** @description its declared value */
+            value: number;
+        };
+        CassinoSweepEvent: {
+            /** @description the seat that moved */
+            player: number;
+            /**
+             * @description "sweep" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sweep";
+            /** @description the side that swept the table (CAS-4.5); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            side: string;
+            /** @description that side's sweeps in this game so far */
+            sweeps: number;
+        };
+        CassinoReserveEvent: {
+            /** @description the seat that moved */
+            player: number;
+            /**
+             * @description "reserve" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reserve";
+            /**
+             * @description the card played into the reservation (CAS-5.2)
+             * @example 10D
+             */
+            card: string;
+            /** @description the table cards bundled with it */
+            cards: string[];
+            /** @description the declared value */
+            value: number;
+        };
+        CassinoOverrideEvent: {
+            /** @description the seat that moved */
+            player: number;
+            /**
+             * @description "override" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "override";
+            /**
+             * @description the card played into the reservation (CAS-5.2)
+             * @example 10D
+             */
+            card: string;
+            /** @description the table cards bundled with it */
+            cards: string[];
+            /** @description the declared value */
+            value: number;
+            /** @description the reservations absorbed into the new one (CAS-5.5) */
+            replaced: components["schemas"]["CassinoReservation"][];
+        };
+        CassinoRoundEndEvent: {
+            /**
+             * @description "round_end" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "round_end";
+            /** @description the game, from 1 */
+            game_number: number;
+            /** @description the round that ended, from 1 */
+            round: number;
+        };
+        CassinoDealEvent: {
+            /**
+             * @description "deal" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal";
+            /** @description the game, from 1 */
+            game_number: number;
+            /** @description the round dealt, from 1 */
+            round: number;
+            /** @description the leader, who moves first (CAS-2.4) */
+            leader: number;
+            /** @description cards in each hand, by seat */
+            hand_counts: number[];
+            /** @description cards left in the stock */
+            stock_count: number;
+            /** @description the four cards dealt face up; only when a new game is dealt (CAS-3.3) */
+            table?: string[];
+            /** @description whether the new game is an extra game (CAS-8.4); only when a new game is dealt */
+            extra_game?: boolean;
+        };
+        CassinoRestToLastCapturerEvent: {
+            /** @description the last capturer (CAS-6.2) */
+            player: number;
+            /**
+             * @description "rest_to_last_capturer" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "rest_to_last_capturer";
+            /** @description the side that receives the cards; side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            side: string;
+            /** @description the cards left on the table */
+            cards: string[];
+        };
+        CassinoGameEndEvent: {
+            /**
+             * @description "game_end" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_end";
+            /** @description the game scored, from 1 */
+            game_number: number;
+            /** @description every card each side captured in the game, now public (CAS-7.8); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            piles: {
+                [key: string]: string[];
+            };
+            /** @description the game's final score sheet */
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the match totals after the game (CAS-8.1); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            scores: {
+                [key: string]: number;
+            };
+        };
+        CassinoMatchEndEvent: {
+            /**
+             * @description "match_end" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "match_end";
+            /** @description the side that won the match (CAS-8.3); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            winner: string;
+            /** @description the final match totals (CAS-8.5); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description how the match ended */
+            outcome: components["schemas"]["Outcome"];
+        };
+        CassinoEvent: components["schemas"]["CassinoTrailEvent"] | components["schemas"]["CassinoCaptureEvent"] | components["schemas"]["CassinoStealEvent"] | components["schemas"]["CassinoSweepEvent"] | components["schemas"]["CassinoReserveEvent"] | components["schemas"]["CassinoOverrideEvent"] | components["schemas"]["CassinoRoundEndEvent"] | components["schemas"]["CassinoDealEvent"] | components["schemas"]["CassinoRestToLastCapturerEvent"] | components["schemas"]["CassinoGameEndEvent"] | components["schemas"]["CassinoMatchEndEvent"];
         CassinoNewStateRequest: {
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
@@ -1156,11 +1432,13 @@ export interface components {
             views?: components["schemas"]["CassinoView"][];
             /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
             seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             legal: boolean;
-            /** @description what happened, in order */
-            events?: {
-                [key: string]: unknown;
-            }[];
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["CassinoEvent"][];
             /** @description change of match score by side caused by the move */
             score_deltas?: {
                 [key: string]: number;
@@ -1208,6 +1486,10 @@ export interface components {
             player?: number | null;
         };
         CassinoViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             /** @description what the seat (or a spectator) may see */
             view: components["schemas"]["CassinoView"];
         };
@@ -1226,13 +1508,13 @@ export interface components {
         ModuloOptions: {
             /** @description always 3 (MOD-1.1) */
             players: number;
-            /** @description deals in the game, 1 or more (MOD-7.1) */
+            /** @description deals in the game, 1 to 100 (MOD-7.1) */
             deals: number;
             /** @description the seat that deals deal 1 (MOD-7.2) */
             first_dealer: number;
             /** @description whether the all-bid exists (MOD-7.3) */
             all_bid_enabled: boolean;
-            /** @description points for taking all 13 tricks, whatever the bid (MOD-7.4) */
+            /** @description points for taking all 13 tricks, whatever the bid: -100 to 100 (MOD-7.4) */
             sweep_points: number;
         };
         ModuloScoredDeal: {
@@ -1244,7 +1526,7 @@ export interface components {
         ModuloState: {
             /** @description "modulo" */
             game: string;
-            /** @description 1 */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description every option, complete */
             options: components["schemas"]["ModuloOptions"];
@@ -1291,7 +1573,7 @@ export interface components {
         ModuloView: {
             /** @description "modulo" */
             game: string;
-            /** @description 1 */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description the game's options */
             options: components["schemas"]["ModuloOptions"];
@@ -1342,7 +1624,7 @@ export interface components {
         ModuloTallyOptions: {
             /** @description whether the all-bid exists (MOD-7.3); default true */
             all_bid_enabled?: boolean;
-            /** @description points for all 13 tricks (MOD-7.4); default 10 */
+            /** @description points for all 13 tricks, -100 to 100 (MOD-7.4); default 10 */
             sweep_points?: number;
         };
         ModuloTally: {
@@ -1381,6 +1663,135 @@ export interface components {
             card: string;
         };
         ModuloMove: components["schemas"]["ModuloBidMove"] | components["schemas"]["ModuloPlayMove"];
+        ModuloBidEvent: {
+            /**
+             * @description bid (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bid";
+            /** @description the seat that bid; the value stays secret (MOD-3.4) */
+            player: number;
+        };
+        ModuloRevealEvent: {
+            /**
+             * @description reveal (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reveal";
+            /** @description the deal bid for, from 1 */
+            deal: number;
+            /** @description the three bids by seat, revealed at once by the third (MOD-3.5) */
+            bids: (number | string)[];
+        };
+        ModuloDealEvent: {
+            /**
+             * @description deal (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal";
+            /** @description the deal dealt, from 1 */
+            deal: number;
+            /** @description its dealer (MOD-2.3) */
+            dealer: number;
+            /**
+             * @description the 40th card, face up (MOD-2.6)
+             * @example 10D
+             */
+            turn_up: string;
+            /** @description the turn-up's suit: trumps */
+            trump: string;
+            /** @description cards in each hand: 13 */
+            hand_counts: number[];
+            /** @description the dealer's left, who leads first (MOD-4.2) */
+            leader: number;
+        };
+        ModuloPlayEvent: {
+            /**
+             * @description play (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play";
+            /** @description the seat that played */
+            player: number;
+            /**
+             * @description the card played
+             * @example 10D
+             */
+            card: string;
+        };
+        ModuloTrickEvent: {
+            /**
+             * @description trick (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "trick";
+            /** @description the trick of the deal, 1 to 13 */
+            number: number;
+            /** @description the seat that led it */
+            leader: number;
+            /** @description its cards in the order played */
+            cards: string[];
+            /** @description the seat that took it and leads next (MOD-4.9) */
+            winner: number;
+        };
+        ModuloDealEndEvent: {
+            /**
+             * @description deal_end (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal_end";
+            /** @description the deal scored, from 1 */
+            deal: number;
+            /** @description the deal's bids by seat */
+            bids: (number | string)[];
+            /** @description the tricks each seat took, by seat; 13 in all */
+            tricks: number[];
+            /** @description the deal's final score sheet (MOD-5) */
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description what the deal changed each side's score by */
+            score_deltas: {
+                [key: string]: number;
+            };
+            /** @description the scores by side after the deal */
+            scores: {
+                [key: string]: number;
+            };
+        };
+        ModuloBiddingEvent: {
+            /**
+             * @description bidding (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bidding";
+            /** @description the deal whose bidding opens, from 2 */
+            deal: number;
+            /** @description its dealer (MOD-2.3) */
+            dealer: number;
+            /** @description the one seat that may bid ALL in it (MOD-3.6), if any */
+            all_bid_eligible: number | null;
+        };
+        ModuloResult: {
+            /** @description the winning side when it won alone */
+            winner: string | null;
+            /** @description every side on the highest score */
+            winners: string[];
+            /** @description the final scores by side */
+            scores: {
+                [key: string]: number;
+            };
+        };
+        ModuloGameEndEvent: {
+            /**
+             * @description game_end (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_end";
+            /** @description the final scores and winners (MOD-6.3) */
+            result: components["schemas"]["ModuloResult"];
+            /** @description how the game ended (MOD-6.1, MOD-6.2) */
+            outcome: components["schemas"]["Outcome"];
+        };
+        ModuloEvent: components["schemas"]["ModuloBidEvent"] | components["schemas"]["ModuloRevealEvent"] | components["schemas"]["ModuloDealEvent"] | components["schemas"]["ModuloPlayEvent"] | components["schemas"]["ModuloTrickEvent"] | components["schemas"]["ModuloDealEndEvent"] | components["schemas"]["ModuloBiddingEvent"] | components["schemas"]["ModuloGameEndEvent"];
         ModuloNewStateRequest: {
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
@@ -1430,11 +1841,13 @@ export interface components {
             views?: components["schemas"]["ModuloView"][];
             /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
             seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             legal: boolean;
-            /** @description what happened, in order */
-            events?: {
-                [key: string]: unknown;
-            }[];
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["ModuloEvent"][];
             /** @description change of match score by side caused by the move */
             score_deltas?: {
                 [key: string]: number;
@@ -1482,6 +1895,10 @@ export interface components {
             player?: number | null;
         };
         ModuloViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             /** @description what the seat (or a spectator) may see */
             view: components["schemas"]["ModuloView"];
         };
@@ -1543,10 +1960,35 @@ export interface components {
             /** @description cards it moved into its side's pile, the played card included (they are the last ones of that pile); 0 when placed */
             taken: number;
         };
+        RondaItem: {
+            /**
+             * @description what the line scores
+             * @enum {string}
+             */
+            item: "declarations" | "wrong_declaration" | "undeclared_holding" | "este" | "five" | "ten" | "mesa" | "dealer_last_play" | "card_count";
+            /** @description the line in words */
+            label: string;
+            /** @description the rule that scores it */
+            rule: string;
+            /** @description points by side, every side named */
+            points: {
+                [key: string]: number;
+            };
+            /** @description who scored and what: seats and kinds, or each side's cards counted */
+            detail: unknown;
+        };
+        RondaLedgerRow: {
+            /** @description the deal, from 1 */
+            number: number;
+            /** @description the points that deal scored, by side */
+            totals: {
+                [key: string]: number;
+            };
+        };
         RondaState: {
             /** @description "ronda" */
             game: string;
-            /** @description the version of the state format; a state of another version is refused */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description every option, complete */
             options: components["schemas"]["RondaOptions"];
@@ -1566,7 +2008,7 @@ export interface components {
             };
             /** @description the dealer of this deal */
             dealer: number;
-            /** @description deals begun before this one */
+            /** @description the deal being played, from 1 */
             deal_number: number;
             /** @description the round of the deal, from 1 (RON-3.7) */
             round: number;
@@ -1588,6 +2030,10 @@ export interface components {
             last_capturer: number | null;
             /** @description the winning side once the game is over */
             winner: string | null;
+            /** @description every line this deal's scoring steps have scored, in order (RON-10.4) */
+            deal_items: components["schemas"]["RondaItem"][];
+            /** @description each finished deal's points, in order; they add up to the scores */
+            ledger: components["schemas"]["RondaLedgerRow"][];
         };
         RondaViewPlay: {
             /** @description who made the previous play */
@@ -1607,7 +2053,7 @@ export interface components {
         RondaView: {
             /** @description "ronda" */
             game: string;
-            /** @description the version of the state format */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description the game's options */
             options: components["schemas"]["RondaOptions"];
@@ -1633,7 +2079,7 @@ export interface components {
             };
             /** @description the dealer */
             dealer: number;
-            /** @description deals begun before this one */
+            /** @description the deal being played, from 1 */
             deal_number: number;
             /** @description the round of the deal */
             round: number;
@@ -1659,6 +2105,8 @@ export interface components {
             };
             /** @description the winning side once the game is over */
             winner: string | null;
+            /** @description each finished deal's points, in order */
+            ledger: components["schemas"]["RondaLedgerRow"][];
         };
         RondaTallySide: {
             /** @description how many cards the side won in the deal, the sweep included */
@@ -1714,6 +2162,170 @@ export interface components {
             target: number;
         };
         RondaMove: components["schemas"]["RondaDeclareMove"] | components["schemas"]["RondaPlayMove"] | components["schemas"]["RondaChallengeMove"];
+        RondaDealEvent: {
+            /**
+             * @description deal (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal";
+            /** @description the deal, from 1 */
+            deal_number: number;
+            /** @description the dealer */
+            dealer: number;
+            /** @description the round dealt (RON-3.6) */
+            round: number;
+            /** @description cards dealt to each hand */
+            hand_counts: number[];
+            /** @description a fresh deal's starting table (RON-3.1) */
+            table?: string[];
+            /** @description a fresh deal's table corrections (RON-3.5) */
+            table_corrections?: number;
+            /** @description cards left in the stock */
+            stock_count: number;
+        };
+        RondaDeclareEvent: {
+            /**
+             * @description declare (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "declare";
+            /** @description the declaring seat */
+            player: number;
+            /**
+             * @description the kind declared (RON-4.4)
+             * @enum {string}
+             */
+            kind: "none" | "ronda" | "tringa" | "two_rondas";
+        };
+        RondaDeclarationsPendingEvent: {
+            /**
+             * @description declarations_pending (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "declarations_pending";
+            /** @description the seats whose declarations wait (RON-4.11) */
+            players: number[];
+        };
+        RondaChallengeEvent: {
+            /**
+             * @description challenge (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "challenge";
+            /** @description the challenger */
+            player: number;
+            /** @description the challenged declarer */
+            target: number;
+            /**
+             * @description the kind it declared
+             * @enum {string}
+             */
+            declared: "none" | "ronda" | "tringa" | "two_rondas";
+            /**
+             * @description correct: the declarer's side wins (RON-10.5); wrong: it is penalised (RON-4.9)
+             * @enum {string}
+             */
+            verdict: "correct" | "wrong";
+        };
+        RondaPlayEvent: {
+            /**
+             * @description play (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play";
+            /** @description the seat that played */
+            player: number;
+            /** @description its side */
+            side: string;
+            /**
+             * @description the card played
+             * @example 10D
+             */
+            card: string;
+            /**
+             * @description place, capture or steal (RON-5.2)
+             * @enum {string}
+             */
+            action: "place" | "capture" | "steal";
+            /** @description the cards it took (the card played aside) */
+            cards: string[];
+            /**
+             * @description este, five, ten, mesa, two, six or eleven (RON-6, RON-7.2)
+             * @enum {string}
+             */
+            combination?: "este" | "five" | "ten" | "mesa" | "two" | "six" | "eleven";
+            /** @description the side a steal took from (RON-6.3) */
+            from?: string;
+        };
+        RondaSweepEvent: {
+            /**
+             * @description sweep (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sweep";
+            /** @description the latest table capturer (RON-9.1) */
+            player: number;
+            /** @description its side, which takes the cards */
+            side: string;
+            /** @description the table cards swept */
+            cards: string[];
+        };
+        RondaScoreEvent: {
+            /**
+             * @description score (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "score";
+            /**
+             * @description play, undeclared, declarations, challenge or card_count
+             * @enum {string}
+             */
+            step: "play" | "undeclared" | "declarations" | "challenge" | "card_count";
+            /** @description its lines */
+            items: components["schemas"]["RondaItem"][];
+            /** @description the step's points by side */
+            points: {
+                [key: string]: number;
+            };
+        };
+        RondaDealEndEvent: {
+            /**
+             * @description deal_end (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal_end";
+            /** @description the deal, from 1 */
+            deal_number: number;
+            /** @description the cards each side won in the deal, the sweep included when it was played out */
+            pile_counts: {
+                [key: string]: number;
+            };
+            /** @description the deal's sheet, every scoring step */
+            sheet: components["schemas"]["ScoreSheet"];
+        };
+        RondaGameEndEvent: {
+            /**
+             * @description game_end (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_end";
+            /** @description the winning side */
+            winner: string;
+            /**
+             * @description target: a side alone at the top at or above the target; challenge: a correct declaration was challenged
+             * @enum {string}
+             */
+            reason: "target" | "challenge";
+            /** @description the final scores by side */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description the last deal's sheet, final */
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description how the match ended */
+            outcome: components["schemas"]["Outcome"];
+        };
+        RondaEvent: components["schemas"]["RondaDealEvent"] | components["schemas"]["RondaDeclareEvent"] | components["schemas"]["RondaDeclarationsPendingEvent"] | components["schemas"]["RondaChallengeEvent"] | components["schemas"]["RondaPlayEvent"] | components["schemas"]["RondaSweepEvent"] | components["schemas"]["RondaScoreEvent"] | components["schemas"]["RondaDealEndEvent"] | components["schemas"]["RondaGameEndEvent"];
         RondaNewStateRequest: {
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
@@ -1763,11 +2375,13 @@ export interface components {
             views?: components["schemas"]["RondaView"][];
             /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
             seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             legal: boolean;
-            /** @description what happened, in order */
-            events?: {
-                [key: string]: unknown;
-            }[];
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["RondaEvent"][];
             /** @description change of match score by side caused by the move */
             score_deltas?: {
                 [key: string]: number;
@@ -1815,6 +2429,10 @@ export interface components {
             player?: number | null;
         };
         RondaViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             /** @description what the seat (or a spectator) may see */
             view: components["schemas"]["RondaView"];
         };
@@ -1854,6 +2472,14 @@ export interface components {
             /** @description whether a house owner may throw (SEP-8.5) */
             owner_may_throw: boolean;
         };
+        SeepLedgerRow: {
+            /** @description the deal's number (deal_number) */
+            number: number;
+            /** @description its deal score by side (SEP-10.3) */
+            totals: {
+                [key: string]: number;
+            };
+        };
         SeepHouse: {
             /** @description the declared value, 9 to 13 (SEP-6.3) */
             value: number;
@@ -1871,11 +2497,11 @@ export interface components {
         SeepState: {
             /** @description "seep" */
             game: string;
-            /** @description 1 */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description every option, complete */
             options: components["schemas"]["SeepOptions"];
-            /** @description every deal is shuffled(standard_deck(), deal_seed(seed, deal_number)) */
+            /** @description every deal is shuffled(standard_deck(), deal_seed(seed, deal_number - 1)) */
             seed: string;
             /** @description bid (the bidder bids or asks for a redeal), first_play (play 1, before the rest is dealt), play, or finished */
             phase: string;
@@ -1893,7 +2519,7 @@ export interface components {
             reserves: string[][];
             /** @description the seat dealing this deal */
             dealer: number;
-            /** @description shuffles made in this match, redeals included: the key of this deal's shuffle */
+            /** @description this deal's number in the match, from 1, redeals included: deal n is shuffled with the key n - 1 */
             deal_number: number;
             /** @description baazis won by each side in this match */
             baazis_won: {
@@ -1901,6 +2527,8 @@ export interface components {
             };
             /** @description deals completed in the current baazi (redeals do not count), 0 when a baazi starts; in a finished match, the deals of the last baazi. Ends the baazi against options.deals_per_baazi (SEP-11.1, SEP-13) */
             baazi_deals: number;
+            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4) */
+            ledger: components["schemas"]["SeepLedgerRow"][];
             /** @description the bid (9 to 13) once made; null before */
             bid: number | null;
             /** @description plays made in this deal (0 to 48); the next play is plays + 1 */
@@ -1954,7 +2582,7 @@ export interface components {
         SeepView: {
             /** @description "seep" */
             game: string;
-            /** @description 1 */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description the match options */
             options: components["schemas"]["SeepOptions"];
@@ -1980,7 +2608,7 @@ export interface components {
             dealer: number;
             /** @description the bidder, dealer + 1 */
             bidder: number;
-            /** @description shuffles so far in the match */
+            /** @description this deal's number in the match, from 1, redeals included */
             deal_number: number;
             /** @description the bid, public once made */
             bid: number | null;
@@ -2018,6 +2646,8 @@ export interface components {
             };
             /** @description deals completed in the current baazi, redeals not counted (see options.deals_per_baazi) */
             baazi_deals: number;
+            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4) */
+            ledger: components["schemas"]["SeepLedgerRow"][];
         };
         SeepTallySide: {
             /** @description every card the side took in the deal, leftovers included */
@@ -2120,6 +2750,231 @@ export interface components {
             houses?: number[];
         };
         SeepMove: components["schemas"]["SeepBidMove"] | components["schemas"]["SeepRedealMove"] | components["schemas"]["SeepThrowMove"] | components["schemas"]["SeepCaptureMove"] | components["schemas"]["SeepBuildMove"];
+        SeepDealEvent: {
+            /**
+             * @description deal (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal";
+            /**
+             * @description opening: four cards to the bidder and four face down to the floor (SEP-3.1); rest: the other 44 after play 1 (SEP-3.8)
+             * @enum {string}
+             */
+            stage: "opening" | "rest";
+            /** @description the deal, from 1 */
+            deal_number: number;
+            /** @description the dealer */
+            dealer: number;
+            /** @description the bidder (opening only) */
+            bidder?: number;
+            /** @description cards in each playing hand */
+            hand_counts: number[];
+            /** @description cards in each reserve hand, two players (rest only) */
+            reserve_counts?: number[];
+            /** @description floor cards face down (opening only) */
+            floor_down?: number;
+        };
+        SeepBidEvent: {
+            /**
+             * @description bid (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bid";
+            /** @description the bidder */
+            player: number;
+            /** @description the bid, 9 to 13 (SEP-3.3) */
+            value: number;
+        };
+        SeepRevealEvent: {
+            /**
+             * @description reveal (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reveal";
+            /** @description the four floor cards, turned up after the bid (SEP-3.5) */
+            cards: string[];
+        };
+        SeepRedealEvent: {
+            /**
+             * @description redeal (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "redeal";
+            /** @description the bidder asking for the redeal */
+            player: number;
+            /** @description the bidder's hand, shown to all (SEP-3.4) */
+            shown: string[];
+        };
+        SeepDealEndEvent: {
+            /**
+             * @description deal_end (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal_end";
+            /** @description the deal given up */
+            deal_number: number;
+            /**
+             * @description redeal: the pack is gathered unscored and dealt again (SEP-2.5)
+             * @enum {string}
+             */
+            reason: "redeal";
+        };
+        SeepThrowEvent: {
+            /**
+             * @description throw (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "throw";
+            /** @description the seat that played */
+            player: number;
+            /**
+             * @description the card thrown (SEP-4.3)
+             * @example 10D
+             */
+            card: string;
+        };
+        SeepCaptureEvent: {
+            /**
+             * @description capture (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "capture";
+            /** @description the seat that played */
+            player: number;
+            /**
+             * @description the card played
+             * @example 10D
+             */
+            card: string;
+            /** @description the loose cards taken */
+            loose: string[];
+            /** @description the values of houses taken */
+            houses: number[];
+            /** @description every card taken besides the card played, houses' cards included */
+            cards: string[];
+        };
+        SeepHouseEvent: {
+            /**
+             * @description house (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "house";
+            /** @description the seat that played */
+            player: number;
+            /**
+             * @description the card played onto the floor
+             * @example 10D
+             */
+            card: string;
+            /** @description the house value, 9 to 13 */
+            value: number;
+            /** @description the loose cards that joined the house */
+            loose: string[];
+            /** @description the values of houses used */
+            houses: number[];
+            /** @description how the house was made (SEP-6, SEP-7) */
+            method: string;
+            /** @description the house made */
+            house: components["schemas"]["SeepViewHouse"];
+        };
+        SeepSweepEvent: {
+            /**
+             * @description sweep (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sweep";
+            /** @description the seat that swept */
+            player: number;
+            /** @description its side */
+            side: string;
+            /** @description the play number, 1 to 48 */
+            play: number;
+            /** @description the sweep's points (SEP-9.1) */
+            points: number;
+        };
+        SeepPickupEvent: {
+            /**
+             * @description pickup (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pickup";
+            /** @description cards in each hand once the reserves are picked up (SEP-12.5) */
+            hand_counts: number[];
+        };
+        SeepLeftoverEvent: {
+            /**
+             * @description leftover (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "leftover";
+            /** @description the deal's last capturer (SEP-9.4) */
+            player: number;
+            /** @description its side, which takes the cards */
+            side: string;
+            /** @description the cards left on the floor after play 48 */
+            cards: string[];
+        };
+        SeepRoundEndEvent: {
+            /**
+             * @description round_end (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "round_end";
+            /** @description the deal scored */
+            deal_number: number;
+            /** @description the deal's final score sheet */
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the deal score by side (SEP-10.3) */
+            deal_scores: {
+                [key: string]: number;
+            };
+            /** @description the baazi's totals after the deal (SEP-10.4) */
+            totals: {
+                [key: string]: number;
+            };
+        };
+        SeepGameEndEvent: {
+            /**
+             * @description game_end (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "game_end";
+            /** @description the side that won the baazi */
+            winner: string;
+            /**
+             * @description margin: a lead of baazi_margin (SEP-11.1); deal_limit: ahead after deals_per_baazi deals (SEP-13)
+             * @enum {string}
+             */
+            reason: "margin" | "deal_limit";
+            /** @description the baazi's final totals */
+            totals: {
+                [key: string]: number;
+            };
+            /** @description baazis won by each side so far */
+            baazis_won: {
+                [key: string]: number;
+            };
+        };
+        SeepMatchEndEvent: {
+            /**
+             * @description match_end (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "match_end";
+            /** @description the side that won more baazis; null for a draw (SEP-11.2) */
+            winner: string | null;
+            /** @description the last baazi's final totals */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description baazis won by each side */
+            baazis_won: {
+                [key: string]: number;
+            };
+            /** @description how the match ended */
+            outcome: components["schemas"]["Outcome"];
+        };
+        SeepEvent: components["schemas"]["SeepDealEvent"] | components["schemas"]["SeepBidEvent"] | components["schemas"]["SeepRevealEvent"] | components["schemas"]["SeepRedealEvent"] | components["schemas"]["SeepDealEndEvent"] | components["schemas"]["SeepThrowEvent"] | components["schemas"]["SeepCaptureEvent"] | components["schemas"]["SeepHouseEvent"] | components["schemas"]["SeepSweepEvent"] | components["schemas"]["SeepPickupEvent"] | components["schemas"]["SeepLeftoverEvent"] | components["schemas"]["SeepRoundEndEvent"] | components["schemas"]["SeepGameEndEvent"] | components["schemas"]["SeepMatchEndEvent"];
         SeepNewStateRequest: {
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
@@ -2169,11 +3024,13 @@ export interface components {
             views?: components["schemas"]["SeepView"][];
             /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
             seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             legal: boolean;
-            /** @description what happened, in order */
-            events?: {
-                [key: string]: unknown;
-            }[];
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["SeepEvent"][];
             /** @description change of match score by side caused by the move */
             score_deltas?: {
                 [key: string]: number;
@@ -2221,6 +3078,10 @@ export interface components {
             player?: number | null;
         };
         SeepViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             /** @description what the seat (or a spectator) may see */
             view: components["schemas"]["SeepView"];
         };
@@ -2266,6 +3127,14 @@ export interface components {
             /** @description SAM-11.1 */
             deal_count: number;
         };
+        SpiteAndMaliceLedgerEntry: {
+            /** @description the deal, from 1 */
+            number: number;
+            /** @description the points that deal scored, by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6 (SAM-10.3) */
+            totals: {
+                [key: string]: number;
+            };
+        };
         SpiteAndMaliceCenterPile: {
             /** @description its number n (Cn): piles are numbered 1, 2, ... as they are started in the deal (SAM-0.5) */
             pile: number;
@@ -2275,7 +3144,7 @@ export interface components {
         SpiteAndMaliceState: {
             /** @description "spite-and-malice" */
             game: string;
-            /** @description the state format's version; a state of another version is refused (422) */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description every option, complete */
             options: components["schemas"]["SpiteAndMaliceOptions"];
@@ -2296,6 +3165,8 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
+            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1) */
+            ledger: components["schemas"]["SpiteAndMaliceLedgerEntry"][];
             /** @description the deal of the match, from 1 */
             deal_number: number;
             /** @description shuffles made in this deal so far; the key of the next one (recycles, reshuffles) */
@@ -2346,7 +3217,7 @@ export interface components {
         SpiteAndMaliceView: {
             /** @description "spite-and-malice" */
             game: string;
-            /** @description the state format's version */
+            /** @description the version of the state format; a state of another version is a 422 */
             schema_version: number;
             /** @description every option */
             options: components["schemas"]["SpiteAndMaliceOptions"];
@@ -2366,6 +3237,8 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
+            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1) */
+            ledger: components["schemas"]["SpiteAndMaliceLedgerEntry"][];
             /** @description the seats of each side */
             sides: {
                 [key: string]: number[];
@@ -2476,6 +3349,206 @@ export interface components {
             type: "end";
         };
         SpiteAndMaliceMove: components["schemas"]["SpiteAndMalicePlayMove"] | components["schemas"]["SpiteAndMaliceDiscardMove"] | components["schemas"]["SpiteAndMaliceDrawMove"] | components["schemas"]["SpiteAndMaliceEndMove"];
+        SpiteAndMaliceDealEvent: {
+            /**
+             * @description "deal" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal";
+            /** @description the deal, from 1 */
+            deal: number;
+            /** @description the seat that starts (SAM-2.3, SAM-2.4) */
+            first: number;
+            /** @description each seat's face-up pay-off top (SAM-3.1) */
+            payoff_tops: string[];
+            /** @description cards in each pay-off pile */
+            payoff_counts: number[];
+            /** @description the seats that reshuffled their pay-off piles to break a tie, in order (SAM-2.4) */
+            reshuffled: number[];
+            /** @description cards dealt to each hand (SAM-12.4.1) */
+            hand_counts: number[];
+        };
+        SpiteAndMaliceRefillEvent: {
+            /**
+             * @description "refill" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "refill";
+            /** @description the seat whose hand was refilled to five (SAM-4.1, SAM-12.6.1) */
+            player: number;
+            /** @description cards drawn from the stock; never which (SAM-3.3) */
+            count: number;
+        };
+        SpiteAndMaliceDrawEvent: {
+            /**
+             * @description "draw" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "draw";
+            /** @description the seat that drew on an empty hand (SAM-4.5) */
+            player: number;
+            /** @description cards drawn from the stock; never which (SAM-3.3) */
+            count: number;
+        };
+        SpiteAndMalicePlayEvent: {
+            /**
+             * @description "play" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play";
+            /** @description the mover */
+            player: number;
+            /**
+             * @description the card played
+             * @example 10D
+             */
+            card: string;
+            /**
+             * @description "hand", "payoff" or "discard" (SAM-4.3)
+             * @enum {string}
+             */
+            source: "hand" | "payoff" | "discard";
+            /** @description whose pay-off or discard pile; only for those sources (SAM-12.5.3) */
+            owner?: number;
+            /** @description the discard slot, 0-3 for D1-D4; only from a discard pile */
+            slot?: number;
+            /** @description the center pile n */
+            pile: number;
+            /** @description the rank the card stands for there (SAM-5.4) */
+            value: number;
+        };
+        SpiteAndMalicePileCompletedEvent: {
+            /**
+             * @description "pile_completed" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pile_completed";
+            /** @description the pile built to K */
+            pile: number;
+        };
+        SpiteAndMalicePayoffTopEvent: {
+            /**
+             * @description "payoff_top" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "payoff_top";
+            /** @description whose pay-off pile */
+            player: number;
+            /**
+             * @description its new face-up top; null once empty (SAM-3.1)
+             * @example 10D
+             */
+            card: string | null;
+            /** @description cards left in it */
+            count: number;
+        };
+        SpiteAndMaliceDiscardEvent: {
+            /**
+             * @description "discard" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard";
+            /** @description the mover */
+            player: number;
+            /**
+             * @description the card discarded
+             * @example 10D
+             */
+            card: string;
+            /** @description the discard slot, 0-3 for D1-D4 (SAM-7.1) */
+            slot: number;
+        };
+        SpiteAndMaliceTurnEndEvent: {
+            /**
+             * @description "turn_end" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "turn_end";
+            /** @description whose turn ended */
+            player: number;
+            /** @description nothing went to a center pile or a discard pile (SAM-8.1) */
+            null: boolean;
+        };
+        SpiteAndMaliceSecondChanceEvent: {
+            /**
+             * @description "second_chance" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "second_chance";
+            /** @description F, whose null turn came first and who moves next (SAM-8.2) */
+            first: number;
+        };
+        SpiteAndMaliceSecondChanceCancelledEvent: {
+            /**
+             * @description "second_chance_cancelled" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "second_chance_cancelled";
+        };
+        SpiteAndMaliceReshuffleEvent: {
+            /**
+             * @description "reshuffle" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reshuffle";
+            /** @description F, who is dealt first and plays next (SAM-8.5) */
+            first: number;
+            /** @description cards in the new stock */
+            stock_count: number;
+        };
+        SpiteAndMaliceRecycleEvent: {
+            /**
+             * @description "recycle" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "recycle";
+            /**
+             * @description which piles went under the stock (SAM-9.2, SAM-9.3)
+             * @enum {string}
+             */
+            piles: "completed" | "center";
+            /** @description cards put under the stock */
+            count: number;
+        };
+        SpiteAndMaliceDealEndEvent: {
+            /**
+             * @description "deal_end" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deal_end";
+            /** @description the deal, from 1 */
+            deal: number;
+            /** @description the side that emptied its pay-off piles */
+            winner: string;
+            /** @description cards left in each side's pay-off piles, by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6 */
+            payoff_left: {
+                [key: string]: number;
+            };
+            /** @description whether the winner scored 5 more */
+            plus_five: boolean;
+            /** @description the deal's final sheet */
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the points the deal scored, by side (SAM-10.3) */
+            points: {
+                [key: string]: number;
+            };
+        };
+        SpiteAndMaliceMatchEndEvent: {
+            /**
+             * @description "match_end" (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "match_end";
+            /** @description the side with the higher total; null: drawn */
+            winner: string | null;
+            /** @description the final totals */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description how the match ended */
+            outcome: components["schemas"]["Outcome"];
+        };
+        SpiteAndMaliceEvent: components["schemas"]["SpiteAndMaliceDealEvent"] | components["schemas"]["SpiteAndMaliceRefillEvent"] | components["schemas"]["SpiteAndMaliceDrawEvent"] | components["schemas"]["SpiteAndMalicePlayEvent"] | components["schemas"]["SpiteAndMalicePileCompletedEvent"] | components["schemas"]["SpiteAndMalicePayoffTopEvent"] | components["schemas"]["SpiteAndMaliceDiscardEvent"] | components["schemas"]["SpiteAndMaliceTurnEndEvent"] | components["schemas"]["SpiteAndMaliceSecondChanceEvent"] | components["schemas"]["SpiteAndMaliceSecondChanceCancelledEvent"] | components["schemas"]["SpiteAndMaliceReshuffleEvent"] | components["schemas"]["SpiteAndMaliceRecycleEvent"] | components["schemas"]["SpiteAndMaliceDealEndEvent"] | components["schemas"]["SpiteAndMaliceMatchEndEvent"];
         SpiteAndMaliceNewStateRequest: {
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
@@ -2525,11 +3598,13 @@ export interface components {
             views?: components["schemas"]["SpiteAndMaliceView"][];
             /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
             seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             legal: boolean;
-            /** @description what happened, in order */
-            events?: {
-                [key: string]: unknown;
-            }[];
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["SpiteAndMaliceEvent"][];
             /** @description change of match score by side caused by the move */
             score_deltas?: {
                 [key: string]: number;
@@ -2577,6 +3652,10 @@ export interface components {
             player?: number | null;
         };
         SpiteAndMaliceViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             /** @description what the seat (or a spectator) may see */
             view: components["schemas"]["SpiteAndMaliceView"];
         };
@@ -2648,6 +3727,10 @@ export interface components {
             token: string;
         };
         SessionCreated: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             id: string;
             game: string;
             /** @description 0: no move made yet */
@@ -2659,6 +3742,10 @@ export interface components {
             view: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
         };
         SessionRead: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             id: string;
             game: string;
             /** @description number of accepted moves; also the ETag */
@@ -2670,25 +3757,36 @@ export interface components {
             /** @description what the bearer's seat (or a spectator) may see */
             view: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
         };
+        /** @description a move of the session's game, in the form its legal moves list: one of that game's move schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove) */
+        SessionMove: {
+            /** @description the seat making the move */
+            player: number;
+            /** @description the kind of move */
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
         SessionLegalMoves: {
             version: number;
             /** @description the bearer's seat */
             player: number;
             /** @description the seat's legal moves, each in the form /moves accepts; empty when the seat may not move now */
-            moves: (components["schemas"]["CassinoMove"] | components["schemas"]["ModuloMove"] | components["schemas"]["RondaMove"] | components["schemas"]["SeepMove"] | components["schemas"]["SpiteAndMaliceMove"])[];
+            moves: components["schemas"]["SessionMove"][];
             /** @description true when the cap cut the list */
             truncated: boolean;
         };
         SessionMoveRequest: {
             /** @description the bearer's move; `player` must be the token's seat */
-            move: components["schemas"]["CassinoMove"] | components["schemas"]["ModuloMove"] | components["schemas"]["RondaMove"] | components["schemas"]["SeepMove"] | components["schemas"]["SpiteAndMaliceMove"];
+            move: components["schemas"]["SessionMove"];
         };
         SessionOutcome: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             legal: boolean;
-            /** @description what happened, in order */
-            events?: {
-                [key: string]: unknown;
-            }[];
+            /** @description what happened, in order; each of a type the game lists */
+            events?: (components["schemas"]["CassinoEvent"] | components["schemas"]["ModuloEvent"] | components["schemas"]["RondaEvent"] | components["schemas"]["SeepEvent"] | components["schemas"]["SpiteAndMaliceEvent"])[];
             /** @description change of match score by side caused by the move */
             score_deltas?: {
                 [key: string]: number;
@@ -2706,22 +3804,56 @@ export interface components {
             /** @description the mover's view after the move (legal moves only) */
             view?: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
         };
+        SessionHello: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            id: string;
+            /** @description the watcher's seat; null for a spectator */
+            seat: number | null;
+            /** @description the session's version */
+            version: number;
+            /** @description whether the match is over */
+            finished: boolean;
+        };
+        SessionEnd: {
+            /**
+             * @description `finished`: the match is over (with its `movers` and `outcome`); `ended`: the session was ended or expired; `revoked`: the watcher's token no longer opens it
+             * @enum {string}
+             */
+            reason: "finished" | "ended" | "revoked";
+            /** @description the last version heard */
+            version: number;
+            /** @description with `finished`: empty, the match is over */
+            movers?: number[];
+            /** @description with `finished`: how the match ended */
+            outcome?: components["schemas"]["Outcome"];
+        };
+        SessionStreamError: {
+            /** @enum {string} */
+            code: "store_unavailable";
+        };
         SessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
             /** @description the version the move made */
             version: number;
             player: number;
             /** @description the accepted move */
-            move: components["schemas"]["CassinoMove"] | components["schemas"]["ModuloMove"] | components["schemas"]["RondaMove"] | components["schemas"]["SeepMove"] | components["schemas"]["SpiteAndMaliceMove"];
+            move: components["schemas"]["SessionMove"];
             /** @description its events, as public when they happened */
-            events: {
-                [key: string]: unknown;
-            }[];
+            events: (components["schemas"]["CassinoEvent"] | components["schemas"]["ModuloEvent"] | components["schemas"]["RondaEvent"] | components["schemas"]["SeepEvent"] | components["schemas"]["SpiteAndMaliceEvent"])[];
         };
         SessionHistory: {
             id: string;
             version: number;
-            /** @description accepted moves after `since`, oldest first */
+            /** @description accepted moves after `since`, oldest first, at most `limit` */
             entries: components["schemas"]["SessionHistoryEntry"][];
+            /** @description the `since` of the following page; null when this page reaches `version` */
+            next: number | null;
         };
         Status: {
             status?: string;
@@ -2891,7 +4023,53 @@ export interface operations {
                      *             }
                      *           ],
                      *           "move_list_cap": 1000,
-                     *           "rules_url": "/v1/games/cassino/rules"
+                     *           "rules_url": "/v1/games/cassino/rules",
+                     *           "events": [
+                     *             {
+                     *               "type": "trail",
+                     *               "schema": "CassinoTrailEvent"
+                     *             },
+                     *             {
+                     *               "type": "capture",
+                     *               "schema": "CassinoCaptureEvent"
+                     *             },
+                     *             {
+                     *               "type": "steal",
+                     *               "schema": "CassinoStealEvent"
+                     *             },
+                     *             {
+                     *               "type": "sweep",
+                     *               "schema": "CassinoSweepEvent"
+                     *             },
+                     *             {
+                     *               "type": "reserve",
+                     *               "schema": "CassinoReserveEvent"
+                     *             },
+                     *             {
+                     *               "type": "override",
+                     *               "schema": "CassinoOverrideEvent"
+                     *             },
+                     *             {
+                     *               "type": "round_end",
+                     *               "schema": "CassinoRoundEndEvent"
+                     *             },
+                     *             {
+                     *               "type": "deal",
+                     *               "schema": "CassinoDealEvent"
+                     *             },
+                     *             {
+                     *               "type": "rest_to_last_capturer",
+                     *               "schema": "CassinoRestToLastCapturerEvent"
+                     *             },
+                     *             {
+                     *               "type": "game_end",
+                     *               "schema": "CassinoGameEndEvent"
+                     *             },
+                     *             {
+                     *               "type": "match_end",
+                     *               "schema": "CassinoMatchEndEvent"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "id": "modulo",
@@ -2917,7 +4095,8 @@ export interface operations {
                      *               "description": "number of deals in the game",
                      *               "rule": "MOD-7.1",
                      *               "rule_url": "/v1/games/modulo/rules/MOD-7.1",
-                     *               "minimum": 1
+                     *               "minimum": 1,
+                     *               "maximum": 100
                      *             },
                      *             {
                      *               "name": "first_dealer",
@@ -2947,11 +4126,47 @@ export interface operations {
                      *               "default": 10,
                      *               "description": "points for taking all 13 tricks, whatever the bid",
                      *               "rule": "MOD-7.4",
-                     *               "rule_url": "/v1/games/modulo/rules/MOD-7.4"
+                     *               "rule_url": "/v1/games/modulo/rules/MOD-7.4",
+                     *               "minimum": -100,
+                     *               "maximum": 100
                      *             }
                      *           ],
                      *           "move_list_cap": 1000,
-                     *           "rules_url": "/v1/games/modulo/rules"
+                     *           "rules_url": "/v1/games/modulo/rules",
+                     *           "events": [
+                     *             {
+                     *               "type": "bid",
+                     *               "schema": "ModuloBidEvent"
+                     *             },
+                     *             {
+                     *               "type": "reveal",
+                     *               "schema": "ModuloRevealEvent"
+                     *             },
+                     *             {
+                     *               "type": "deal",
+                     *               "schema": "ModuloDealEvent"
+                     *             },
+                     *             {
+                     *               "type": "play",
+                     *               "schema": "ModuloPlayEvent"
+                     *             },
+                     *             {
+                     *               "type": "trick",
+                     *               "schema": "ModuloTrickEvent"
+                     *             },
+                     *             {
+                     *               "type": "deal_end",
+                     *               "schema": "ModuloDealEndEvent"
+                     *             },
+                     *             {
+                     *               "type": "bidding",
+                     *               "schema": "ModuloBiddingEvent"
+                     *             },
+                     *             {
+                     *               "type": "game_end",
+                     *               "schema": "ModuloGameEndEvent"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "id": "ronda",
@@ -3077,7 +4292,45 @@ export interface operations {
                      *             }
                      *           ],
                      *           "move_list_cap": 1000,
-                     *           "rules_url": "/v1/games/ronda/rules"
+                     *           "rules_url": "/v1/games/ronda/rules",
+                     *           "events": [
+                     *             {
+                     *               "type": "deal",
+                     *               "schema": "RondaDealEvent"
+                     *             },
+                     *             {
+                     *               "type": "declare",
+                     *               "schema": "RondaDeclareEvent"
+                     *             },
+                     *             {
+                     *               "type": "declarations_pending",
+                     *               "schema": "RondaDeclarationsPendingEvent"
+                     *             },
+                     *             {
+                     *               "type": "challenge",
+                     *               "schema": "RondaChallengeEvent"
+                     *             },
+                     *             {
+                     *               "type": "play",
+                     *               "schema": "RondaPlayEvent"
+                     *             },
+                     *             {
+                     *               "type": "sweep",
+                     *               "schema": "RondaSweepEvent"
+                     *             },
+                     *             {
+                     *               "type": "score",
+                     *               "schema": "RondaScoreEvent"
+                     *             },
+                     *             {
+                     *               "type": "deal_end",
+                     *               "schema": "RondaDealEndEvent"
+                     *             },
+                     *             {
+                     *               "type": "game_end",
+                     *               "schema": "RondaGameEndEvent"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "id": "seep",
@@ -3200,7 +4453,65 @@ export interface operations {
                      *             }
                      *           ],
                      *           "move_list_cap": 1000,
-                     *           "rules_url": "/v1/games/seep/rules"
+                     *           "rules_url": "/v1/games/seep/rules",
+                     *           "events": [
+                     *             {
+                     *               "type": "deal",
+                     *               "schema": "SeepDealEvent"
+                     *             },
+                     *             {
+                     *               "type": "bid",
+                     *               "schema": "SeepBidEvent"
+                     *             },
+                     *             {
+                     *               "type": "reveal",
+                     *               "schema": "SeepRevealEvent"
+                     *             },
+                     *             {
+                     *               "type": "redeal",
+                     *               "schema": "SeepRedealEvent"
+                     *             },
+                     *             {
+                     *               "type": "deal_end",
+                     *               "schema": "SeepDealEndEvent"
+                     *             },
+                     *             {
+                     *               "type": "throw",
+                     *               "schema": "SeepThrowEvent"
+                     *             },
+                     *             {
+                     *               "type": "capture",
+                     *               "schema": "SeepCaptureEvent"
+                     *             },
+                     *             {
+                     *               "type": "house",
+                     *               "schema": "SeepHouseEvent"
+                     *             },
+                     *             {
+                     *               "type": "sweep",
+                     *               "schema": "SeepSweepEvent"
+                     *             },
+                     *             {
+                     *               "type": "pickup",
+                     *               "schema": "SeepPickupEvent"
+                     *             },
+                     *             {
+                     *               "type": "leftover",
+                     *               "schema": "SeepLeftoverEvent"
+                     *             },
+                     *             {
+                     *               "type": "round_end",
+                     *               "schema": "SeepRoundEndEvent"
+                     *             },
+                     *             {
+                     *               "type": "game_end",
+                     *               "schema": "SeepGameEndEvent"
+                     *             },
+                     *             {
+                     *               "type": "match_end",
+                     *               "schema": "SeepMatchEndEvent"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "id": "spite-and-malice",
@@ -3362,7 +4673,65 @@ export interface operations {
                      *             }
                      *           ],
                      *           "move_list_cap": 1000,
-                     *           "rules_url": "/v1/games/spite-and-malice/rules"
+                     *           "rules_url": "/v1/games/spite-and-malice/rules",
+                     *           "events": [
+                     *             {
+                     *               "type": "deal",
+                     *               "schema": "SpiteAndMaliceDealEvent"
+                     *             },
+                     *             {
+                     *               "type": "refill",
+                     *               "schema": "SpiteAndMaliceRefillEvent"
+                     *             },
+                     *             {
+                     *               "type": "draw",
+                     *               "schema": "SpiteAndMaliceDrawEvent"
+                     *             },
+                     *             {
+                     *               "type": "play",
+                     *               "schema": "SpiteAndMalicePlayEvent"
+                     *             },
+                     *             {
+                     *               "type": "pile_completed",
+                     *               "schema": "SpiteAndMalicePileCompletedEvent"
+                     *             },
+                     *             {
+                     *               "type": "payoff_top",
+                     *               "schema": "SpiteAndMalicePayoffTopEvent"
+                     *             },
+                     *             {
+                     *               "type": "discard",
+                     *               "schema": "SpiteAndMaliceDiscardEvent"
+                     *             },
+                     *             {
+                     *               "type": "turn_end",
+                     *               "schema": "SpiteAndMaliceTurnEndEvent"
+                     *             },
+                     *             {
+                     *               "type": "second_chance",
+                     *               "schema": "SpiteAndMaliceSecondChanceEvent"
+                     *             },
+                     *             {
+                     *               "type": "second_chance_cancelled",
+                     *               "schema": "SpiteAndMaliceSecondChanceCancelledEvent"
+                     *             },
+                     *             {
+                     *               "type": "reshuffle",
+                     *               "schema": "SpiteAndMaliceReshuffleEvent"
+                     *             },
+                     *             {
+                     *               "type": "recycle",
+                     *               "schema": "SpiteAndMaliceRecycleEvent"
+                     *             },
+                     *             {
+                     *               "type": "deal_end",
+                     *               "schema": "SpiteAndMaliceDealEndEvent"
+                     *             },
+                     *             {
+                     *               "type": "match_end",
+                     *               "schema": "SpiteAndMaliceMatchEndEvent"
+                     *             }
+                     *           ]
                      *         }
                      *       ]
                      *     }
@@ -3438,7 +4807,53 @@ export interface operations {
                      *         }
                      *       ],
                      *       "move_list_cap": 1000,
-                     *       "rules_url": "/v1/games/cassino/rules"
+                     *       "rules_url": "/v1/games/cassino/rules",
+                     *       "events": [
+                     *         {
+                     *           "type": "trail",
+                     *           "schema": "CassinoTrailEvent"
+                     *         },
+                     *         {
+                     *           "type": "capture",
+                     *           "schema": "CassinoCaptureEvent"
+                     *         },
+                     *         {
+                     *           "type": "steal",
+                     *           "schema": "CassinoStealEvent"
+                     *         },
+                     *         {
+                     *           "type": "sweep",
+                     *           "schema": "CassinoSweepEvent"
+                     *         },
+                     *         {
+                     *           "type": "reserve",
+                     *           "schema": "CassinoReserveEvent"
+                     *         },
+                     *         {
+                     *           "type": "override",
+                     *           "schema": "CassinoOverrideEvent"
+                     *         },
+                     *         {
+                     *           "type": "round_end",
+                     *           "schema": "CassinoRoundEndEvent"
+                     *         },
+                     *         {
+                     *           "type": "deal",
+                     *           "schema": "CassinoDealEvent"
+                     *         },
+                     *         {
+                     *           "type": "rest_to_last_capturer",
+                     *           "schema": "CassinoRestToLastCapturerEvent"
+                     *         },
+                     *         {
+                     *           "type": "game_end",
+                     *           "schema": "CassinoGameEndEvent"
+                     *         },
+                     *         {
+                     *           "type": "match_end",
+                     *           "schema": "CassinoMatchEndEvent"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["GameInfo"];
@@ -3484,7 +4899,7 @@ export interface operations {
                      * @example {
                      *       "state": {
                      *         "game": "cassino",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "target_score": 21,
@@ -3553,6 +4968,7 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
+                     *         "ledger": [],
                      *         "game_number": 1,
                      *         "round": 1,
                      *         "leader": 1,
@@ -3638,7 +5054,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "cassino",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "target_score": 21,
@@ -3707,6 +5123,7 @@ export interface operations {
                  *           "0": 0,
                  *           "1": 0
                  *         },
+                 *         "ledger": [],
                  *         "game_number": 1,
                  *         "round": 1,
                  *         "leader": 1,
@@ -3751,9 +5168,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "legal": true,
+                     *       "movers": [
+                     *         0
+                     *       ],
+                     *       "outcome": null,
                      *       "state": {
                      *         "game": "cassino",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "target_score": 21,
@@ -3821,6 +5242,7 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
+                     *         "ledger": [],
                      *         "game_number": 1,
                      *         "round": 1,
                      *         "leader": 1,
@@ -3933,7 +5355,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "cassino",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "target_score": 21,
@@ -4002,6 +5424,7 @@ export interface operations {
                  *           "0": 0,
                  *           "1": 0
                  *         },
+                 *         "ledger": [],
                  *         "game_number": 1,
                  *         "round": 1,
                  *         "leader": 1,
@@ -4133,7 +5556,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "cassino",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "target_score": 21,
@@ -4202,6 +5625,7 @@ export interface operations {
                  *           "0": 0,
                  *           "1": 0
                  *         },
+                 *         "ledger": [],
                  *         "game_number": 1,
                  *         "round": 1,
                  *         "leader": 1,
@@ -4239,7 +5663,7 @@ export interface operations {
                      * @example {
                      *       "view": {
                      *         "game": "cassino",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "target_score": 21,
@@ -4263,6 +5687,7 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
+                     *         "ledger": [],
                      *         "game_number": 1,
                      *         "round": 1,
                      *         "rounds": 6,
@@ -4285,7 +5710,11 @@ export interface operations {
                      *         },
                      *         "last_capturer": null,
                      *         "piles": null
-                     *       }
+                     *       },
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["CassinoViewResponse"];
@@ -4342,7 +5771,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "cassino",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "target_score": 21,
@@ -4411,6 +5840,7 @@ export interface operations {
                  *           "0": 0,
                  *           "1": 0
                  *         },
+                 *         "ledger": [],
                  *         "game_number": 1,
                  *         "round": 1,
                  *         "leader": 1,
@@ -4446,10 +5876,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "cassino",
+                     *       "covers": "game",
+                     *       "number": 1,
                      *       "final": false,
                      *       "items": [
                      *         {
                      *           "item": "cards",
+                     *           "label": "Most cards",
                      *           "rule": "CAS-7.1",
                      *           "rule_url": "/v1/games/cassino/rules/CAS-7.1",
                      *           "points": {
@@ -4463,6 +5896,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "item": "spades",
+                     *           "label": "Most spades",
                      *           "rule": "CAS-7.2",
                      *           "rule_url": "/v1/games/cassino/rules/CAS-7.2",
                      *           "points": {
@@ -4476,6 +5910,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "item": "big_casino",
+                     *           "label": "Big Casino, the ten of diamonds",
                      *           "rule": "CAS-7.3",
                      *           "rule_url": "/v1/games/cassino/rules/CAS-7.3",
                      *           "points": {
@@ -4489,6 +5924,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "item": "little_casino",
+                     *           "label": "Little Casino, the two of spades",
                      *           "rule": "CAS-7.4",
                      *           "rule_url": "/v1/games/cassino/rules/CAS-7.4",
                      *           "points": {
@@ -4502,6 +5938,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "item": "aces",
+                     *           "label": "Aces",
                      *           "rule": "CAS-7.5",
                      *           "rule_url": "/v1/games/cassino/rules/CAS-7.5",
                      *           "points": {
@@ -4515,6 +5952,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "item": "sweeps",
+                     *           "label": "Sweeps",
                      *           "rule": "CAS-7.6",
                      *           "rule_url": "/v1/games/cassino/rules/CAS-7.6",
                      *           "points": {
@@ -4531,6 +5969,7 @@ export interface operations {
                      *         "0": 0,
                      *         "1": 0
                      *       },
+                     *       "deals": [],
                      *       "match": {
                      *         "scores": {
                      *           "0": 0,
@@ -4538,7 +5977,7 @@ export interface operations {
                      *         },
                      *         "target": 21,
                      *         "finished": false,
-                     *         "winner": null
+                     *         "winners": null
                      *       }
                      *     }
                      */
@@ -4855,6 +6294,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "legal": true,
+                     *       "movers": [
+                     *         1,
+                     *         2
+                     *       ],
+                     *       "outcome": null,
                      *       "state": {
                      *         "game": "modulo",
                      *         "schema_version": 1,
@@ -5340,7 +6784,13 @@ export interface operations {
                      *           0
                      *         ],
                      *         "scored_deals": []
-                     *       }
+                     *       },
+                     *       "movers": [
+                     *         0,
+                     *         1,
+                     *         2
+                     *       ],
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["ModuloViewResponse"];
@@ -5491,6 +6941,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "modulo",
+                     *       "covers": "deal",
+                     *       "number": 1,
                      *       "final": false,
                      *       "items": [],
                      *       "totals": {
@@ -5498,17 +6950,16 @@ export interface operations {
                      *         "1": 0,
                      *         "2": 0
                      *       },
+                     *       "deals": [],
                      *       "match": {
                      *         "scores": {
                      *           "0": 0,
                      *           "1": 0,
                      *           "2": 0
                      *         },
-                     *         "deals": 9,
-                     *         "deals_scored": 0,
+                     *         "target": null,
                      *         "finished": false,
-                     *         "winner": null,
-                     *         "winners": []
+                     *         "winners": null
                      *       }
                      *     }
                      */
@@ -5582,7 +7033,7 @@ export interface operations {
                      * @example {
                      *       "state": {
                      *         "game": "ronda",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "first_dealer": null,
@@ -5647,7 +7098,7 @@ export interface operations {
                      *           "1": 0
                      *         },
                      *         "dealer": 1,
-                     *         "deal_number": 0,
+                     *         "deal_number": 1,
                      *         "round": 1,
                      *         "table": [
                      *           "3H",
@@ -5676,7 +7127,9 @@ export interface operations {
                      *         "pending": [],
                      *         "last_play": null,
                      *         "last_capturer": null,
-                     *         "winner": null
+                     *         "winner": null,
+                     *         "deal_items": [],
+                     *         "ledger": []
                      *       }
                      *     }
                      */
@@ -5743,7 +7196,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "ronda",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "first_dealer": null,
@@ -5808,7 +7261,7 @@ export interface operations {
                  *           "1": 0
                  *         },
                  *         "dealer": 1,
-                 *         "deal_number": 0,
+                 *         "deal_number": 1,
                  *         "round": 1,
                  *         "table": [
                  *           "3H",
@@ -5837,7 +7290,9 @@ export interface operations {
                  *         "pending": [],
                  *         "last_play": null,
                  *         "last_capturer": null,
-                 *         "winner": null
+                 *         "winner": null,
+                 *         "deal_items": [],
+                 *         "ledger": []
                  *       },
                  *       "move": {
                  *         "player": 0,
@@ -5859,9 +7314,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "legal": true,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
                      *       "state": {
                      *         "game": "ronda",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "first_dealer": null,
@@ -5926,7 +7385,7 @@ export interface operations {
                      *           "1": 0
                      *         },
                      *         "dealer": 1,
-                     *         "deal_number": 0,
+                     *         "deal_number": 1,
                      *         "round": 1,
                      *         "table": [
                      *           "3H",
@@ -5955,7 +7414,9 @@ export interface operations {
                      *         "pending": [],
                      *         "last_play": null,
                      *         "last_capturer": null,
-                     *         "winner": null
+                     *         "winner": null,
+                     *         "deal_items": [],
+                     *         "ledger": []
                      *       },
                      *       "events": [
                      *         {
@@ -6037,7 +7498,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "ronda",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "first_dealer": null,
@@ -6102,7 +7563,7 @@ export interface operations {
                  *           "1": 0
                  *         },
                  *         "dealer": 1,
-                 *         "deal_number": 0,
+                 *         "deal_number": 1,
                  *         "round": 1,
                  *         "table": [
                  *           "3H",
@@ -6131,7 +7592,9 @@ export interface operations {
                  *         "pending": [],
                  *         "last_play": null,
                  *         "last_capturer": null,
-                 *         "winner": null
+                 *         "winner": null,
+                 *         "deal_items": [],
+                 *         "ledger": []
                  *       },
                  *       "limit": 5
                  *     }
@@ -6222,7 +7685,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "ronda",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "first_dealer": null,
@@ -6287,7 +7750,7 @@ export interface operations {
                  *           "1": 0
                  *         },
                  *         "dealer": 1,
-                 *         "deal_number": 0,
+                 *         "deal_number": 1,
                  *         "round": 1,
                  *         "table": [
                  *           "3H",
@@ -6316,7 +7779,9 @@ export interface operations {
                  *         "pending": [],
                  *         "last_play": null,
                  *         "last_capturer": null,
-                 *         "winner": null
+                 *         "winner": null,
+                 *         "deal_items": [],
+                 *         "ledger": []
                  *       },
                  *       "player": 0
                  *     }
@@ -6335,7 +7800,7 @@ export interface operations {
                      * @example {
                      *       "view": {
                      *         "game": "ronda",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "first_dealer": null,
@@ -6375,7 +7840,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         "dealer": 1,
-                     *         "deal_number": 0,
+                     *         "deal_number": 1,
                      *         "round": 1,
                      *         "rounds": 6,
                      *         "table": [
@@ -6399,8 +7864,13 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
-                     *         "winner": null
-                     *       }
+                     *         "winner": null,
+                     *         "ledger": []
+                     *       },
+                     *       "movers": [
+                     *         0
+                     *       ],
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["RondaViewResponse"];
@@ -6457,7 +7927,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "ronda",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "first_dealer": null,
@@ -6522,7 +7992,7 @@ export interface operations {
                  *           "1": 0
                  *         },
                  *         "dealer": 1,
-                 *         "deal_number": 0,
+                 *         "deal_number": 1,
                  *         "round": 1,
                  *         "table": [
                  *           "3H",
@@ -6551,7 +8021,9 @@ export interface operations {
                  *         "pending": [],
                  *         "last_play": null,
                  *         "last_capturer": null,
-                 *         "winner": null
+                 *         "winner": null,
+                 *         "deal_items": [],
+                 *         "ledger": []
                  *       }
                  *     }
                  */
@@ -6568,26 +8040,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "ronda",
+                     *       "covers": "deal",
+                     *       "number": 1,
                      *       "final": false,
-                     *       "items": [
-                     *         {
-                     *           "item": "card_count",
-                     *           "rule": "RON-9.2",
-                     *           "rule_url": "/v1/games/ronda/rules/RON-9.2",
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         }
-                     *       ],
+                     *       "items": [],
                      *       "totals": {
                      *         "0": 0,
                      *         "1": 0
                      *       },
+                     *       "deals": [],
                      *       "match": {
                      *         "scores": {
                      *           "0": 0,
@@ -6595,7 +8056,7 @@ export interface operations {
                      *         },
                      *         "target": 41,
                      *         "finished": false,
-                     *         "winner": null
+                     *         "winners": null
                      *       }
                      *     }
                      */
@@ -6669,7 +8130,7 @@ export interface operations {
                      * @example {
                      *       "state": {
                      *         "game": "seep",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 4,
                      *           "first_dealer": null,
@@ -6749,12 +8210,13 @@ export interface operations {
                      *         },
                      *         "reserves": [],
                      *         "dealer": 0,
-                     *         "deal_number": 0,
+                     *         "deal_number": 1,
                      *         "baazis_won": {
                      *           "0+2": 0,
                      *           "1+3": 0
                      *         },
                      *         "baazi_deals": 0,
+                     *         "ledger": [],
                      *         "bid": null,
                      *         "plays": 0,
                      *         "floor_down": [
@@ -6841,7 +8303,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "seep",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 4,
                  *           "first_dealer": null,
@@ -6921,12 +8383,13 @@ export interface operations {
                  *         },
                  *         "reserves": [],
                  *         "dealer": 0,
-                 *         "deal_number": 0,
+                 *         "deal_number": 1,
                  *         "baazis_won": {
                  *           "0+2": 0,
                  *           "1+3": 0
                  *         },
                  *         "baazi_deals": 0,
+                 *         "ledger": [],
                  *         "bid": null,
                  *         "plays": 0,
                  *         "floor_down": [
@@ -6968,9 +8431,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "legal": true,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
                      *       "state": {
                      *         "game": "seep",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 4,
                      *           "first_dealer": null,
@@ -7050,12 +8517,13 @@ export interface operations {
                      *         },
                      *         "reserves": [],
                      *         "dealer": 0,
-                     *         "deal_number": 0,
+                     *         "deal_number": 1,
                      *         "baazis_won": {
                      *           "0+2": 0,
                      *           "1+3": 0
                      *         },
                      *         "baazi_deals": 0,
+                     *         "ledger": [],
                      *         "bid": 9,
                      *         "plays": 0,
                      *         "floor_down": [],
@@ -7166,7 +8634,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "seep",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 4,
                  *           "first_dealer": null,
@@ -7246,12 +8714,13 @@ export interface operations {
                  *         },
                  *         "reserves": [],
                  *         "dealer": 0,
-                 *         "deal_number": 0,
+                 *         "deal_number": 1,
                  *         "baazis_won": {
                  *           "0+2": 0,
                  *           "1+3": 0
                  *         },
                  *         "baazi_deals": 0,
+                 *         "ledger": [],
                  *         "bid": null,
                  *         "plays": 0,
                  *         "floor_down": [
@@ -7357,7 +8826,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "seep",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 4,
                  *           "first_dealer": null,
@@ -7437,12 +8906,13 @@ export interface operations {
                  *         },
                  *         "reserves": [],
                  *         "dealer": 0,
-                 *         "deal_number": 0,
+                 *         "deal_number": 1,
                  *         "baazis_won": {
                  *           "0+2": 0,
                  *           "1+3": 0
                  *         },
                  *         "baazi_deals": 0,
+                 *         "ledger": [],
                  *         "bid": null,
                  *         "plays": 0,
                  *         "floor_down": [
@@ -7481,7 +8951,7 @@ export interface operations {
                      * @example {
                      *       "view": {
                      *         "game": "seep",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 4,
                      *           "first_dealer": null,
@@ -7524,7 +8994,7 @@ export interface operations {
                      *         },
                      *         "dealer": 0,
                      *         "bidder": 1,
-                     *         "deal_number": 0,
+                     *         "deal_number": 1,
                      *         "bid": null,
                      *         "plays": 0,
                      *         "floor_down_count": 4,
@@ -7549,8 +9019,13 @@ export interface operations {
                      *           "0+2": 0,
                      *           "1+3": 0
                      *         },
-                     *         "baazi_deals": 0
-                     *       }
+                     *         "baazi_deals": 0,
+                     *         "ledger": []
+                     *       },
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["SeepViewResponse"];
@@ -7607,7 +9082,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "seep",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 4,
                  *           "first_dealer": null,
@@ -7687,12 +9162,13 @@ export interface operations {
                  *         },
                  *         "reserves": [],
                  *         "dealer": 0,
-                 *         "deal_number": 0,
+                 *         "deal_number": 1,
                  *         "baazis_won": {
                  *           "0+2": 0,
                  *           "1+3": 0
                  *         },
                  *         "baazi_deals": 0,
+                 *         "ledger": [],
                  *         "bid": null,
                  *         "plays": 0,
                  *         "floor_down": [
@@ -7729,10 +9205,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "seep",
+                     *       "covers": "deal",
+                     *       "number": 1,
                      *       "final": false,
                      *       "items": [
                      *         {
                      *           "item": "spades",
+                     *           "label": "Spades",
                      *           "rule": "SEP-10.1",
                      *           "rule_url": "/v1/games/seep/rules/SEP-10.1",
                      *           "points": {
@@ -7740,12 +9219,13 @@ export interface operations {
                      *             "1+3": 0
                      *           },
                      *           "detail": {
-                     *             "0+2": [],
-                     *             "1+3": []
+                     *             "0+2": 0,
+                     *             "1+3": 0
                      *           }
                      *         },
                      *         {
                      *           "item": "aces",
+                     *           "label": "Aces of hearts, diamonds and clubs",
                      *           "rule": "SEP-10.1",
                      *           "rule_url": "/v1/games/seep/rules/SEP-10.1",
                      *           "points": {
@@ -7753,12 +9233,13 @@ export interface operations {
                      *             "1+3": 0
                      *           },
                      *           "detail": {
-                     *             "0+2": [],
-                     *             "1+3": []
+                     *             "0+2": 0,
+                     *             "1+3": 0
                      *           }
                      *         },
                      *         {
                      *           "item": "ten_of_diamonds",
+                     *           "label": "Ten of diamonds",
                      *           "rule": "SEP-10.1",
                      *           "rule_url": "/v1/games/seep/rules/SEP-10.1",
                      *           "points": {
@@ -7766,12 +9247,13 @@ export interface operations {
                      *             "1+3": 0
                      *           },
                      *           "detail": {
-                     *             "0+2": [],
-                     *             "1+3": []
+                     *             "0+2": 0,
+                     *             "1+3": 0
                      *           }
                      *         },
                      *         {
                      *           "item": "sweeps",
+                     *           "label": "Sweeps",
                      *           "rule": "SEP-9.1",
                      *           "rule_url": "/v1/games/seep/rules/SEP-9.1",
                      *           "points": {
@@ -7785,6 +9267,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "item": "most_cards",
+                     *           "label": "Most cards",
                      *           "rule": "SEP-10.3",
                      *           "rule_url": "/v1/games/seep/rules/SEP-10.3",
                      *           "points": {
@@ -7801,19 +9284,15 @@ export interface operations {
                      *         "0+2": 0,
                      *         "1+3": 0
                      *       },
+                     *       "deals": [],
                      *       "match": {
                      *         "scores": {
                      *           "0+2": 0,
                      *           "1+3": 0
                      *         },
-                     *         "target": 100,
+                     *         "target": null,
                      *         "finished": false,
-                     *         "winner": null,
-                     *         "baazis_won": {
-                     *           "0+2": 0,
-                     *           "1+3": 0
-                     *         },
-                     *         "baazi_count": 1
+                     *         "winners": null
                      *       }
                      *     }
                      */
@@ -7887,7 +9366,7 @@ export interface operations {
                      * @example {
                      *       "state": {
                      *         "game": "spite-and-malice",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "mixed_deck_108": false,
@@ -7975,6 +9454,7 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
+                     *         "ledger": [],
                      *         "deal_number": 1,
                      *         "shuffles": 2,
                      *         "payoffs": [
@@ -8124,7 +9604,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "spite-and-malice",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "mixed_deck_108": false,
@@ -8212,6 +9692,7 @@ export interface operations {
                  *           "0": 0,
                  *           "1": 0
                  *         },
+                 *         "ledger": [],
                  *         "deal_number": 1,
                  *         "shuffles": 2,
                  *         "payoffs": [
@@ -8317,9 +9798,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "legal": true,
+                     *       "movers": [
+                     *         0
+                     *       ],
+                     *       "outcome": null,
                      *       "state": {
                      *         "game": "spite-and-malice",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "mixed_deck_108": false,
@@ -8406,6 +9891,7 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
+                     *         "ledger": [],
                      *         "deal_number": 1,
                      *         "shuffles": 2,
                      *         "payoffs": [
@@ -8583,7 +10069,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "spite-and-malice",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "mixed_deck_108": false,
@@ -8671,6 +10157,7 @@ export interface operations {
                  *           "0": 0,
                  *           "1": 0
                  *         },
+                 *         "ledger": [],
                  *         "deal_number": 1,
                  *         "shuffles": 2,
                  *         "payoffs": [
@@ -8859,7 +10346,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "spite-and-malice",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "mixed_deck_108": false,
@@ -8947,6 +10434,7 @@ export interface operations {
                  *           "0": 0,
                  *           "1": 0
                  *         },
+                 *         "ledger": [],
                  *         "deal_number": 1,
                  *         "shuffles": 2,
                  *         "payoffs": [
@@ -9048,7 +10536,7 @@ export interface operations {
                      * @example {
                      *       "view": {
                      *         "game": "spite-and-malice",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "mixed_deck_108": false,
@@ -9084,6 +10572,7 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
+                     *         "ledger": [],
                      *         "sides": {
                      *           "0": [
                      *             0
@@ -9139,7 +10628,11 @@ export interface operations {
                      *         "first_null": null,
                      *         "second_chance": 0,
                      *         "must_play": null
-                     *       }
+                     *       },
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["SpiteAndMaliceViewResponse"];
@@ -9196,7 +10689,7 @@ export interface operations {
                  * @example {
                  *       "state": {
                  *         "game": "spite-and-malice",
-                 *         "schema_version": 1,
+                 *         "schema_version": 2,
                  *         "options": {
                  *           "players": 2,
                  *           "mixed_deck_108": false,
@@ -9284,6 +10777,7 @@ export interface operations {
                  *           "0": 0,
                  *           "1": 0
                  *         },
+                 *         "ledger": [],
                  *         "deal_number": 1,
                  *         "shuffles": 2,
                  *         "payoffs": [
@@ -9383,10 +10877,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "spite-and-malice",
+                     *       "covers": "deal",
+                     *       "number": 1,
                      *       "final": false,
                      *       "items": [
                      *         {
                      *           "item": "payoff_cards_left",
+                     *           "label": "Cards left in the other pay-off piles",
                      *           "rule": "SAM-10.3",
                      *           "rule_url": "/v1/games/spite-and-malice/rules/SAM-10.3",
                      *           "points": {
@@ -9400,6 +10897,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "item": "plus_five",
+                     *           "label": "Five for emptying the pay-off piles",
                      *           "rule": "SAM-10.3",
                      *           "rule_url": "/v1/games/spite-and-malice/rules/SAM-10.3",
                      *           "points": {
@@ -9415,15 +10913,15 @@ export interface operations {
                      *         "0": 0,
                      *         "1": 0
                      *       },
+                     *       "deals": [],
                      *       "match": {
                      *         "scores": {
                      *           "0": 0,
                      *           "1": 0
                      *         },
-                     *         "mode": "single_deal",
-                     *         "deal": 1,
+                     *         "target": null,
                      *         "finished": false,
-                     *         "winner": null
+                     *         "winners": null
                      *       }
                      *     }
                      */
@@ -9700,7 +11198,7 @@ export interface operations {
                      *       ],
                      *       "view": {
                      *         "game": "cassino",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "target_score": 21,
@@ -9719,6 +11217,7 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
+                     *         "ledger": [],
                      *         "game_number": 1,
                      *         "round": 1,
                      *         "rounds": 6,
@@ -9741,7 +11240,11 @@ export interface operations {
                      *         },
                      *         "last_capturer": null,
                      *         "piles": null
-                     *       }
+                     *       },
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["SessionCreated"];
@@ -9765,7 +11268,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the request body (or the dealt session) is larger than the configured limit */
+            /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9799,6 +11302,15 @@ export interface operations {
                 headers: {
                     /** @description seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the dealt session's record is past REFEREE_MAX_SESSION_BYTES (`record_too_large`) */
+            507: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9845,7 +11357,7 @@ export interface operations {
                      *       "finished": false,
                      *       "view": {
                      *         "game": "cassino",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "target_score": 21,
@@ -9869,6 +11381,7 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
+                     *         "ledger": [],
                      *         "game_number": 1,
                      *         "round": 1,
                      *         "rounds": 6,
@@ -9891,7 +11404,11 @@ export interface operations {
                      *         },
                      *         "last_capturer": null,
                      *         "piles": null
-                     *       }
+                     *       },
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null
                      *     }
                      */
                     "application/json": components["schemas"]["SessionRead"];
@@ -10222,7 +11739,7 @@ export interface operations {
                      *       "version": 1,
                      *       "view": {
                      *         "game": "cassino",
-                     *         "schema_version": 1,
+                     *         "schema_version": 2,
                      *         "options": {
                      *           "players": 2,
                      *           "target_score": 21,
@@ -10245,6 +11762,7 @@ export interface operations {
                      *           "0": 0,
                      *           "1": 0
                      *         },
+                     *         "ledger": [],
                      *         "game_number": 1,
                      *         "round": 1,
                      *         "rounds": 6,
@@ -10276,6 +11794,10 @@ export interface operations {
                      *         "last_capturer": null,
                      *         "piles": null
                      *       },
+                     *       "movers": [
+                     *         0
+                     *       ],
+                     *       "outcome": null,
                      *       "events": [
                      *         {
                      *           "type": "reserve",
@@ -10358,7 +11880,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the request body is too large, or the move would take the session past its size or history bound (`session_too_large`) */
+            /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10407,6 +11929,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the move was not kept, and the session is unchanged: its new state is past REFEREE_MAX_SESSION_BYTES or its history entry past REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), the session keeps its most answers to refused moves (`too_many_answers`), or the store is full (`store_full`, with Retry-After). A match's length is never bounded */
+            507: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     streamSessionEvents: {
@@ -10418,7 +11951,7 @@ export interface operations {
                 token?: string;
             };
             header?: {
-                /** @description the last version this watcher heard: every later move is replayed */
+                /** @description the last version this watcher heard: every later move is replayed (empty: none heard, as an EventSource may send it) */
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -10438,7 +11971,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        /** @enum {string} */
+                        event: "hello";
+                        /** @description one JSON object */
+                        data: string;
+                        /** @description a session version */
+                        id?: string;
+                    } | {
+                        /** @enum {string} */
+                        event: "move";
+                        /** @description one JSON object */
+                        data: string;
+                        /** @description a session version */
+                        id?: string;
+                    } | {
+                        /** @enum {string} */
+                        event: "end";
+                        /** @description one JSON object */
+                        data: string;
+                        /** @description a session version */
+                        id?: string;
+                    } | {
+                        /** @enum {string} */
+                        event: "error";
+                        /** @description one JSON object */
+                        data: string;
+                        /** @description a session version */
+                        id?: string;
+                    };
                 };
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code, a bad query parameter */
@@ -10491,6 +12052,8 @@ export interface operations {
                  * @example 0
                  */
                 since?: number;
+                /** @description most moves in the page */
+                limit?: number;
             };
             header?: never;
             path: {
@@ -10504,11 +12067,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the history */
+            /** @description one page of the history */
             200: {
                 headers: {
                     /** @description the session version, quoted: "<version>" */
                     ETag?: string;
+                    /** @description the following page, `rel="next"`; absent on the last page */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10539,9 +12104,14 @@ export interface operations {
                      *               ],
                      *               "value": 8
                      *             }
-                     *           ]
+                     *           ],
+                     *           "movers": [
+                     *             0
+                     *           ],
+                     *           "outcome": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "next": null
                      *     }
                      */
                     "application/json": components["schemas"]["SessionHistory"];
@@ -10554,6 +12124,173 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the score sheet */
+            200: {
+                headers: {
+                    /** @description the session version, quoted: "<version>" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "cassino",
+                     *       "covers": "game",
+                     *       "number": 1,
+                     *       "final": false,
+                     *       "items": [
+                     *         {
+                     *           "item": "cards",
+                     *           "label": "Most cards",
+                     *           "rule": "CAS-7.1",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.1",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "spades",
+                     *           "label": "Most spades",
+                     *           "rule": "CAS-7.2",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.2",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "big_casino",
+                     *           "label": "Big Casino, the ten of diamonds",
+                     *           "rule": "CAS-7.3",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.3",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "little_casino",
+                     *           "label": "Little Casino, the two of spades",
+                     *           "rule": "CAS-7.4",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.4",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "aces",
+                     *           "label": "Aces",
+                     *           "rule": "CAS-7.5",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.5",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "sweeps",
+                     *           "label": "Sweeps",
+                     *           "rule": "CAS-7.6",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.6",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "0": 0,
+                     *         "1": 0
+                     *       },
+                     *       "deals": [],
+                     *       "match": {
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "target": 21,
+                     *         "finished": false,
+                     *         "winners": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScoreSheet"];
                 };
             };
             /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */

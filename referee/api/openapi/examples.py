@@ -55,6 +55,7 @@ class SessionExamples:
     legal_moves: Exchange
     move: Exchange
     history: Exchange
+    scores: Exchange
     delete: Exchange
 
 
@@ -148,6 +149,7 @@ def _session_examples(client, game: Game) -> SessionExamples:
         headers={**auth(listing_seat), "If-Match": if_match},
     )
     history = _call(client, "GET", f"{url}/history", 200, headers=auth(listing_seat))
+    scores = _call(client, "GET", f"{url}/scores", 200, headers=auth(listing_seat))
     path = {"id": SESSION_ID}
     seat_header = {"Authorization": f"Bearer {seat_token(listing_seat)}"}
     out = SessionExamples(
@@ -165,6 +167,7 @@ def _session_examples(client, game: Game) -> SessionExamples:
         history=Exchange(
             200, _stand_ins(history, replace), path=path, headers=seat_header, query={"since": 0}
         ),
+        scores=Exchange(200, _stand_ins(scores, replace), path=path, headers=seat_header),
         delete=Exchange(204, path=path, headers={"Authorization": f"Bearer {OWNER_TOKEN}"}),
     )
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})

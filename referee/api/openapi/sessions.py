@@ -633,6 +633,8 @@ def _scores(w: Writer) -> None:
                         503: UNAVAILABLE,
                     },
                     TAG,
+                    operation_id="getSessionScores",
+                    example=w.examples.sessions.scores,
                 ),
                 "security": ANYONE,
             }

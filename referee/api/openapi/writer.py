@@ -157,7 +157,14 @@ class Writer:
         for name, field in schema.fields.items():
             inner = field.inner if isinstance(field, fields.List) else field
             description = field.metadata.get("description", "")
-            if "game_schema" in inner.metadata:
+            if inner.metadata.get("game_schema") == "move":
+                target = {**self.any_move(), "description": description}
+                out["properties"][name] = (
+                    {"type": "array", "items": target, "description": description}
+                    if inner is not field
+                    else target
+                )
+            elif "game_schema" in inner.metadata:
                 games = sorted(REGISTRY.values(), key=lambda game: game.id)
                 target = {
                     "oneOf": [
@@ -177,6 +184,30 @@ class Writer:
                     "items": ref(field.metadata["session_schema"]),
                 }
         return out
+
+    def any_move(self) -> dict:
+        """A move of a session's game. Moves of different games share their shapes (a Seep
+        and a Modulo bid), so no `oneOf` of every game's moves can say which one a move is:
+        a session's moves are objects passed back exactly as its legal moves list them."""
+        if "SessionMove" not in self.spec.components.schemas:
+            games = sorted(REGISTRY.values(), key=lambda game: game.id)
+            self.spec.components.schema(
+                "SessionMove",
+                component={
+                    "type": "object",
+                    "description": "a move of the session's game, in the form its legal moves "
+                    "list: one of that game's move schemas ("
+                    + ", ".join(component_names(game)["move"] for game in games)
+                    + ")",
+                    "required": ["player", "type"],
+                    "properties": {
+                        "player": {"type": "integer", "description": "the seat making the move"},
+                        "type": {"type": "string", "description": "the kind of move"},
+                    },
+                    "additionalProperties": True,
+                },
+            )
+        return ref("SessionMove")
 
     def named(self, name: str, schema: dict) -> dict:
         """A JSON schema as a component of this name; the reference to it."""

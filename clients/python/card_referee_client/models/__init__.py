@@ -1,9 +1,22 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .cassino_capture_event import CassinoCaptureEvent
+from .cassino_capture_event_type import CassinoCaptureEventType
 from .cassino_capture_move import CassinoCaptureMove
 from .cassino_capture_move_type import CassinoCaptureMoveType
+from .cassino_deal_event import CassinoDealEvent
+from .cassino_deal_event_type import CassinoDealEventType
+from .cassino_game_end_event import CassinoGameEndEvent
+from .cassino_game_end_event_piles import CassinoGameEndEventPiles
+from .cassino_game_end_event_scores import CassinoGameEndEventScores
+from .cassino_game_end_event_type import CassinoGameEndEventType
+from .cassino_ledger_entry import CassinoLedgerEntry
+from .cassino_ledger_entry_totals import CassinoLedgerEntryTotals
 from .cassino_legal_moves_request import CassinoLegalMovesRequest
 from .cassino_legal_moves_response import CassinoLegalMovesResponse
+from .cassino_match_end_event import CassinoMatchEndEvent
+from .cassino_match_end_event_scores import CassinoMatchEndEventScores
+from .cassino_match_end_event_type import CassinoMatchEndEventType
 from .cassino_moves_request import CassinoMovesRequest
 from .cassino_new_state_request import CassinoNewStateRequest
 from .cassino_new_state_request_options import CassinoNewStateRequestOptions
@@ -12,12 +25,19 @@ from .cassino_options_first_player_type_0 import CassinoOptionsFirstPlayerType0
 from .cassino_options_players import CassinoOptionsPlayers
 from .cassino_options_target_score import CassinoOptionsTargetScore
 from .cassino_outcome import CassinoOutcome
-from .cassino_outcome_events_item import CassinoOutcomeEventsItem
 from .cassino_outcome_result_type_0 import CassinoOutcomeResultType0
 from .cassino_outcome_score_deltas import CassinoOutcomeScoreDeltas
+from .cassino_override_event import CassinoOverrideEvent
+from .cassino_override_event_type import CassinoOverrideEventType
 from .cassino_reservation import CassinoReservation
+from .cassino_reserve_event import CassinoReserveEvent
+from .cassino_reserve_event_type import CassinoReserveEventType
 from .cassino_reserve_move import CassinoReserveMove
 from .cassino_reserve_move_type import CassinoReserveMoveType
+from .cassino_rest_to_last_capturer_event import CassinoRestToLastCapturerEvent
+from .cassino_rest_to_last_capturer_event_type import CassinoRestToLastCapturerEventType
+from .cassino_round_end_event import CassinoRoundEndEvent
+from .cassino_round_end_event_type import CassinoRoundEndEventType
 from .cassino_scores_request import CassinoScoresRequest
 from .cassino_state import CassinoState
 from .cassino_state_phase import CassinoStatePhase
@@ -25,10 +45,16 @@ from .cassino_state_piles import CassinoStatePiles
 from .cassino_state_response import CassinoStateResponse
 from .cassino_state_scores import CassinoStateScores
 from .cassino_state_sweeps import CassinoStateSweeps
+from .cassino_steal_event import CassinoStealEvent
+from .cassino_steal_event_type import CassinoStealEventType
+from .cassino_sweep_event import CassinoSweepEvent
+from .cassino_sweep_event_type import CassinoSweepEventType
 from .cassino_tally import CassinoTally
 from .cassino_tally_players import CassinoTallyPlayers
 from .cassino_tally_side import CassinoTallySide
 from .cassino_tally_sides import CassinoTallySides
+from .cassino_trail_event import CassinoTrailEvent
+from .cassino_trail_event_type import CassinoTrailEventType
 from .cassino_trail_move import CassinoTrailMove
 from .cassino_trail_move_type import CassinoTrailMoveType
 from .cassino_view import CassinoView
@@ -38,16 +64,34 @@ from .cassino_view_response import CassinoViewResponse
 from .cassino_view_scores import CassinoViewScores
 from .cassino_view_sweeps import CassinoViewSweeps
 from .cassino_views_request import CassinoViewsRequest
+from .deal_row import DealRow
+from .deal_row_scores import DealRowScores
+from .deal_row_totals import DealRowTotals
 from .describe_game_game import DescribeGameGame
 from .entry import Entry
 from .entry_game import EntryGame
 from .entry_links import EntryLinks
+from .event_type import EventType
 from .game_info import GameInfo
 from .game_list import GameList
 from .get_rule_game import GetRuleGame
 from .get_rules_game import GetRulesGame
+from .match_totals import MatchTotals
+from .match_totals_scores import MatchTotalsScores
+from .modulo_bid_event import ModuloBidEvent
+from .modulo_bid_event_type import ModuloBidEventType
 from .modulo_bid_move import ModuloBidMove
 from .modulo_bid_move_type import ModuloBidMoveType
+from .modulo_bidding_event import ModuloBiddingEvent
+from .modulo_bidding_event_type import ModuloBiddingEventType
+from .modulo_deal_end_event import ModuloDealEndEvent
+from .modulo_deal_end_event_score_deltas import ModuloDealEndEventScoreDeltas
+from .modulo_deal_end_event_scores import ModuloDealEndEventScores
+from .modulo_deal_end_event_type import ModuloDealEndEventType
+from .modulo_deal_event import ModuloDealEvent
+from .modulo_deal_event_type import ModuloDealEventType
+from .modulo_game_end_event import ModuloGameEndEvent
+from .modulo_game_end_event_type import ModuloGameEndEventType
 from .modulo_legal_moves_request import ModuloLegalMovesRequest
 from .modulo_legal_moves_response import ModuloLegalMovesResponse
 from .modulo_moves_request import ModuloMovesRequest
@@ -55,11 +99,16 @@ from .modulo_new_state_request import ModuloNewStateRequest
 from .modulo_new_state_request_options import ModuloNewStateRequestOptions
 from .modulo_options import ModuloOptions
 from .modulo_outcome import ModuloOutcome
-from .modulo_outcome_events_item import ModuloOutcomeEventsItem
 from .modulo_outcome_result_type_0 import ModuloOutcomeResultType0
 from .modulo_outcome_score_deltas import ModuloOutcomeScoreDeltas
+from .modulo_play_event import ModuloPlayEvent
+from .modulo_play_event_type import ModuloPlayEventType
 from .modulo_play_move import ModuloPlayMove
 from .modulo_play_move_type import ModuloPlayMoveType
+from .modulo_result import ModuloResult
+from .modulo_result_scores import ModuloResultScores
+from .modulo_reveal_event import ModuloRevealEvent
+from .modulo_reveal_event_type import ModuloRevealEventType
 from .modulo_scored_deal import ModuloScoredDeal
 from .modulo_scores_request import ModuloScoresRequest
 from .modulo_state import ModuloState
@@ -69,22 +118,48 @@ from .modulo_tally import ModuloTally
 from .modulo_tally_options import ModuloTallyOptions
 from .modulo_tally_scores import ModuloTallyScores
 from .modulo_trick import ModuloTrick
+from .modulo_trick_event import ModuloTrickEvent
+from .modulo_trick_event_type import ModuloTrickEventType
 from .modulo_view import ModuloView
 from .modulo_view_response import ModuloViewResponse
 from .modulo_view_scores import ModuloViewScores
 from .modulo_views_request import ModuloViewsRequest
 from .option_info import OptionInfo
+from .outcome import Outcome
 from .problem import Problem
+from .ronda_challenge_event import RondaChallengeEvent
+from .ronda_challenge_event_declared import RondaChallengeEventDeclared
+from .ronda_challenge_event_type import RondaChallengeEventType
+from .ronda_challenge_event_verdict import RondaChallengeEventVerdict
 from .ronda_challenge_move import RondaChallengeMove
 from .ronda_challenge_move_type import RondaChallengeMoveType
+from .ronda_deal_end_event import RondaDealEndEvent
+from .ronda_deal_end_event_pile_counts import RondaDealEndEventPileCounts
+from .ronda_deal_end_event_type import RondaDealEndEventType
+from .ronda_deal_event import RondaDealEvent
+from .ronda_deal_event_type import RondaDealEventType
+from .ronda_declarations_pending_event import RondaDeclarationsPendingEvent
+from .ronda_declarations_pending_event_type import RondaDeclarationsPendingEventType
+from .ronda_declare_event import RondaDeclareEvent
+from .ronda_declare_event_kind import RondaDeclareEventKind
+from .ronda_declare_event_type import RondaDeclareEventType
 from .ronda_declare_move import RondaDeclareMove
 from .ronda_declare_move_kind import RondaDeclareMoveKind
 from .ronda_declare_move_type import RondaDeclareMoveType
+from .ronda_game_end_event import RondaGameEndEvent
+from .ronda_game_end_event_reason import RondaGameEndEventReason
+from .ronda_game_end_event_scores import RondaGameEndEventScores
+from .ronda_game_end_event_type import RondaGameEndEventType
 from .ronda_holding import RondaHolding
 from .ronda_holding_kind import RondaHoldingKind
 from .ronda_holding_ranks_item import RondaHoldingRanksItem
+from .ronda_item import RondaItem
+from .ronda_item_item import RondaItemItem
+from .ronda_item_points import RondaItemPoints
 from .ronda_last_play import RondaLastPlay
 from .ronda_last_play_rank import RondaLastPlayRank
+from .ronda_ledger_row import RondaLedgerRow
+from .ronda_ledger_row_totals import RondaLedgerRowTotals
 from .ronda_legal_moves_request import RondaLegalMovesRequest
 from .ronda_legal_moves_response import RondaLegalMovesResponse
 from .ronda_moves_request import RondaMovesRequest
@@ -92,11 +167,18 @@ from .ronda_new_state_request import RondaNewStateRequest
 from .ronda_new_state_request_options import RondaNewStateRequestOptions
 from .ronda_options import RondaOptions
 from .ronda_outcome import RondaOutcome
-from .ronda_outcome_events_item import RondaOutcomeEventsItem
 from .ronda_outcome_result_type_0 import RondaOutcomeResultType0
 from .ronda_outcome_score_deltas import RondaOutcomeScoreDeltas
+from .ronda_play_event import RondaPlayEvent
+from .ronda_play_event_action import RondaPlayEventAction
+from .ronda_play_event_combination import RondaPlayEventCombination
+from .ronda_play_event_type import RondaPlayEventType
 from .ronda_play_move import RondaPlayMove
 from .ronda_play_move_type import RondaPlayMoveType
+from .ronda_score_event import RondaScoreEvent
+from .ronda_score_event_points import RondaScoreEventPoints
+from .ronda_score_event_step import RondaScoreEventStep
+from .ronda_score_event_type import RondaScoreEventType
 from .ronda_scores_request import RondaScoresRequest
 from .ronda_state import RondaState
 from .ronda_state_declarations_item_type_1 import RondaStateDeclarationsItemType1
@@ -105,6 +187,8 @@ from .ronda_state_declarations_item_type_3_type_1 import RondaStateDeclarationsI
 from .ronda_state_piles import RondaStatePiles
 from .ronda_state_response import RondaStateResponse
 from .ronda_state_scores import RondaStateScores
+from .ronda_sweep_event import RondaSweepEvent
+from .ronda_sweep_event_type import RondaSweepEventType
 from .ronda_tally import RondaTally
 from .ronda_tally_side import RondaTallySide
 from .ronda_tally_sides import RondaTallySides
@@ -118,32 +202,63 @@ from .ronda_views_request import RondaViewsRequest
 from .rule_answer import RuleAnswer
 from .rule_entry import RuleEntry
 from .rules_catalog import RulesCatalog
-from .score_item import ScoreItem
-from .score_item_detail import ScoreItemDetail
-from .score_item_points import ScoreItemPoints
 from .score_sheet import ScoreSheet
-from .score_sheet_match import ScoreSheetMatch
+from .score_sheet_covers import ScoreSheetCovers
 from .score_sheet_totals import ScoreSheetTotals
+from .seep_bid_event import SeepBidEvent
+from .seep_bid_event_type import SeepBidEventType
 from .seep_bid_move import SeepBidMove
 from .seep_bid_move_type import SeepBidMoveType
 from .seep_build_move import SeepBuildMove
 from .seep_build_move_type import SeepBuildMoveType
+from .seep_capture_event import SeepCaptureEvent
+from .seep_capture_event_type import SeepCaptureEventType
 from .seep_capture_move import SeepCaptureMove
 from .seep_capture_move_type import SeepCaptureMoveType
+from .seep_deal_end_event import SeepDealEndEvent
+from .seep_deal_end_event_reason import SeepDealEndEventReason
+from .seep_deal_end_event_type import SeepDealEndEventType
+from .seep_deal_event import SeepDealEvent
+from .seep_deal_event_stage import SeepDealEventStage
+from .seep_deal_event_type import SeepDealEventType
+from .seep_game_end_event import SeepGameEndEvent
+from .seep_game_end_event_baazis_won import SeepGameEndEventBaazisWon
+from .seep_game_end_event_reason import SeepGameEndEventReason
+from .seep_game_end_event_totals import SeepGameEndEventTotals
+from .seep_game_end_event_type import SeepGameEndEventType
 from .seep_house import SeepHouse
+from .seep_house_event import SeepHouseEvent
+from .seep_house_event_type import SeepHouseEventType
 from .seep_last_capture import SeepLastCapture
+from .seep_ledger_row import SeepLedgerRow
+from .seep_ledger_row_totals import SeepLedgerRowTotals
+from .seep_leftover_event import SeepLeftoverEvent
+from .seep_leftover_event_type import SeepLeftoverEventType
 from .seep_legal_moves_request import SeepLegalMovesRequest
 from .seep_legal_moves_response import SeepLegalMovesResponse
+from .seep_match_end_event import SeepMatchEndEvent
+from .seep_match_end_event_baazis_won import SeepMatchEndEventBaazisWon
+from .seep_match_end_event_scores import SeepMatchEndEventScores
+from .seep_match_end_event_type import SeepMatchEndEventType
 from .seep_moves_request import SeepMovesRequest
 from .seep_new_state_request import SeepNewStateRequest
 from .seep_new_state_request_options import SeepNewStateRequestOptions
 from .seep_options import SeepOptions
 from .seep_outcome import SeepOutcome
-from .seep_outcome_events_item import SeepOutcomeEventsItem
 from .seep_outcome_result_type_0 import SeepOutcomeResultType0
 from .seep_outcome_score_deltas import SeepOutcomeScoreDeltas
+from .seep_pickup_event import SeepPickupEvent
+from .seep_pickup_event_type import SeepPickupEventType
+from .seep_redeal_event import SeepRedealEvent
+from .seep_redeal_event_type import SeepRedealEventType
 from .seep_redeal_move import SeepRedealMove
 from .seep_redeal_move_type import SeepRedealMoveType
+from .seep_reveal_event import SeepRevealEvent
+from .seep_reveal_event_type import SeepRevealEventType
+from .seep_round_end_event import SeepRoundEndEvent
+from .seep_round_end_event_deal_scores import SeepRoundEndEventDealScores
+from .seep_round_end_event_totals import SeepRoundEndEventTotals
+from .seep_round_end_event_type import SeepRoundEndEventType
 from .seep_scores_request import SeepScoresRequest
 from .seep_state import SeepState
 from .seep_state_baazis_won import SeepStateBaazisWon
@@ -151,10 +266,14 @@ from .seep_state_piles import SeepStatePiles
 from .seep_state_response import SeepStateResponse
 from .seep_state_scores import SeepStateScores
 from .seep_state_sweeps import SeepStateSweeps
+from .seep_sweep_event import SeepSweepEvent
+from .seep_sweep_event_type import SeepSweepEventType
 from .seep_tally import SeepTally
 from .seep_tally_options import SeepTallyOptions
 from .seep_tally_side import SeepTallySide
 from .seep_tally_sides import SeepTallySides
+from .seep_throw_event import SeepThrowEvent
+from .seep_throw_event_type import SeepThrowEventType
 from .seep_throw_move import SeepThrowMove
 from .seep_throw_move_type import SeepThrowMoveType
 from .seep_view import SeepView
@@ -173,41 +292,79 @@ from .session_create_request import SessionCreateRequest
 from .session_create_request_game import SessionCreateRequestGame
 from .session_create_request_options import SessionCreateRequestOptions
 from .session_created import SessionCreated
+from .session_end import SessionEnd
+from .session_end_reason import SessionEndReason
+from .session_hello import SessionHello
 from .session_history import SessionHistory
 from .session_history_entry import SessionHistoryEntry
-from .session_history_entry_events_item import SessionHistoryEntryEventsItem
 from .session_legal_moves import SessionLegalMoves
+from .session_move import SessionMove
 from .session_move_request import SessionMoveRequest
 from .session_outcome import SessionOutcome
-from .session_outcome_events_item import SessionOutcomeEventsItem
 from .session_outcome_result_type_0 import SessionOutcomeResultType0
 from .session_outcome_score_deltas import SessionOutcomeScoreDeltas
 from .session_read import SessionRead
 from .session_seat import SessionSeat
+from .session_stream_error import SessionStreamError
+from .session_stream_error_code import SessionStreamErrorCode
+from .sheet_item import SheetItem
+from .sheet_item_points import SheetItemPoints
 from .spite_and_malice_center_pile import SpiteAndMaliceCenterPile
 from .spite_and_malice_completed import SpiteAndMaliceCompleted
+from .spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent
+from .spite_and_malice_deal_end_event_payoff_left import SpiteAndMaliceDealEndEventPayoffLeft
+from .spite_and_malice_deal_end_event_points import SpiteAndMaliceDealEndEventPoints
+from .spite_and_malice_deal_end_event_type import SpiteAndMaliceDealEndEventType
+from .spite_and_malice_deal_event import SpiteAndMaliceDealEvent
+from .spite_and_malice_deal_event_type import SpiteAndMaliceDealEventType
+from .spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent
+from .spite_and_malice_discard_event_type import SpiteAndMaliceDiscardEventType
 from .spite_and_malice_discard_move import SpiteAndMaliceDiscardMove
 from .spite_and_malice_discard_move_type import SpiteAndMaliceDiscardMoveType
+from .spite_and_malice_draw_event import SpiteAndMaliceDrawEvent
+from .spite_and_malice_draw_event_type import SpiteAndMaliceDrawEventType
 from .spite_and_malice_draw_move import SpiteAndMaliceDrawMove
 from .spite_and_malice_draw_move_type import SpiteAndMaliceDrawMoveType
 from .spite_and_malice_end_move import SpiteAndMaliceEndMove
 from .spite_and_malice_end_move_type import SpiteAndMaliceEndMoveType
+from .spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry
+from .spite_and_malice_ledger_entry_totals import SpiteAndMaliceLedgerEntryTotals
 from .spite_and_malice_legal_moves_request import SpiteAndMaliceLegalMovesRequest
 from .spite_and_malice_legal_moves_response import SpiteAndMaliceLegalMovesResponse
+from .spite_and_malice_match_end_event import SpiteAndMaliceMatchEndEvent
+from .spite_and_malice_match_end_event_scores import SpiteAndMaliceMatchEndEventScores
+from .spite_and_malice_match_end_event_type import SpiteAndMaliceMatchEndEventType
 from .spite_and_malice_moves_request import SpiteAndMaliceMovesRequest
 from .spite_and_malice_must_play import SpiteAndMaliceMustPlay
 from .spite_and_malice_new_state_request import SpiteAndMaliceNewStateRequest
 from .spite_and_malice_new_state_request_options import SpiteAndMaliceNewStateRequestOptions
 from .spite_and_malice_options import SpiteAndMaliceOptions
 from .spite_and_malice_outcome import SpiteAndMaliceOutcome
-from .spite_and_malice_outcome_events_item import SpiteAndMaliceOutcomeEventsItem
 from .spite_and_malice_outcome_result_type_0 import SpiteAndMaliceOutcomeResultType0
 from .spite_and_malice_outcome_score_deltas import SpiteAndMaliceOutcomeScoreDeltas
+from .spite_and_malice_payoff_top_event import SpiteAndMalicePayoffTopEvent
+from .spite_and_malice_payoff_top_event_type import SpiteAndMalicePayoffTopEventType
+from .spite_and_malice_pile_completed_event import SpiteAndMalicePileCompletedEvent
+from .spite_and_malice_pile_completed_event_type import SpiteAndMalicePileCompletedEventType
+from .spite_and_malice_play_event import SpiteAndMalicePlayEvent
+from .spite_and_malice_play_event_source import SpiteAndMalicePlayEventSource
+from .spite_and_malice_play_event_type import SpiteAndMalicePlayEventType
 from .spite_and_malice_play_move import SpiteAndMalicePlayMove
 from .spite_and_malice_play_move_source import SpiteAndMalicePlayMoveSource
 from .spite_and_malice_play_move_to_type_0 import SpiteAndMalicePlayMoveToType0
 from .spite_and_malice_play_move_type import SpiteAndMalicePlayMoveType
+from .spite_and_malice_recycle_event import SpiteAndMaliceRecycleEvent
+from .spite_and_malice_recycle_event_piles import SpiteAndMaliceRecycleEventPiles
+from .spite_and_malice_recycle_event_type import SpiteAndMaliceRecycleEventType
+from .spite_and_malice_refill_event import SpiteAndMaliceRefillEvent
+from .spite_and_malice_refill_event_type import SpiteAndMaliceRefillEventType
+from .spite_and_malice_reshuffle_event import SpiteAndMaliceReshuffleEvent
+from .spite_and_malice_reshuffle_event_type import SpiteAndMaliceReshuffleEventType
 from .spite_and_malice_scores_request import SpiteAndMaliceScoresRequest
+from .spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecondChanceCancelledEvent
+from .spite_and_malice_second_chance_cancelled_event_type import SpiteAndMaliceSecondChanceCancelledEventType
+from .spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent
+from .spite_and_malice_second_chance_event_type import SpiteAndMaliceSecondChanceEventType
 from .spite_and_malice_state import SpiteAndMaliceState
 from .spite_and_malice_state_phase import SpiteAndMaliceStatePhase
 from .spite_and_malice_state_response import SpiteAndMaliceStateResponse
@@ -215,21 +372,45 @@ from .spite_and_malice_state_scores import SpiteAndMaliceStateScores
 from .spite_and_malice_tally import SpiteAndMaliceTally
 from .spite_and_malice_tally_payoff_left import SpiteAndMaliceTallyPayoffLeft
 from .spite_and_malice_tally_players import SpiteAndMaliceTallyPlayers
+from .spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent
+from .spite_and_malice_turn_end_event_type import SpiteAndMaliceTurnEndEventType
 from .spite_and_malice_view import SpiteAndMaliceView
 from .spite_and_malice_view_pile import SpiteAndMaliceViewPile
 from .spite_and_malice_view_response import SpiteAndMaliceViewResponse
 from .spite_and_malice_view_scores import SpiteAndMaliceViewScores
 from .spite_and_malice_view_sides import SpiteAndMaliceViewSides
 from .spite_and_malice_views_request import SpiteAndMaliceViewsRequest
+from .standing import Standing
 from .status import Status
 from .status_store_type_0 import StatusStoreType0
+from .stream_session_events_response_200_type_0 import StreamSessionEventsResponse200Type0
+from .stream_session_events_response_200_type_0_event import StreamSessionEventsResponse200Type0Event
+from .stream_session_events_response_200_type_1 import StreamSessionEventsResponse200Type1
+from .stream_session_events_response_200_type_1_event import StreamSessionEventsResponse200Type1Event
+from .stream_session_events_response_200_type_2 import StreamSessionEventsResponse200Type2
+from .stream_session_events_response_200_type_2_event import StreamSessionEventsResponse200Type2Event
+from .stream_session_events_response_200_type_3 import StreamSessionEventsResponse200Type3
+from .stream_session_events_response_200_type_3_event import StreamSessionEventsResponse200Type3Event
 from .violation import Violation
 
 __all__ = (
+    "CassinoCaptureEvent",
+    "CassinoCaptureEventType",
     "CassinoCaptureMove",
     "CassinoCaptureMoveType",
+    "CassinoDealEvent",
+    "CassinoDealEventType",
+    "CassinoGameEndEvent",
+    "CassinoGameEndEventPiles",
+    "CassinoGameEndEventScores",
+    "CassinoGameEndEventType",
+    "CassinoLedgerEntry",
+    "CassinoLedgerEntryTotals",
     "CassinoLegalMovesRequest",
     "CassinoLegalMovesResponse",
+    "CassinoMatchEndEvent",
+    "CassinoMatchEndEventScores",
+    "CassinoMatchEndEventType",
     "CassinoMovesRequest",
     "CassinoNewStateRequest",
     "CassinoNewStateRequestOptions",
@@ -238,12 +419,19 @@ __all__ = (
     "CassinoOptionsPlayers",
     "CassinoOptionsTargetScore",
     "CassinoOutcome",
-    "CassinoOutcomeEventsItem",
     "CassinoOutcomeResultType0",
     "CassinoOutcomeScoreDeltas",
+    "CassinoOverrideEvent",
+    "CassinoOverrideEventType",
     "CassinoReservation",
+    "CassinoReserveEvent",
+    "CassinoReserveEventType",
     "CassinoReserveMove",
     "CassinoReserveMoveType",
+    "CassinoRestToLastCapturerEvent",
+    "CassinoRestToLastCapturerEventType",
+    "CassinoRoundEndEvent",
+    "CassinoRoundEndEventType",
     "CassinoScoresRequest",
     "CassinoState",
     "CassinoStatePhase",
@@ -251,10 +439,16 @@ __all__ = (
     "CassinoStateResponse",
     "CassinoStateScores",
     "CassinoStateSweeps",
+    "CassinoStealEvent",
+    "CassinoStealEventType",
+    "CassinoSweepEvent",
+    "CassinoSweepEventType",
     "CassinoTally",
     "CassinoTallyPlayers",
     "CassinoTallySide",
     "CassinoTallySides",
+    "CassinoTrailEvent",
+    "CassinoTrailEventType",
     "CassinoTrailMove",
     "CassinoTrailMoveType",
     "CassinoView",
@@ -264,16 +458,34 @@ __all__ = (
     "CassinoViewScores",
     "CassinoViewsRequest",
     "CassinoViewSweeps",
+    "DealRow",
+    "DealRowScores",
+    "DealRowTotals",
     "DescribeGameGame",
     "Entry",
     "EntryGame",
     "EntryLinks",
+    "EventType",
     "GameInfo",
     "GameList",
     "GetRuleGame",
     "GetRulesGame",
+    "MatchTotals",
+    "MatchTotalsScores",
+    "ModuloBiddingEvent",
+    "ModuloBiddingEventType",
+    "ModuloBidEvent",
+    "ModuloBidEventType",
     "ModuloBidMove",
     "ModuloBidMoveType",
+    "ModuloDealEndEvent",
+    "ModuloDealEndEventScoreDeltas",
+    "ModuloDealEndEventScores",
+    "ModuloDealEndEventType",
+    "ModuloDealEvent",
+    "ModuloDealEventType",
+    "ModuloGameEndEvent",
+    "ModuloGameEndEventType",
     "ModuloLegalMovesRequest",
     "ModuloLegalMovesResponse",
     "ModuloMovesRequest",
@@ -281,11 +493,16 @@ __all__ = (
     "ModuloNewStateRequestOptions",
     "ModuloOptions",
     "ModuloOutcome",
-    "ModuloOutcomeEventsItem",
     "ModuloOutcomeResultType0",
     "ModuloOutcomeScoreDeltas",
+    "ModuloPlayEvent",
+    "ModuloPlayEventType",
     "ModuloPlayMove",
     "ModuloPlayMoveType",
+    "ModuloResult",
+    "ModuloResultScores",
+    "ModuloRevealEvent",
+    "ModuloRevealEventType",
     "ModuloScoredDeal",
     "ModuloScoresRequest",
     "ModuloState",
@@ -295,22 +512,48 @@ __all__ = (
     "ModuloTallyOptions",
     "ModuloTallyScores",
     "ModuloTrick",
+    "ModuloTrickEvent",
+    "ModuloTrickEventType",
     "ModuloView",
     "ModuloViewResponse",
     "ModuloViewScores",
     "ModuloViewsRequest",
     "OptionInfo",
+    "Outcome",
     "Problem",
+    "RondaChallengeEvent",
+    "RondaChallengeEventDeclared",
+    "RondaChallengeEventType",
+    "RondaChallengeEventVerdict",
     "RondaChallengeMove",
     "RondaChallengeMoveType",
+    "RondaDealEndEvent",
+    "RondaDealEndEventPileCounts",
+    "RondaDealEndEventType",
+    "RondaDealEvent",
+    "RondaDealEventType",
+    "RondaDeclarationsPendingEvent",
+    "RondaDeclarationsPendingEventType",
+    "RondaDeclareEvent",
+    "RondaDeclareEventKind",
+    "RondaDeclareEventType",
     "RondaDeclareMove",
     "RondaDeclareMoveKind",
     "RondaDeclareMoveType",
+    "RondaGameEndEvent",
+    "RondaGameEndEventReason",
+    "RondaGameEndEventScores",
+    "RondaGameEndEventType",
     "RondaHolding",
     "RondaHoldingKind",
     "RondaHoldingRanksItem",
+    "RondaItem",
+    "RondaItemItem",
+    "RondaItemPoints",
     "RondaLastPlay",
     "RondaLastPlayRank",
+    "RondaLedgerRow",
+    "RondaLedgerRowTotals",
     "RondaLegalMovesRequest",
     "RondaLegalMovesResponse",
     "RondaMovesRequest",
@@ -318,11 +561,18 @@ __all__ = (
     "RondaNewStateRequestOptions",
     "RondaOptions",
     "RondaOutcome",
-    "RondaOutcomeEventsItem",
     "RondaOutcomeResultType0",
     "RondaOutcomeScoreDeltas",
+    "RondaPlayEvent",
+    "RondaPlayEventAction",
+    "RondaPlayEventCombination",
+    "RondaPlayEventType",
     "RondaPlayMove",
     "RondaPlayMoveType",
+    "RondaScoreEvent",
+    "RondaScoreEventPoints",
+    "RondaScoreEventStep",
+    "RondaScoreEventType",
     "RondaScoresRequest",
     "RondaState",
     "RondaStateDeclarationsItemType1",
@@ -331,6 +581,8 @@ __all__ = (
     "RondaStatePiles",
     "RondaStateResponse",
     "RondaStateScores",
+    "RondaSweepEvent",
+    "RondaSweepEventType",
     "RondaTally",
     "RondaTallySide",
     "RondaTallySides",
@@ -344,32 +596,63 @@ __all__ = (
     "RuleAnswer",
     "RuleEntry",
     "RulesCatalog",
-    "ScoreItem",
-    "ScoreItemDetail",
-    "ScoreItemPoints",
     "ScoreSheet",
-    "ScoreSheetMatch",
+    "ScoreSheetCovers",
     "ScoreSheetTotals",
+    "SeepBidEvent",
+    "SeepBidEventType",
     "SeepBidMove",
     "SeepBidMoveType",
     "SeepBuildMove",
     "SeepBuildMoveType",
+    "SeepCaptureEvent",
+    "SeepCaptureEventType",
     "SeepCaptureMove",
     "SeepCaptureMoveType",
+    "SeepDealEndEvent",
+    "SeepDealEndEventReason",
+    "SeepDealEndEventType",
+    "SeepDealEvent",
+    "SeepDealEventStage",
+    "SeepDealEventType",
+    "SeepGameEndEvent",
+    "SeepGameEndEventBaazisWon",
+    "SeepGameEndEventReason",
+    "SeepGameEndEventTotals",
+    "SeepGameEndEventType",
     "SeepHouse",
+    "SeepHouseEvent",
+    "SeepHouseEventType",
     "SeepLastCapture",
+    "SeepLedgerRow",
+    "SeepLedgerRowTotals",
+    "SeepLeftoverEvent",
+    "SeepLeftoverEventType",
     "SeepLegalMovesRequest",
     "SeepLegalMovesResponse",
+    "SeepMatchEndEvent",
+    "SeepMatchEndEventBaazisWon",
+    "SeepMatchEndEventScores",
+    "SeepMatchEndEventType",
     "SeepMovesRequest",
     "SeepNewStateRequest",
     "SeepNewStateRequestOptions",
     "SeepOptions",
     "SeepOutcome",
-    "SeepOutcomeEventsItem",
     "SeepOutcomeResultType0",
     "SeepOutcomeScoreDeltas",
+    "SeepPickupEvent",
+    "SeepPickupEventType",
+    "SeepRedealEvent",
+    "SeepRedealEventType",
     "SeepRedealMove",
     "SeepRedealMoveType",
+    "SeepRevealEvent",
+    "SeepRevealEventType",
+    "SeepRoundEndEvent",
+    "SeepRoundEndEventDealScores",
+    "SeepRoundEndEventTotals",
+    "SeepRoundEndEventType",
     "SeepScoresRequest",
     "SeepState",
     "SeepStateBaazisWon",
@@ -377,10 +660,14 @@ __all__ = (
     "SeepStateResponse",
     "SeepStateScores",
     "SeepStateSweeps",
+    "SeepSweepEvent",
+    "SeepSweepEventType",
     "SeepTally",
     "SeepTallyOptions",
     "SeepTallySide",
     "SeepTallySides",
+    "SeepThrowEvent",
+    "SeepThrowEventType",
     "SeepThrowMove",
     "SeepThrowMoveType",
     "SeepView",
@@ -399,41 +686,79 @@ __all__ = (
     "SessionCreateRequest",
     "SessionCreateRequestGame",
     "SessionCreateRequestOptions",
+    "SessionEnd",
+    "SessionEndReason",
+    "SessionHello",
     "SessionHistory",
     "SessionHistoryEntry",
-    "SessionHistoryEntryEventsItem",
     "SessionLegalMoves",
+    "SessionMove",
     "SessionMoveRequest",
     "SessionOutcome",
-    "SessionOutcomeEventsItem",
     "SessionOutcomeResultType0",
     "SessionOutcomeScoreDeltas",
     "SessionRead",
     "SessionSeat",
+    "SessionStreamError",
+    "SessionStreamErrorCode",
+    "SheetItem",
+    "SheetItemPoints",
     "SpiteAndMaliceCenterPile",
     "SpiteAndMaliceCompleted",
+    "SpiteAndMaliceDealEndEvent",
+    "SpiteAndMaliceDealEndEventPayoffLeft",
+    "SpiteAndMaliceDealEndEventPoints",
+    "SpiteAndMaliceDealEndEventType",
+    "SpiteAndMaliceDealEvent",
+    "SpiteAndMaliceDealEventType",
+    "SpiteAndMaliceDiscardEvent",
+    "SpiteAndMaliceDiscardEventType",
     "SpiteAndMaliceDiscardMove",
     "SpiteAndMaliceDiscardMoveType",
+    "SpiteAndMaliceDrawEvent",
+    "SpiteAndMaliceDrawEventType",
     "SpiteAndMaliceDrawMove",
     "SpiteAndMaliceDrawMoveType",
     "SpiteAndMaliceEndMove",
     "SpiteAndMaliceEndMoveType",
+    "SpiteAndMaliceLedgerEntry",
+    "SpiteAndMaliceLedgerEntryTotals",
     "SpiteAndMaliceLegalMovesRequest",
     "SpiteAndMaliceLegalMovesResponse",
+    "SpiteAndMaliceMatchEndEvent",
+    "SpiteAndMaliceMatchEndEventScores",
+    "SpiteAndMaliceMatchEndEventType",
     "SpiteAndMaliceMovesRequest",
     "SpiteAndMaliceMustPlay",
     "SpiteAndMaliceNewStateRequest",
     "SpiteAndMaliceNewStateRequestOptions",
     "SpiteAndMaliceOptions",
     "SpiteAndMaliceOutcome",
-    "SpiteAndMaliceOutcomeEventsItem",
     "SpiteAndMaliceOutcomeResultType0",
     "SpiteAndMaliceOutcomeScoreDeltas",
+    "SpiteAndMalicePayoffTopEvent",
+    "SpiteAndMalicePayoffTopEventType",
+    "SpiteAndMalicePileCompletedEvent",
+    "SpiteAndMalicePileCompletedEventType",
+    "SpiteAndMalicePlayEvent",
+    "SpiteAndMalicePlayEventSource",
+    "SpiteAndMalicePlayEventType",
     "SpiteAndMalicePlayMove",
     "SpiteAndMalicePlayMoveSource",
     "SpiteAndMalicePlayMoveToType0",
     "SpiteAndMalicePlayMoveType",
+    "SpiteAndMaliceRecycleEvent",
+    "SpiteAndMaliceRecycleEventPiles",
+    "SpiteAndMaliceRecycleEventType",
+    "SpiteAndMaliceRefillEvent",
+    "SpiteAndMaliceRefillEventType",
+    "SpiteAndMaliceReshuffleEvent",
+    "SpiteAndMaliceReshuffleEventType",
     "SpiteAndMaliceScoresRequest",
+    "SpiteAndMaliceSecondChanceCancelledEvent",
+    "SpiteAndMaliceSecondChanceCancelledEventType",
+    "SpiteAndMaliceSecondChanceEvent",
+    "SpiteAndMaliceSecondChanceEventType",
     "SpiteAndMaliceState",
     "SpiteAndMaliceStatePhase",
     "SpiteAndMaliceStateResponse",
@@ -441,13 +766,24 @@ __all__ = (
     "SpiteAndMaliceTally",
     "SpiteAndMaliceTallyPayoffLeft",
     "SpiteAndMaliceTallyPlayers",
+    "SpiteAndMaliceTurnEndEvent",
+    "SpiteAndMaliceTurnEndEventType",
     "SpiteAndMaliceView",
     "SpiteAndMaliceViewPile",
     "SpiteAndMaliceViewResponse",
     "SpiteAndMaliceViewScores",
     "SpiteAndMaliceViewSides",
     "SpiteAndMaliceViewsRequest",
+    "Standing",
     "Status",
     "StatusStoreType0",
+    "StreamSessionEventsResponse200Type0",
+    "StreamSessionEventsResponse200Type0Event",
+    "StreamSessionEventsResponse200Type1",
+    "StreamSessionEventsResponse200Type1Event",
+    "StreamSessionEventsResponse200Type2",
+    "StreamSessionEventsResponse200Type2Event",
+    "StreamSessionEventsResponse200Type3",
+    "StreamSessionEventsResponse200Type3Event",
     "Violation",
 )

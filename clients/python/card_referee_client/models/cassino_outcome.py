@@ -12,11 +12,22 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.cassino_outcome_events_item import CassinoOutcomeEventsItem
+  from ..models.cassino_capture_event import CassinoCaptureEvent
+  from ..models.cassino_deal_event import CassinoDealEvent
+  from ..models.cassino_game_end_event import CassinoGameEndEvent
+  from ..models.cassino_match_end_event import CassinoMatchEndEvent
   from ..models.cassino_outcome_result_type_0 import CassinoOutcomeResultType0
   from ..models.cassino_outcome_score_deltas import CassinoOutcomeScoreDeltas
+  from ..models.cassino_override_event import CassinoOverrideEvent
+  from ..models.cassino_reserve_event import CassinoReserveEvent
+  from ..models.cassino_rest_to_last_capturer_event import CassinoRestToLastCapturerEvent
+  from ..models.cassino_round_end_event import CassinoRoundEndEvent
   from ..models.cassino_state import CassinoState
+  from ..models.cassino_steal_event import CassinoStealEvent
+  from ..models.cassino_sweep_event import CassinoSweepEvent
+  from ..models.cassino_trail_event import CassinoTrailEvent
   from ..models.cassino_view import CassinoView
+  from ..models.outcome import Outcome
   from ..models.violation import Violation
 
 
@@ -31,6 +42,9 @@ T = TypeVar("T", bound="CassinoOutcome")
 class CassinoOutcome:
     """ 
         Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
             legal (bool):
             seal (str | Unset): `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS)
             token (str | Unset): the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to
@@ -38,7 +52,10 @@ class CassinoOutcome:
             views (list[CassinoView] | Unset):
             seat_keys (list[str] | Unset): one key per seat, by seat, when the answer makes a token of a plain state: hand
                 each seat its own; with the token it proves the seat
-            events (list[CassinoOutcomeEventsItem] | Unset): what happened, in order
+            events (list[CassinoCaptureEvent | CassinoDealEvent | CassinoGameEndEvent | CassinoMatchEndEvent |
+                CassinoOverrideEvent | CassinoReserveEvent | CassinoRestToLastCapturerEvent | CassinoRoundEndEvent |
+                CassinoStealEvent | CassinoSweepEvent | CassinoTrailEvent] | Unset): what happened, in order; each of a type the
+                game lists
             score_deltas (CassinoOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
             result (CassinoOutcomeResultType0 | None | Unset): winner and final scores once the match is over
@@ -46,12 +63,14 @@ class CassinoOutcome:
             state (CassinoState | Unset):
      """
 
+    movers: list[int]
+    outcome: None | Outcome
     legal: bool
     seal: str | Unset = UNSET
     token: str | Unset = UNSET
     views: list[CassinoView] | Unset = UNSET
     seat_keys: list[str] | Unset = UNSET
-    events: list[CassinoOutcomeEventsItem] | Unset = UNSET
+    events: list[CassinoCaptureEvent | CassinoDealEvent | CassinoGameEndEvent | CassinoMatchEndEvent | CassinoOverrideEvent | CassinoReserveEvent | CassinoRestToLastCapturerEvent | CassinoRoundEndEvent | CassinoStealEvent | CassinoSweepEvent | CassinoTrailEvent] | Unset = UNSET
     score_deltas: CassinoOutcomeScoreDeltas | Unset = UNSET
     finished: bool | Unset = UNSET
     result: CassinoOutcomeResultType0 | None | Unset = UNSET
@@ -63,12 +82,33 @@ class CassinoOutcome:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.cassino_outcome_events_item import CassinoOutcomeEventsItem # noqa: PLC0415
+        from ..models.cassino_capture_event import CassinoCaptureEvent # noqa: PLC0415
+        from ..models.cassino_deal_event import CassinoDealEvent # noqa: PLC0415
+        from ..models.cassino_game_end_event import CassinoGameEndEvent # noqa: PLC0415
+        from ..models.cassino_match_end_event import CassinoMatchEndEvent # noqa: PLC0415
         from ..models.cassino_outcome_result_type_0 import CassinoOutcomeResultType0 # noqa: PLC0415
         from ..models.cassino_outcome_score_deltas import CassinoOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.cassino_override_event import CassinoOverrideEvent # noqa: PLC0415
+        from ..models.cassino_reserve_event import CassinoReserveEvent # noqa: PLC0415
+        from ..models.cassino_rest_to_last_capturer_event import CassinoRestToLastCapturerEvent # noqa: PLC0415
+        from ..models.cassino_round_end_event import CassinoRoundEndEvent # noqa: PLC0415
         from ..models.cassino_state import CassinoState # noqa: PLC0415
+        from ..models.cassino_steal_event import CassinoStealEvent # noqa: PLC0415
+        from ..models.cassino_sweep_event import CassinoSweepEvent # noqa: PLC0415
+        from ..models.cassino_trail_event import CassinoTrailEvent # noqa: PLC0415
         from ..models.cassino_view import CassinoView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         legal = self.legal
 
         seal = self.seal
@@ -94,7 +134,30 @@ class CassinoOutcome:
         if not isinstance(self.events, Unset):
             events = []
             for events_item_data in self.events:
-                events_item = events_item_data.to_dict()
+                events_item: dict[str, Any]
+                if isinstance(events_item_data, CassinoTrailEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, CassinoCaptureEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, CassinoStealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, CassinoSweepEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, CassinoReserveEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, CassinoOverrideEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, CassinoRoundEndEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, CassinoDealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, CassinoRestToLastCapturerEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, CassinoGameEndEvent):
+                    events_item = events_item_data.to_dict()
+                else:
+                    events_item = events_item_data.to_dict()
+
                 events.append(events_item)
 
 
@@ -125,6 +188,8 @@ class CassinoOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
             "legal": legal,
         })
         if seal is not UNSET:
@@ -154,13 +219,45 @@ class CassinoOutcome:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.cassino_outcome_events_item import CassinoOutcomeEventsItem # noqa: PLC0415
+        from ..models.cassino_capture_event import CassinoCaptureEvent # noqa: PLC0415
+        from ..models.cassino_deal_event import CassinoDealEvent # noqa: PLC0415
+        from ..models.cassino_game_end_event import CassinoGameEndEvent # noqa: PLC0415
+        from ..models.cassino_match_end_event import CassinoMatchEndEvent # noqa: PLC0415
         from ..models.cassino_outcome_result_type_0 import CassinoOutcomeResultType0 # noqa: PLC0415
         from ..models.cassino_outcome_score_deltas import CassinoOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.cassino_override_event import CassinoOverrideEvent # noqa: PLC0415
+        from ..models.cassino_reserve_event import CassinoReserveEvent # noqa: PLC0415
+        from ..models.cassino_rest_to_last_capturer_event import CassinoRestToLastCapturerEvent # noqa: PLC0415
+        from ..models.cassino_round_end_event import CassinoRoundEndEvent # noqa: PLC0415
         from ..models.cassino_state import CassinoState # noqa: PLC0415
+        from ..models.cassino_steal_event import CassinoStealEvent # noqa: PLC0415
+        from ..models.cassino_sweep_event import CassinoSweepEvent # noqa: PLC0415
+        from ..models.cassino_trail_event import CassinoTrailEvent # noqa: PLC0415
         from ..models.cassino_view import CassinoView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         legal = d.pop("legal")
 
         seal = d.pop("seal", UNSET)
@@ -183,13 +280,120 @@ class CassinoOutcome:
 
 
         _events = d.pop("events", UNSET)
-        events: list[CassinoOutcomeEventsItem] | Unset = UNSET
+        events: list[CassinoCaptureEvent | CassinoDealEvent | CassinoGameEndEvent | CassinoMatchEndEvent | CassinoOverrideEvent | CassinoReserveEvent | CassinoRestToLastCapturerEvent | CassinoRoundEndEvent | CassinoStealEvent | CassinoSweepEvent | CassinoTrailEvent] | Unset = UNSET
         if _events is not UNSET:
             events = []
             for events_item_data in _events:
-                events_item = CassinoOutcomeEventsItem.from_dict(events_item_data)
+                def _parse_events_item(data: object) -> CassinoCaptureEvent | CassinoDealEvent | CassinoGameEndEvent | CassinoMatchEndEvent | CassinoOverrideEvent | CassinoReserveEvent | CassinoRestToLastCapturerEvent | CassinoRoundEndEvent | CassinoStealEvent | CassinoSweepEvent | CassinoTrailEvent:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_0 = CassinoTrailEvent.from_dict(data)
 
 
+
+                        return componentsschemas_cassino_event_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_1 = CassinoCaptureEvent.from_dict(data)
+
+
+
+                        return componentsschemas_cassino_event_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_2 = CassinoStealEvent.from_dict(data)
+
+
+
+                        return componentsschemas_cassino_event_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_3 = CassinoSweepEvent.from_dict(data)
+
+
+
+                        return componentsschemas_cassino_event_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_4 = CassinoReserveEvent.from_dict(data)
+
+
+
+                        return componentsschemas_cassino_event_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_5 = CassinoOverrideEvent.from_dict(data)
+
+
+
+                        return componentsschemas_cassino_event_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_6 = CassinoRoundEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_cassino_event_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_7 = CassinoDealEvent.from_dict(data)
+
+
+
+                        return componentsschemas_cassino_event_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_8 = CassinoRestToLastCapturerEvent.from_dict(data)
+
+
+
+                        return componentsschemas_cassino_event_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_cassino_event_type_9 = CassinoGameEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_cassino_event_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_10 = CassinoMatchEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_10
+
+                events_item = _parse_events_item(events_item_data)
 
                 events.append(events_item)
 
@@ -247,6 +451,8 @@ class CassinoOutcome:
 
 
         cassino_outcome = cls(
+            movers=movers,
+            outcome=outcome,
             legal=legal,
             seal=seal,
             token=token,

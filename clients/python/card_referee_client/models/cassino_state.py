@@ -12,6 +12,7 @@ from ..models.cassino_state_phase import CassinoStatePhase
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.cassino_ledger_entry import CassinoLedgerEntry
   from ..models.cassino_options import CassinoOptions
   from ..models.cassino_reservation import CassinoReservation
   from ..models.cassino_state_piles import CassinoStatePiles
@@ -31,7 +32,7 @@ class CassinoState:
     """ 
         Attributes:
             game (str): always "cassino"
-            schema_version (int): the version of the state format; a state of another version is refused (422)
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (CassinoOptions):
             seed (str): every shuffle derives from it (never shown in views)
             phase (CassinoStatePhase): "play", or "finished" once the match is decided
@@ -40,6 +41,8 @@ class CassinoState:
             stock (list[str]): the undealt cards; stock[0] is dealt next (CAS-3.4)
             scores (CassinoStateScores): match totals by side (CAS-8.1); side names: "0" and "1" with 2 players, the teams
                 "0+2" and "1+3" with 4 (CAS-2.3)
+            ledger (list[CassinoLedgerEntry]): every finished game of the match in order, with the points it scored
+                (CAS-8.1)
             game_number (int): the game of the match being played, from 1; also the deal number of its shuffle
             round_ (int): the round of the game, from 1 (CAS-3.1)
             leader (int): the leader of this game: first in every round (CAS-2.4)
@@ -61,6 +64,7 @@ class CassinoState:
     hands: list[list[str]]
     stock: list[str]
     scores: CassinoStateScores
+    ledger: list[CassinoLedgerEntry]
     game_number: int
     round_: int
     leader: int
@@ -75,6 +79,7 @@ class CassinoState:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.cassino_ledger_entry import CassinoLedgerEntry # noqa: PLC0415
         from ..models.cassino_options import CassinoOptions # noqa: PLC0415
         from ..models.cassino_reservation import CassinoReservation # noqa: PLC0415
         from ..models.cassino_state_piles import CassinoStatePiles # noqa: PLC0415
@@ -107,6 +112,13 @@ class CassinoState:
 
 
         scores = self.scores.to_dict()
+
+        ledger = []
+        for ledger_item_data in self.ledger:
+            ledger_item = ledger_item_data.to_dict()
+            ledger.append(ledger_item)
+
+
 
         game_number = self.game_number
 
@@ -145,6 +157,7 @@ class CassinoState:
             "hands": hands,
             "stock": stock,
             "scores": scores,
+            "ledger": ledger,
             "game_number": game_number,
             "round": round_,
             "leader": leader,
@@ -161,6 +174,7 @@ class CassinoState:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cassino_ledger_entry import CassinoLedgerEntry # noqa: PLC0415
         from ..models.cassino_options import CassinoOptions # noqa: PLC0415
         from ..models.cassino_reservation import CassinoReservation # noqa: PLC0415
         from ..models.cassino_state_piles import CassinoStatePiles # noqa: PLC0415
@@ -205,6 +219,16 @@ class CassinoState:
         scores = CassinoStateScores.from_dict(d.pop("scores"))
 
 
+
+
+        ledger = []
+        _ledger = d.pop("ledger")
+        for ledger_item_data in (_ledger):
+            ledger_item = CassinoLedgerEntry.from_dict(ledger_item_data)
+
+
+
+            ledger.append(ledger_item)
 
 
         game_number = d.pop("game_number")
@@ -254,6 +278,7 @@ class CassinoState:
             hands=hands,
             stock=stock,
             scores=scores,
+            ledger=ledger,
             game_number=game_number,
             round_=round_,
             leader=leader,

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.cassino_ledger_entry import CassinoLedgerEntry
   from ..models.cassino_options import CassinoOptions
   from ..models.cassino_reservation import CassinoReservation
   from ..models.cassino_view_pile_counts import CassinoViewPileCounts
@@ -31,7 +32,7 @@ class CassinoView:
     """ 
         Attributes:
             game (str): always "cassino"
-            schema_version (int): the version of the state format
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (CassinoOptions):
             phase (str): "play" or "finished"
             to_move (int | None): the seat to move, or null
@@ -41,6 +42,8 @@ class CassinoView:
             stock_count (int): cards left in the stock
             scores (CassinoViewScores): match totals by side; side names: "0" and "1" with 2 players, the teams "0+2" and
                 "1+3" with 4 (CAS-2.3)
+            ledger (list[CassinoLedgerEntry]): every finished game of the match in order, with the points it scored
+                (CAS-8.1)
             game_number (int): the game of the match, from 1
             round_ (int): the round of the game, from 1
             rounds (int): rounds in a game: 6, or 2 with 4 players
@@ -67,6 +70,7 @@ class CassinoView:
     hand_counts: list[int]
     stock_count: int
     scores: CassinoViewScores
+    ledger: list[CassinoLedgerEntry]
     game_number: int
     round_: int
     rounds: int
@@ -84,6 +88,7 @@ class CassinoView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.cassino_ledger_entry import CassinoLedgerEntry # noqa: PLC0415
         from ..models.cassino_options import CassinoOptions # noqa: PLC0415
         from ..models.cassino_reservation import CassinoReservation # noqa: PLC0415
         from ..models.cassino_view_pile_counts import CassinoViewPileCounts # noqa: PLC0415
@@ -119,6 +124,13 @@ class CassinoView:
         stock_count = self.stock_count
 
         scores = self.scores.to_dict()
+
+        ledger = []
+        for ledger_item_data in self.ledger:
+            ledger_item = ledger_item_data.to_dict()
+            ledger.append(ledger_item)
+
+
 
         game_number = self.game_number
 
@@ -168,6 +180,7 @@ class CassinoView:
             "hand_counts": hand_counts,
             "stock_count": stock_count,
             "scores": scores,
+            "ledger": ledger,
             "game_number": game_number,
             "round": round_,
             "rounds": rounds,
@@ -187,6 +200,7 @@ class CassinoView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cassino_ledger_entry import CassinoLedgerEntry # noqa: PLC0415
         from ..models.cassino_options import CassinoOptions # noqa: PLC0415
         from ..models.cassino_reservation import CassinoReservation # noqa: PLC0415
         from ..models.cassino_view_pile_counts import CassinoViewPileCounts # noqa: PLC0415
@@ -245,6 +259,16 @@ class CassinoView:
         scores = CassinoViewScores.from_dict(d.pop("scores"))
 
 
+
+
+        ledger = []
+        _ledger = d.pop("ledger")
+        for ledger_item_data in (_ledger):
+            ledger_item = CassinoLedgerEntry.from_dict(ledger_item_data)
+
+
+
+            ledger.append(ledger_item)
 
 
         game_number = d.pop("game_number")
@@ -317,6 +341,7 @@ class CassinoView:
             hand_counts=hand_counts,
             stock_count=stock_count,
             scores=scores,
+            ledger=ledger,
             game_number=game_number,
             round_=round_,
             rounds=rounds,

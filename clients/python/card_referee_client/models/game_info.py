@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.event_type import EventType
   from ..models.option_info import OptionInfo
 
 
@@ -32,6 +33,7 @@ class GameInfo:
             options (list[OptionInfo]):
             move_list_cap (int):
             rules_url (str): relative URL of the game's rules catalog
+            events (list[EventType]): every type of event the game emits, with its schema
      """
 
     id: str
@@ -41,12 +43,14 @@ class GameInfo:
     options: list[OptionInfo]
     move_list_cap: int
     rules_url: str
+    events: list[EventType]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.event_type import EventType # noqa: PLC0415
         from ..models.option_info import OptionInfo # noqa: PLC0415
         id = self.id
 
@@ -69,6 +73,13 @@ class GameInfo:
 
         rules_url = self.rules_url
 
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -80,6 +91,7 @@ class GameInfo:
             "options": options,
             "move_list_cap": move_list_cap,
             "rules_url": rules_url,
+            "events": events,
         })
 
         return field_dict
@@ -88,6 +100,7 @@ class GameInfo:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_type import EventType # noqa: PLC0415
         from ..models.option_info import OptionInfo # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -113,6 +126,16 @@ class GameInfo:
 
         rules_url = d.pop("rules_url")
 
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            events_item = EventType.from_dict(events_item_data)
+
+
+
+            events.append(events_item)
+
+
         game_info = cls(
             id=id,
             title=title,
@@ -121,6 +144,7 @@ class GameInfo:
             options=options,
             move_list_cap=move_list_cap,
             rules_url=rules_url,
+            events=events,
         )
 
         return game_info

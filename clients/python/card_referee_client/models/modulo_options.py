@@ -23,10 +23,10 @@ class ModuloOptions:
     """ 
         Attributes:
             players (int): always 3 (MOD-1.1)
-            deals (int): deals in the game, 1 or more (MOD-7.1)
+            deals (int): deals in the game, 1 to 100 (MOD-7.1)
             first_dealer (int): the seat that deals deal 1 (MOD-7.2)
             all_bid_enabled (bool): whether the all-bid exists (MOD-7.3)
-            sweep_points (int): points for taking all 13 tricks, whatever the bid (MOD-7.4)
+            sweep_points (int): points for taking all 13 tricks, whatever the bid: -100 to 100 (MOD-7.4)
      """
 
     players: int

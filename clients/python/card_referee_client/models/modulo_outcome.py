@@ -12,11 +12,19 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.modulo_outcome_events_item import ModuloOutcomeEventsItem
+  from ..models.modulo_bid_event import ModuloBidEvent
+  from ..models.modulo_bidding_event import ModuloBiddingEvent
+  from ..models.modulo_deal_end_event import ModuloDealEndEvent
+  from ..models.modulo_deal_event import ModuloDealEvent
+  from ..models.modulo_game_end_event import ModuloGameEndEvent
   from ..models.modulo_outcome_result_type_0 import ModuloOutcomeResultType0
   from ..models.modulo_outcome_score_deltas import ModuloOutcomeScoreDeltas
+  from ..models.modulo_play_event import ModuloPlayEvent
+  from ..models.modulo_reveal_event import ModuloRevealEvent
   from ..models.modulo_state import ModuloState
+  from ..models.modulo_trick_event import ModuloTrickEvent
   from ..models.modulo_view import ModuloView
+  from ..models.outcome import Outcome
   from ..models.violation import Violation
 
 
@@ -31,6 +39,9 @@ T = TypeVar("T", bound="ModuloOutcome")
 class ModuloOutcome:
     """ 
         Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
             legal (bool):
             seal (str | Unset): `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS)
             token (str | Unset): the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to
@@ -38,7 +49,9 @@ class ModuloOutcome:
             views (list[ModuloView] | Unset):
             seat_keys (list[str] | Unset): one key per seat, by seat, when the answer makes a token of a plain state: hand
                 each seat its own; with the token it proves the seat
-            events (list[ModuloOutcomeEventsItem] | Unset): what happened, in order
+            events (list[ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent |
+                ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent] | Unset): what happened, in order; each of a type the
+                game lists
             score_deltas (ModuloOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
             result (ModuloOutcomeResultType0 | None | Unset): winner and final scores once the match is over
@@ -46,12 +59,14 @@ class ModuloOutcome:
             state (ModuloState | Unset):
      """
 
+    movers: list[int]
+    outcome: None | Outcome
     legal: bool
     seal: str | Unset = UNSET
     token: str | Unset = UNSET
     views: list[ModuloView] | Unset = UNSET
     seat_keys: list[str] | Unset = UNSET
-    events: list[ModuloOutcomeEventsItem] | Unset = UNSET
+    events: list[ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent | ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent] | Unset = UNSET
     score_deltas: ModuloOutcomeScoreDeltas | Unset = UNSET
     finished: bool | Unset = UNSET
     result: ModuloOutcomeResultType0 | None | Unset = UNSET
@@ -63,12 +78,30 @@ class ModuloOutcome:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.modulo_outcome_events_item import ModuloOutcomeEventsItem # noqa: PLC0415
+        from ..models.modulo_bid_event import ModuloBidEvent # noqa: PLC0415
+        from ..models.modulo_bidding_event import ModuloBiddingEvent # noqa: PLC0415
+        from ..models.modulo_deal_end_event import ModuloDealEndEvent # noqa: PLC0415
+        from ..models.modulo_deal_event import ModuloDealEvent # noqa: PLC0415
+        from ..models.modulo_game_end_event import ModuloGameEndEvent # noqa: PLC0415
         from ..models.modulo_outcome_result_type_0 import ModuloOutcomeResultType0 # noqa: PLC0415
         from ..models.modulo_outcome_score_deltas import ModuloOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.modulo_play_event import ModuloPlayEvent # noqa: PLC0415
+        from ..models.modulo_reveal_event import ModuloRevealEvent # noqa: PLC0415
         from ..models.modulo_state import ModuloState # noqa: PLC0415
+        from ..models.modulo_trick_event import ModuloTrickEvent # noqa: PLC0415
         from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         legal = self.legal
 
         seal = self.seal
@@ -94,7 +127,24 @@ class ModuloOutcome:
         if not isinstance(self.events, Unset):
             events = []
             for events_item_data in self.events:
-                events_item = events_item_data.to_dict()
+                events_item: dict[str, Any]
+                if isinstance(events_item_data, ModuloBidEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloRevealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloDealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloPlayEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloTrickEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloDealEndEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloBiddingEvent):
+                    events_item = events_item_data.to_dict()
+                else:
+                    events_item = events_item_data.to_dict()
+
                 events.append(events_item)
 
 
@@ -125,6 +175,8 @@ class ModuloOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
             "legal": legal,
         })
         if seal is not UNSET:
@@ -154,13 +206,42 @@ class ModuloOutcome:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.modulo_outcome_events_item import ModuloOutcomeEventsItem # noqa: PLC0415
+        from ..models.modulo_bid_event import ModuloBidEvent # noqa: PLC0415
+        from ..models.modulo_bidding_event import ModuloBiddingEvent # noqa: PLC0415
+        from ..models.modulo_deal_end_event import ModuloDealEndEvent # noqa: PLC0415
+        from ..models.modulo_deal_event import ModuloDealEvent # noqa: PLC0415
+        from ..models.modulo_game_end_event import ModuloGameEndEvent # noqa: PLC0415
         from ..models.modulo_outcome_result_type_0 import ModuloOutcomeResultType0 # noqa: PLC0415
         from ..models.modulo_outcome_score_deltas import ModuloOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.modulo_play_event import ModuloPlayEvent # noqa: PLC0415
+        from ..models.modulo_reveal_event import ModuloRevealEvent # noqa: PLC0415
         from ..models.modulo_state import ModuloState # noqa: PLC0415
+        from ..models.modulo_trick_event import ModuloTrickEvent # noqa: PLC0415
         from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         legal = d.pop("legal")
 
         seal = d.pop("seal", UNSET)
@@ -183,13 +264,90 @@ class ModuloOutcome:
 
 
         _events = d.pop("events", UNSET)
-        events: list[ModuloOutcomeEventsItem] | Unset = UNSET
+        events: list[ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent | ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent] | Unset = UNSET
         if _events is not UNSET:
             events = []
             for events_item_data in _events:
-                events_item = ModuloOutcomeEventsItem.from_dict(events_item_data)
+                def _parse_events_item(data: object) -> ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent | ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_0 = ModuloBidEvent.from_dict(data)
 
 
+
+                        return componentsschemas_modulo_event_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_1 = ModuloRevealEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_2 = ModuloDealEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_3 = ModuloPlayEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_4 = ModuloTrickEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_5 = ModuloDealEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_6 = ModuloBiddingEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_7 = ModuloGameEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_7
+
+                events_item = _parse_events_item(events_item_data)
 
                 events.append(events_item)
 
@@ -247,6 +405,8 @@ class ModuloOutcome:
 
 
         modulo_outcome = cls(
+            movers=movers,
+            outcome=outcome,
             legal=legal,
             seal=seal,
             token=token,

@@ -28,7 +28,7 @@ class ModuloState:
     """ 
         Attributes:
             game (str): "modulo"
-            schema_version (int): 1
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (ModuloOptions):
             seed (str): every deal is shuffled(stock, deal_seed(seed, deal_number)) once its bids are in
             phase (str): bid (secret bids being made, nothing dealt), play (tricks), or finished

@@ -24,7 +24,7 @@ class ModuloTallyOptions:
     """ 
         Attributes:
             all_bid_enabled (bool | Unset): whether the all-bid exists (MOD-7.3); default true
-            sweep_points (int | Unset): points for all 13 tricks (MOD-7.4); default 10
+            sweep_points (int | Unset): points for all 13 tricks, -100 to 100 (MOD-7.4); default 10
      """
 
     all_bid_enabled: bool | Unset = UNSET

@@ -29,7 +29,7 @@ class ModuloView:
     """ 
         Attributes:
             game (str): "modulo"
-            schema_version (int): 1
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (ModuloOptions):
             phase (str): bid, play or finished
             to_move (list[int]): the seats that may move

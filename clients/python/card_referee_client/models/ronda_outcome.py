@@ -12,10 +12,19 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ronda_outcome_events_item import RondaOutcomeEventsItem
+  from ..models.outcome import Outcome
+  from ..models.ronda_challenge_event import RondaChallengeEvent
+  from ..models.ronda_deal_end_event import RondaDealEndEvent
+  from ..models.ronda_deal_event import RondaDealEvent
+  from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent
+  from ..models.ronda_declare_event import RondaDeclareEvent
+  from ..models.ronda_game_end_event import RondaGameEndEvent
   from ..models.ronda_outcome_result_type_0 import RondaOutcomeResultType0
   from ..models.ronda_outcome_score_deltas import RondaOutcomeScoreDeltas
+  from ..models.ronda_play_event import RondaPlayEvent
+  from ..models.ronda_score_event import RondaScoreEvent
   from ..models.ronda_state import RondaState
+  from ..models.ronda_sweep_event import RondaSweepEvent
   from ..models.ronda_view import RondaView
   from ..models.violation import Violation
 
@@ -31,6 +40,9 @@ T = TypeVar("T", bound="RondaOutcome")
 class RondaOutcome:
     """ 
         Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
             legal (bool):
             seal (str | Unset): `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS)
             token (str | Unset): the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to
@@ -38,7 +50,9 @@ class RondaOutcome:
             views (list[RondaView] | Unset):
             seat_keys (list[str] | Unset): one key per seat, by seat, when the answer makes a token of a plain state: hand
                 each seat its own; with the token it proves the seat
-            events (list[RondaOutcomeEventsItem] | Unset): what happened, in order
+            events (list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent |
+                RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent] | Unset): what
+                happened, in order; each of a type the game lists
             score_deltas (RondaOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
             result (None | RondaOutcomeResultType0 | Unset): winner and final scores once the match is over
@@ -46,12 +60,14 @@ class RondaOutcome:
             state (RondaState | Unset):
      """
 
+    movers: list[int]
+    outcome: None | Outcome
     legal: bool
     seal: str | Unset = UNSET
     token: str | Unset = UNSET
     views: list[RondaView] | Unset = UNSET
     seat_keys: list[str] | Unset = UNSET
-    events: list[RondaOutcomeEventsItem] | Unset = UNSET
+    events: list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent] | Unset = UNSET
     score_deltas: RondaOutcomeScoreDeltas | Unset = UNSET
     finished: bool | Unset = UNSET
     result: None | RondaOutcomeResultType0 | Unset = UNSET
@@ -63,12 +79,31 @@ class RondaOutcome:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ronda_outcome_events_item import RondaOutcomeEventsItem # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.ronda_challenge_event import RondaChallengeEvent # noqa: PLC0415
+        from ..models.ronda_deal_end_event import RondaDealEndEvent # noqa: PLC0415
+        from ..models.ronda_deal_event import RondaDealEvent # noqa: PLC0415
+        from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent # noqa: PLC0415
+        from ..models.ronda_declare_event import RondaDeclareEvent # noqa: PLC0415
+        from ..models.ronda_game_end_event import RondaGameEndEvent # noqa: PLC0415
         from ..models.ronda_outcome_result_type_0 import RondaOutcomeResultType0 # noqa: PLC0415
         from ..models.ronda_outcome_score_deltas import RondaOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
+        from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
         from ..models.ronda_state import RondaState # noqa: PLC0415
+        from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         legal = self.legal
 
         seal = self.seal
@@ -94,7 +129,26 @@ class RondaOutcome:
         if not isinstance(self.events, Unset):
             events = []
             for events_item_data in self.events:
-                events_item = events_item_data.to_dict()
+                events_item: dict[str, Any]
+                if isinstance(events_item_data, RondaDealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaDeclareEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaDeclarationsPendingEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaChallengeEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaPlayEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaSweepEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaScoreEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaDealEndEvent):
+                    events_item = events_item_data.to_dict()
+                else:
+                    events_item = events_item_data.to_dict()
+
                 events.append(events_item)
 
 
@@ -125,6 +179,8 @@ class RondaOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
             "legal": legal,
         })
         if seal is not UNSET:
@@ -154,13 +210,43 @@ class RondaOutcome:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ronda_outcome_events_item import RondaOutcomeEventsItem # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.ronda_challenge_event import RondaChallengeEvent # noqa: PLC0415
+        from ..models.ronda_deal_end_event import RondaDealEndEvent # noqa: PLC0415
+        from ..models.ronda_deal_event import RondaDealEvent # noqa: PLC0415
+        from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent # noqa: PLC0415
+        from ..models.ronda_declare_event import RondaDeclareEvent # noqa: PLC0415
+        from ..models.ronda_game_end_event import RondaGameEndEvent # noqa: PLC0415
         from ..models.ronda_outcome_result_type_0 import RondaOutcomeResultType0 # noqa: PLC0415
         from ..models.ronda_outcome_score_deltas import RondaOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
+        from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
         from ..models.ronda_state import RondaState # noqa: PLC0415
+        from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         legal = d.pop("legal")
 
         seal = d.pop("seal", UNSET)
@@ -183,13 +269,100 @@ class RondaOutcome:
 
 
         _events = d.pop("events", UNSET)
-        events: list[RondaOutcomeEventsItem] | Unset = UNSET
+        events: list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent] | Unset = UNSET
         if _events is not UNSET:
             events = []
             for events_item_data in _events:
-                events_item = RondaOutcomeEventsItem.from_dict(events_item_data)
+                def _parse_events_item(data: object) -> RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_0 = RondaDealEvent.from_dict(data)
 
 
+
+                        return componentsschemas_ronda_event_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_1 = RondaDeclareEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_2 = RondaDeclarationsPendingEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_3 = RondaChallengeEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_4 = RondaPlayEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_5 = RondaSweepEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_6 = RondaScoreEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_7 = RondaDealEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_8 = RondaGameEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_8
+
+                events_item = _parse_events_item(events_item_data)
 
                 events.append(events_item)
 
@@ -247,6 +420,8 @@ class RondaOutcome:
 
 
         ronda_outcome = cls(
+            movers=movers,
+            outcome=outcome,
             legal=legal,
             seal=seal,
             token=token,

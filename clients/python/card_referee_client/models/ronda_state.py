@@ -15,7 +15,9 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.ronda_holding import RondaHolding
+  from ..models.ronda_item import RondaItem
   from ..models.ronda_last_play import RondaLastPlay
+  from ..models.ronda_ledger_row import RondaLedgerRow
   from ..models.ronda_options import RondaOptions
   from ..models.ronda_state_piles import RondaStatePiles
   from ..models.ronda_state_scores import RondaStateScores
@@ -33,7 +35,7 @@ class RondaState:
     """ 
         Attributes:
             game (str): "ronda"
-            schema_version (int): the version of the state format; a state of another version is refused
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (RondaOptions):
             seed (str): every shuffle derives from it
             phase (str): declare, play or finished
@@ -42,7 +44,7 @@ class RondaState:
             stock (list[str]): the undealt cards; stock[0] is dealt next
             scores (RondaStateScores): game scores by side
             dealer (int): the dealer of this deal
-            deal_number (int): deals begun before this one
+            deal_number (int): the deal being played, from 1
             round_ (int): the round of the deal, from 1 (RON-3.7)
             table (list[str]): the face-up table cards
             piles (RondaStatePiles): each side's won cards this deal, in the order won
@@ -53,6 +55,8 @@ class RondaState:
             last_play (None | RondaLastPlay): the previous play of this round; null before the round's first play
             last_capturer (int | None): the seat that made the deal's latest table capture (RON-9.1)
             winner (None | str): the winning side once the game is over
+            deal_items (list[RondaItem]): every line this deal's scoring steps have scored, in order (RON-10.4)
+            ledger (list[RondaLedgerRow]): each finished deal's points, in order; they add up to the scores
      """
 
     game: str
@@ -75,6 +79,8 @@ class RondaState:
     last_play: None | RondaLastPlay
     last_capturer: int | None
     winner: None | str
+    deal_items: list[RondaItem]
+    ledger: list[RondaLedgerRow]
 
 
 
@@ -82,7 +88,9 @@ class RondaState:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ronda_holding import RondaHolding # noqa: PLC0415
+        from ..models.ronda_item import RondaItem # noqa: PLC0415
         from ..models.ronda_last_play import RondaLastPlay # noqa: PLC0415
+        from ..models.ronda_ledger_row import RondaLedgerRow # noqa: PLC0415
         from ..models.ronda_options import RondaOptions # noqa: PLC0415
         from ..models.ronda_state_piles import RondaStatePiles # noqa: PLC0415
         from ..models.ronda_state_scores import RondaStateScores # noqa: PLC0415
@@ -164,6 +172,20 @@ class RondaState:
         winner: None | str
         winner = self.winner
 
+        deal_items = []
+        for deal_items_item_data in self.deal_items:
+            deal_items_item = deal_items_item_data.to_dict()
+            deal_items.append(deal_items_item)
+
+
+
+        ledger = []
+        for ledger_item_data in self.ledger:
+            ledger_item = ledger_item_data.to_dict()
+            ledger.append(ledger_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -188,6 +210,8 @@ class RondaState:
             "last_play": last_play,
             "last_capturer": last_capturer,
             "winner": winner,
+            "deal_items": deal_items,
+            "ledger": ledger,
         })
 
         return field_dict
@@ -197,7 +221,9 @@ class RondaState:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ronda_holding import RondaHolding # noqa: PLC0415
+        from ..models.ronda_item import RondaItem # noqa: PLC0415
         from ..models.ronda_last_play import RondaLastPlay # noqa: PLC0415
+        from ..models.ronda_ledger_row import RondaLedgerRow # noqa: PLC0415
         from ..models.ronda_options import RondaOptions # noqa: PLC0415
         from ..models.ronda_state_piles import RondaStatePiles # noqa: PLC0415
         from ..models.ronda_state_scores import RondaStateScores # noqa: PLC0415
@@ -343,6 +369,26 @@ class RondaState:
         winner = _parse_winner(d.pop("winner"))
 
 
+        deal_items = []
+        _deal_items = d.pop("deal_items")
+        for deal_items_item_data in (_deal_items):
+            deal_items_item = RondaItem.from_dict(deal_items_item_data)
+
+
+
+            deal_items.append(deal_items_item)
+
+
+        ledger = []
+        _ledger = d.pop("ledger")
+        for ledger_item_data in (_ledger):
+            ledger_item = RondaLedgerRow.from_dict(ledger_item_data)
+
+
+
+            ledger.append(ledger_item)
+
+
         ronda_state = cls(
             game=game,
             schema_version=schema_version,
@@ -364,6 +410,8 @@ class RondaState:
             last_play=last_play,
             last_capturer=last_capturer,
             winner=winner,
+            deal_items=deal_items,
+            ledger=ledger,
         )
 
         return ronda_state

@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.ronda_holding import RondaHolding
+  from ..models.ronda_ledger_row import RondaLedgerRow
   from ..models.ronda_options import RondaOptions
   from ..models.ronda_view_pile_counts import RondaViewPileCounts
   from ..models.ronda_view_play import RondaViewPlay
@@ -31,7 +32,7 @@ class RondaView:
     """ 
         Attributes:
             game (str): "ronda"
-            schema_version (int): the version of the state format
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (RondaOptions):
             phase (str): declare, play or finished
             to_move (int | None): the seat to declare or play
@@ -43,7 +44,7 @@ class RondaView:
             last_round (bool): the stock is empty: this is the deal's last round (RON-3.7)
             sides (RondaViewSides): the seats of each side
             dealer (int): the dealer
-            deal_number (int): deals begun before this one
+            deal_number (int): the deal being played, from 1
             round_ (int): the round of the deal
             rounds (int): rounds in a deal
             table (list[str]): the table
@@ -54,6 +55,7 @@ class RondaView:
             last_capturer (int | None): the latest table capturer
             scores (RondaViewScores): game scores by side
             winner (None | str): the winning side once the game is over
+            ledger (list[RondaLedgerRow]): each finished deal's points, in order
      """
 
     game: str
@@ -80,6 +82,7 @@ class RondaView:
     last_capturer: int | None
     scores: RondaViewScores
     winner: None | str
+    ledger: list[RondaLedgerRow]
 
 
 
@@ -87,6 +90,7 @@ class RondaView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ronda_holding import RondaHolding # noqa: PLC0415
+        from ..models.ronda_ledger_row import RondaLedgerRow # noqa: PLC0415
         from ..models.ronda_options import RondaOptions # noqa: PLC0415
         from ..models.ronda_view_pile_counts import RondaViewPileCounts # noqa: PLC0415
         from ..models.ronda_view_play import RondaViewPlay # noqa: PLC0415
@@ -170,6 +174,13 @@ class RondaView:
         winner: None | str
         winner = self.winner
 
+        ledger = []
+        for ledger_item_data in self.ledger:
+            ledger_item = ledger_item_data.to_dict()
+            ledger.append(ledger_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -198,6 +209,7 @@ class RondaView:
             "last_capturer": last_capturer,
             "scores": scores,
             "winner": winner,
+            "ledger": ledger,
         })
 
         return field_dict
@@ -207,6 +219,7 @@ class RondaView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ronda_holding import RondaHolding # noqa: PLC0415
+        from ..models.ronda_ledger_row import RondaLedgerRow # noqa: PLC0415
         from ..models.ronda_options import RondaOptions # noqa: PLC0415
         from ..models.ronda_view_pile_counts import RondaViewPileCounts # noqa: PLC0415
         from ..models.ronda_view_play import RondaViewPlay # noqa: PLC0415
@@ -357,6 +370,16 @@ class RondaView:
         winner = _parse_winner(d.pop("winner"))
 
 
+        ledger = []
+        _ledger = d.pop("ledger")
+        for ledger_item_data in (_ledger):
+            ledger_item = RondaLedgerRow.from_dict(ledger_item_data)
+
+
+
+            ledger.append(ledger_item)
+
+
         ronda_view = cls(
             game=game,
             schema_version=schema_version,
@@ -382,6 +405,7 @@ class RondaView:
             last_capturer=last_capturer,
             scores=scores,
             winner=winner,
+            ledger=ledger,
         )
 
         return ronda_view

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.outcome import Outcome
   from ..models.ronda_view import RondaView
 
 
@@ -25,9 +26,14 @@ T = TypeVar("T", bound="RondaViewResponse")
 class RondaViewResponse:
     """ 
         Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
             view (RondaView):
      """
 
+    movers: list[int]
+    outcome: None | Outcome
     view: RondaView
 
 
@@ -35,13 +41,26 @@ class RondaViewResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         view = self.view.to_dict()
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
             "view": view,
         })
 
@@ -51,14 +70,38 @@ class RondaViewResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         view = RondaView.from_dict(d.pop("view"))
 
 
 
 
         ronda_view_response = cls(
+            movers=movers,
+            outcome=outcome,
             view=view,
         )
 

@@ -8,13 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
+from ..models.score_sheet_covers import ScoreSheetCovers
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.score_item import ScoreItem
-  from ..models.score_sheet_match import ScoreSheetMatch
+  from ..models.deal_row import DealRow
+  from ..models.match_totals import MatchTotals
   from ..models.score_sheet_totals import ScoreSheetTotals
+  from ..models.sheet_item import SheetItem
 
 
 
@@ -28,28 +29,40 @@ T = TypeVar("T", bound="ScoreSheet")
 class ScoreSheet:
     """ 
         Attributes:
-            game (str):
-            final (bool): whether the deal is over
-            items (list[ScoreItem]):
-            totals (ScoreSheetTotals):
-            match (ScoreSheetMatch | Unset): match scores, target and winner (states only)
+            game (str): the game id
+            covers (ScoreSheetCovers): what the items score
+            number (int | None): the deal covered, from 1
+            final (bool): whether that unit is over
+            items (list[SheetItem]):
+            totals (ScoreSheetTotals): the items' points added up, by side
+            deals (list[DealRow]): each finished deal of the match
+            match (MatchTotals | None):
      """
 
     game: str
+    covers: ScoreSheetCovers
+    number: int | None
     final: bool
-    items: list[ScoreItem]
+    items: list[SheetItem]
     totals: ScoreSheetTotals
-    match: ScoreSheetMatch | Unset = UNSET
+    deals: list[DealRow]
+    match: MatchTotals | None
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.score_item import ScoreItem # noqa: PLC0415
-        from ..models.score_sheet_match import ScoreSheetMatch # noqa: PLC0415
+        from ..models.deal_row import DealRow # noqa: PLC0415
+        from ..models.match_totals import MatchTotals # noqa: PLC0415
         from ..models.score_sheet_totals import ScoreSheetTotals # noqa: PLC0415
+        from ..models.sheet_item import SheetItem # noqa: PLC0415
         game = self.game
+
+        covers = self.covers.value
+
+        number: int | None
+        number = self.number
 
         final = self.final
 
@@ -62,21 +75,32 @@ class ScoreSheet:
 
         totals = self.totals.to_dict()
 
-        match: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.match, Unset):
+        deals = []
+        for deals_item_data in self.deals:
+            deals_item = deals_item_data.to_dict()
+            deals.append(deals_item)
+
+
+
+        match: dict[str, Any] | None
+        if isinstance(self.match, MatchTotals):
             match = self.match.to_dict()
+        else:
+            match = self.match
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "game": game,
+            "covers": covers,
+            "number": number,
             "final": final,
             "items": items,
             "totals": totals,
+            "deals": deals,
+            "match": match,
         })
-        if match is not UNSET:
-            field_dict["match"] = match
 
         return field_dict
 
@@ -84,18 +108,32 @@ class ScoreSheet:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.score_item import ScoreItem # noqa: PLC0415
-        from ..models.score_sheet_match import ScoreSheetMatch # noqa: PLC0415
+        from ..models.deal_row import DealRow # noqa: PLC0415
+        from ..models.match_totals import MatchTotals # noqa: PLC0415
         from ..models.score_sheet_totals import ScoreSheetTotals # noqa: PLC0415
+        from ..models.sheet_item import SheetItem # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
+
+        covers = ScoreSheetCovers(d.pop("covers"))
+
+
+
+
+        def _parse_number(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        number = _parse_number(d.pop("number"))
+
 
         final = d.pop("final")
 
         items = []
         _items = d.pop("items")
         for items_item_data in (_items):
-            items_item = ScoreItem.from_dict(items_item_data)
+            items_item = SheetItem.from_dict(items_item_data)
 
 
 
@@ -107,21 +145,42 @@ class ScoreSheet:
 
 
 
-        _match = d.pop("match", UNSET)
-        match: ScoreSheetMatch | Unset
-        if isinstance(_match,  Unset):
-            match = UNSET
-        else:
-            match = ScoreSheetMatch.from_dict(_match)
+        deals = []
+        _deals = d.pop("deals")
+        for deals_item_data in (_deals):
+            deals_item = DealRow.from_dict(deals_item_data)
 
 
+
+            deals.append(deals_item)
+
+
+        def _parse_match(data: object) -> MatchTotals | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                match_type_0 = MatchTotals.from_dict(data)
+
+
+
+                return match_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchTotals | None, data)
+
+        match = _parse_match(d.pop("match"))
 
 
         score_sheet = cls(
             game=game,
+            covers=covers,
+            number=number,
             final=final,
             items=items,
             totals=totals,
+            deals=deals,
             match=match,
         )
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="ScoreSheetTotals")
 
 @_attrs_define
 class ScoreSheetTotals:
-    
+    """ the items' points added up, by side
+
+     """
 
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 

@@ -12,10 +12,24 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.seep_outcome_events_item import SeepOutcomeEventsItem
+  from ..models.outcome import Outcome
+  from ..models.seep_bid_event import SeepBidEvent
+  from ..models.seep_capture_event import SeepCaptureEvent
+  from ..models.seep_deal_end_event import SeepDealEndEvent
+  from ..models.seep_deal_event import SeepDealEvent
+  from ..models.seep_game_end_event import SeepGameEndEvent
+  from ..models.seep_house_event import SeepHouseEvent
+  from ..models.seep_leftover_event import SeepLeftoverEvent
+  from ..models.seep_match_end_event import SeepMatchEndEvent
   from ..models.seep_outcome_result_type_0 import SeepOutcomeResultType0
   from ..models.seep_outcome_score_deltas import SeepOutcomeScoreDeltas
+  from ..models.seep_pickup_event import SeepPickupEvent
+  from ..models.seep_redeal_event import SeepRedealEvent
+  from ..models.seep_reveal_event import SeepRevealEvent
+  from ..models.seep_round_end_event import SeepRoundEndEvent
   from ..models.seep_state import SeepState
+  from ..models.seep_sweep_event import SeepSweepEvent
+  from ..models.seep_throw_event import SeepThrowEvent
   from ..models.seep_view import SeepView
   from ..models.violation import Violation
 
@@ -31,6 +45,9 @@ T = TypeVar("T", bound="SeepOutcome")
 class SeepOutcome:
     """ 
         Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
             legal (bool):
             seal (str | Unset): `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS)
             token (str | Unset): the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to
@@ -38,7 +55,10 @@ class SeepOutcome:
             views (list[SeepView] | Unset):
             seat_keys (list[str] | Unset): one key per seat, by seat, when the answer makes a token of a plain state: hand
                 each seat its own; with the token it proves the seat
-            events (list[SeepOutcomeEventsItem] | Unset): what happened, in order
+            events (list[SeepBidEvent | SeepCaptureEvent | SeepDealEndEvent | SeepDealEvent | SeepGameEndEvent |
+                SeepHouseEvent | SeepLeftoverEvent | SeepMatchEndEvent | SeepPickupEvent | SeepRedealEvent | SeepRevealEvent |
+                SeepRoundEndEvent | SeepSweepEvent | SeepThrowEvent] | Unset): what happened, in order; each of a type the game
+                lists
             score_deltas (SeepOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
             result (None | SeepOutcomeResultType0 | Unset): winner and final scores once the match is over
@@ -46,12 +66,14 @@ class SeepOutcome:
             state (SeepState | Unset):
      """
 
+    movers: list[int]
+    outcome: None | Outcome
     legal: bool
     seal: str | Unset = UNSET
     token: str | Unset = UNSET
     views: list[SeepView] | Unset = UNSET
     seat_keys: list[str] | Unset = UNSET
-    events: list[SeepOutcomeEventsItem] | Unset = UNSET
+    events: list[SeepBidEvent | SeepCaptureEvent | SeepDealEndEvent | SeepDealEvent | SeepGameEndEvent | SeepHouseEvent | SeepLeftoverEvent | SeepMatchEndEvent | SeepPickupEvent | SeepRedealEvent | SeepRevealEvent | SeepRoundEndEvent | SeepSweepEvent | SeepThrowEvent] | Unset = UNSET
     score_deltas: SeepOutcomeScoreDeltas | Unset = UNSET
     finished: bool | Unset = UNSET
     result: None | SeepOutcomeResultType0 | Unset = UNSET
@@ -63,12 +85,36 @@ class SeepOutcome:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.seep_outcome_events_item import SeepOutcomeEventsItem # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.seep_bid_event import SeepBidEvent # noqa: PLC0415
+        from ..models.seep_capture_event import SeepCaptureEvent # noqa: PLC0415
+        from ..models.seep_deal_end_event import SeepDealEndEvent # noqa: PLC0415
+        from ..models.seep_deal_event import SeepDealEvent # noqa: PLC0415
+        from ..models.seep_game_end_event import SeepGameEndEvent # noqa: PLC0415
+        from ..models.seep_house_event import SeepHouseEvent # noqa: PLC0415
+        from ..models.seep_leftover_event import SeepLeftoverEvent # noqa: PLC0415
+        from ..models.seep_match_end_event import SeepMatchEndEvent # noqa: PLC0415
         from ..models.seep_outcome_result_type_0 import SeepOutcomeResultType0 # noqa: PLC0415
         from ..models.seep_outcome_score_deltas import SeepOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.seep_pickup_event import SeepPickupEvent # noqa: PLC0415
+        from ..models.seep_redeal_event import SeepRedealEvent # noqa: PLC0415
+        from ..models.seep_reveal_event import SeepRevealEvent # noqa: PLC0415
+        from ..models.seep_round_end_event import SeepRoundEndEvent # noqa: PLC0415
         from ..models.seep_state import SeepState # noqa: PLC0415
+        from ..models.seep_sweep_event import SeepSweepEvent # noqa: PLC0415
+        from ..models.seep_throw_event import SeepThrowEvent # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         legal = self.legal
 
         seal = self.seal
@@ -94,7 +140,36 @@ class SeepOutcome:
         if not isinstance(self.events, Unset):
             events = []
             for events_item_data in self.events:
-                events_item = events_item_data.to_dict()
+                events_item: dict[str, Any]
+                if isinstance(events_item_data, SeepDealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepBidEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepRevealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepRedealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepDealEndEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepThrowEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepCaptureEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepHouseEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepSweepEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepPickupEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepLeftoverEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepRoundEndEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SeepGameEndEvent):
+                    events_item = events_item_data.to_dict()
+                else:
+                    events_item = events_item_data.to_dict()
+
                 events.append(events_item)
 
 
@@ -125,6 +200,8 @@ class SeepOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
             "legal": legal,
         })
         if seal is not UNSET:
@@ -154,13 +231,48 @@ class SeepOutcome:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.seep_outcome_events_item import SeepOutcomeEventsItem # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.seep_bid_event import SeepBidEvent # noqa: PLC0415
+        from ..models.seep_capture_event import SeepCaptureEvent # noqa: PLC0415
+        from ..models.seep_deal_end_event import SeepDealEndEvent # noqa: PLC0415
+        from ..models.seep_deal_event import SeepDealEvent # noqa: PLC0415
+        from ..models.seep_game_end_event import SeepGameEndEvent # noqa: PLC0415
+        from ..models.seep_house_event import SeepHouseEvent # noqa: PLC0415
+        from ..models.seep_leftover_event import SeepLeftoverEvent # noqa: PLC0415
+        from ..models.seep_match_end_event import SeepMatchEndEvent # noqa: PLC0415
         from ..models.seep_outcome_result_type_0 import SeepOutcomeResultType0 # noqa: PLC0415
         from ..models.seep_outcome_score_deltas import SeepOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.seep_pickup_event import SeepPickupEvent # noqa: PLC0415
+        from ..models.seep_redeal_event import SeepRedealEvent # noqa: PLC0415
+        from ..models.seep_reveal_event import SeepRevealEvent # noqa: PLC0415
+        from ..models.seep_round_end_event import SeepRoundEndEvent # noqa: PLC0415
         from ..models.seep_state import SeepState # noqa: PLC0415
+        from ..models.seep_sweep_event import SeepSweepEvent # noqa: PLC0415
+        from ..models.seep_throw_event import SeepThrowEvent # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         legal = d.pop("legal")
 
         seal = d.pop("seal", UNSET)
@@ -183,13 +295,150 @@ class SeepOutcome:
 
 
         _events = d.pop("events", UNSET)
-        events: list[SeepOutcomeEventsItem] | Unset = UNSET
+        events: list[SeepBidEvent | SeepCaptureEvent | SeepDealEndEvent | SeepDealEvent | SeepGameEndEvent | SeepHouseEvent | SeepLeftoverEvent | SeepMatchEndEvent | SeepPickupEvent | SeepRedealEvent | SeepRevealEvent | SeepRoundEndEvent | SeepSweepEvent | SeepThrowEvent] | Unset = UNSET
         if _events is not UNSET:
             events = []
             for events_item_data in _events:
-                events_item = SeepOutcomeEventsItem.from_dict(events_item_data)
+                def _parse_events_item(data: object) -> SeepBidEvent | SeepCaptureEvent | SeepDealEndEvent | SeepDealEvent | SeepGameEndEvent | SeepHouseEvent | SeepLeftoverEvent | SeepMatchEndEvent | SeepPickupEvent | SeepRedealEvent | SeepRevealEvent | SeepRoundEndEvent | SeepSweepEvent | SeepThrowEvent:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_0 = SeepDealEvent.from_dict(data)
 
 
+
+                        return componentsschemas_seep_event_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_1 = SeepBidEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_2 = SeepRevealEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_3 = SeepRedealEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_4 = SeepDealEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_5 = SeepThrowEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_6 = SeepCaptureEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_7 = SeepHouseEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_8 = SeepSweepEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_9 = SeepPickupEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_10 = SeepLeftoverEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_11 = SeepRoundEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_seep_event_type_12 = SeepGameEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_seep_event_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_13 = SeepMatchEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_13
+
+                events_item = _parse_events_item(events_item_data)
 
                 events.append(events_item)
 
@@ -247,6 +496,8 @@ class SeepOutcome:
 
 
         seep_outcome = cls(
+            movers=movers,
+            outcome=outcome,
             legal=legal,
             seal=seal,
             token=token,

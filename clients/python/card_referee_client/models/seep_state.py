@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.seep_house import SeepHouse
   from ..models.seep_last_capture import SeepLastCapture
+  from ..models.seep_ledger_row import SeepLedgerRow
   from ..models.seep_options import SeepOptions
   from ..models.seep_state_baazis_won import SeepStateBaazisWon
   from ..models.seep_state_piles import SeepStatePiles
@@ -32,9 +33,9 @@ class SeepState:
     """ 
         Attributes:
             game (str): "seep"
-            schema_version (int): 1
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (SeepOptions):
-            seed (str): every deal is shuffled(standard_deck(), deal_seed(seed, deal_number))
+            seed (str): every deal is shuffled(standard_deck(), deal_seed(seed, deal_number - 1))
             phase (str): bid (the bidder bids or asks for a redeal), first_play (play 1, before the rest is dealt), play, or
                 finished
             to_move (int | None): the seat to move; null once the match is finished
@@ -44,10 +45,13 @@ class SeepState:
             reserves (list[list[str]]): two players only: each seat's face-down reserve hand, picked up after play 24
                 (SEP-12.3); an empty list with four players
             dealer (int): the seat dealing this deal
-            deal_number (int): shuffles made in this match, redeals included: the key of this deal's shuffle
+            deal_number (int): this deal's number in the match, from 1, redeals included: deal n is shuffled with the key n
+                - 1
             baazis_won (SeepStateBaazisWon): baazis won by each side in this match
             baazi_deals (int): deals completed in the current baazi (redeals do not count), 0 when a baazi starts; in a
                 finished match, the deals of the last baazi. Ends the baazi against options.deals_per_baazi (SEP-11.1, SEP-13)
+            ledger (list[SeepLedgerRow]): every scored deal of the match, in order (redeals are not scored): its number and
+                deal score by side; the deals of the current baazi add up to scores (SEP-10.4)
             bid (int | None): the bid (9 to 13) once made; null before
             plays (int): plays made in this deal (0 to 48); the next play is plays + 1
             floor_down (list[str]): the four floor cards, face down until the bid (SEP-3.1)
@@ -73,6 +77,7 @@ class SeepState:
     deal_number: int
     baazis_won: SeepStateBaazisWon
     baazi_deals: int
+    ledger: list[SeepLedgerRow]
     bid: int | None
     plays: int
     floor_down: list[str]
@@ -90,6 +95,7 @@ class SeepState:
     def to_dict(self) -> dict[str, Any]:
         from ..models.seep_house import SeepHouse # noqa: PLC0415
         from ..models.seep_last_capture import SeepLastCapture # noqa: PLC0415
+        from ..models.seep_ledger_row import SeepLedgerRow # noqa: PLC0415
         from ..models.seep_options import SeepOptions # noqa: PLC0415
         from ..models.seep_state_baazis_won import SeepStateBaazisWon # noqa: PLC0415
         from ..models.seep_state_piles import SeepStatePiles # noqa: PLC0415
@@ -139,6 +145,13 @@ class SeepState:
         baazis_won = self.baazis_won.to_dict()
 
         baazi_deals = self.baazi_deals
+
+        ledger = []
+        for ledger_item_data in self.ledger:
+            ledger_item = ledger_item_data.to_dict()
+            ledger.append(ledger_item)
+
+
 
         bid: int | None
         bid = self.bid
@@ -191,6 +204,7 @@ class SeepState:
             "deal_number": deal_number,
             "baazis_won": baazis_won,
             "baazi_deals": baazi_deals,
+            "ledger": ledger,
             "bid": bid,
             "plays": plays,
             "floor_down": floor_down,
@@ -210,6 +224,7 @@ class SeepState:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seep_house import SeepHouse # noqa: PLC0415
         from ..models.seep_last_capture import SeepLastCapture # noqa: PLC0415
+        from ..models.seep_ledger_row import SeepLedgerRow # noqa: PLC0415
         from ..models.seep_options import SeepOptions # noqa: PLC0415
         from ..models.seep_state_baazis_won import SeepStateBaazisWon # noqa: PLC0415
         from ..models.seep_state_piles import SeepStatePiles # noqa: PLC0415
@@ -271,6 +286,16 @@ class SeepState:
 
 
         baazi_deals = d.pop("baazi_deals")
+
+        ledger = []
+        _ledger = d.pop("ledger")
+        for ledger_item_data in (_ledger):
+            ledger_item = SeepLedgerRow.from_dict(ledger_item_data)
+
+
+
+            ledger.append(ledger_item)
+
 
         def _parse_bid(data: object) -> int | None:
             if data is None:
@@ -349,6 +374,7 @@ class SeepState:
             deal_number=deal_number,
             baazis_won=baazis_won,
             baazi_deals=baazi_deals,
+            ledger=ledger,
             bid=bid,
             plays=plays,
             floor_down=floor_down,

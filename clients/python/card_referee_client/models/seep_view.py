@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.seep_ledger_row import SeepLedgerRow
   from ..models.seep_options import SeepOptions
   from ..models.seep_view_baazis_won import SeepViewBaazisWon
   from ..models.seep_view_capture import SeepViewCapture
@@ -34,7 +35,7 @@ class SeepView:
     """ 
         Attributes:
             game (str): "seep"
-            schema_version (int): 1
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (SeepOptions):
             phase (str): bid, first_play, play or finished
             to_move (int | None): the seat to move
@@ -46,7 +47,7 @@ class SeepView:
             sides (SeepViewSides): the seats of each side
             dealer (int): the dealer
             bidder (int): the bidder, dealer + 1
-            deal_number (int): shuffles so far in the match
+            deal_number (int): this deal's number in the match, from 1, redeals included
             bid (int | None): the bid, public once made
             plays (int): plays made in this deal
             floor_down_count (int): floor cards still face down (bid phase)
@@ -60,6 +61,8 @@ class SeepView:
             scores (SeepViewScores): running totals of the baazi
             baazis_won (SeepViewBaazisWon): baazis won by each side
             baazi_deals (int): deals completed in the current baazi, redeals not counted (see options.deals_per_baazi)
+            ledger (list[SeepLedgerRow]): every scored deal of the match, in order (redeals are not scored): its number and
+                deal score by side; the deals of the current baazi add up to scores (SEP-10.4)
      """
 
     game: str
@@ -89,12 +92,14 @@ class SeepView:
     scores: SeepViewScores
     baazis_won: SeepViewBaazisWon
     baazi_deals: int
+    ledger: list[SeepLedgerRow]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.seep_ledger_row import SeepLedgerRow # noqa: PLC0415
         from ..models.seep_options import SeepOptions # noqa: PLC0415
         from ..models.seep_view_baazis_won import SeepViewBaazisWon # noqa: PLC0415
         from ..models.seep_view_capture import SeepViewCapture # noqa: PLC0415
@@ -187,6 +192,13 @@ class SeepView:
 
         baazi_deals = self.baazi_deals
 
+        ledger = []
+        for ledger_item_data in self.ledger:
+            ledger_item = ledger_item_data.to_dict()
+            ledger.append(ledger_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -218,6 +230,7 @@ class SeepView:
             "scores": scores,
             "baazis_won": baazis_won,
             "baazi_deals": baazi_deals,
+            "ledger": ledger,
         })
 
         return field_dict
@@ -226,6 +239,7 @@ class SeepView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seep_ledger_row import SeepLedgerRow # noqa: PLC0415
         from ..models.seep_options import SeepOptions # noqa: PLC0415
         from ..models.seep_view_baazis_won import SeepViewBaazisWon # noqa: PLC0415
         from ..models.seep_view_capture import SeepViewCapture # noqa: PLC0415
@@ -389,6 +403,16 @@ class SeepView:
 
         baazi_deals = d.pop("baazi_deals")
 
+        ledger = []
+        _ledger = d.pop("ledger")
+        for ledger_item_data in (_ledger):
+            ledger_item = SeepLedgerRow.from_dict(ledger_item_data)
+
+
+
+            ledger.append(ledger_item)
+
+
         seep_view = cls(
             game=game,
             schema_version=schema_version,
@@ -417,6 +441,7 @@ class SeepView:
             scores=scores,
             baazis_won=baazis_won,
             baazi_deals=baazi_deals,
+            ledger=ledger,
         )
 
         return seep_view

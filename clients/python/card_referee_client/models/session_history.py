@@ -27,12 +27,14 @@ class SessionHistory:
         Attributes:
             id (str):
             version (int):
-            entries (list[SessionHistoryEntry]): accepted moves after `since`, oldest first
+            entries (list[SessionHistoryEntry]): accepted moves after `since`, oldest first, at most `limit`
+            next_ (int | None): the `since` of the following page; null when this page reaches `version`
      """
 
     id: str
     version: int
     entries: list[SessionHistoryEntry]
+    next_: int | None
 
 
 
@@ -51,6 +53,9 @@ class SessionHistory:
 
 
 
+        next_: int | None
+        next_ = self.next_
+
 
         field_dict: dict[str, Any] = {}
 
@@ -58,6 +63,7 @@ class SessionHistory:
             "id": id,
             "version": version,
             "entries": entries,
+            "next": next_,
         })
 
         return field_dict
@@ -82,10 +88,19 @@ class SessionHistory:
             entries.append(entries_item)
 
 
+        def _parse_next_(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+
         session_history = cls(
             id=id,
             version=version,
             entries=entries,
+            next_=next_,
         )
 
         return session_history

@@ -11,24 +11,64 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.cassino_capture_move import CassinoCaptureMove
-  from ..models.cassino_reserve_move import CassinoReserveMove
-  from ..models.cassino_trail_move import CassinoTrailMove
-  from ..models.modulo_bid_move import ModuloBidMove
-  from ..models.modulo_play_move import ModuloPlayMove
-  from ..models.ronda_challenge_move import RondaChallengeMove
-  from ..models.ronda_declare_move import RondaDeclareMove
-  from ..models.ronda_play_move import RondaPlayMove
-  from ..models.seep_bid_move import SeepBidMove
-  from ..models.seep_build_move import SeepBuildMove
-  from ..models.seep_capture_move import SeepCaptureMove
-  from ..models.seep_redeal_move import SeepRedealMove
-  from ..models.seep_throw_move import SeepThrowMove
-  from ..models.session_history_entry_events_item import SessionHistoryEntryEventsItem
-  from ..models.spite_and_malice_discard_move import SpiteAndMaliceDiscardMove
-  from ..models.spite_and_malice_draw_move import SpiteAndMaliceDrawMove
-  from ..models.spite_and_malice_end_move import SpiteAndMaliceEndMove
-  from ..models.spite_and_malice_play_move import SpiteAndMalicePlayMove
+  from ..models.cassino_capture_event import CassinoCaptureEvent
+  from ..models.cassino_deal_event import CassinoDealEvent
+  from ..models.cassino_game_end_event import CassinoGameEndEvent
+  from ..models.cassino_match_end_event import CassinoMatchEndEvent
+  from ..models.cassino_override_event import CassinoOverrideEvent
+  from ..models.cassino_reserve_event import CassinoReserveEvent
+  from ..models.cassino_rest_to_last_capturer_event import CassinoRestToLastCapturerEvent
+  from ..models.cassino_round_end_event import CassinoRoundEndEvent
+  from ..models.cassino_steal_event import CassinoStealEvent
+  from ..models.cassino_sweep_event import CassinoSweepEvent
+  from ..models.cassino_trail_event import CassinoTrailEvent
+  from ..models.modulo_bid_event import ModuloBidEvent
+  from ..models.modulo_bidding_event import ModuloBiddingEvent
+  from ..models.modulo_deal_end_event import ModuloDealEndEvent
+  from ..models.modulo_deal_event import ModuloDealEvent
+  from ..models.modulo_game_end_event import ModuloGameEndEvent
+  from ..models.modulo_play_event import ModuloPlayEvent
+  from ..models.modulo_reveal_event import ModuloRevealEvent
+  from ..models.modulo_trick_event import ModuloTrickEvent
+  from ..models.outcome import Outcome
+  from ..models.ronda_challenge_event import RondaChallengeEvent
+  from ..models.ronda_deal_end_event import RondaDealEndEvent
+  from ..models.ronda_deal_event import RondaDealEvent
+  from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent
+  from ..models.ronda_declare_event import RondaDeclareEvent
+  from ..models.ronda_game_end_event import RondaGameEndEvent
+  from ..models.ronda_play_event import RondaPlayEvent
+  from ..models.ronda_score_event import RondaScoreEvent
+  from ..models.ronda_sweep_event import RondaSweepEvent
+  from ..models.seep_bid_event import SeepBidEvent
+  from ..models.seep_capture_event import SeepCaptureEvent
+  from ..models.seep_deal_end_event import SeepDealEndEvent
+  from ..models.seep_deal_event import SeepDealEvent
+  from ..models.seep_game_end_event import SeepGameEndEvent
+  from ..models.seep_house_event import SeepHouseEvent
+  from ..models.seep_leftover_event import SeepLeftoverEvent
+  from ..models.seep_match_end_event import SeepMatchEndEvent
+  from ..models.seep_pickup_event import SeepPickupEvent
+  from ..models.seep_redeal_event import SeepRedealEvent
+  from ..models.seep_reveal_event import SeepRevealEvent
+  from ..models.seep_round_end_event import SeepRoundEndEvent
+  from ..models.seep_sweep_event import SeepSweepEvent
+  from ..models.seep_throw_event import SeepThrowEvent
+  from ..models.session_move import SessionMove
+  from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent
+  from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent
+  from ..models.spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent
+  from ..models.spite_and_malice_draw_event import SpiteAndMaliceDrawEvent
+  from ..models.spite_and_malice_match_end_event import SpiteAndMaliceMatchEndEvent
+  from ..models.spite_and_malice_payoff_top_event import SpiteAndMalicePayoffTopEvent
+  from ..models.spite_and_malice_pile_completed_event import SpiteAndMalicePileCompletedEvent
+  from ..models.spite_and_malice_play_event import SpiteAndMalicePlayEvent
+  from ..models.spite_and_malice_recycle_event import SpiteAndMaliceRecycleEvent
+  from ..models.spite_and_malice_refill_event import SpiteAndMaliceRefillEvent
+  from ..models.spite_and_malice_reshuffle_event import SpiteAndMaliceReshuffleEvent
+  from ..models.spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecondChanceCancelledEvent
+  from ..models.spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent
+  from ..models.spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent
 
 
 
@@ -42,87 +82,230 @@ T = TypeVar("T", bound="SessionHistoryEntry")
 class SessionHistoryEntry:
     """ 
         Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
             version (int): the version the move made
             player (int):
-            move (CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove | ModuloBidMove | ModuloPlayMove |
-                RondaChallengeMove | RondaDeclareMove | RondaPlayMove | SeepBidMove | SeepBuildMove | SeepCaptureMove |
-                SeepRedealMove | SeepThrowMove | SpiteAndMaliceDiscardMove | SpiteAndMaliceDrawMove | SpiteAndMaliceEndMove |
-                SpiteAndMalicePlayMove): the accepted move
-            events (list[SessionHistoryEntryEventsItem]): its events, as public when they happened
+            move (SessionMove): a move of the session's game, in the form its legal moves list: one of that game's move
+                schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove)
+            events (list[CassinoCaptureEvent | CassinoDealEvent | CassinoGameEndEvent | CassinoMatchEndEvent |
+                CassinoOverrideEvent | CassinoReserveEvent | CassinoRestToLastCapturerEvent | CassinoRoundEndEvent |
+                CassinoStealEvent | CassinoSweepEvent | CassinoTrailEvent | ModuloBiddingEvent | ModuloBidEvent |
+                ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent | ModuloPlayEvent | ModuloRevealEvent |
+                ModuloTrickEvent | RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent |
+                RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent | SeepBidEvent |
+                SeepCaptureEvent | SeepDealEndEvent | SeepDealEvent | SeepGameEndEvent | SeepHouseEvent | SeepLeftoverEvent |
+                SeepMatchEndEvent | SeepPickupEvent | SeepRedealEvent | SeepRevealEvent | SeepRoundEndEvent | SeepSweepEvent |
+                SeepThrowEvent | SpiteAndMaliceDealEndEvent | SpiteAndMaliceDealEvent | SpiteAndMaliceDiscardEvent |
+                SpiteAndMaliceDrawEvent | SpiteAndMaliceMatchEndEvent | SpiteAndMalicePayoffTopEvent |
+                SpiteAndMalicePileCompletedEvent | SpiteAndMalicePlayEvent | SpiteAndMaliceRecycleEvent |
+                SpiteAndMaliceRefillEvent | SpiteAndMaliceReshuffleEvent | SpiteAndMaliceSecondChanceCancelledEvent |
+                SpiteAndMaliceSecondChanceEvent | SpiteAndMaliceTurnEndEvent]): its events, as public when they happened
      """
 
+    movers: list[int]
+    outcome: None | Outcome
     version: int
     player: int
-    move: CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove | ModuloBidMove | ModuloPlayMove | RondaChallengeMove | RondaDeclareMove | RondaPlayMove | SeepBidMove | SeepBuildMove | SeepCaptureMove | SeepRedealMove | SeepThrowMove | SpiteAndMaliceDiscardMove | SpiteAndMaliceDrawMove | SpiteAndMaliceEndMove | SpiteAndMalicePlayMove
-    events: list[SessionHistoryEntryEventsItem]
+    move: SessionMove
+    events: list[CassinoCaptureEvent | CassinoDealEvent | CassinoGameEndEvent | CassinoMatchEndEvent | CassinoOverrideEvent | CassinoReserveEvent | CassinoRestToLastCapturerEvent | CassinoRoundEndEvent | CassinoStealEvent | CassinoSweepEvent | CassinoTrailEvent | ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent | ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent | RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent | SeepBidEvent | SeepCaptureEvent | SeepDealEndEvent | SeepDealEvent | SeepGameEndEvent | SeepHouseEvent | SeepLeftoverEvent | SeepMatchEndEvent | SeepPickupEvent | SeepRedealEvent | SeepRevealEvent | SeepRoundEndEvent | SeepSweepEvent | SeepThrowEvent | SpiteAndMaliceDealEndEvent | SpiteAndMaliceDealEvent | SpiteAndMaliceDiscardEvent | SpiteAndMaliceDrawEvent | SpiteAndMaliceMatchEndEvent | SpiteAndMalicePayoffTopEvent | SpiteAndMalicePileCompletedEvent | SpiteAndMalicePlayEvent | SpiteAndMaliceRecycleEvent | SpiteAndMaliceRefillEvent | SpiteAndMaliceReshuffleEvent | SpiteAndMaliceSecondChanceCancelledEvent | SpiteAndMaliceSecondChanceEvent | SpiteAndMaliceTurnEndEvent]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
-        from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
-        from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
-        from ..models.modulo_bid_move import ModuloBidMove # noqa: PLC0415
-        from ..models.modulo_play_move import ModuloPlayMove # noqa: PLC0415
-        from ..models.ronda_challenge_move import RondaChallengeMove # noqa: PLC0415
-        from ..models.ronda_declare_move import RondaDeclareMove # noqa: PLC0415
-        from ..models.ronda_play_move import RondaPlayMove # noqa: PLC0415
-        from ..models.seep_bid_move import SeepBidMove # noqa: PLC0415
-        from ..models.seep_build_move import SeepBuildMove # noqa: PLC0415
-        from ..models.seep_capture_move import SeepCaptureMove # noqa: PLC0415
-        from ..models.seep_redeal_move import SeepRedealMove # noqa: PLC0415
-        from ..models.seep_throw_move import SeepThrowMove # noqa: PLC0415
-        from ..models.session_history_entry_events_item import SessionHistoryEntryEventsItem # noqa: PLC0415
-        from ..models.spite_and_malice_discard_move import SpiteAndMaliceDiscardMove # noqa: PLC0415
-        from ..models.spite_and_malice_draw_move import SpiteAndMaliceDrawMove # noqa: PLC0415
-        from ..models.spite_and_malice_end_move import SpiteAndMaliceEndMove # noqa: PLC0415
-        from ..models.spite_and_malice_play_move import SpiteAndMalicePlayMove # noqa: PLC0415
+        from ..models.cassino_capture_event import CassinoCaptureEvent # noqa: PLC0415
+        from ..models.cassino_deal_event import CassinoDealEvent # noqa: PLC0415
+        from ..models.cassino_game_end_event import CassinoGameEndEvent # noqa: PLC0415
+        from ..models.cassino_match_end_event import CassinoMatchEndEvent # noqa: PLC0415
+        from ..models.cassino_override_event import CassinoOverrideEvent # noqa: PLC0415
+        from ..models.cassino_reserve_event import CassinoReserveEvent # noqa: PLC0415
+        from ..models.cassino_rest_to_last_capturer_event import CassinoRestToLastCapturerEvent # noqa: PLC0415
+        from ..models.cassino_round_end_event import CassinoRoundEndEvent # noqa: PLC0415
+        from ..models.cassino_steal_event import CassinoStealEvent # noqa: PLC0415
+        from ..models.cassino_sweep_event import CassinoSweepEvent # noqa: PLC0415
+        from ..models.cassino_trail_event import CassinoTrailEvent # noqa: PLC0415
+        from ..models.modulo_bid_event import ModuloBidEvent # noqa: PLC0415
+        from ..models.modulo_bidding_event import ModuloBiddingEvent # noqa: PLC0415
+        from ..models.modulo_deal_end_event import ModuloDealEndEvent # noqa: PLC0415
+        from ..models.modulo_deal_event import ModuloDealEvent # noqa: PLC0415
+        from ..models.modulo_game_end_event import ModuloGameEndEvent # noqa: PLC0415
+        from ..models.modulo_play_event import ModuloPlayEvent # noqa: PLC0415
+        from ..models.modulo_reveal_event import ModuloRevealEvent # noqa: PLC0415
+        from ..models.modulo_trick_event import ModuloTrickEvent # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.ronda_challenge_event import RondaChallengeEvent # noqa: PLC0415
+        from ..models.ronda_deal_end_event import RondaDealEndEvent # noqa: PLC0415
+        from ..models.ronda_deal_event import RondaDealEvent # noqa: PLC0415
+        from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent # noqa: PLC0415
+        from ..models.ronda_declare_event import RondaDeclareEvent # noqa: PLC0415
+        from ..models.ronda_game_end_event import RondaGameEndEvent # noqa: PLC0415
+        from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
+        from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
+        from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
+        from ..models.seep_bid_event import SeepBidEvent # noqa: PLC0415
+        from ..models.seep_capture_event import SeepCaptureEvent # noqa: PLC0415
+        from ..models.seep_deal_end_event import SeepDealEndEvent # noqa: PLC0415
+        from ..models.seep_deal_event import SeepDealEvent # noqa: PLC0415
+        from ..models.seep_game_end_event import SeepGameEndEvent # noqa: PLC0415
+        from ..models.seep_house_event import SeepHouseEvent # noqa: PLC0415
+        from ..models.seep_leftover_event import SeepLeftoverEvent # noqa: PLC0415
+        from ..models.seep_match_end_event import SeepMatchEndEvent # noqa: PLC0415
+        from ..models.seep_pickup_event import SeepPickupEvent # noqa: PLC0415
+        from ..models.seep_redeal_event import SeepRedealEvent # noqa: PLC0415
+        from ..models.seep_reveal_event import SeepRevealEvent # noqa: PLC0415
+        from ..models.seep_round_end_event import SeepRoundEndEvent # noqa: PLC0415
+        from ..models.seep_sweep_event import SeepSweepEvent # noqa: PLC0415
+        from ..models.seep_throw_event import SeepThrowEvent # noqa: PLC0415
+        from ..models.session_move import SessionMove # noqa: PLC0415
+        from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent # noqa: PLC0415
+        from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent # noqa: PLC0415
+        from ..models.spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent # noqa: PLC0415
+        from ..models.spite_and_malice_draw_event import SpiteAndMaliceDrawEvent # noqa: PLC0415
+        from ..models.spite_and_malice_match_end_event import SpiteAndMaliceMatchEndEvent # noqa: PLC0415
+        from ..models.spite_and_malice_payoff_top_event import SpiteAndMalicePayoffTopEvent # noqa: PLC0415
+        from ..models.spite_and_malice_pile_completed_event import SpiteAndMalicePileCompletedEvent # noqa: PLC0415
+        from ..models.spite_and_malice_play_event import SpiteAndMalicePlayEvent # noqa: PLC0415
+        from ..models.spite_and_malice_recycle_event import SpiteAndMaliceRecycleEvent # noqa: PLC0415
+        from ..models.spite_and_malice_refill_event import SpiteAndMaliceRefillEvent # noqa: PLC0415
+        from ..models.spite_and_malice_reshuffle_event import SpiteAndMaliceReshuffleEvent # noqa: PLC0415
+        from ..models.spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecondChanceCancelledEvent # noqa: PLC0415
+        from ..models.spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent # noqa: PLC0415
+        from ..models.spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         version = self.version
 
         player = self.player
 
-        move: dict[str, Any]
-        if isinstance(self.move, CassinoCaptureMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, CassinoReserveMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, CassinoTrailMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, ModuloBidMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, ModuloPlayMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, RondaDeclareMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, RondaPlayMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, RondaChallengeMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, SeepBidMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, SeepRedealMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, SeepThrowMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, SeepCaptureMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, SeepBuildMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, SpiteAndMalicePlayMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, SpiteAndMaliceDiscardMove):
-            move = self.move.to_dict()
-        elif isinstance(self.move, SpiteAndMaliceDrawMove):
-            move = self.move.to_dict()
-        else:
-            move = self.move.to_dict()
-
+        move = self.move.to_dict()
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, CassinoTrailEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoCaptureEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoStealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoSweepEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoReserveEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoOverrideEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoRoundEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoDealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoRestToLastCapturerEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoGameEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, CassinoMatchEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ModuloBidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ModuloRevealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ModuloDealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ModuloPlayEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ModuloTrickEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ModuloDealEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ModuloBiddingEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ModuloGameEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaDealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaDeclareEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaDeclarationsPendingEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaChallengeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaPlayEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaSweepEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaScoreEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaDealEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaGameEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepDealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepBidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepRevealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepRedealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepDealEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepThrowEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepCaptureEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepHouseEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepSweepEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepPickupEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepLeftoverEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepRoundEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepGameEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeepMatchEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceDealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceRefillEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceDrawEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMalicePlayEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMalicePileCompletedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMalicePayoffTopEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceDiscardEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceTurnEndEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceSecondChanceEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceSecondChanceCancelledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceReshuffleEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceRecycleEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SpiteAndMaliceDealEndEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
 
@@ -131,6 +314,8 @@ class SessionHistoryEntry:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
             "version": version,
             "player": player,
             "move": move,
@@ -143,212 +328,665 @@ class SessionHistoryEntry:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
-        from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
-        from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
-        from ..models.modulo_bid_move import ModuloBidMove # noqa: PLC0415
-        from ..models.modulo_play_move import ModuloPlayMove # noqa: PLC0415
-        from ..models.ronda_challenge_move import RondaChallengeMove # noqa: PLC0415
-        from ..models.ronda_declare_move import RondaDeclareMove # noqa: PLC0415
-        from ..models.ronda_play_move import RondaPlayMove # noqa: PLC0415
-        from ..models.seep_bid_move import SeepBidMove # noqa: PLC0415
-        from ..models.seep_build_move import SeepBuildMove # noqa: PLC0415
-        from ..models.seep_capture_move import SeepCaptureMove # noqa: PLC0415
-        from ..models.seep_redeal_move import SeepRedealMove # noqa: PLC0415
-        from ..models.seep_throw_move import SeepThrowMove # noqa: PLC0415
-        from ..models.session_history_entry_events_item import SessionHistoryEntryEventsItem # noqa: PLC0415
-        from ..models.spite_and_malice_discard_move import SpiteAndMaliceDiscardMove # noqa: PLC0415
-        from ..models.spite_and_malice_draw_move import SpiteAndMaliceDrawMove # noqa: PLC0415
-        from ..models.spite_and_malice_end_move import SpiteAndMaliceEndMove # noqa: PLC0415
-        from ..models.spite_and_malice_play_move import SpiteAndMalicePlayMove # noqa: PLC0415
+        from ..models.cassino_capture_event import CassinoCaptureEvent # noqa: PLC0415
+        from ..models.cassino_deal_event import CassinoDealEvent # noqa: PLC0415
+        from ..models.cassino_game_end_event import CassinoGameEndEvent # noqa: PLC0415
+        from ..models.cassino_match_end_event import CassinoMatchEndEvent # noqa: PLC0415
+        from ..models.cassino_override_event import CassinoOverrideEvent # noqa: PLC0415
+        from ..models.cassino_reserve_event import CassinoReserveEvent # noqa: PLC0415
+        from ..models.cassino_rest_to_last_capturer_event import CassinoRestToLastCapturerEvent # noqa: PLC0415
+        from ..models.cassino_round_end_event import CassinoRoundEndEvent # noqa: PLC0415
+        from ..models.cassino_steal_event import CassinoStealEvent # noqa: PLC0415
+        from ..models.cassino_sweep_event import CassinoSweepEvent # noqa: PLC0415
+        from ..models.cassino_trail_event import CassinoTrailEvent # noqa: PLC0415
+        from ..models.modulo_bid_event import ModuloBidEvent # noqa: PLC0415
+        from ..models.modulo_bidding_event import ModuloBiddingEvent # noqa: PLC0415
+        from ..models.modulo_deal_end_event import ModuloDealEndEvent # noqa: PLC0415
+        from ..models.modulo_deal_event import ModuloDealEvent # noqa: PLC0415
+        from ..models.modulo_game_end_event import ModuloGameEndEvent # noqa: PLC0415
+        from ..models.modulo_play_event import ModuloPlayEvent # noqa: PLC0415
+        from ..models.modulo_reveal_event import ModuloRevealEvent # noqa: PLC0415
+        from ..models.modulo_trick_event import ModuloTrickEvent # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.ronda_challenge_event import RondaChallengeEvent # noqa: PLC0415
+        from ..models.ronda_deal_end_event import RondaDealEndEvent # noqa: PLC0415
+        from ..models.ronda_deal_event import RondaDealEvent # noqa: PLC0415
+        from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent # noqa: PLC0415
+        from ..models.ronda_declare_event import RondaDeclareEvent # noqa: PLC0415
+        from ..models.ronda_game_end_event import RondaGameEndEvent # noqa: PLC0415
+        from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
+        from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
+        from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
+        from ..models.seep_bid_event import SeepBidEvent # noqa: PLC0415
+        from ..models.seep_capture_event import SeepCaptureEvent # noqa: PLC0415
+        from ..models.seep_deal_end_event import SeepDealEndEvent # noqa: PLC0415
+        from ..models.seep_deal_event import SeepDealEvent # noqa: PLC0415
+        from ..models.seep_game_end_event import SeepGameEndEvent # noqa: PLC0415
+        from ..models.seep_house_event import SeepHouseEvent # noqa: PLC0415
+        from ..models.seep_leftover_event import SeepLeftoverEvent # noqa: PLC0415
+        from ..models.seep_match_end_event import SeepMatchEndEvent # noqa: PLC0415
+        from ..models.seep_pickup_event import SeepPickupEvent # noqa: PLC0415
+        from ..models.seep_redeal_event import SeepRedealEvent # noqa: PLC0415
+        from ..models.seep_reveal_event import SeepRevealEvent # noqa: PLC0415
+        from ..models.seep_round_end_event import SeepRoundEndEvent # noqa: PLC0415
+        from ..models.seep_sweep_event import SeepSweepEvent # noqa: PLC0415
+        from ..models.seep_throw_event import SeepThrowEvent # noqa: PLC0415
+        from ..models.session_move import SessionMove # noqa: PLC0415
+        from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent # noqa: PLC0415
+        from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent # noqa: PLC0415
+        from ..models.spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent # noqa: PLC0415
+        from ..models.spite_and_malice_draw_event import SpiteAndMaliceDrawEvent # noqa: PLC0415
+        from ..models.spite_and_malice_match_end_event import SpiteAndMaliceMatchEndEvent # noqa: PLC0415
+        from ..models.spite_and_malice_payoff_top_event import SpiteAndMalicePayoffTopEvent # noqa: PLC0415
+        from ..models.spite_and_malice_pile_completed_event import SpiteAndMalicePileCompletedEvent # noqa: PLC0415
+        from ..models.spite_and_malice_play_event import SpiteAndMalicePlayEvent # noqa: PLC0415
+        from ..models.spite_and_malice_recycle_event import SpiteAndMaliceRecycleEvent # noqa: PLC0415
+        from ..models.spite_and_malice_refill_event import SpiteAndMaliceRefillEvent # noqa: PLC0415
+        from ..models.spite_and_malice_reshuffle_event import SpiteAndMaliceReshuffleEvent # noqa: PLC0415
+        from ..models.spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecondChanceCancelledEvent # noqa: PLC0415
+        from ..models.spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent # noqa: PLC0415
+        from ..models.spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent # noqa: PLC0415
         d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         version = d.pop("version")
 
         player = d.pop("player")
 
-        def _parse_move(data: object) -> CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove | ModuloBidMove | ModuloPlayMove | RondaChallengeMove | RondaDeclareMove | RondaPlayMove | SeepBidMove | SeepBuildMove | SeepCaptureMove | SeepRedealMove | SeepThrowMove | SpiteAndMaliceDiscardMove | SpiteAndMaliceDrawMove | SpiteAndMaliceEndMove | SpiteAndMalicePlayMove:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_cassino_move_type_0 = CassinoCaptureMove.from_dict(data)
+        move = SessionMove.from_dict(d.pop("move"))
 
 
-
-                return componentsschemas_cassino_move_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_cassino_move_type_1 = CassinoReserveMove.from_dict(data)
-
-
-
-                return componentsschemas_cassino_move_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
-
-
-
-                return componentsschemas_cassino_move_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_modulo_move_type_0 = ModuloBidMove.from_dict(data)
-
-
-
-                return componentsschemas_modulo_move_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_modulo_move_type_1 = ModuloPlayMove.from_dict(data)
-
-
-
-                return componentsschemas_modulo_move_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ronda_move_type_0 = RondaDeclareMove.from_dict(data)
-
-
-
-                return componentsschemas_ronda_move_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ronda_move_type_1 = RondaPlayMove.from_dict(data)
-
-
-
-                return componentsschemas_ronda_move_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_ronda_move_type_2 = RondaChallengeMove.from_dict(data)
-
-
-
-                return componentsschemas_ronda_move_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_seep_move_type_0 = SeepBidMove.from_dict(data)
-
-
-
-                return componentsschemas_seep_move_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_seep_move_type_1 = SeepRedealMove.from_dict(data)
-
-
-
-                return componentsschemas_seep_move_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_seep_move_type_2 = SeepThrowMove.from_dict(data)
-
-
-
-                return componentsschemas_seep_move_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_seep_move_type_3 = SeepCaptureMove.from_dict(data)
-
-
-
-                return componentsschemas_seep_move_type_3
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_seep_move_type_4 = SeepBuildMove.from_dict(data)
-
-
-
-                return componentsschemas_seep_move_type_4
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_spite_and_malice_move_type_0 = SpiteAndMalicePlayMove.from_dict(data)
-
-
-
-                return componentsschemas_spite_and_malice_move_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_spite_and_malice_move_type_1 = SpiteAndMaliceDiscardMove.from_dict(data)
-
-
-
-                return componentsschemas_spite_and_malice_move_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_spite_and_malice_move_type_2 = SpiteAndMaliceDrawMove.from_dict(data)
-
-
-
-                return componentsschemas_spite_and_malice_move_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_spite_and_malice_move_type_3 = SpiteAndMaliceEndMove.from_dict(data)
-
-
-
-            return componentsschemas_spite_and_malice_move_type_3
-
-        move = _parse_move(d.pop("move"))
 
 
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            events_item = SessionHistoryEntryEventsItem.from_dict(events_item_data)
+            def _parse_events_item(data: object) -> CassinoCaptureEvent | CassinoDealEvent | CassinoGameEndEvent | CassinoMatchEndEvent | CassinoOverrideEvent | CassinoReserveEvent | CassinoRestToLastCapturerEvent | CassinoRoundEndEvent | CassinoStealEvent | CassinoSweepEvent | CassinoTrailEvent | ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent | ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent | RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent | SeepBidEvent | SeepCaptureEvent | SeepDealEndEvent | SeepDealEvent | SeepGameEndEvent | SeepHouseEvent | SeepLeftoverEvent | SeepMatchEndEvent | SeepPickupEvent | SeepRedealEvent | SeepRevealEvent | SeepRoundEndEvent | SeepSweepEvent | SeepThrowEvent | SpiteAndMaliceDealEndEvent | SpiteAndMaliceDealEvent | SpiteAndMaliceDiscardEvent | SpiteAndMaliceDrawEvent | SpiteAndMaliceMatchEndEvent | SpiteAndMalicePayoffTopEvent | SpiteAndMalicePileCompletedEvent | SpiteAndMalicePlayEvent | SpiteAndMaliceRecycleEvent | SpiteAndMaliceRefillEvent | SpiteAndMaliceReshuffleEvent | SpiteAndMaliceSecondChanceCancelledEvent | SpiteAndMaliceSecondChanceEvent | SpiteAndMaliceTurnEndEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_0 = CassinoTrailEvent.from_dict(data)
 
 
+
+                    return componentsschemas_cassino_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_1 = CassinoCaptureEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_2 = CassinoStealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_3 = CassinoSweepEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_4 = CassinoReserveEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_5 = CassinoOverrideEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_6 = CassinoRoundEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_7 = CassinoDealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_8 = CassinoRestToLastCapturerEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_9 = CassinoGameEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_event_type_10 = CassinoMatchEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_0 = ModuloBidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_1 = ModuloRevealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_2 = ModuloDealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_3 = ModuloPlayEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_4 = ModuloTrickEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_5 = ModuloDealEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_6 = ModuloBiddingEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_7 = ModuloGameEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_0 = RondaDealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_1 = RondaDeclareEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_2 = RondaDeclarationsPendingEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_3 = RondaChallengeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_4 = RondaPlayEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_5 = RondaSweepEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_6 = RondaScoreEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_7 = RondaDealEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_8 = RondaGameEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_0 = SeepDealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_1 = SeepBidEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_2 = SeepRevealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_3 = SeepRedealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_4 = SeepDealEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_5 = SeepThrowEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_6 = SeepCaptureEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_7 = SeepHouseEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_8 = SeepSweepEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_9 = SeepPickupEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_10 = SeepLeftoverEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_11 = SeepRoundEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_12 = SeepGameEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_seep_event_type_13 = SeepMatchEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_seep_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_0 = SpiteAndMaliceDealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_1 = SpiteAndMaliceRefillEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_2 = SpiteAndMaliceDrawEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_3 = SpiteAndMalicePlayEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_4 = SpiteAndMalicePileCompletedEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_5 = SpiteAndMalicePayoffTopEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_6 = SpiteAndMaliceDiscardEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_7 = SpiteAndMaliceTurnEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_8 = SpiteAndMaliceSecondChanceEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_9 = SpiteAndMaliceSecondChanceCancelledEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_10 = SpiteAndMaliceReshuffleEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_11 = SpiteAndMaliceRecycleEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_12 = SpiteAndMaliceDealEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_spite_and_malice_event_type_13 = SpiteAndMaliceMatchEndEvent.from_dict(data)
+
+
+
+                return componentsschemas_spite_and_malice_event_type_13
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 
 
         session_history_entry = cls(
+            movers=movers,
+            outcome=outcome,
             version=version,
             player=player,
             move=move,

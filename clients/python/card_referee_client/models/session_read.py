@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.cassino_view import CassinoView
   from ..models.modulo_view import ModuloView
+  from ..models.outcome import Outcome
   from ..models.ronda_view import RondaView
   from ..models.seep_view import SeepView
   from ..models.spite_and_malice_view import SpiteAndMaliceView
@@ -29,6 +30,9 @@ T = TypeVar("T", bound="SessionRead")
 class SessionRead:
     """ 
         Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
             id (str):
             game (str):
             version (int): number of accepted moves; also the ETag
@@ -38,6 +42,8 @@ class SessionRead:
                 spectator) may see
      """
 
+    movers: list[int]
+    outcome: None | Outcome
     id: str
     game: str
     version: int
@@ -52,9 +58,20 @@ class SessionRead:
     def to_dict(self) -> dict[str, Any]:
         from ..models.cassino_view import CassinoView # noqa: PLC0415
         from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         id = self.id
 
         game = self.game
@@ -83,6 +100,8 @@ class SessionRead:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
             "id": id,
             "game": game,
             "version": version,
@@ -99,10 +118,32 @@ class SessionRead:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.cassino_view import CassinoView # noqa: PLC0415
         from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         id = d.pop("id")
 
         game = d.pop("game")
@@ -172,6 +213,8 @@ class SessionRead:
 
 
         session_read = cls(
+            movers=movers,
+            outcome=outcome,
             id=id,
             game=game,
             version=version,

@@ -12,10 +12,24 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.spite_and_malice_outcome_events_item import SpiteAndMaliceOutcomeEventsItem
+  from ..models.outcome import Outcome
+  from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent
+  from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent
+  from ..models.spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent
+  from ..models.spite_and_malice_draw_event import SpiteAndMaliceDrawEvent
+  from ..models.spite_and_malice_match_end_event import SpiteAndMaliceMatchEndEvent
   from ..models.spite_and_malice_outcome_result_type_0 import SpiteAndMaliceOutcomeResultType0
   from ..models.spite_and_malice_outcome_score_deltas import SpiteAndMaliceOutcomeScoreDeltas
+  from ..models.spite_and_malice_payoff_top_event import SpiteAndMalicePayoffTopEvent
+  from ..models.spite_and_malice_pile_completed_event import SpiteAndMalicePileCompletedEvent
+  from ..models.spite_and_malice_play_event import SpiteAndMalicePlayEvent
+  from ..models.spite_and_malice_recycle_event import SpiteAndMaliceRecycleEvent
+  from ..models.spite_and_malice_refill_event import SpiteAndMaliceRefillEvent
+  from ..models.spite_and_malice_reshuffle_event import SpiteAndMaliceReshuffleEvent
+  from ..models.spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecondChanceCancelledEvent
+  from ..models.spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent
   from ..models.spite_and_malice_state import SpiteAndMaliceState
+  from ..models.spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent
   from ..models.spite_and_malice_view import SpiteAndMaliceView
   from ..models.violation import Violation
 
@@ -31,6 +45,9 @@ T = TypeVar("T", bound="SpiteAndMaliceOutcome")
 class SpiteAndMaliceOutcome:
     """ 
         Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
             legal (bool):
             seal (str | Unset): `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS)
             token (str | Unset): the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to
@@ -38,7 +55,12 @@ class SpiteAndMaliceOutcome:
             views (list[SpiteAndMaliceView] | Unset):
             seat_keys (list[str] | Unset): one key per seat, by seat, when the answer makes a token of a plain state: hand
                 each seat its own; with the token it proves the seat
-            events (list[SpiteAndMaliceOutcomeEventsItem] | Unset): what happened, in order
+            events (list[SpiteAndMaliceDealEndEvent | SpiteAndMaliceDealEvent | SpiteAndMaliceDiscardEvent |
+                SpiteAndMaliceDrawEvent | SpiteAndMaliceMatchEndEvent | SpiteAndMalicePayoffTopEvent |
+                SpiteAndMalicePileCompletedEvent | SpiteAndMalicePlayEvent | SpiteAndMaliceRecycleEvent |
+                SpiteAndMaliceRefillEvent | SpiteAndMaliceReshuffleEvent | SpiteAndMaliceSecondChanceCancelledEvent |
+                SpiteAndMaliceSecondChanceEvent | SpiteAndMaliceTurnEndEvent] | Unset): what happened, in order; each of a type
+                the game lists
             score_deltas (SpiteAndMaliceOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
             result (None | SpiteAndMaliceOutcomeResultType0 | Unset): winner and final scores once the match is over
@@ -46,12 +68,14 @@ class SpiteAndMaliceOutcome:
             state (SpiteAndMaliceState | Unset):
      """
 
+    movers: list[int]
+    outcome: None | Outcome
     legal: bool
     seal: str | Unset = UNSET
     token: str | Unset = UNSET
     views: list[SpiteAndMaliceView] | Unset = UNSET
     seat_keys: list[str] | Unset = UNSET
-    events: list[SpiteAndMaliceOutcomeEventsItem] | Unset = UNSET
+    events: list[SpiteAndMaliceDealEndEvent | SpiteAndMaliceDealEvent | SpiteAndMaliceDiscardEvent | SpiteAndMaliceDrawEvent | SpiteAndMaliceMatchEndEvent | SpiteAndMalicePayoffTopEvent | SpiteAndMalicePileCompletedEvent | SpiteAndMalicePlayEvent | SpiteAndMaliceRecycleEvent | SpiteAndMaliceRefillEvent | SpiteAndMaliceReshuffleEvent | SpiteAndMaliceSecondChanceCancelledEvent | SpiteAndMaliceSecondChanceEvent | SpiteAndMaliceTurnEndEvent] | Unset = UNSET
     score_deltas: SpiteAndMaliceOutcomeScoreDeltas | Unset = UNSET
     finished: bool | Unset = UNSET
     result: None | SpiteAndMaliceOutcomeResultType0 | Unset = UNSET
@@ -63,12 +87,36 @@ class SpiteAndMaliceOutcome:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.spite_and_malice_outcome_events_item import SpiteAndMaliceOutcomeEventsItem # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent # noqa: PLC0415
+        from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent # noqa: PLC0415
+        from ..models.spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent # noqa: PLC0415
+        from ..models.spite_and_malice_draw_event import SpiteAndMaliceDrawEvent # noqa: PLC0415
+        from ..models.spite_and_malice_match_end_event import SpiteAndMaliceMatchEndEvent # noqa: PLC0415
         from ..models.spite_and_malice_outcome_result_type_0 import SpiteAndMaliceOutcomeResultType0 # noqa: PLC0415
         from ..models.spite_and_malice_outcome_score_deltas import SpiteAndMaliceOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.spite_and_malice_payoff_top_event import SpiteAndMalicePayoffTopEvent # noqa: PLC0415
+        from ..models.spite_and_malice_pile_completed_event import SpiteAndMalicePileCompletedEvent # noqa: PLC0415
+        from ..models.spite_and_malice_play_event import SpiteAndMalicePlayEvent # noqa: PLC0415
+        from ..models.spite_and_malice_recycle_event import SpiteAndMaliceRecycleEvent # noqa: PLC0415
+        from ..models.spite_and_malice_refill_event import SpiteAndMaliceRefillEvent # noqa: PLC0415
+        from ..models.spite_and_malice_reshuffle_event import SpiteAndMaliceReshuffleEvent # noqa: PLC0415
+        from ..models.spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecondChanceCancelledEvent # noqa: PLC0415
+        from ..models.spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent # noqa: PLC0415
         from ..models.spite_and_malice_state import SpiteAndMaliceState # noqa: PLC0415
+        from ..models.spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
         legal = self.legal
 
         seal = self.seal
@@ -94,7 +142,36 @@ class SpiteAndMaliceOutcome:
         if not isinstance(self.events, Unset):
             events = []
             for events_item_data in self.events:
-                events_item = events_item_data.to_dict()
+                events_item: dict[str, Any]
+                if isinstance(events_item_data, SpiteAndMaliceDealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMaliceRefillEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMaliceDrawEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMalicePlayEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMalicePileCompletedEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMalicePayoffTopEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMaliceDiscardEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMaliceTurnEndEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMaliceSecondChanceEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMaliceSecondChanceCancelledEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMaliceReshuffleEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMaliceRecycleEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, SpiteAndMaliceDealEndEvent):
+                    events_item = events_item_data.to_dict()
+                else:
+                    events_item = events_item_data.to_dict()
+
                 events.append(events_item)
 
 
@@ -125,6 +202,8 @@ class SpiteAndMaliceOutcome:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
             "legal": legal,
         })
         if seal is not UNSET:
@@ -154,13 +233,48 @@ class SpiteAndMaliceOutcome:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.spite_and_malice_outcome_events_item import SpiteAndMaliceOutcomeEventsItem # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent # noqa: PLC0415
+        from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent # noqa: PLC0415
+        from ..models.spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent # noqa: PLC0415
+        from ..models.spite_and_malice_draw_event import SpiteAndMaliceDrawEvent # noqa: PLC0415
+        from ..models.spite_and_malice_match_end_event import SpiteAndMaliceMatchEndEvent # noqa: PLC0415
         from ..models.spite_and_malice_outcome_result_type_0 import SpiteAndMaliceOutcomeResultType0 # noqa: PLC0415
         from ..models.spite_and_malice_outcome_score_deltas import SpiteAndMaliceOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.spite_and_malice_payoff_top_event import SpiteAndMalicePayoffTopEvent # noqa: PLC0415
+        from ..models.spite_and_malice_pile_completed_event import SpiteAndMalicePileCompletedEvent # noqa: PLC0415
+        from ..models.spite_and_malice_play_event import SpiteAndMalicePlayEvent # noqa: PLC0415
+        from ..models.spite_and_malice_recycle_event import SpiteAndMaliceRecycleEvent # noqa: PLC0415
+        from ..models.spite_and_malice_refill_event import SpiteAndMaliceRefillEvent # noqa: PLC0415
+        from ..models.spite_and_malice_reshuffle_event import SpiteAndMaliceReshuffleEvent # noqa: PLC0415
+        from ..models.spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecondChanceCancelledEvent # noqa: PLC0415
+        from ..models.spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent # noqa: PLC0415
         from ..models.spite_and_malice_state import SpiteAndMaliceState # noqa: PLC0415
+        from ..models.spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
         legal = d.pop("legal")
 
         seal = d.pop("seal", UNSET)
@@ -183,13 +297,150 @@ class SpiteAndMaliceOutcome:
 
 
         _events = d.pop("events", UNSET)
-        events: list[SpiteAndMaliceOutcomeEventsItem] | Unset = UNSET
+        events: list[SpiteAndMaliceDealEndEvent | SpiteAndMaliceDealEvent | SpiteAndMaliceDiscardEvent | SpiteAndMaliceDrawEvent | SpiteAndMaliceMatchEndEvent | SpiteAndMalicePayoffTopEvent | SpiteAndMalicePileCompletedEvent | SpiteAndMalicePlayEvent | SpiteAndMaliceRecycleEvent | SpiteAndMaliceRefillEvent | SpiteAndMaliceReshuffleEvent | SpiteAndMaliceSecondChanceCancelledEvent | SpiteAndMaliceSecondChanceEvent | SpiteAndMaliceTurnEndEvent] | Unset = UNSET
         if _events is not UNSET:
             events = []
             for events_item_data in _events:
-                events_item = SpiteAndMaliceOutcomeEventsItem.from_dict(events_item_data)
+                def _parse_events_item(data: object) -> SpiteAndMaliceDealEndEvent | SpiteAndMaliceDealEvent | SpiteAndMaliceDiscardEvent | SpiteAndMaliceDrawEvent | SpiteAndMaliceMatchEndEvent | SpiteAndMalicePayoffTopEvent | SpiteAndMalicePileCompletedEvent | SpiteAndMalicePlayEvent | SpiteAndMaliceRecycleEvent | SpiteAndMaliceRefillEvent | SpiteAndMaliceReshuffleEvent | SpiteAndMaliceSecondChanceCancelledEvent | SpiteAndMaliceSecondChanceEvent | SpiteAndMaliceTurnEndEvent:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_0 = SpiteAndMaliceDealEvent.from_dict(data)
 
 
+
+                        return componentsschemas_spite_and_malice_event_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_1 = SpiteAndMaliceRefillEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_2 = SpiteAndMaliceDrawEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_3 = SpiteAndMalicePlayEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_4 = SpiteAndMalicePileCompletedEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_5 = SpiteAndMalicePayoffTopEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_6 = SpiteAndMaliceDiscardEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_7 = SpiteAndMaliceTurnEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_8 = SpiteAndMaliceSecondChanceEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_9 = SpiteAndMaliceSecondChanceCancelledEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_10 = SpiteAndMaliceReshuffleEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_11 = SpiteAndMaliceRecycleEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_spite_and_malice_event_type_12 = SpiteAndMaliceDealEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_spite_and_malice_event_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_spite_and_malice_event_type_13 = SpiteAndMaliceMatchEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_spite_and_malice_event_type_13
+
+                events_item = _parse_events_item(events_item_data)
 
                 events.append(events_item)
 
@@ -247,6 +498,8 @@ class SpiteAndMaliceOutcome:
 
 
         spite_and_malice_outcome = cls(
+            movers=movers,
+            outcome=outcome,
             legal=legal,
             seal=seal,
             token=token,

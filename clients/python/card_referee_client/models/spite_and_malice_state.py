@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.spite_and_malice_center_pile import SpiteAndMaliceCenterPile
+  from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry
   from ..models.spite_and_malice_options import SpiteAndMaliceOptions
   from ..models.spite_and_malice_state_scores import SpiteAndMaliceStateScores
 
@@ -30,7 +31,7 @@ class SpiteAndMaliceState:
     """ 
         Attributes:
             game (str): "spite-and-malice"
-            schema_version (int): the state format's version; a state of another version is refused (422)
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (SpiteAndMaliceOptions):
             seed (str): every shuffle of the match derives from it; never shown in views
             phase (SpiteAndMaliceStatePhase): "play", or "finished" once the match is over
@@ -39,6 +40,8 @@ class SpiteAndMaliceState:
             stock (list[str]): the face-down stock, top first: stock[0] is drawn next (SAM-0.5)
             scores (SpiteAndMaliceStateScores): match totals by side: "0" and "1" with 2 players; "0+2", "1+3" with 4;
                 "0+3", "1+4", "2+5" with 6 (SAM-11.1)
+            ledger (list[SpiteAndMaliceLedgerEntry]): each finished deal of the match in order, with its points; the scores
+                are their sum (SAM-10.3, SAM-11.1)
             deal_number (int): the deal of the match, from 1
             shuffles (int): shuffles made in this deal so far; the key of the next one (recycles, reshuffles)
             payoffs (list[list[str]]): each seat's pay-off pile, bottom to top: the last card is the face-up top (SAM-3.1)
@@ -67,6 +70,7 @@ class SpiteAndMaliceState:
     hands: list[list[str]]
     stock: list[str]
     scores: SpiteAndMaliceStateScores
+    ledger: list[SpiteAndMaliceLedgerEntry]
     deal_number: int
     shuffles: int
     payoffs: list[list[str]]
@@ -87,6 +91,7 @@ class SpiteAndMaliceState:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.spite_and_malice_center_pile import SpiteAndMaliceCenterPile # noqa: PLC0415
+        from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry # noqa: PLC0415
         from ..models.spite_and_malice_options import SpiteAndMaliceOptions # noqa: PLC0415
         from ..models.spite_and_malice_state_scores import SpiteAndMaliceStateScores # noqa: PLC0415
         game = self.game
@@ -116,6 +121,13 @@ class SpiteAndMaliceState:
 
 
         scores = self.scores.to_dict()
+
+        ledger = []
+        for ledger_item_data in self.ledger:
+            ledger_item = ledger_item_data.to_dict()
+            ledger.append(ledger_item)
+
+
 
         deal_number = self.deal_number
 
@@ -189,6 +201,7 @@ class SpiteAndMaliceState:
             "hands": hands,
             "stock": stock,
             "scores": scores,
+            "ledger": ledger,
             "deal_number": deal_number,
             "shuffles": shuffles,
             "payoffs": payoffs,
@@ -217,6 +230,7 @@ class SpiteAndMaliceState:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.spite_and_malice_center_pile import SpiteAndMaliceCenterPile # noqa: PLC0415
+        from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry # noqa: PLC0415
         from ..models.spite_and_malice_options import SpiteAndMaliceOptions # noqa: PLC0415
         from ..models.spite_and_malice_state_scores import SpiteAndMaliceStateScores # noqa: PLC0415
         d = dict(src_dict)
@@ -258,6 +272,16 @@ class SpiteAndMaliceState:
         scores = SpiteAndMaliceStateScores.from_dict(d.pop("scores"))
 
 
+
+
+        ledger = []
+        _ledger = d.pop("ledger")
+        for ledger_item_data in (_ledger):
+            ledger_item = SpiteAndMaliceLedgerEntry.from_dict(ledger_item_data)
+
+
+
+            ledger.append(ledger_item)
 
 
         deal_number = d.pop("deal_number")
@@ -337,6 +361,7 @@ class SpiteAndMaliceState:
             hands=hands,
             stock=stock,
             scores=scores,
+            ledger=ledger,
             deal_number=deal_number,
             shuffles=shuffles,
             payoffs=payoffs,

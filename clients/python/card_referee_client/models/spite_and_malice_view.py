@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.spite_and_malice_completed import SpiteAndMaliceCompleted
+  from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry
   from ..models.spite_and_malice_must_play import SpiteAndMaliceMustPlay
   from ..models.spite_and_malice_options import SpiteAndMaliceOptions
   from ..models.spite_and_malice_view_pile import SpiteAndMaliceViewPile
@@ -31,7 +32,7 @@ class SpiteAndMaliceView:
     """ 
         Attributes:
             game (str): "spite-and-malice"
-            schema_version (int): the state format's version
+            schema_version (int): the version of the state format; a state of another version is a 422
             options (SpiteAndMaliceOptions):
             phase (str): "play" or "finished"
             to_move (int | None): the mover, or null
@@ -41,6 +42,8 @@ class SpiteAndMaliceView:
             stock_count (int): cards in the stock; never their order (SAM-3.3)
             scores (SpiteAndMaliceViewScores): match totals by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3",
                 "1+4", "2+5" with 6
+            ledger (list[SpiteAndMaliceLedgerEntry]): each finished deal of the match in order, with its points; the scores
+                are their sum (SAM-10.3, SAM-11.1)
             sides (SpiteAndMaliceViewSides): the seats of each side
             deal_number (int): the deal of the match, from 1
             payoff_tops (list[None | str]): each seat's face-up pay-off top, null once the pile is empty; the cards beneath
@@ -72,6 +75,7 @@ class SpiteAndMaliceView:
     hand_counts: list[int]
     stock_count: int
     scores: SpiteAndMaliceViewScores
+    ledger: list[SpiteAndMaliceLedgerEntry]
     sides: SpiteAndMaliceViewSides
     deal_number: int
     payoff_tops: list[None | str]
@@ -95,6 +99,7 @@ class SpiteAndMaliceView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.spite_and_malice_completed import SpiteAndMaliceCompleted # noqa: PLC0415
+        from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry # noqa: PLC0415
         from ..models.spite_and_malice_must_play import SpiteAndMaliceMustPlay # noqa: PLC0415
         from ..models.spite_and_malice_options import SpiteAndMaliceOptions # noqa: PLC0415
         from ..models.spite_and_malice_view_pile import SpiteAndMaliceViewPile # noqa: PLC0415
@@ -129,6 +134,13 @@ class SpiteAndMaliceView:
         stock_count = self.stock_count
 
         scores = self.scores.to_dict()
+
+        ledger = []
+        for ledger_item_data in self.ledger:
+            ledger_item = ledger_item_data.to_dict()
+            ledger.append(ledger_item)
+
+
 
         sides = self.sides.to_dict()
 
@@ -228,6 +240,7 @@ class SpiteAndMaliceView:
             "hand_counts": hand_counts,
             "stock_count": stock_count,
             "scores": scores,
+            "ledger": ledger,
             "sides": sides,
             "deal_number": deal_number,
             "payoff_tops": payoff_tops,
@@ -253,6 +266,7 @@ class SpiteAndMaliceView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.spite_and_malice_completed import SpiteAndMaliceCompleted # noqa: PLC0415
+        from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry # noqa: PLC0415
         from ..models.spite_and_malice_must_play import SpiteAndMaliceMustPlay # noqa: PLC0415
         from ..models.spite_and_malice_options import SpiteAndMaliceOptions # noqa: PLC0415
         from ..models.spite_and_malice_view_pile import SpiteAndMaliceViewPile # noqa: PLC0415
@@ -310,6 +324,16 @@ class SpiteAndMaliceView:
         scores = SpiteAndMaliceViewScores.from_dict(d.pop("scores"))
 
 
+
+
+        ledger = []
+        _ledger = d.pop("ledger")
+        for ledger_item_data in (_ledger):
+            ledger_item = SpiteAndMaliceLedgerEntry.from_dict(ledger_item_data)
+
+
+
+            ledger.append(ledger_item)
 
 
         sides = SpiteAndMaliceViewSides.from_dict(d.pop("sides"))
@@ -435,6 +459,7 @@ class SpiteAndMaliceView:
             hand_counts=hand_counts,
             stock_count=stock_count,
             scores=scores,
+            ledger=ledger,
             sides=sides,
             deal_number=deal_number,
             payoff_tops=payoff_tops,

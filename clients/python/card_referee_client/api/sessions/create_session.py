@@ -91,6 +91,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
+    if response.status_code == 507:
+        response_507 = Problem.from_dict(response.json())
+
+
+
+        return response_507
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:

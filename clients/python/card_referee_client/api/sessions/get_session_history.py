@@ -19,6 +19,7 @@ def _get_kwargs(
     id: str,
     *,
     since: int | Unset = UNSET,
+    limit: int | Unset = 1000,
 
 ) -> dict[str, Any]:
     
@@ -28,6 +29,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["since"] = since
+
+    params["limit"] = limit
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -100,17 +103,21 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     since: int | Unset = UNSET,
+    limit: int | Unset = 1000,
 
 ) -> Response[Problem | SessionHistory]:
     """ The accepted moves and their events
 
-     Every accepted move after `since`, oldest first, with the events it caused, for replay; each as the
+     The accepted moves after `since`, oldest first, with the events each caused, for replay; each as the
     bearer's seat may see it (the owner, the admin and a reader without a token see what a spectator
-    may).
+    may). A page holds at most `limit` moves (default and most 1000); `next` (and the `Link: <...>;
+    rel="next"` header) gives the `since` of the following page, null on the last one. A match's history
+    has no length bound.
 
     Args:
         id (str):
         since (int | Unset):
+        limit (int | Unset):  Default: 1000.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,6 +131,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 since=since,
+limit=limit,
 
     )
 
@@ -138,17 +146,21 @@ def sync(
     *,
     client: AuthenticatedClient,
     since: int | Unset = UNSET,
+    limit: int | Unset = 1000,
 
 ) -> Problem | SessionHistory | None:
     """ The accepted moves and their events
 
-     Every accepted move after `since`, oldest first, with the events it caused, for replay; each as the
+     The accepted moves after `since`, oldest first, with the events each caused, for replay; each as the
     bearer's seat may see it (the owner, the admin and a reader without a token see what a spectator
-    may).
+    may). A page holds at most `limit` moves (default and most 1000); `next` (and the `Link: <...>;
+    rel="next"` header) gives the `since` of the following page, null on the last one. A match's history
+    has no length bound.
 
     Args:
         id (str):
         since (int | Unset):
+        limit (int | Unset):  Default: 1000.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,6 +175,7 @@ def sync(
         id=id,
 client=client,
 since=since,
+limit=limit,
 
     ).parsed
 
@@ -171,17 +184,21 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     since: int | Unset = UNSET,
+    limit: int | Unset = 1000,
 
 ) -> Response[Problem | SessionHistory]:
     """ The accepted moves and their events
 
-     Every accepted move after `since`, oldest first, with the events it caused, for replay; each as the
+     The accepted moves after `since`, oldest first, with the events each caused, for replay; each as the
     bearer's seat may see it (the owner, the admin and a reader without a token see what a spectator
-    may).
+    may). A page holds at most `limit` moves (default and most 1000); `next` (and the `Link: <...>;
+    rel="next"` header) gives the `since` of the following page, null on the last one. A match's history
+    has no length bound.
 
     Args:
         id (str):
         since (int | Unset):
+        limit (int | Unset):  Default: 1000.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,6 +212,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 since=since,
+limit=limit,
 
     )
 
@@ -209,17 +227,21 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     since: int | Unset = UNSET,
+    limit: int | Unset = 1000,
 
 ) -> Problem | SessionHistory | None:
     """ The accepted moves and their events
 
-     Every accepted move after `since`, oldest first, with the events it caused, for replay; each as the
+     The accepted moves after `since`, oldest first, with the events each caused, for replay; each as the
     bearer's seat may see it (the owner, the admin and a reader without a token see what a spectator
-    may).
+    may). A page holds at most `limit` moves (default and most 1000); `next` (and the `Link: <...>;
+    rel="next"` header) gives the `since` of the following page, null on the last one. A match's history
+    has no length bound.
 
     Args:
         id (str):
         since (int | Unset):
+        limit (int | Unset):  Default: 1000.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,5 +256,6 @@ async def asyncio(
         id=id,
 client=client,
 since=since,
+limit=limit,
 
     )).parsed

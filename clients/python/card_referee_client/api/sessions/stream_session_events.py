@@ -9,6 +9,10 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
+from ...models.stream_session_events_response_200_type_0 import StreamSessionEventsResponse200Type0
+from ...models.stream_session_events_response_200_type_1 import StreamSessionEventsResponse200Type1
+from ...models.stream_session_events_response_200_type_2 import StreamSessionEventsResponse200Type2
+from ...models.stream_session_events_response_200_type_3 import StreamSessionEventsResponse200Type3
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -52,9 +56,49 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3 | None:
     if response.status_code == 200:
-        response_200 = response.text
+        def _parse_response_200(data: object) -> StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = StreamSessionEventsResponse200Type0.from_dict(data)
+
+
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_1 = StreamSessionEventsResponse200Type1.from_dict(data)
+
+
+
+                return response_200_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_2 = StreamSessionEventsResponse200Type2.from_dict(data)
+
+
+
+                return response_200_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_3 = StreamSessionEventsResponse200Type3.from_dict(data)
+
+
+
+            return response_200_type_3
+
+        response_200 = _parse_response_200(response.text)
+
         return response_200
 
     if response.status_code == 400:
@@ -91,7 +135,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,16 +152,17 @@ def sync_detailed(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
-    sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version,
-    finished}`; then one `move` event per accepted move, with `id:` its version and as data its history
-    entry (what this watcher may see of the move and its events, as in /history); a comment line as a
-    heartbeat when quiet; `end` `{reason: finished | ended | revoked}` when there is nothing more to
-    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
-    replays every move after that version, so nothing is missed.
+    sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished,
+    movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
+    history entry (what this watcher may see of the move and its events, as in /history); a comment line
+    as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
+    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
+    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
+    missed.
 
     Args:
         id (str):
@@ -130,7 +175,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]
      """
 
 
@@ -156,16 +201,17 @@ def sync(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3 | None:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
-    sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version,
-    finished}`; then one `move` event per accepted move, with `id:` its version and as data its history
-    entry (what this watcher may see of the move and its events, as in /history); a comment line as a
-    heartbeat when quiet; `end` `{reason: finished | ended | revoked}` when there is nothing more to
-    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
-    replays every move after that version, so nothing is missed.
+    sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished,
+    movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
+    history entry (what this watcher may see of the move and its events, as in /history); a comment line
+    as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
+    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
+    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
+    missed.
 
     Args:
         id (str):
@@ -178,7 +224,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3
      """
 
 
@@ -199,16 +245,17 @@ async def asyncio_detailed(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
-    sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version,
-    finished}`; then one `move` event per accepted move, with `id:` its version and as data its history
-    entry (what this watcher may see of the move and its events, as in /history); a comment line as a
-    heartbeat when quiet; `end` `{reason: finished | ended | revoked}` when there is nothing more to
-    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
-    replays every move after that version, so nothing is missed.
+    sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished,
+    movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
+    history entry (what this watcher may see of the move and its events, as in /history); a comment line
+    as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
+    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
+    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
+    missed.
 
     Args:
         id (str):
@@ -221,7 +268,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]
      """
 
 
@@ -247,16 +294,17 @@ async def asyncio(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3 | None:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
-    sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version,
-    finished}`; then one `move` event per accepted move, with `id:` its version and as data its history
-    entry (what this watcher may see of the move and its events, as in /history); a comment line as a
-    heartbeat when quiet; `end` `{reason: finished | ended | revoked}` when there is nothing more to
-    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
-    replays every move after that version, so nothing is missed.
+    sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished,
+    movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
+    history entry (what this watcher may see of the move and its events, as in /history); a comment line
+    as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
+    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
+    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
+    missed.
 
     Args:
         id (str):
@@ -269,7 +317,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3
      """
 
 

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CassinoCaptureEventType(StrEnum):
+    CAPTURE = "capture"
+
+    def __str__(self) -> str:
+        return str(self.value)

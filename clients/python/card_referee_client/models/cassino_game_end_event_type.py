@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CassinoGameEndEventType(StrEnum):
+    GAME_END = "game_end"
+
+    def __str__(self) -> str:
+        return str(self.value)

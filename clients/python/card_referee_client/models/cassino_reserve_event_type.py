@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CassinoReserveEventType(StrEnum):
+    RESERVE = "reserve"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CassinoTrailEventType(StrEnum):
+    TRAIL = "trail"
+
+    def __str__(self) -> str:
+        return str(self.value)

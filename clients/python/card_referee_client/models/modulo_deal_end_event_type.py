@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ModuloDealEndEventType(StrEnum):
+    DEAL_END = "deal_end"
+
+    def __str__(self) -> str:
+        return str(self.value)

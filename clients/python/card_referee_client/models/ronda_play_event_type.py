@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class RondaPlayEventType(StrEnum):
+    PLAY = "play"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SeepBidEventType(StrEnum):
+    BID = "bid"
+
+    def __str__(self) -> str:
+        return str(self.value)

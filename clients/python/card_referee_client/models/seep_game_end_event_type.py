@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SeepGameEndEventType(StrEnum):
+    GAME_END = "game_end"
+
+    def __str__(self) -> str:
+        return str(self.value)

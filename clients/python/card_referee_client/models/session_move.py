@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="SessionMove")
+
+
+
+@_attrs_define
+class SessionMove:
+    """ a move of the session's game, in the form its legal moves list: one of that game's move schemas (CassinoMove,
+    ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove)
+
+        Attributes:
+            player (int): the seat making the move
+            type_ (str): the kind of move
+     """
+
+    player: int
+    type_: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        player = self.player
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "player": player,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        player = d.pop("player")
+
+        type_ = d.pop("type")
+
+        session_move = cls(
+            player=player,
+            type_=type_,
+        )
+
+
+        session_move.additional_properties = d
+        return session_move
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

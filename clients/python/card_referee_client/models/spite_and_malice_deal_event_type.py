@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SpiteAndMaliceDealEventType(StrEnum):
+    DEAL = "deal"
+
+    def __str__(self) -> str:
+        return str(self.value)

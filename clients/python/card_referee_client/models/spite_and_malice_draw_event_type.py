@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SpiteAndMaliceDrawEventType(StrEnum):
+    DRAW = "draw"
+
+    def __str__(self) -> str:
+        return str(self.value)

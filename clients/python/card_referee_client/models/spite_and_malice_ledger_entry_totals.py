@@ -1,0 +1,67 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="SpiteAndMaliceLedgerEntryTotals")
+
+
+
+@_attrs_define
+class SpiteAndMaliceLedgerEntryTotals:
+    """ the points that deal scored, by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6
+    (SAM-10.3)
+
+     """
+
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        spite_and_malice_ledger_entry_totals = cls(
+        )
+
+
+        spite_and_malice_ledger_entry_totals.additional_properties = d
+        return spite_and_malice_ledger_entry_totals
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> int:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: int) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.stream_session_events_response_200_type_2_event import StreamSessionEventsResponse200Type2Event
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="StreamSessionEventsResponse200Type2")
+
+
+
+@_attrs_define
+class StreamSessionEventsResponse200Type2:
+    """ nothing more to hear: close
+
+        Attributes:
+            event (StreamSessionEventsResponse200Type2Event):
+            data (str): one JSON object
+            id (str | Unset): a session version
+     """
+
+    event: StreamSessionEventsResponse200Type2Event
+    data: str
+    id: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        event = self.event.value
+
+        data = self.data
+
+        id = self.id
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "event": event,
+            "data": data,
+        })
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        event = StreamSessionEventsResponse200Type2Event(d.pop("event"))
+
+
+
+
+        data = d.pop("data")
+
+        id = d.pop("id", UNSET)
+
+        stream_session_events_response_200_type_2 = cls(
+            event=event,
+            data=data,
+            id=id,
+        )
+
+
+        stream_session_events_response_200_type_2.additional_properties = d
+        return stream_session_events_response_200_type_2
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
