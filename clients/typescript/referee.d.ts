@@ -3817,6 +3817,24 @@ export interface components {
             /** @description whether the match is over */
             finished: boolean;
         };
+        /** @description the session as the watcher joins it */
+        SessionStreamHelloEvent: {
+            /** @enum {string} */
+            event: "hello";
+            /** @description one JSON object */
+            data: string;
+            /** @description a session version */
+            id?: string;
+        };
+        /** @description an accepted move, as in /history; `id:` is the version it made */
+        SessionStreamMoveEvent: {
+            /** @enum {string} */
+            event: "move";
+            /** @description one JSON object */
+            data: string;
+            /** @description a session version */
+            id?: string;
+        };
         SessionEnd: {
             /**
              * @description `finished`: the match is over (with its `movers` and `outcome`); `ended`: the session was ended or expired; `revoked`: the watcher's token no longer opens it
@@ -3830,9 +3848,27 @@ export interface components {
             /** @description with `finished`: how the match ended */
             outcome?: components["schemas"]["Outcome"];
         };
+        /** @description nothing more to hear: close */
+        SessionStreamEndEvent: {
+            /** @enum {string} */
+            event: "end";
+            /** @description one JSON object */
+            data: string;
+            /** @description a session version */
+            id?: string;
+        };
         SessionStreamError: {
             /** @enum {string} */
             code: "store_unavailable";
+        };
+        /** @description the store failed: the client reconnects after `retry` with Last-Event-ID */
+        SessionStreamErrorEvent: {
+            /** @enum {string} */
+            event: "error";
+            /** @description one JSON object */
+            data: string;
+            /** @description a session version */
+            id?: string;
         };
         SessionHistoryEntry: {
             /** @description the seats that may move now; empty once the match is over */
@@ -11971,35 +12007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
-                        /** @enum {string} */
-                        event: "hello";
-                        /** @description one JSON object */
-                        data: string;
-                        /** @description a session version */
-                        id?: string;
-                    } | {
-                        /** @enum {string} */
-                        event: "move";
-                        /** @description one JSON object */
-                        data: string;
-                        /** @description a session version */
-                        id?: string;
-                    } | {
-                        /** @enum {string} */
-                        event: "end";
-                        /** @description one JSON object */
-                        data: string;
-                        /** @description a session version */
-                        id?: string;
-                    } | {
-                        /** @enum {string} */
-                        event: "error";
-                        /** @description one JSON object */
-                        data: string;
-                        /** @description a session version */
-                        id?: string;
-                    };
+                    "text/event-stream": components["schemas"]["SessionStreamHelloEvent"] | components["schemas"]["SessionStreamMoveEvent"] | components["schemas"]["SessionStreamEndEvent"] | components["schemas"]["SessionStreamErrorEvent"];
                 };
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code, a bad query parameter */

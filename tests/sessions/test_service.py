@@ -303,7 +303,7 @@ def test_an_idempotent_retry_of_a_refused_move_is_refused_alike(store, toy_game)
 def test_the_history_length_is_unbounded_and_stored_size_is_only_measured(store, toy_game):
     """The bounds are per move: a match as long as its game allows is played to the end."""
     service = SessionService(
-        store, max_session_bytes=2_000, max_entry_bytes=200, games=lambda _: toy_game
+        store, max_session_bytes=2_000, max_entry_bytes=600, games=lambda _: toy_game
     )
     created = service.create("toy", options={"hand_size": 8}, seed="s")
     seat, moves = 0, 0

@@ -451,25 +451,38 @@ def _stream_event(w: Writer) -> dict:
     """Each event of a session's stream (the schema of one event, as OpenAPI 3.1 has it for
     `text/event-stream`): `hello`, `move`, `end` or `error`."""
     version = {"type": "string", "pattern": "^[0-9]{1,12}$", "description": "a session version"}
+    # Each kind a component of its own, so that generated clients name its model.
     kinds = [
-        _sse(
-            "hello",
-            _component(w, SessionHello()),
-            version,
-            "the session as the watcher joins it",
+        w.named(
+            "SessionStreamHelloEvent",
+            _sse(
+                "hello",
+                _component(w, SessionHello()),
+                version,
+                "the session as the watcher joins it",
+            ),
         ),
-        _sse(
-            "move",
-            ref("SessionHistoryEntry"),
-            version,
-            "an accepted move, as in /history; `id:` is the version it made",
+        w.named(
+            "SessionStreamMoveEvent",
+            _sse(
+                "move",
+                ref("SessionHistoryEntry"),
+                version,
+                "an accepted move, as in /history; `id:` is the version it made",
+            ),
         ),
-        _sse("end", _component(w, SessionEnd()), version, "nothing more to hear: close"),
-        _sse(
-            "error",
-            _component(w, SessionStreamError()),
-            version,
-            "the store failed: the client reconnects after `retry` with Last-Event-ID",
+        w.named(
+            "SessionStreamEndEvent",
+            _sse("end", _component(w, SessionEnd()), version, "nothing more to hear: close"),
+        ),
+        w.named(
+            "SessionStreamErrorEvent",
+            _sse(
+                "error",
+                _component(w, SessionStreamError()),
+                version,
+                "the store failed: the client reconnects after `retry` with Last-Event-ID",
+            ),
         ),
     ]
     return {"oneOf": kinds}

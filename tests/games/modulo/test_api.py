@@ -115,7 +115,8 @@ def test_refusals_name_their_rule(client, make, move, rule):
     # MOD-4.11
     outcome = post_move(client, make(client), move)
     assert outcome["legal"] is False and outcome["violation"]["rule"] == rule
-    assert set(outcome) == {"legal", "violation"}
+    assert set(outcome) == {"legal", "violation", "movers", "outcome"}
+    assert outcome["outcome"] is None
 
 
 @pytest.mark.parametrize(

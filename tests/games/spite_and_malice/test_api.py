@@ -40,6 +40,8 @@ def test_a_refusal_names_its_rule_sam_5_2(client):
     answer = client.post(f"{BASE}/moves", json={"state": state, "move": move}).json
     assert answer == {
         "legal": False,
+        "movers": [0],
+        "outcome": None,
         "violation": {
             "code": "cannot_start_pile",
             "rule": "SAM-5.2",

@@ -305,8 +305,16 @@ from .session_outcome_result_type_0 import SessionOutcomeResultType0
 from .session_outcome_score_deltas import SessionOutcomeScoreDeltas
 from .session_read import SessionRead
 from .session_seat import SessionSeat
+from .session_stream_end_event import SessionStreamEndEvent
+from .session_stream_end_event_event import SessionStreamEndEventEvent
 from .session_stream_error import SessionStreamError
 from .session_stream_error_code import SessionStreamErrorCode
+from .session_stream_error_event import SessionStreamErrorEvent
+from .session_stream_error_event_event import SessionStreamErrorEventEvent
+from .session_stream_hello_event import SessionStreamHelloEvent
+from .session_stream_hello_event_event import SessionStreamHelloEventEvent
+from .session_stream_move_event import SessionStreamMoveEvent
+from .session_stream_move_event_event import SessionStreamMoveEventEvent
 from .sheet_item import SheetItem
 from .sheet_item_points import SheetItemPoints
 from .spite_and_malice_center_pile import SpiteAndMaliceCenterPile
@@ -383,14 +391,6 @@ from .spite_and_malice_views_request import SpiteAndMaliceViewsRequest
 from .standing import Standing
 from .status import Status
 from .status_store_type_0 import StatusStoreType0
-from .stream_session_events_response_200_type_0 import StreamSessionEventsResponse200Type0
-from .stream_session_events_response_200_type_0_event import StreamSessionEventsResponse200Type0Event
-from .stream_session_events_response_200_type_1 import StreamSessionEventsResponse200Type1
-from .stream_session_events_response_200_type_1_event import StreamSessionEventsResponse200Type1Event
-from .stream_session_events_response_200_type_2 import StreamSessionEventsResponse200Type2
-from .stream_session_events_response_200_type_2_event import StreamSessionEventsResponse200Type2Event
-from .stream_session_events_response_200_type_3 import StreamSessionEventsResponse200Type3
-from .stream_session_events_response_200_type_3_event import StreamSessionEventsResponse200Type3Event
 from .violation import Violation
 
 __all__ = (
@@ -699,8 +699,16 @@ __all__ = (
     "SessionOutcomeScoreDeltas",
     "SessionRead",
     "SessionSeat",
+    "SessionStreamEndEvent",
+    "SessionStreamEndEventEvent",
     "SessionStreamError",
     "SessionStreamErrorCode",
+    "SessionStreamErrorEvent",
+    "SessionStreamErrorEventEvent",
+    "SessionStreamHelloEvent",
+    "SessionStreamHelloEventEvent",
+    "SessionStreamMoveEvent",
+    "SessionStreamMoveEventEvent",
     "SheetItem",
     "SheetItemPoints",
     "SpiteAndMaliceCenterPile",
@@ -777,13 +785,5 @@ __all__ = (
     "Standing",
     "Status",
     "StatusStoreType0",
-    "StreamSessionEventsResponse200Type0",
-    "StreamSessionEventsResponse200Type0Event",
-    "StreamSessionEventsResponse200Type1",
-    "StreamSessionEventsResponse200Type1Event",
-    "StreamSessionEventsResponse200Type2",
-    "StreamSessionEventsResponse200Type2Event",
-    "StreamSessionEventsResponse200Type3",
-    "StreamSessionEventsResponse200Type3Event",
     "Violation",
 )

@@ -9,10 +9,10 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
-from ...models.stream_session_events_response_200_type_0 import StreamSessionEventsResponse200Type0
-from ...models.stream_session_events_response_200_type_1 import StreamSessionEventsResponse200Type1
-from ...models.stream_session_events_response_200_type_2 import StreamSessionEventsResponse200Type2
-from ...models.stream_session_events_response_200_type_3 import StreamSessionEventsResponse200Type3
+from ...models.session_stream_end_event import SessionStreamEndEvent
+from ...models.session_stream_error_event import SessionStreamErrorEvent
+from ...models.session_stream_hello_event import SessionStreamHelloEvent
+from ...models.session_stream_move_event import SessionStreamMoveEvent
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -56,13 +56,13 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent | None:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3:
+        def _parse_response_200(data: object) -> SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_200_type_0 = StreamSessionEventsResponse200Type0.from_dict(data)
+                response_200_type_0 = SessionStreamHelloEvent.from_dict(data)
 
 
 
@@ -72,7 +72,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_200_type_1 = StreamSessionEventsResponse200Type1.from_dict(data)
+                response_200_type_1 = SessionStreamMoveEvent.from_dict(data)
 
 
 
@@ -82,7 +82,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_200_type_2 = StreamSessionEventsResponse200Type2.from_dict(data)
+                response_200_type_2 = SessionStreamEndEvent.from_dict(data)
 
 
 
@@ -91,7 +91,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_200_type_3 = StreamSessionEventsResponse200Type3.from_dict(data)
+            response_200_type_3 = SessionStreamErrorEvent.from_dict(data)
 
 
 
@@ -135,7 +135,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -152,7 +152,7 @@ def sync_detailed(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]:
+) -> Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
@@ -175,7 +175,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]
+        Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]
      """
 
 
@@ -201,7 +201,7 @@ def sync(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3 | None:
+) -> Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent | None:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
@@ -224,7 +224,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3
+        Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent
      """
 
 
@@ -245,7 +245,7 @@ async def asyncio_detailed(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]:
+) -> Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
@@ -268,7 +268,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3]
+        Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]
      """
 
 
@@ -294,7 +294,7 @@ async def asyncio(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3 | None:
+) -> Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent | None:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
@@ -317,7 +317,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | StreamSessionEventsResponse200Type0 | StreamSessionEventsResponse200Type1 | StreamSessionEventsResponse200Type2 | StreamSessionEventsResponse200Type3
+        Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent
      """
 
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
-class StreamSessionEventsResponse200Type0Event(StrEnum):
-    HELLO = "hello"
+class SessionStreamEndEventEvent(StrEnum):
+    END = "end"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.stream_session_events_response_200_type_2_event import StreamSessionEventsResponse200Type2Event
+from ..models.session_stream_end_event_event import SessionStreamEndEventEvent
 from ..types import UNSET, Unset
 
 
@@ -16,21 +16,21 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="StreamSessionEventsResponse200Type2")
+T = TypeVar("T", bound="SessionStreamEndEvent")
 
 
 
 @_attrs_define
-class StreamSessionEventsResponse200Type2:
+class SessionStreamEndEvent:
     """ nothing more to hear: close
 
         Attributes:
-            event (StreamSessionEventsResponse200Type2Event):
+            event (SessionStreamEndEventEvent):
             data (str): one JSON object
             id (str | Unset): a session version
      """
 
-    event: StreamSessionEventsResponse200Type2Event
+    event: SessionStreamEndEventEvent
     data: str
     id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,7 +63,7 @@ class StreamSessionEventsResponse200Type2:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        event = StreamSessionEventsResponse200Type2Event(d.pop("event"))
+        event = SessionStreamEndEventEvent(d.pop("event"))
 
 
 
@@ -72,15 +72,15 @@ class StreamSessionEventsResponse200Type2:
 
         id = d.pop("id", UNSET)
 
-        stream_session_events_response_200_type_2 = cls(
+        session_stream_end_event = cls(
             event=event,
             data=data,
             id=id,
         )
 
 
-        stream_session_events_response_200_type_2.additional_properties = d
-        return stream_session_events_response_200_type_2
+        session_stream_end_event.additional_properties = d
+        return session_stream_end_event
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
-class StreamSessionEventsResponse200Type2Event(StrEnum):
-    END = "end"
+class SessionStreamErrorEventEvent(StrEnum):
+    ERROR = "error"
 
     def __str__(self) -> str:
         return str(self.value)

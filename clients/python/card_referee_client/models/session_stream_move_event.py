@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.stream_session_events_response_200_type_3_event import StreamSessionEventsResponse200Type3Event
+from ..models.session_stream_move_event_event import SessionStreamMoveEventEvent
 from ..types import UNSET, Unset
 
 
@@ -16,21 +16,21 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="StreamSessionEventsResponse200Type3")
+T = TypeVar("T", bound="SessionStreamMoveEvent")
 
 
 
 @_attrs_define
-class StreamSessionEventsResponse200Type3:
-    """ the store failed: the client reconnects after `retry` with Last-Event-ID
+class SessionStreamMoveEvent:
+    """ an accepted move, as in /history; `id:` is the version it made
 
         Attributes:
-            event (StreamSessionEventsResponse200Type3Event):
+            event (SessionStreamMoveEventEvent):
             data (str): one JSON object
             id (str | Unset): a session version
      """
 
-    event: StreamSessionEventsResponse200Type3Event
+    event: SessionStreamMoveEventEvent
     data: str
     id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,7 +63,7 @@ class StreamSessionEventsResponse200Type3:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        event = StreamSessionEventsResponse200Type3Event(d.pop("event"))
+        event = SessionStreamMoveEventEvent(d.pop("event"))
 
 
 
@@ -72,15 +72,15 @@ class StreamSessionEventsResponse200Type3:
 
         id = d.pop("id", UNSET)
 
-        stream_session_events_response_200_type_3 = cls(
+        session_stream_move_event = cls(
             event=event,
             data=data,
             id=id,
         )
 
 
-        stream_session_events_response_200_type_3.additional_properties = d
-        return stream_session_events_response_200_type_3
+        session_stream_move_event.additional_properties = d
+        return session_stream_move_event
 
     @property
     def additional_keys(self) -> list[str]:

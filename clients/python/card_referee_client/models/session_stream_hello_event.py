@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.stream_session_events_response_200_type_0_event import StreamSessionEventsResponse200Type0Event
+from ..models.session_stream_hello_event_event import SessionStreamHelloEventEvent
 from ..types import UNSET, Unset
 
 
@@ -16,21 +16,21 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="StreamSessionEventsResponse200Type0")
+T = TypeVar("T", bound="SessionStreamHelloEvent")
 
 
 
 @_attrs_define
-class StreamSessionEventsResponse200Type0:
+class SessionStreamHelloEvent:
     """ the session as the watcher joins it
 
         Attributes:
-            event (StreamSessionEventsResponse200Type0Event):
+            event (SessionStreamHelloEventEvent):
             data (str): one JSON object
             id (str | Unset): a session version
      """
 
-    event: StreamSessionEventsResponse200Type0Event
+    event: SessionStreamHelloEventEvent
     data: str
     id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,7 +63,7 @@ class StreamSessionEventsResponse200Type0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        event = StreamSessionEventsResponse200Type0Event(d.pop("event"))
+        event = SessionStreamHelloEventEvent(d.pop("event"))
 
 
 
@@ -72,15 +72,15 @@ class StreamSessionEventsResponse200Type0:
 
         id = d.pop("id", UNSET)
 
-        stream_session_events_response_200_type_0 = cls(
+        session_stream_hello_event = cls(
             event=event,
             data=data,
             id=id,
         )
 
 
-        stream_session_events_response_200_type_0.additional_properties = d
-        return stream_session_events_response_200_type_0
+        session_stream_hello_event.additional_properties = d
+        return session_stream_hello_event
 
     @property
     def additional_keys(self) -> list[str]:

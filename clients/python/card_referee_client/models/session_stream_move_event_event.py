@@ -1,7 +1,7 @@
 from enum import StrEnum
 
-class StreamSessionEventsResponse200Type3Event(StrEnum):
-    ERROR = "error"
+class SessionStreamMoveEventEvent(StrEnum):
+    MOVE = "move"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
-class StreamSessionEventsResponse200Type1Event(StrEnum):
-    MOVE = "move"
+class SessionStreamHelloEventEvent(StrEnum):
+    HELLO = "hello"
 
     def __str__(self) -> str:
         return str(self.value)

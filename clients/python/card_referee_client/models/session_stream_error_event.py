@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.stream_session_events_response_200_type_1_event import StreamSessionEventsResponse200Type1Event
+from ..models.session_stream_error_event_event import SessionStreamErrorEventEvent
 from ..types import UNSET, Unset
 
 
@@ -16,21 +16,21 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="StreamSessionEventsResponse200Type1")
+T = TypeVar("T", bound="SessionStreamErrorEvent")
 
 
 
 @_attrs_define
-class StreamSessionEventsResponse200Type1:
-    """ an accepted move, as in /history; `id:` is the version it made
+class SessionStreamErrorEvent:
+    """ the store failed: the client reconnects after `retry` with Last-Event-ID
 
         Attributes:
-            event (StreamSessionEventsResponse200Type1Event):
+            event (SessionStreamErrorEventEvent):
             data (str): one JSON object
             id (str | Unset): a session version
      """
 
-    event: StreamSessionEventsResponse200Type1Event
+    event: SessionStreamErrorEventEvent
     data: str
     id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,7 +63,7 @@ class StreamSessionEventsResponse200Type1:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        event = StreamSessionEventsResponse200Type1Event(d.pop("event"))
+        event = SessionStreamErrorEventEvent(d.pop("event"))
 
 
 
@@ -72,15 +72,15 @@ class StreamSessionEventsResponse200Type1:
 
         id = d.pop("id", UNSET)
 
-        stream_session_events_response_200_type_1 = cls(
+        session_stream_error_event = cls(
             event=event,
             data=data,
             id=id,
         )
 
 
-        stream_session_events_response_200_type_1.additional_properties = d
-        return stream_session_events_response_200_type_1
+        session_stream_error_event.additional_properties = d
+        return session_stream_error_event
 
     @property
     def additional_keys(self) -> list[str]:
