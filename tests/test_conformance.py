@@ -26,14 +26,12 @@ from collections import Counter
 import orjson
 import pytest
 
-from referee.api.games import turn_and_outcome as stateless_turn
 from referee.api.rules import linked
 from referee.engine import IllegalMove, MalformedInput
 from referee.engine.cards import CODES
 from referee.engine.sides import side_name, side_seats
 from referee.games.registry import REGISTRY
 from referee.games.wire import OUTCOME, SCORE_SHEET
-from referee.sessions.service import turn_and_outcome as session_turn
 
 SEEDS = ["conformance-1", "conformance-2", "conformance-3"]
 MAX_MOVES = 6000  # far above any real match: a loop that never ends is a failure
@@ -143,9 +141,9 @@ def check_sheet(game, state: dict, sheet: dict) -> None:
 
 def check_contract(game, state: dict, events: list[dict]) -> None:
     """Turn, outcome, score sheet and events: the one contract every game keeps."""
-    for answered in (stateless_turn(game, state), session_turn(game, state)):
-        assert answered["movers"] == game.to_move(state), "`movers` is not `to_move`"
-        assert answered["outcome"] == linked(game.rules, game.outcome(state))
+    answered = game.turn_and_outcome(state)
+    assert answered["movers"] == game.to_move(state), "`movers` is not `to_move`"
+    assert answered["outcome"] == linked(game.rules, game.outcome(state))
     outcome = game.outcome(state)
     if not game.is_finished(state):
         assert outcome is None, "an outcome before the match is over"

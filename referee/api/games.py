@@ -7,7 +7,6 @@ import secrets
 from flask import Blueprint, g
 
 from ..engine import Game, IllegalMove, MalformedInput
-from ..engine.game import State
 from ..games.registry import REGISTRY, get_game
 from .carried import read_state, require_seat, write_state
 from .envelopes import LEGAL_MOVES, MOVES, NEW_STATE, SCORES, VIEWS, envelope
@@ -25,11 +24,6 @@ def with_events(game: Game) -> dict:
         **described(game),
         "events": [{"type": kind, "schema": names[kind]} for kind in game.event_schemas],
     }
-
-
-def turn_and_outcome(game: Game, state: State) -> dict:
-    """Who may move now and, once the match is over, how it ended: one shape for every game."""
-    return {"movers": game.to_move(state), "outcome": linked(game.rules, game.outcome(state))}
 
 
 @bp.get("")
@@ -60,11 +54,11 @@ def outcome_of(game, state: dict, move: dict) -> dict:
         g.referee_legal = False
         return with_violation_url(
             game.rules,
-            {"legal": False, **turn_and_outcome(game, state), "violation": illegal.to_dict()},
+            {"legal": False, **game.turn_and_outcome(state), "violation": illegal.to_dict()},
         )
     g.referee_legal = True
     answer = outcome.to_dict()
-    return {"legal": True, **turn_and_outcome(game, outcome.state), **answer}
+    return {"legal": True, **game.turn_and_outcome(outcome.state), **answer}
 
 
 @bp.post("/<game_id>/moves")
@@ -100,7 +94,7 @@ def view(game_id: str):
     require_seat(game, body, state, seat)
     if seat is not None:
         game.check_seat(state, seat, "player")
-    return json_response({"view": game.view(state, seat), **turn_and_outcome(game, state)})
+    return json_response({"view": game.view(state, seat), **game.turn_and_outcome(state)})
 
 
 @bp.post("/<game_id>/scores")

@@ -257,6 +257,13 @@ class Game(ABC):
         """
         return move, events
 
+    def turn_and_outcome(self, state: State) -> dict:
+        """Who may move now and, once the match is over, how it ended, its rule linked to
+        the game's rules catalog: what every answer carries beside the game's own view."""
+        ended = self.outcome(state)
+        outcome = None if ended is None else {**ended, "rule_url": self.rules.url(ended["rule"])}
+        return {"movers": self.to_move(state), "outcome": outcome}
+
     def seat_count(self, state: State) -> int:
         return state["options"]["players"]
 

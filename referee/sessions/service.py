@@ -75,14 +75,6 @@ def check_idempotency_key(key: str) -> str:
     return key
 
 
-def turn_and_outcome(game: Game, state: dict) -> dict:
-    """Who may move now and, once the match is over, how it ended (its rule linked to the
-    game's rules catalog): what every session answer carries beside the view."""
-    ended = game.outcome(state)
-    outcome = None if ended is None else {**ended, "rule_url": game.rules.url(ended["rule"])}
-    return {"movers": game.to_move(state), "outcome": outcome}
-
-
 class _Unconfirmed(Exception):
     """A move checked on a record from `recent` would be answered without a commit."""
 
@@ -159,7 +151,7 @@ class SessionService:
             "owner_token": owner,
             "seats": [{"player": seat, "token": token} for seat, token in enumerate(tokens)],
             "view": game.view(state, None),
-            **turn_and_outcome(game, state),
+            **game.turn_and_outcome(state),
         }
 
     # -- reading --------------------------------------------------------------------------
@@ -226,7 +218,7 @@ class SessionService:
             "seat": seat,
             "finished": game.is_finished(record.state),
             "view": game.view(record.state, seat),
-            **turn_and_outcome(game, record.state),
+            **game.turn_and_outcome(record.state),
         }
 
     def scores(self, session_id: str, token: str | None) -> dict:
@@ -354,7 +346,7 @@ class SessionService:
             body = {
                 "legal": False,
                 "version": record.version,
-                **turn_and_outcome(game, record.state),
+                **game.turn_and_outcome(record.state),
                 "violation": illegal.to_dict(),
             }
             if field is None:
@@ -367,7 +359,7 @@ class SessionService:
                 else self._replay(kept, fingerprint, game.id)
             )
         seat = move["player"]
-        after = turn_and_outcome(game, outcome.state)
+        after = game.turn_and_outcome(outcome.state)
         entry = {
             "version": record.version + 1,
             "player": seat,
