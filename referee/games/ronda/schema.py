@@ -381,14 +381,10 @@ class RondaTally(Strict):
 # -- events ------------------------------------------------------------------------------
 
 
-def _event(kind: str) -> fields.String:
-    return fields.String(required=True, validate=validate.OneOf([kind]), metadata=_doc(kind))
-
-
 class RondaDealEvent(Strict):
     """A distribution: a fresh deal (round 1, with its table) or a later round's hands."""
 
-    type = _event("deal")
+    type = _type("deal")
     deal_number = _int("the deal, from 1", required=True)
     dealer = Seat(required=True, metadata=_doc("the dealer"))
     round = _int("the round dealt (RON-3.6)", required=True)
@@ -399,20 +395,20 @@ class RondaDealEvent(Strict):
 
 
 class RondaDeclareEvent(Strict):
-    type = _event("declare")
+    type = _type("declare")
     player = Seat(required=True, metadata=_doc("the declaring seat"))
     kind = _str("the kind declared (RON-4.4)", required=True, validate=validate.OneOf(KINDS))
 
 
 class RondaPendingEvent(Strict):
-    type = _event("declarations_pending")
+    type = _type("declarations_pending")
     players = fields.List(
         Seat(), required=True, metadata=_doc("the seats whose declarations wait (RON-4.11)")
     )
 
 
 class RondaChallengeEvent(Strict):
-    type = _event("challenge")
+    type = _type("challenge")
     player = Seat(required=True, metadata=_doc("the challenger"))
     target = Seat(required=True, metadata=_doc("the challenged declarer"))
     declared = _str("the kind it declared", required=True, validate=validate.OneOf(KINDS))
@@ -424,7 +420,7 @@ class RondaChallengeEvent(Strict):
 
 
 class _PlayEventFields(Strict):
-    type = _event("play")
+    type = _type("play")
     player = Seat(required=True, metadata=_doc("the seat that played"))
     side = _str("its side", required=True)
     card = CardField(required=True, metadata=_doc("the card played"))
@@ -447,7 +443,7 @@ RondaPlayEvent = _PlayEventFields.from_dict(
 
 
 class RondaSweepEvent(Strict):
-    type = _event("sweep")
+    type = _type("sweep")
     player = Seat(required=True, metadata=_doc("the latest table capturer (RON-9.1)"))
     side = _str("its side, which takes the cards", required=True)
     cards = _cards("the table cards swept", required=True)
@@ -456,7 +452,7 @@ class RondaSweepEvent(Strict):
 class RondaScoreEvent(Strict):
     """One scoring step (RON-10.4): its lines and their points together (RON-10.6)."""
 
-    type = _event("score")
+    type = _type("score")
     step = _str(
         "play, undeclared, declarations, challenge or card_count",
         required=True,
@@ -470,7 +466,7 @@ class RondaDealEndEvent(Strict):
     """A deal over, played out and scored (RON-9) or ended with the match (RON-10.2, RON-10.5):
     its final sheet."""
 
-    type = _event("deal_end")
+    type = _type("deal_end")
     deal_number = _int("the deal, from 1", required=True)
     pile_counts = _points(
         "the cards each side won in the deal, the sweep included when it was played out",
@@ -484,7 +480,7 @@ class RondaDealEndEvent(Strict):
 class RondaGameEndEvent(Strict):
     """The match is over (RON-10.2, RON-10.5): the last deal's sheet and the outcome."""
 
-    type = _event("game_end")
+    type = _type("game_end")
     winner = _str("the winning side", required=True)
     reason = _str(
         "target: a side alone at the top at or above the target; challenge: a correct "

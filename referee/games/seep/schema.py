@@ -452,10 +452,6 @@ class SeepTally(Strict):
 # -- events -------------------------------------------------------------------------------
 
 
-def _event(kind: str) -> fields.String:
-    return fields.String(required=True, validate=validate.OneOf([kind]), metadata=_doc(kind))
-
-
 def _seat(description: str) -> fields.Integer:
     return Seat(required=True, metadata=_doc(description))
 
@@ -473,7 +469,7 @@ def _counts(description: str, **kwargs) -> fields.List:
 
 
 class SeepDealEvent(Strict):
-    type = _event("deal")
+    type = _type("deal")
     stage = fields.String(
         required=True,
         validate=validate.OneOf(["opening", "rest"]),
@@ -491,24 +487,24 @@ class SeepDealEvent(Strict):
 
 
 class SeepBidEvent(Strict):
-    type = _event("bid")
+    type = _type("bid")
     player = _seat("the bidder")
     value = _int("the bid, 9 to 13 (SEP-3.3)", required=True)
 
 
 class SeepRevealEvent(Strict):
-    type = _event("reveal")
+    type = _type("reveal")
     cards = _cards("the four floor cards, turned up after the bid (SEP-3.5)")
 
 
 class SeepRedealEvent(Strict):
-    type = _event("redeal")
+    type = _type("redeal")
     player = _seat("the bidder asking for the redeal")
     shown = _cards("the bidder's hand, shown to all (SEP-3.4)")
 
 
 class SeepDealEndEvent(Strict):
-    type = _event("deal_end")
+    type = _type("deal_end")
     deal_number = _deal_number("the deal given up")
     reason = fields.String(
         required=True,
@@ -518,13 +514,13 @@ class SeepDealEndEvent(Strict):
 
 
 class SeepThrowEvent(Strict):
-    type = _event("throw")
+    type = _type("throw")
     player = _seat("the seat that played")
     card = CardField(required=True, metadata=_doc("the card thrown (SEP-4.3)"))
 
 
 class SeepCaptureEvent(Strict):
-    type = _event("capture")
+    type = _type("capture")
     player = _seat("the seat that played")
     card = CardField(required=True, metadata=_doc("the card played"))
     loose = _cards("the loose cards taken")
@@ -535,7 +531,7 @@ class SeepCaptureEvent(Strict):
 
 
 class SeepHouseEvent(Strict):
-    type = _event("house")
+    type = _type("house")
     player = _seat("the seat that played")
     card = CardField(required=True, metadata=_doc("the card played onto the floor"))
     value = _int("the house value, 9 to 13", required=True)
@@ -548,7 +544,7 @@ class SeepHouseEvent(Strict):
 
 
 class SeepSweepEvent(Strict):
-    type = _event("sweep")
+    type = _type("sweep")
     player = _seat("the seat that swept")
     side = _side("its side")
     play = _int("the play number, 1 to 48", required=True)
@@ -556,21 +552,21 @@ class SeepSweepEvent(Strict):
 
 
 class SeepPickupEvent(Strict):
-    type = _event("pickup")
+    type = _type("pickup")
     hand_counts = _counts(
         "cards in each hand once the reserves are picked up (SEP-12.5)", required=True
     )
 
 
 class SeepLeftoverEvent(Strict):
-    type = _event("leftover")
+    type = _type("leftover")
     player = _seat("the deal's last capturer (SEP-9.4)")
     side = _side("its side, which takes the cards")
     cards = _cards("the cards left on the floor after play 48")
 
 
 class SeepRoundEndEvent(Strict):
-    type = _event("round_end")
+    type = _type("round_end")
     deal_number = _deal_number("the deal scored")
     sheet = fields.Nested(
         ScoreSheetSchema, required=True, metadata=_doc("the deal's final score sheet")
@@ -580,7 +576,7 @@ class SeepRoundEndEvent(Strict):
 
 
 class SeepGameEndEvent(Strict):
-    type = _event("game_end")
+    type = _type("game_end")
     winner = _side("the side that won the baazi")
     reason = fields.String(
         required=True,
@@ -595,7 +591,7 @@ class SeepGameEndEvent(Strict):
 
 
 class SeepMatchEndEvent(Strict):
-    type = _event("match_end")
+    type = _type("match_end")
     winner = fields.String(
         required=True,
         allow_none=True,

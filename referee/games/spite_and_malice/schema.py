@@ -400,10 +400,6 @@ class SpiteAndMaliceTally(Strict):
 # -- events --------------------------------------------------------------------------------
 
 
-def _type(kind: str) -> fields.String:
-    return fields.String(required=True, validate=validate.Equal(kind), **_doc(f'"{kind}"'))
-
-
 def _seat(text: str, **more) -> fields.Integer:
     return Seat(required=True, **_doc(text), **more)
 
@@ -413,7 +409,7 @@ def _seats(text: str) -> fields.List:
 
 
 class SpiteAndMaliceDealEvent(Strict):
-    type = _type("deal")
+    type = _kind("deal")
     deal = fields.Integer(
         strict=True, required=True, validate=validate.Range(min=1), **_doc("the deal, from 1")
     )
@@ -431,19 +427,19 @@ class SpiteAndMaliceDealEvent(Strict):
 
 
 class SpiteAndMaliceRefillEvent(Strict):
-    type = _type("refill")
+    type = _kind("refill")
     player = _seat("the seat whose hand was refilled to five (SAM-4.1, SAM-12.6.1)")
     count = Count(required=True, **_doc("cards drawn from the stock; never which (SAM-3.3)"))
 
 
 class SpiteAndMaliceDrawEvent(Strict):
-    type = _type("draw")
+    type = _kind("draw")
     player = _seat("the seat that drew on an empty hand (SAM-4.5)")
     count = Count(required=True, **_doc("cards drawn from the stock; never which (SAM-3.3)"))
 
 
 class SpiteAndMalicePlayEvent(Strict):
-    type = _type("play")
+    type = _kind("play")
     player = _seat("the mover")
     card = CardField(required=True, **_doc("the card played"))
     source = fields.String(
@@ -465,14 +461,14 @@ class SpiteAndMalicePlayEvent(Strict):
 
 
 class SpiteAndMalicePileCompletedEvent(Strict):
-    type = _type("pile_completed")
+    type = _kind("pile_completed")
     pile = fields.Integer(
         strict=True, required=True, validate=validate.Range(min=1), **_doc("the pile built to K")
     )
 
 
 class SpiteAndMalicePayoffTopEvent(Strict):
-    type = _type("payoff_top")
+    type = _kind("payoff_top")
     player = _seat("whose pay-off pile")
     card = CardField(
         required=True, allow_none=True, **_doc("its new face-up top; null once empty (SAM-3.1)")
@@ -481,14 +477,14 @@ class SpiteAndMalicePayoffTopEvent(Strict):
 
 
 class SpiteAndMaliceDiscardEvent(Strict):
-    type = _type("discard")
+    type = _kind("discard")
     player = _seat("the mover")
     card = CardField(required=True, **_doc("the card discarded"))
     slot = _slot("the discard slot, 0-3 for D1-D4 (SAM-7.1)", required=True)
 
 
 class SpiteAndMaliceTurnEndEvent(Strict):
-    type = _type("turn_end")
+    type = _kind("turn_end")
     player = _seat("whose turn ended")
     null = StrictBoolean(
         required=True, **_doc("nothing went to a center pile or a discard pile (SAM-8.1)")
@@ -496,22 +492,22 @@ class SpiteAndMaliceTurnEndEvent(Strict):
 
 
 class SpiteAndMaliceSecondChanceEvent(Strict):
-    type = _type("second_chance")
+    type = _kind("second_chance")
     first = _seat("F, whose null turn came first and who moves next (SAM-8.2)")
 
 
 class SpiteAndMaliceSecondChanceCancelledEvent(Strict):
-    type = _type("second_chance_cancelled")
+    type = _kind("second_chance_cancelled")
 
 
 class SpiteAndMaliceReshuffleEvent(Strict):
-    type = _type("reshuffle")
+    type = _kind("reshuffle")
     first = _seat("F, who is dealt first and plays next (SAM-8.5)")
     stock_count = Count(required=True, **_doc("cards in the new stock"))
 
 
 class SpiteAndMaliceRecycleEvent(Strict):
-    type = _type("recycle")
+    type = _kind("recycle")
     piles = fields.String(
         required=True,
         validate=validate.OneOf(["completed", "center"]),
@@ -521,7 +517,7 @@ class SpiteAndMaliceRecycleEvent(Strict):
 
 
 class SpiteAndMaliceDealEndEvent(Strict):
-    type = _type("deal_end")
+    type = _kind("deal_end")
     deal = fields.Integer(
         strict=True, required=True, validate=validate.Range(min=1), **_doc("the deal, from 1")
     )
@@ -533,7 +529,7 @@ class SpiteAndMaliceDealEndEvent(Strict):
 
 
 class SpiteAndMaliceMatchEndEvent(Strict):
-    type = _type("match_end")
+    type = _kind("match_end")
     winner = fields.String(
         required=True, allow_none=True, **_doc("the side with the higher total; null: drawn")
     )
