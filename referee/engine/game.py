@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .errors import IllegalMove, InvalidState, MalformedInput
+from .errors import ConflictingOptions, IllegalMove, InvalidState, MalformedInput
 from .rules import RulesCatalog
 from .standings import MatchOutcome
 from .wording import json_text, seat_range
@@ -284,7 +284,10 @@ class Game(ABC):
         resolved = {}
         for name, option in known.items():
             resolved[name] = option.check(options[name]) if name in options else option.default
-        self.check_options(resolved)
+        try:
+            self.check_options(resolved)
+        except MalformedInput as conflict:
+            raise ConflictingOptions(conflict.message, path=conflict.path) from None
         return resolved
 
     def check_options(self, options: dict) -> None:  # noqa: B027 - a hook, empty by default

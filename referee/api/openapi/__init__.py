@@ -26,8 +26,24 @@ def build_spec() -> dict:
     sessions.document(w)
     operations.document(w)
     spec = w.spec.to_dict()
+    sixty_four_bits(spec)
     # A reader (and a renderer sniffing the version) expects `openapi:` first.
     return {"openapi": spec.pop("openapi"), **spec}
+
+
+def sixty_four_bits(node: object) -> None:
+    """Every integer of the document said to be a 64-bit one (`format: int64`): JSON readers,
+    the referee's among them, read wider numbers as floats, which are no integers."""
+    if isinstance(node, dict):
+        kind = node.get("type")
+        kinds = kind if isinstance(kind, list) else [kind]
+        if "integer" in kinds and "format" not in node:
+            node["format"] = "int64"
+        for value in node.values():
+            sixty_four_bits(value)
+    elif isinstance(node, list):
+        for value in node:
+            sixty_four_bits(value)
 
 
 @lru_cache(maxsize=1)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from marshmallow import Schema
 
 from ...engine.game import MOVE_LIST_CAP
+from ...games.registry import REGISTRY
 from ...sessions.service import IDEMPOTENCY_KEY_MAX
 from .. import live
-from ..sessions.plumbing import HISTORY_PAGE
+from ..sessions.plumbing import HISTORY_PAGE, VERSION_MAX
 from ..sessions.schemas import (
     SessionCreated,
     SessionCreateRequest,
@@ -21,9 +22,19 @@ from ..sessions.schemas import (
     SessionRead,
     SessionStreamError,
 )
+from .constraints import new_match_rules
 from .examples import SESSION_ID as SESSION_ID_EXAMPLE
 from .games import any_game_event
-from .writer import RATE_LIMITED, Writer, game_ids, json_answer, problem_answer, ref, with_headers
+from .writer import (
+    CONFLICTING_OPTIONS,
+    RATE_LIMITED,
+    Writer,
+    component_prefix,
+    json_answer,
+    problem_answer,
+    ref,
+    with_headers,
+)
 
 # Who may do what, by bearer; the README's Sessions section and the OpenAPI document
 # both show this table (a test checks the README's copy).
@@ -173,9 +184,40 @@ def document(w: Writer) -> None:
         path(w)
 
 
+def _create_request(w: Writer) -> dict:
+    """One request per game, told apart by `game`: each names that game's options and player
+    counts, and the rules between them, as the game's own new-state request does."""
+    base = w.any_game_body(SessionCreateRequest())
+    variants = {}
+    for game in sorted(REGISTRY.values(), key=lambda game: game.id):
+        properties = {
+            **base["properties"],
+            "game": {**base["properties"]["game"], "const": game.id},
+            "players": {**base["properties"]["players"], "enum": list(game.player_counts)},
+            "options": {
+                **ref(component_prefix(game) + "OptionChoices"),
+                "description": base["properties"]["options"].get("description", ""),
+            },
+        }
+        variants[game.id] = w.named(
+            component_prefix(game) + "SessionCreateRequest",
+            {**base, "properties": properties, "allOf": new_match_rules(game)},
+        )
+    return w.named(
+        "SessionCreateRequest",
+        {
+            "oneOf": list(variants.values()),
+            "discriminator": {
+                "propertyName": "game",
+                "mapping": {game: variant["$ref"] for game, variant in variants.items()},
+            },
+        },
+    )
+
+
 def _open(w: Writer) -> None:
     """POST /v1/sessions."""
-    create_request = _component(w, SessionCreateRequest(), game={"enum": game_ids()["enum"]})
+    create_request = _create_request(w)
     w.spec.path(
         path="/v1/sessions",
         operations={
@@ -207,6 +249,7 @@ def _open(w: Writer) -> None:
                             "client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited`",
                             RETRY,
                         ),
+                        422: CONFLICTING_OPTIONS,
                         503: UNAVAILABLE,
                         507: problem_answer(
                             "the dealt session's record is past REFEREE_MAX_SESSION_BYTES "
@@ -538,7 +581,7 @@ def _events(w: Writer) -> None:
                             "name": "last_event_id",
                             "in": "query",
                             "required": False,
-                            "schema": {"type": "integer", "minimum": 0},
+                            "schema": {"type": "integer", "minimum": 0, "maximum": 10**12 - 1},
                             "description": (
                                 "the same as Last-Event-ID, for clients that cannot set headers"
                             ),
@@ -599,7 +642,7 @@ def _history(w: Writer) -> None:
                             "name": "since",
                             "in": "query",
                             "required": False,
-                            "schema": COUNT,
+                            "schema": {"type": "integer", "minimum": 0, "maximum": VERSION_MAX},
                             "description": "only moves that made a version above this one",
                         },
                         {

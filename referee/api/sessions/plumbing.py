@@ -44,6 +44,10 @@ def bearer(required: bool = False) -> str | None:
     return token
 
 
+# The largest session version a query names (`since`): past any match's length.
+VERSION_MAX = 2**31
+
+
 def query_int(name: str, default: int, minimum: int, maximum: int) -> int:
     raw = request.args.get(name)
     if raw is None:

@@ -14,7 +14,7 @@ from .. import live
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
 from ..rules import linked, with_violation_url
-from .plumbing import HISTORY_PAGE, bearer, query_int, service
+from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
 from .schemas import CREATE, MOVE
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
@@ -117,7 +117,7 @@ def session_move(session_id: str):
 
 @bp.get("/<session_id>/history")
 def session_history(session_id: str):
-    since = query_int("since", 0, 0, 2**31)
+    since = query_int("since", 0, 0, VERSION_MAX)
     limit = query_int("limit", HISTORY_PAGE, 1, HISTORY_PAGE)
     answer = service().history(session_id, bearer(), since, limit)
     headers = {"ETag": etag(answer["version"]), "Cache-Control": "private, no-cache"}

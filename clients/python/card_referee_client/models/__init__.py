@@ -19,9 +19,15 @@ from .cassino_match_end_event_scores import CassinoMatchEndEventScores
 from .cassino_match_end_event_type import CassinoMatchEndEventType
 from .cassino_moves_request import CassinoMovesRequest
 from .cassino_new_state_request import CassinoNewStateRequest
-from .cassino_new_state_request_options import CassinoNewStateRequestOptions
+from .cassino_new_state_request_players import CassinoNewStateRequestPlayers
+from .cassino_option_choices import CassinoOptionChoices
+from .cassino_option_choices_first_player_type_0 import CassinoOptionChoicesFirstPlayerType0
+from .cassino_option_choices_first_player_type_1 import CassinoOptionChoicesFirstPlayerType1
+from .cassino_option_choices_players import CassinoOptionChoicesPlayers
+from .cassino_option_choices_target_score import CassinoOptionChoicesTargetScore
 from .cassino_options import CassinoOptions
 from .cassino_options_first_player_type_0 import CassinoOptionsFirstPlayerType0
+from .cassino_options_first_player_type_1 import CassinoOptionsFirstPlayerType1
 from .cassino_options_players import CassinoOptionsPlayers
 from .cassino_options_target_score import CassinoOptionsTargetScore
 from .cassino_outcome import CassinoOutcome
@@ -39,6 +45,8 @@ from .cassino_rest_to_last_capturer_event_type import CassinoRestToLastCapturerE
 from .cassino_round_end_event import CassinoRoundEndEvent
 from .cassino_round_end_event_type import CassinoRoundEndEventType
 from .cassino_scores_request import CassinoScoresRequest
+from .cassino_session_create_request import CassinoSessionCreateRequest
+from .cassino_session_create_request_players import CassinoSessionCreateRequestPlayers
 from .cassino_state import CassinoState
 from .cassino_state_phase import CassinoStatePhase
 from .cassino_state_piles import CassinoStatePiles
@@ -96,8 +104,13 @@ from .modulo_legal_moves_request import ModuloLegalMovesRequest
 from .modulo_legal_moves_response import ModuloLegalMovesResponse
 from .modulo_moves_request import ModuloMovesRequest
 from .modulo_new_state_request import ModuloNewStateRequest
-from .modulo_new_state_request_options import ModuloNewStateRequestOptions
+from .modulo_new_state_request_players import ModuloNewStateRequestPlayers
+from .modulo_option_choices import ModuloOptionChoices
+from .modulo_option_choices_first_dealer import ModuloOptionChoicesFirstDealer
+from .modulo_option_choices_players import ModuloOptionChoicesPlayers
 from .modulo_options import ModuloOptions
+from .modulo_options_first_dealer import ModuloOptionsFirstDealer
+from .modulo_options_players import ModuloOptionsPlayers
 from .modulo_outcome import ModuloOutcome
 from .modulo_outcome_result_type_0 import ModuloOutcomeResultType0
 from .modulo_outcome_score_deltas import ModuloOutcomeScoreDeltas
@@ -111,6 +124,8 @@ from .modulo_reveal_event import ModuloRevealEvent
 from .modulo_reveal_event_type import ModuloRevealEventType
 from .modulo_scored_deal import ModuloScoredDeal
 from .modulo_scores_request import ModuloScoresRequest
+from .modulo_session_create_request import ModuloSessionCreateRequest
+from .modulo_session_create_request_players import ModuloSessionCreateRequestPlayers
 from .modulo_state import ModuloState
 from .modulo_state_response import ModuloStateResponse
 from .modulo_state_scores import ModuloStateScores
@@ -164,8 +179,27 @@ from .ronda_legal_moves_request import RondaLegalMovesRequest
 from .ronda_legal_moves_response import RondaLegalMovesResponse
 from .ronda_moves_request import RondaMovesRequest
 from .ronda_new_state_request import RondaNewStateRequest
-from .ronda_new_state_request_options import RondaNewStateRequestOptions
+from .ronda_new_state_request_players import RondaNewStateRequestPlayers
+from .ronda_option_choices import RondaOptionChoices
+from .ronda_option_choices_chain_points import RondaOptionChoicesChainPoints
+from .ronda_option_choices_combo_rank_order import RondaOptionChoicesComboRankOrder
+from .ronda_option_choices_first_dealer_type_1 import RondaOptionChoicesFirstDealerType1
+from .ronda_option_choices_first_dealer_type_2_type_1 import RondaOptionChoicesFirstDealerType2Type1
+from .ronda_option_choices_first_dealer_type_3_type_1 import RondaOptionChoicesFirstDealerType3Type1
+from .ronda_option_choices_players import RondaOptionChoicesPlayers
+from .ronda_option_choices_tie_split import RondaOptionChoicesTieSplit
+from .ronda_option_choices_tringa_points import RondaOptionChoicesTringaPoints
+from .ronda_option_choices_undeclared_ronda_penalty import RondaOptionChoicesUndeclaredRondaPenalty
 from .ronda_options import RondaOptions
+from .ronda_options_chain_points import RondaOptionsChainPoints
+from .ronda_options_combo_rank_order import RondaOptionsComboRankOrder
+from .ronda_options_first_dealer_type_1 import RondaOptionsFirstDealerType1
+from .ronda_options_first_dealer_type_2_type_1 import RondaOptionsFirstDealerType2Type1
+from .ronda_options_first_dealer_type_3_type_1 import RondaOptionsFirstDealerType3Type1
+from .ronda_options_players import RondaOptionsPlayers
+from .ronda_options_tie_split import RondaOptionsTieSplit
+from .ronda_options_tringa_points import RondaOptionsTringaPoints
+from .ronda_options_undeclared_ronda_penalty import RondaOptionsUndeclaredRondaPenalty
 from .ronda_outcome import RondaOutcome
 from .ronda_outcome_result_type_0 import RondaOutcomeResultType0
 from .ronda_outcome_score_deltas import RondaOutcomeScoreDeltas
@@ -180,6 +214,8 @@ from .ronda_score_event_points import RondaScoreEventPoints
 from .ronda_score_event_step import RondaScoreEventStep
 from .ronda_score_event_type import RondaScoreEventType
 from .ronda_scores_request import RondaScoresRequest
+from .ronda_session_create_request import RondaSessionCreateRequest
+from .ronda_session_create_request_players import RondaSessionCreateRequestPlayers
 from .ronda_state import RondaState
 from .ronda_state_declarations_item_type_1 import RondaStateDeclarationsItemType1
 from .ronda_state_declarations_item_type_2_type_1 import RondaStateDeclarationsItemType2Type1
@@ -242,8 +278,17 @@ from .seep_match_end_event_scores import SeepMatchEndEventScores
 from .seep_match_end_event_type import SeepMatchEndEventType
 from .seep_moves_request import SeepMovesRequest
 from .seep_new_state_request import SeepNewStateRequest
-from .seep_new_state_request_options import SeepNewStateRequestOptions
+from .seep_new_state_request_players import SeepNewStateRequestPlayers
+from .seep_option_choices import SeepOptionChoices
+from .seep_option_choices_first_dealer_type_1 import SeepOptionChoicesFirstDealerType1
+from .seep_option_choices_first_dealer_type_2_type_1 import SeepOptionChoicesFirstDealerType2Type1
+from .seep_option_choices_first_dealer_type_3_type_1 import SeepOptionChoicesFirstDealerType3Type1
+from .seep_option_choices_players import SeepOptionChoicesPlayers
 from .seep_options import SeepOptions
+from .seep_options_first_dealer_type_1 import SeepOptionsFirstDealerType1
+from .seep_options_first_dealer_type_2_type_1 import SeepOptionsFirstDealerType2Type1
+from .seep_options_first_dealer_type_3_type_1 import SeepOptionsFirstDealerType3Type1
+from .seep_options_players import SeepOptionsPlayers
 from .seep_outcome import SeepOutcome
 from .seep_outcome_result_type_0 import SeepOutcomeResultType0
 from .seep_outcome_score_deltas import SeepOutcomeScoreDeltas
@@ -260,6 +305,8 @@ from .seep_round_end_event_deal_scores import SeepRoundEndEventDealScores
 from .seep_round_end_event_totals import SeepRoundEndEventTotals
 from .seep_round_end_event_type import SeepRoundEndEventType
 from .seep_scores_request import SeepScoresRequest
+from .seep_session_create_request import SeepSessionCreateRequest
+from .seep_session_create_request_players import SeepSessionCreateRequestPlayers
 from .seep_state import SeepState
 from .seep_state_baazis_won import SeepStateBaazisWon
 from .seep_state_piles import SeepStatePiles
@@ -288,9 +335,6 @@ from .seep_view_sides import SeepViewSides
 from .seep_view_sweep import SeepViewSweep
 from .seep_view_sweeps import SeepViewSweeps
 from .seep_views_request import SeepViewsRequest
-from .session_create_request import SessionCreateRequest
-from .session_create_request_game import SessionCreateRequestGame
-from .session_create_request_options import SessionCreateRequestOptions
 from .session_created import SessionCreated
 from .session_end import SessionEnd
 from .session_end_reason import SessionEndReason
@@ -345,8 +389,17 @@ from .spite_and_malice_match_end_event_type import SpiteAndMaliceMatchEndEventTy
 from .spite_and_malice_moves_request import SpiteAndMaliceMovesRequest
 from .spite_and_malice_must_play import SpiteAndMaliceMustPlay
 from .spite_and_malice_new_state_request import SpiteAndMaliceNewStateRequest
-from .spite_and_malice_new_state_request_options import SpiteAndMaliceNewStateRequestOptions
+from .spite_and_malice_new_state_request_players import SpiteAndMaliceNewStateRequestPlayers
+from .spite_and_malice_option_choices import SpiteAndMaliceOptionChoices
+from .spite_and_malice_option_choices_first_player_tie import SpiteAndMaliceOptionChoicesFirstPlayerTie
+from .spite_and_malice_option_choices_match_mode import SpiteAndMaliceOptionChoicesMatchMode
+from .spite_and_malice_option_choices_packs import SpiteAndMaliceOptionChoicesPacks
+from .spite_and_malice_option_choices_players import SpiteAndMaliceOptionChoicesPlayers
 from .spite_and_malice_options import SpiteAndMaliceOptions
+from .spite_and_malice_options_first_player_tie import SpiteAndMaliceOptionsFirstPlayerTie
+from .spite_and_malice_options_match_mode import SpiteAndMaliceOptionsMatchMode
+from .spite_and_malice_options_packs import SpiteAndMaliceOptionsPacks
+from .spite_and_malice_options_players import SpiteAndMaliceOptionsPlayers
 from .spite_and_malice_outcome import SpiteAndMaliceOutcome
 from .spite_and_malice_outcome_result_type_0 import SpiteAndMaliceOutcomeResultType0
 from .spite_and_malice_outcome_score_deltas import SpiteAndMaliceOutcomeScoreDeltas
@@ -373,6 +426,8 @@ from .spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecond
 from .spite_and_malice_second_chance_cancelled_event_type import SpiteAndMaliceSecondChanceCancelledEventType
 from .spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent
 from .spite_and_malice_second_chance_event_type import SpiteAndMaliceSecondChanceEventType
+from .spite_and_malice_session_create_request import SpiteAndMaliceSessionCreateRequest
+from .spite_and_malice_session_create_request_players import SpiteAndMaliceSessionCreateRequestPlayers
 from .spite_and_malice_state import SpiteAndMaliceState
 from .spite_and_malice_state_phase import SpiteAndMaliceStatePhase
 from .spite_and_malice_state_response import SpiteAndMaliceStateResponse
@@ -413,9 +468,15 @@ __all__ = (
     "CassinoMatchEndEventType",
     "CassinoMovesRequest",
     "CassinoNewStateRequest",
-    "CassinoNewStateRequestOptions",
+    "CassinoNewStateRequestPlayers",
+    "CassinoOptionChoices",
+    "CassinoOptionChoicesFirstPlayerType0",
+    "CassinoOptionChoicesFirstPlayerType1",
+    "CassinoOptionChoicesPlayers",
+    "CassinoOptionChoicesTargetScore",
     "CassinoOptions",
     "CassinoOptionsFirstPlayerType0",
+    "CassinoOptionsFirstPlayerType1",
     "CassinoOptionsPlayers",
     "CassinoOptionsTargetScore",
     "CassinoOutcome",
@@ -433,6 +494,8 @@ __all__ = (
     "CassinoRoundEndEvent",
     "CassinoRoundEndEventType",
     "CassinoScoresRequest",
+    "CassinoSessionCreateRequest",
+    "CassinoSessionCreateRequestPlayers",
     "CassinoState",
     "CassinoStatePhase",
     "CassinoStatePiles",
@@ -490,8 +553,13 @@ __all__ = (
     "ModuloLegalMovesResponse",
     "ModuloMovesRequest",
     "ModuloNewStateRequest",
-    "ModuloNewStateRequestOptions",
+    "ModuloNewStateRequestPlayers",
+    "ModuloOptionChoices",
+    "ModuloOptionChoicesFirstDealer",
+    "ModuloOptionChoicesPlayers",
     "ModuloOptions",
+    "ModuloOptionsFirstDealer",
+    "ModuloOptionsPlayers",
     "ModuloOutcome",
     "ModuloOutcomeResultType0",
     "ModuloOutcomeScoreDeltas",
@@ -505,6 +573,8 @@ __all__ = (
     "ModuloRevealEventType",
     "ModuloScoredDeal",
     "ModuloScoresRequest",
+    "ModuloSessionCreateRequest",
+    "ModuloSessionCreateRequestPlayers",
     "ModuloState",
     "ModuloStateResponse",
     "ModuloStateScores",
@@ -558,8 +628,27 @@ __all__ = (
     "RondaLegalMovesResponse",
     "RondaMovesRequest",
     "RondaNewStateRequest",
-    "RondaNewStateRequestOptions",
+    "RondaNewStateRequestPlayers",
+    "RondaOptionChoices",
+    "RondaOptionChoicesChainPoints",
+    "RondaOptionChoicesComboRankOrder",
+    "RondaOptionChoicesFirstDealerType1",
+    "RondaOptionChoicesFirstDealerType2Type1",
+    "RondaOptionChoicesFirstDealerType3Type1",
+    "RondaOptionChoicesPlayers",
+    "RondaOptionChoicesTieSplit",
+    "RondaOptionChoicesTringaPoints",
+    "RondaOptionChoicesUndeclaredRondaPenalty",
     "RondaOptions",
+    "RondaOptionsChainPoints",
+    "RondaOptionsComboRankOrder",
+    "RondaOptionsFirstDealerType1",
+    "RondaOptionsFirstDealerType2Type1",
+    "RondaOptionsFirstDealerType3Type1",
+    "RondaOptionsPlayers",
+    "RondaOptionsTieSplit",
+    "RondaOptionsTringaPoints",
+    "RondaOptionsUndeclaredRondaPenalty",
     "RondaOutcome",
     "RondaOutcomeResultType0",
     "RondaOutcomeScoreDeltas",
@@ -574,6 +663,8 @@ __all__ = (
     "RondaScoreEventStep",
     "RondaScoreEventType",
     "RondaScoresRequest",
+    "RondaSessionCreateRequest",
+    "RondaSessionCreateRequestPlayers",
     "RondaState",
     "RondaStateDeclarationsItemType1",
     "RondaStateDeclarationsItemType2Type1",
@@ -636,8 +727,17 @@ __all__ = (
     "SeepMatchEndEventType",
     "SeepMovesRequest",
     "SeepNewStateRequest",
-    "SeepNewStateRequestOptions",
+    "SeepNewStateRequestPlayers",
+    "SeepOptionChoices",
+    "SeepOptionChoicesFirstDealerType1",
+    "SeepOptionChoicesFirstDealerType2Type1",
+    "SeepOptionChoicesFirstDealerType3Type1",
+    "SeepOptionChoicesPlayers",
     "SeepOptions",
+    "SeepOptionsFirstDealerType1",
+    "SeepOptionsFirstDealerType2Type1",
+    "SeepOptionsFirstDealerType3Type1",
+    "SeepOptionsPlayers",
     "SeepOutcome",
     "SeepOutcomeResultType0",
     "SeepOutcomeScoreDeltas",
@@ -654,6 +754,8 @@ __all__ = (
     "SeepRoundEndEventTotals",
     "SeepRoundEndEventType",
     "SeepScoresRequest",
+    "SeepSessionCreateRequest",
+    "SeepSessionCreateRequestPlayers",
     "SeepState",
     "SeepStateBaazisWon",
     "SeepStatePiles",
@@ -683,9 +785,6 @@ __all__ = (
     "SeepViewSweep",
     "SeepViewSweeps",
     "SessionCreated",
-    "SessionCreateRequest",
-    "SessionCreateRequestGame",
-    "SessionCreateRequestOptions",
     "SessionEnd",
     "SessionEndReason",
     "SessionHello",
@@ -739,8 +838,17 @@ __all__ = (
     "SpiteAndMaliceMovesRequest",
     "SpiteAndMaliceMustPlay",
     "SpiteAndMaliceNewStateRequest",
-    "SpiteAndMaliceNewStateRequestOptions",
+    "SpiteAndMaliceNewStateRequestPlayers",
+    "SpiteAndMaliceOptionChoices",
+    "SpiteAndMaliceOptionChoicesFirstPlayerTie",
+    "SpiteAndMaliceOptionChoicesMatchMode",
+    "SpiteAndMaliceOptionChoicesPacks",
+    "SpiteAndMaliceOptionChoicesPlayers",
     "SpiteAndMaliceOptions",
+    "SpiteAndMaliceOptionsFirstPlayerTie",
+    "SpiteAndMaliceOptionsMatchMode",
+    "SpiteAndMaliceOptionsPacks",
+    "SpiteAndMaliceOptionsPlayers",
     "SpiteAndMaliceOutcome",
     "SpiteAndMaliceOutcomeResultType0",
     "SpiteAndMaliceOutcomeScoreDeltas",
@@ -767,6 +875,8 @@ __all__ = (
     "SpiteAndMaliceSecondChanceCancelledEventType",
     "SpiteAndMaliceSecondChanceEvent",
     "SpiteAndMaliceSecondChanceEventType",
+    "SpiteAndMaliceSessionCreateRequest",
+    "SpiteAndMaliceSessionCreateRequestPlayers",
     "SpiteAndMaliceState",
     "SpiteAndMaliceStatePhase",
     "SpiteAndMaliceStateResponse",
