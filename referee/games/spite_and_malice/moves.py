@@ -346,7 +346,8 @@ def check_draw(state: dict, seat: int) -> None:
         raise IllegalMove(
             "nothing_to_draw",
             "SAM-9.4",
-            "the stock is empty and there is no center pile to recycle into it",
+            "a DRAW that would bring no card is illegal: the stock is still empty after the "
+            "stock check (no completed or center pile to put under it); play on or END the turn",
         )
 
 
