@@ -8,6 +8,7 @@ of the order must decide some refusal.
 
 from __future__ import annotations
 
+import importlib
 import random
 
 import orjson
@@ -89,6 +90,10 @@ def test_every_move_type_of_every_game_has_a_turn_or_rules_row_for_a_seat_not_to
     for game in REGISTRY.values():
         order = game.citations
         assert isinstance(order, CitationOrder), game.id
+        # The floor plan: each package keeps its order in its topic module refusals.py.
+        package = game.id.replace("-", "_")
+        refusals = importlib.import_module(f"referee.games.{package}.refusals")
+        assert refusals.CITATION_ORDER is order, game.id
         assert order.over_rule == game.over_rule, game.id
         for kind in game.move_schemas:
             rows = [row for row in order.rows if row.covers(kind) and row.kind in (TURN, RULES)]
