@@ -99,6 +99,10 @@ def run(paths: Iterable[str], *, as_json: bool, processes: int, redis_url: str |
         out = Console()
         out.print(_table(summaries))
         for summary in bad:
-            out.print(f"[bold]{summary['name']}[/bold]: {why_invalid(summary)}", highlight=False)
+            out.print(
+                f"[bold]{summary['name']}[/bold]: {why_invalid(summary)}",
+                highlight=False,
+                soft_wrap=True,
+            )
         out.print(f"{len(summaries) - len(bad)} of {len(summaries)} transcripts valid")
     return 1 if bad else 0
