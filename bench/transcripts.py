@@ -117,7 +117,7 @@ def main() -> None:
     parser.add_argument("--archive", type=int, default=1000, help="matches for referee verify")
     args = parser.parse_args()
 
-    games = {"cassino": {}, "spite-and-malice": {}}
+    games: dict[str, dict] = {"cassino": {}, "spite-and-malice": {}}
     port = free_port()
     server = gunicorn("referee.wsgi:app", port, workers=1, threads=1, env={"REFEREE_REDIS_URL": ""})
     try:
