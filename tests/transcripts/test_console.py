@@ -17,7 +17,7 @@ def archive(folder, invalid: bool = False):
     _, cassino = playout("cassino", "conformance-1")
     _, spite = playout("spite-and-malice", "conformance-1")
     _, seep = playout("seep", "conformance-2")
-    (folder / "deep").mkdir()
+    (folder / "deep").mkdir(parents=True)
     (folder / "cassino.json").write_bytes(dumps_json(cassino))
     (folder / "deep" / "spite.jsonl.gz").write_bytes(gzip.compress(dumps_lines(spite)))
     (folder / "deep" / "seep.ndjson").write_bytes(dumps_lines(seep))

@@ -19,7 +19,7 @@ from tests.transcripts.test_console import archive
 def test_jobs_are_json_on_the_transcripts_queue_and_come_back_as_summaries(redis_server, tmp_path):
     connection = redis.Redis.from_url(redis_server)
     connection.delete("rq:queue:transcripts")
-    paths = transcript_paths([archive(tmp_path, invalid=True)])
+    paths = transcript_paths([archive(tmp_path / "archive", invalid=True)])
     submitted = jobs.submit(connection, paths)
     assert jobs.queue(connection).count == len(paths) == 4
     stored = connection.hget(f"rq:job:{submitted[0].id}", "data")
@@ -32,13 +32,13 @@ def test_jobs_are_json_on_the_transcripts_queue_and_come_back_as_summaries(redis
     summaries = {row["name"]: row for row in jobs.results(connection, submitted)}
     assert set(summaries) == {str(path) for path in paths}
     assert [name for name, row in summaries.items() if not row["valid"]] == [
-        str(tmp_path / "swapped.json")
+        str(tmp_path / "archive" / "swapped.json")
     ]
 
 
-def test_verify_on_the_queue_with_a_worker_of_its_own(redis_server, tmp_path):
-    redis.Redis.from_url(redis_server).delete("rq:queue:transcripts")
-    folder = archive(tmp_path, invalid=True)
+def test_verify_on_the_queue_with_a_worker_of_its_own(redis_server_factory, tmp_path):
+    redis_server = redis_server_factory().url
+    folder = archive(tmp_path / "archive", invalid=True)
     command = [sys.executable, "-m", "referee.cli"]
     submitter = subprocess.Popen(
         [*command, "verify", "--json", "--redis-url", redis_server, str(folder)],
