@@ -1,4 +1,5 @@
-"""The `referee` command: `serve` the API, print its `openapi` document, write the `rules-docs`."""
+"""The `referee` command: `serve` the API, print its `openapi` document, write the `rules-docs`,
+`verify` transcripts (on this machine, or on a Redis job queue that `verify-worker`s serve)."""
 
 from __future__ import annotations
 
@@ -111,6 +112,21 @@ def _rules_docs(args: argparse.Namespace) -> int:
     return 0
 
 
+def _verify(args: argparse.Namespace) -> int:
+    from .transcripts.console import run
+
+    return run(args.paths, as_json=args.json, processes=args.processes, redis_url=args.redis_url)
+
+
+def _verify_worker(args: argparse.Namespace) -> int:
+    from redis import Redis
+
+    from .transcripts.jobs import work
+
+    work(Redis.from_url(args.redis_url), args.workers, burst=args.burst)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -151,6 +167,36 @@ def main(argv: list[str] | None = None) -> int:
         "--check", action="store_true", help="write nothing; exit 1 unless every page is up to date"
     )
     rules_docs.set_defaults(run=_rules_docs)
+    verify = commands.add_parser(
+        "verify",
+        help="check transcripts (files or folders of them) move by move; exit 1 if any is invalid",
+    )
+    verify.add_argument("paths", nargs="+", metavar="PATH", help="a transcript file or a folder")
+    verify.add_argument("--json", action="store_true", help="print the results as JSON")
+    verify.add_argument(
+        "--processes",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="processes checking at once (default: every core)",
+    )
+    verify.add_argument(
+        "--redis-url",
+        metavar="URL",
+        help="check on the job queue `transcripts` of this Redis, by `referee verify-worker`s",
+    )
+    verify.set_defaults(run=_verify)
+    verify_worker = commands.add_parser(
+        "verify-worker", help="check transcripts from the job queue `transcripts` of a Redis"
+    )
+    verify_worker.add_argument("--redis-url", metavar="URL", required=True)
+    verify_worker.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="worker processes (default: every core)",
+    )
+    verify_worker.add_argument("--burst", action="store_true", help="stop once the queue is empty")
+    verify_worker.set_defaults(run=_verify_worker)
     args = parser.parse_args(argv)
     return args.run(args)
 

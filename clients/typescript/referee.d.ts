@@ -784,6 +784,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/cassino/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Cassino (sum captures and reservations) match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["cassinoVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/modulo/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["moduloVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/ronda/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["rondaVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seep/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["seepVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/spite-and-malice/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["spiteAndMaliceVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Export a session's match as a transcript
+         * @description The match so far in the transcript format: the game, its options and seed, every move in order, and what they came to as the claim. Posting it to `POST /v1/games/{game}/transcripts` reproduces the session's state and score sheet. The seed shows every card, so the owner and the admin may export at any time, a seat once the match is over (`403 not_finished` before). With `Accept: application/x-ndjson`, JSON lines.
+         */
+        get: operations["getSessionTranscript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -5112,6 +5238,302 @@ export interface components {
              * @description the `since` of the following page; null when this page reaches `version`
              */
             next: number | null;
+        };
+        /** @description the transcript as JSON lines: the header (every field but `moves`) on the first line, then one move a line, each as /moves accepts it */
+        TranscriptLines: string;
+        Claim: {
+            /** @description the match is over */
+            finished?: boolean;
+            /** @description the sides that won (empty: none yet) */
+            winners?: string[];
+            /** @description the match score of each side, every side named */
+            scores?: {
+                [key: string]: number;
+            };
+        };
+        CassinoTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /** @description with `seed`: the number of seats */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["CassinoState"];
+            moves: components["schemas"]["CassinoMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        FirstIllegal: {
+            /** @description its place in `moves`, from 0 */
+            index: number;
+            /** @description the move as posted */
+            move: unknown;
+            violation: components["schemas"]["Violation"];
+        };
+        ClaimItem: {
+            /** @description `finished`, `winners`, or `scores.<side>` for each side */
+            item: string;
+            /** @description what the transcript claims */
+            claimed: unknown;
+            /** @description what the moves came to */
+            actual: unknown;
+            matches: boolean;
+        };
+        ClaimComparison: {
+            /** @description every item matches */
+            matches: boolean;
+            items: components["schemas"]["ClaimItem"][];
+        };
+        CassinoTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["CassinoView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /** @description moves checked, the illegal one included */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["CassinoState"];
+        };
+        ModuloTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /** @description with `seed`: the number of seats */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["ModuloState"];
+            moves: components["schemas"]["ModuloMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        ModuloTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["ModuloView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /** @description moves checked, the illegal one included */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["ModuloState"];
+        };
+        RondaTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /** @description with `seed`: the number of seats */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["RondaState"];
+            moves: components["schemas"]["RondaMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        RondaTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["RondaView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /** @description moves checked, the illegal one included */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["RondaState"];
+        };
+        SeepTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /** @description with `seed`: the number of seats */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["SeepState"];
+            moves: components["schemas"]["SeepMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        SeepTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["SeepView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /** @description moves checked, the illegal one included */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["SeepState"];
+        };
+        SpiteAndMaliceTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /** @description with `seed`: the number of seats */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["SpiteAndMaliceState"];
+            moves: components["schemas"]["SpiteAndMaliceMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        SpiteAndMaliceTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["SpiteAndMaliceView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /** @description moves checked, the illegal one included */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["SpiteAndMaliceState"];
+        };
+        Transcript: {
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /** @description with `seed`: the number of seats */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["CassinoState"] | components["schemas"]["ModuloState"] | components["schemas"]["RondaState"] | components["schemas"]["SeepState"] | components["schemas"]["SpiteAndMaliceState"];
+            /** @description every move in order, each exactly as /moves accepts it */
+            moves: components["schemas"]["SessionMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
         };
         Status: {
             status?: string;
@@ -13717,6 +14139,1512 @@ export interface operations {
                 headers: {
                     /** @description the bearer challenge */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cassinoVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 2,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 1,
+                 *           "type": "reserve",
+                 *           "card": "2H",
+                 *           "cards": [
+                 *             "6D"
+                 *           ],
+                 *           "value": 8
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CassinoTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         0
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "cassino",
+                     *         "covers": "game",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [
+                     *           {
+                     *             "item": "cards",
+                     *             "label": "Most cards",
+                     *             "rule": "CAS-7.1",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.1",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "spades",
+                     *             "label": "Most spades",
+                     *             "rule": "CAS-7.2",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.2",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "big_casino",
+                     *             "label": "Big Casino, the ten of diamonds",
+                     *             "rule": "CAS-7.3",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.3",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "little_casino",
+                     *             "label": "Little Casino, the two of spades",
+                     *             "rule": "CAS-7.4",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.4",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "aces",
+                     *             "label": "Aces",
+                     *             "rule": "CAS-7.5",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.5",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "sweeps",
+                     *             "label": "Sweeps",
+                     *             "rule": "CAS-7.6",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.6",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "target": 21,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "cassino",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "target_score": 21,
+                     *           "first_player": "random"
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "play",
+                     *         "to_move": 0,
+                     *         "hands": [
+                     *           [
+                     *             "9S",
+                     *             "QD",
+                     *             "2D",
+                     *             "4H"
+                     *           ],
+                     *           [
+                     *             "3C",
+                     *             "8D",
+                     *             "JS"
+                     *           ]
+                     *         ],
+                     *         "stock": [
+                     *           "AC",
+                     *           "JC",
+                     *           "7H",
+                     *           "2S",
+                     *           "QC",
+                     *           "8H",
+                     *           "10S",
+                     *           "3H",
+                     *           "2C",
+                     *           "3D",
+                     *           "6H",
+                     *           "QS",
+                     *           "AS",
+                     *           "10C",
+                     *           "5S",
+                     *           "4D",
+                     *           "9H",
+                     *           "6S",
+                     *           "7S",
+                     *           "KH",
+                     *           "AH",
+                     *           "9D",
+                     *           "5D",
+                     *           "JH",
+                     *           "10D",
+                     *           "4S",
+                     *           "KS",
+                     *           "KC",
+                     *           "8S",
+                     *           "9C",
+                     *           "6C",
+                     *           "3S",
+                     *           "JD",
+                     *           "4C",
+                     *           "8C",
+                     *           "QH",
+                     *           "7C",
+                     *           "10H",
+                     *           "AD",
+                     *           "KD"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "ledger": [],
+                     *         "game_number": 1,
+                     *         "round": 1,
+                     *         "leader": 1,
+                     *         "table": [
+                     *           "5H",
+                     *           "7D",
+                     *           "5C"
+                     *         ],
+                     *         "reservations": [
+                     *           {
+                     *             "cards": [
+                     *               "2H",
+                     *               "6D"
+                     *             ],
+                     *             "value": 8,
+                     *             "owner": 1
+                     *           }
+                     *         ],
+                     *         "piles": {
+                     *           "0": [],
+                     *           "1": []
+                     *         },
+                     *         "sweeps": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "last_capturer": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CassinoTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moduloVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 3,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 0,
+                 *           "type": "bid",
+                 *           "value": 2
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuloTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1,
+                     *         2
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "modulo",
+                     *         "covers": "deal",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [],
+                     *         "totals": {
+                     *           "0": 0,
+                     *           "1": 0,
+                     *           "2": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0": 0,
+                     *             "1": 0,
+                     *             "2": 0
+                     *           },
+                     *           "target": null,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "modulo",
+                     *         "schema_version": 1,
+                     *         "options": {
+                     *           "players": 3,
+                     *           "deals": 9,
+                     *           "first_dealer": 0,
+                     *           "all_bid_enabled": true,
+                     *           "sweep_points": 10
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "bid",
+                     *         "to_move": [
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "hands": [
+                     *           [],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "stock": [
+                     *           "AS",
+                     *           "KS",
+                     *           "QS",
+                     *           "JS",
+                     *           "10S",
+                     *           "9S",
+                     *           "8S",
+                     *           "7S",
+                     *           "6S",
+                     *           "5S",
+                     *           "AH",
+                     *           "KH",
+                     *           "QH",
+                     *           "JH",
+                     *           "10H",
+                     *           "9H",
+                     *           "8H",
+                     *           "7H",
+                     *           "6H",
+                     *           "5H",
+                     *           "AD",
+                     *           "KD",
+                     *           "QD",
+                     *           "JD",
+                     *           "10D",
+                     *           "9D",
+                     *           "8D",
+                     *           "7D",
+                     *           "6D",
+                     *           "5D",
+                     *           "AC",
+                     *           "KC",
+                     *           "QC",
+                     *           "JC",
+                     *           "10C",
+                     *           "9C",
+                     *           "8C",
+                     *           "7C",
+                     *           "6C",
+                     *           "5C"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0,
+                     *           "2": 0
+                     *         },
+                     *         "deal_number": 1,
+                     *         "bids": [
+                     *           2,
+                     *           null,
+                     *           null
+                     *         ],
+                     *         "turn_up": null,
+                     *         "leader": null,
+                     *         "trick": [],
+                     *         "tricks": [],
+                     *         "scored_deals": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModuloTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rondaVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 2,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 0,
+                 *           "type": "declare",
+                 *           "kind": "none"
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RondaTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "ronda",
+                     *         "covers": "deal",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [],
+                     *         "totals": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "target": 41,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "ronda",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "first_dealer": null,
+                     *           "deal_to_table": true,
+                     *           "dealer_last_play": false,
+                     *           "tringa_points": 3,
+                     *           "tie_split": "one_each",
+                     *           "combo_rank_order": "king_high",
+                     *           "chain_points": "1-5-10",
+                     *           "undeclared_ronda_penalty": 1,
+                     *           "target_score": 41
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "declare",
+                     *         "to_move": 1,
+                     *         "hands": [
+                     *           [
+                     *             "AD",
+                     *             "QD",
+                     *             "4C"
+                     *           ],
+                     *           [
+                     *             "QC",
+                     *             "7H",
+                     *             "2S"
+                     *           ]
+                     *         ],
+                     *         "stock": [
+                     *           "AS",
+                     *           "KS",
+                     *           "7C",
+                     *           "6D",
+                     *           "KD",
+                     *           "AH",
+                     *           "KC",
+                     *           "4S",
+                     *           "JS",
+                     *           "5S",
+                     *           "2H",
+                     *           "5H",
+                     *           "JH",
+                     *           "2C",
+                     *           "KH",
+                     *           "AC",
+                     *           "4D",
+                     *           "QS",
+                     *           "5C",
+                     *           "3D",
+                     *           "5D",
+                     *           "7D",
+                     *           "3S",
+                     *           "2D",
+                     *           "3C",
+                     *           "7S",
+                     *           "6S",
+                     *           "6H",
+                     *           "6C",
+                     *           "JC"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "dealer": 1,
+                     *         "deal_number": 1,
+                     *         "round": 1,
+                     *         "table": [
+                     *           "3H",
+                     *           "4H",
+                     *           "JD",
+                     *           "QH"
+                     *         ],
+                     *         "piles": {
+                     *           "0": [],
+                     *           "1": []
+                     *         },
+                     *         "declarations": [
+                     *           "none",
+                     *           null
+                     *         ],
+                     *         "holdings": [
+                     *           {
+                     *             "kind": "none",
+                     *             "ranks": []
+                     *           },
+                     *           {
+                     *             "kind": "none",
+                     *             "ranks": []
+                     *           }
+                     *         ],
+                     *         "pending": [],
+                     *         "last_play": null,
+                     *         "last_capturer": null,
+                     *         "winner": null,
+                     *         "deal_items": [],
+                     *         "ledger": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RondaTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seepVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 4,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 1,
+                 *           "type": "bid",
+                 *           "value": 9
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeepTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "seep",
+                     *         "covers": "deal",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [
+                     *           {
+                     *             "item": "spades",
+                     *             "label": "Spades",
+                     *             "rule": "SEP-10.1",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-10.1",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "aces",
+                     *             "label": "Aces of hearts, diamonds and clubs",
+                     *             "rule": "SEP-10.1",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-10.1",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "ten_of_diamonds",
+                     *             "label": "Ten of diamonds",
+                     *             "rule": "SEP-10.1",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-10.1",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "sweeps",
+                     *             "label": "Sweeps",
+                     *             "rule": "SEP-9.1",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-9.1",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": [],
+                     *               "1+3": []
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "most_cards",
+                     *             "label": "Most cards",
+                     *             "rule": "SEP-10.3",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-10.3",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           },
+                     *           "target": null,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "seep",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 4,
+                     *           "first_dealer": null,
+                     *           "baazi_margin": 100,
+                     *           "baazi_count": 1,
+                     *           "deals_per_baazi": null,
+                     *           "sweep_points": 50,
+                     *           "first_play_sweep_points": 25,
+                     *           "last_play_sweep_points": 0,
+                     *           "ten_of_diamonds_points": 6,
+                     *           "most_cards_bonus": 0,
+                     *           "owner_may_throw": false
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "first_play",
+                     *         "to_move": 1,
+                     *         "hands": [
+                     *           [],
+                     *           [
+                     *             "9S",
+                     *             "AS",
+                     *             "2S",
+                     *             "10S"
+                     *           ],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "stock": [
+                     *           "7C",
+                     *           "9D",
+                     *           "3H",
+                     *           "2D",
+                     *           "8C",
+                     *           "2C",
+                     *           "JH",
+                     *           "7H",
+                     *           "6S",
+                     *           "8S",
+                     *           "JS",
+                     *           "AH",
+                     *           "3S",
+                     *           "5S",
+                     *           "7S",
+                     *           "9H",
+                     *           "QS",
+                     *           "KS",
+                     *           "QD",
+                     *           "6D",
+                     *           "5D",
+                     *           "4S",
+                     *           "8D",
+                     *           "JC",
+                     *           "7D",
+                     *           "AD",
+                     *           "6C",
+                     *           "10D",
+                     *           "10C",
+                     *           "9C",
+                     *           "QC",
+                     *           "3D",
+                     *           "JD",
+                     *           "5C",
+                     *           "QH",
+                     *           "10H",
+                     *           "5H",
+                     *           "3C",
+                     *           "4H",
+                     *           "4C",
+                     *           "KC",
+                     *           "AC",
+                     *           "KD",
+                     *           "4D"
+                     *         ],
+                     *         "scores": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "reserves": [],
+                     *         "dealer": 0,
+                     *         "deal_number": 1,
+                     *         "baazis_won": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "baazi_deals": 0,
+                     *         "ledger": [],
+                     *         "bid": 9,
+                     *         "plays": 0,
+                     *         "floor_down": [],
+                     *         "loose": [
+                     *           "KH",
+                     *           "6H",
+                     *           "2H",
+                     *           "8H"
+                     *         ],
+                     *         "houses": [],
+                     *         "piles": {
+                     *           "0+2": [],
+                     *           "1+3": []
+                     *         },
+                     *         "sweeps": {
+                     *           "0+2": [],
+                     *           "1+3": []
+                     *         },
+                     *         "last_capturer": null,
+                     *         "last_capture": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeepTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    spiteAndMaliceVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 2,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 1,
+                 *           "type": "discard",
+                 *           "card": "3H",
+                 *           "slot": 0
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpiteAndMaliceTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         0
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "spite-and-malice",
+                     *         "covers": "deal",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [
+                     *           {
+                     *             "item": "payoff_cards_left",
+                     *             "label": "Cards left in the other pay-off piles",
+                     *             "rule": "SAM-10.3",
+                     *             "rule_url": "/v1/games/spite-and-malice/rules/SAM-10.3",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 26,
+                     *               "1": 26
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "plus_five",
+                     *             "label": "Five for emptying the pay-off piles",
+                     *             "rule": "SAM-10.3",
+                     *             "rule_url": "/v1/games/spite-and-malice/rules/SAM-10.3",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "plus_five": true
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "target": null,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "spite-and-malice",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "mixed_deck_108": false,
+                     *           "packs": 2,
+                     *           "payoff_size": 26,
+                     *           "free_discard": false,
+                     *           "deal_initial_hands": true,
+                     *           "first_player_tie": "suit",
+                     *           "refill_after_discard_empties_hand": false,
+                     *           "hand_two_may_block_discard_two": false,
+                     *           "stock_refill_threshold": 12,
+                     *           "plus_five": true,
+                     *           "match_mode": "single_deal",
+                     *           "target_score": 100,
+                     *           "deal_count": 3
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "play",
+                     *         "to_move": 0,
+                     *         "hands": [
+                     *           [
+                     *             "5C",
+                     *             "JK",
+                     *             "3C",
+                     *             "6D",
+                     *             "KD"
+                     *           ],
+                     *           [
+                     *             "7H",
+                     *             "5H",
+                     *             "4D",
+                     *             "7D"
+                     *           ]
+                     *         ],
+                     *         "stock": [
+                     *           "2C",
+                     *           "2H",
+                     *           "9D",
+                     *           "QC",
+                     *           "5S",
+                     *           "6S",
+                     *           "JH",
+                     *           "JS",
+                     *           "6C",
+                     *           "JK",
+                     *           "AS",
+                     *           "6H",
+                     *           "QS",
+                     *           "9H",
+                     *           "10C",
+                     *           "4C",
+                     *           "5D",
+                     *           "8D",
+                     *           "4S",
+                     *           "2D",
+                     *           "AD",
+                     *           "7C",
+                     *           "9S",
+                     *           "AH",
+                     *           "8H",
+                     *           "KH",
+                     *           "10S",
+                     *           "3S",
+                     *           "QD",
+                     *           "4H",
+                     *           "JK",
+                     *           "9C",
+                     *           "3D",
+                     *           "KS",
+                     *           "10H",
+                     *           "AC",
+                     *           "JC",
+                     *           "2S",
+                     *           "JK",
+                     *           "7S",
+                     *           "8C",
+                     *           "JD",
+                     *           "KC",
+                     *           "10D",
+                     *           "QH",
+                     *           "8S"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "ledger": [],
+                     *         "deal_number": 1,
+                     *         "shuffles": 2,
+                     *         "payoffs": [
+                     *           [
+                     *             "6H",
+                     *             "7C",
+                     *             "6C",
+                     *             "AC",
+                     *             "JS",
+                     *             "10C",
+                     *             "7S",
+                     *             "9C",
+                     *             "8S",
+                     *             "2D",
+                     *             "JD",
+                     *             "2C",
+                     *             "3C",
+                     *             "4H",
+                     *             "AH",
+                     *             "KC",
+                     *             "9D",
+                     *             "AS",
+                     *             "4S",
+                     *             "4D",
+                     *             "4C",
+                     *             "10H",
+                     *             "KS",
+                     *             "7D",
+                     *             "5S",
+                     *             "2H"
+                     *           ],
+                     *           [
+                     *             "KH",
+                     *             "8C",
+                     *             "7H",
+                     *             "8D",
+                     *             "JH",
+                     *             "9S",
+                     *             "3D",
+                     *             "QD",
+                     *             "AD",
+                     *             "6D",
+                     *             "5H",
+                     *             "JC",
+                     *             "QC",
+                     *             "3H",
+                     *             "10D",
+                     *             "QS",
+                     *             "QH",
+                     *             "6S",
+                     *             "10S",
+                     *             "KD",
+                     *             "3S",
+                     *             "2S",
+                     *             "9H",
+                     *             "8H",
+                     *             "5C",
+                     *             "5D"
+                     *           ]
+                     *         ],
+                     *         "discards": [
+                     *           [
+                     *             [],
+                     *             [],
+                     *             [],
+                     *             []
+                     *           ],
+                     *           [
+                     *             [
+                     *               "3H"
+                     *             ],
+                     *             [],
+                     *             [],
+                     *             []
+                     *           ]
+                     *         ],
+                     *         "center": [],
+                     *         "completed": [],
+                     *         "next_pile": 1,
+                     *         "turn_played": false,
+                     *         "turn_discarded": false,
+                     *         "hand_low_played": false,
+                     *         "null_turns": 0,
+                     *         "first_null": null,
+                     *         "second_chance": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpiteAndMaliceTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the transcript */
+            200: {
+                headers: {
+                    /** @description the session version, quoted: "<version>" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "cassino",
+                     *       "options": {
+                     *         "players": 2,
+                     *         "target_score": 21,
+                     *         "first_player": "random"
+                     *       },
+                     *       "seed": "example",
+                     *       "moves": [
+                     *         {
+                     *           "player": 1,
+                     *           "type": "reserve",
+                     *           "card": "2H",
+                     *           "cards": [
+                     *             "6D"
+                     *           ],
+                     *           "value": 8
+                     *         }
+                     *       ],
+                     *       "claim": {
+                     *         "finished": false,
+                     *         "winners": [],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transcript"];
+                    "application/x-ndjson": components["schemas"]["TranscriptLines"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token while the match runs (`not_finished`) */
+            403: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -32,6 +32,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         ratelimits,
         rules,
         sessions,
+        transcripts,
     )
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
@@ -53,6 +54,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
+    app.register_blueprint(transcripts.bp)
     ratelimits.install(app, settings)
     app.register_blueprint(web.bp)
     return app

@@ -38,6 +38,7 @@ from typing import Any
 from ..engine import Game, IllegalMove, MalformedInput
 from ..engine.game import MOVE_LIST_CAP
 from ..games.registry import get_game
+from ..transcripts import record as transcript_record
 from .errors import (
     Contention,
     Forbidden,
@@ -264,6 +265,31 @@ class SessionService:
             "entries": entries,
             "next": last if last < record.version else None,
         }
+
+    def transcript(self, session_id: str, token: str | None) -> dict:
+        """The match so far as a transcript (its seed, its options, every move in order,
+        and what they came to as the claim), with the session's version.
+
+        The seed reveals every card dealt or to be dealt, so the owner and the admin may
+        export at any time, a seat only once the match is over, a spectator never.
+        """
+        if token is None:
+            raise Unauthorized(
+                "token_required", "a transcript needs the owner, admin or (once over) a seat token"
+            )
+        record, game = self._session(session_id)
+        bearer = self.bearer_of(record, token)
+        if isinstance(bearer, int) and not game.is_finished(record.state):
+            raise Forbidden(
+                "not_finished",
+                "a seat may export the transcript once the match is over: its seed shows "
+                "every hidden card",
+            )
+        # The first `version` entries are the moves that made the record read above.
+        entries = self.store.history(session_id, 0, record.version) if record.version else []
+        moves = [entry["move"] for entry in entries[: record.version]]
+        transcript = transcript_record(game, record.state, moves)
+        return {"version": record.version, "transcript": transcript}
 
     # -- moving ---------------------------------------------------------------------------
     def move(

@@ -45,6 +45,7 @@ class GameExamples:
     legal_moves: Exchange
     views: Exchange
     scores: Exchange
+    transcripts: Exchange
 
 
 @dataclass
@@ -56,6 +57,7 @@ class SessionExamples:
     move: Exchange
     history: Exchange
     scores: Exchange
+    transcript: Exchange
     delete: Exchange
 
 
@@ -95,6 +97,7 @@ def _game_examples(client, game: Game) -> GameExamples:
     listing = {"state": state, "limit": 5}
     look = {"state": state, "player": move["player"]}
     score = {"state": state}
+    whole = {**deal, "moves": [move], "claim": {"finished": False}}
     return GameExamples(
         states=Exchange(200, dealt, deal),
         moves=Exchange(200, _call(client, "POST", f"{base}/moves", 200, json=play), play),
@@ -103,6 +106,9 @@ def _game_examples(client, game: Game) -> GameExamples:
         ),
         views=Exchange(200, _call(client, "POST", f"{base}/views", 200, json=look), look),
         scores=Exchange(200, _call(client, "POST", f"{base}/scores", 200, json=score), score),
+        transcripts=Exchange(
+            200, _call(client, "POST", f"{base}/transcripts", 200, json=whole), whole
+        ),
     )
 
 
@@ -150,6 +156,8 @@ def _session_examples(client, game: Game) -> SessionExamples:
     )
     history = _call(client, "GET", f"{url}/history", 200, headers=auth(listing_seat))
     scores = _call(client, "GET", f"{url}/scores", 200, headers=auth(listing_seat))
+    owner = {"Authorization": f"Bearer {created['owner_token']}"}
+    transcript = _call(client, "GET", f"{url}/transcript", 200, headers=owner)
     path = {"id": SESSION_ID}
     seat_header = {"Authorization": f"Bearer {seat_token(listing_seat)}"}
     out = SessionExamples(
@@ -168,6 +176,12 @@ def _session_examples(client, game: Game) -> SessionExamples:
             200, _stand_ins(history, replace), path=path, headers=seat_header, query={"since": 0}
         ),
         scores=Exchange(200, _stand_ins(scores, replace), path=path, headers=seat_header),
+        transcript=Exchange(
+            200,
+            transcript,
+            path=path,
+            headers={"Authorization": f"Bearer {OWNER_TOKEN}"},
+        ),
         delete=Exchange(204, path=path, headers={"Authorization": f"Bearer {OWNER_TOKEN}"}),
     )
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})

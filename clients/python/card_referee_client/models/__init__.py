@@ -65,6 +65,9 @@ from .cassino_trail_event import CassinoTrailEvent
 from .cassino_trail_event_type import CassinoTrailEventType
 from .cassino_trail_move import CassinoTrailMove
 from .cassino_trail_move_type import CassinoTrailMoveType
+from .cassino_transcript_request import CassinoTranscriptRequest
+from .cassino_transcript_request_options import CassinoTranscriptRequestOptions
+from .cassino_transcript_verdict import CassinoTranscriptVerdict
 from .cassino_view import CassinoView
 from .cassino_view_pile_counts import CassinoViewPileCounts
 from .cassino_view_piles_type_0 import CassinoViewPilesType0
@@ -72,6 +75,10 @@ from .cassino_view_response import CassinoViewResponse
 from .cassino_view_scores import CassinoViewScores
 from .cassino_view_sweeps import CassinoViewSweeps
 from .cassino_views_request import CassinoViewsRequest
+from .claim import Claim
+from .claim_comparison import ClaimComparison
+from .claim_item import ClaimItem
+from .claim_scores import ClaimScores
 from .deal_row import DealRow
 from .deal_row_scores import DealRowScores
 from .deal_row_totals import DealRowTotals
@@ -80,6 +87,7 @@ from .entry import Entry
 from .entry_game import EntryGame
 from .entry_links import EntryLinks
 from .event_type import EventType
+from .first_illegal import FirstIllegal
 from .game_info import GameInfo
 from .game_list import GameList
 from .get_rule_game import GetRuleGame
@@ -132,6 +140,9 @@ from .modulo_state_scores import ModuloStateScores
 from .modulo_tally import ModuloTally
 from .modulo_tally_options import ModuloTallyOptions
 from .modulo_tally_scores import ModuloTallyScores
+from .modulo_transcript_request import ModuloTranscriptRequest
+from .modulo_transcript_request_options import ModuloTranscriptRequestOptions
+from .modulo_transcript_verdict import ModuloTranscriptVerdict
 from .modulo_trick import ModuloTrick
 from .modulo_trick_event import ModuloTrickEvent
 from .modulo_trick_event_type import ModuloTrickEventType
@@ -228,6 +239,9 @@ from .ronda_sweep_event_type import RondaSweepEventType
 from .ronda_tally import RondaTally
 from .ronda_tally_side import RondaTallySide
 from .ronda_tally_sides import RondaTallySides
+from .ronda_transcript_request import RondaTranscriptRequest
+from .ronda_transcript_request_options import RondaTranscriptRequestOptions
+from .ronda_transcript_verdict import RondaTranscriptVerdict
 from .ronda_view import RondaView
 from .ronda_view_pile_counts import RondaViewPileCounts
 from .ronda_view_play import RondaViewPlay
@@ -323,6 +337,9 @@ from .seep_throw_event import SeepThrowEvent
 from .seep_throw_event_type import SeepThrowEventType
 from .seep_throw_move import SeepThrowMove
 from .seep_throw_move_type import SeepThrowMoveType
+from .seep_transcript_request import SeepTranscriptRequest
+from .seep_transcript_request_options import SeepTranscriptRequestOptions
+from .seep_transcript_verdict import SeepTranscriptVerdict
 from .seep_view import SeepView
 from .seep_view_baazis_won import SeepViewBaazisWon
 from .seep_view_capture import SeepViewCapture
@@ -435,6 +452,9 @@ from .spite_and_malice_state_scores import SpiteAndMaliceStateScores
 from .spite_and_malice_tally import SpiteAndMaliceTally
 from .spite_and_malice_tally_payoff_left import SpiteAndMaliceTallyPayoffLeft
 from .spite_and_malice_tally_players import SpiteAndMaliceTallyPlayers
+from .spite_and_malice_transcript_request import SpiteAndMaliceTranscriptRequest
+from .spite_and_malice_transcript_request_options import SpiteAndMaliceTranscriptRequestOptions
+from .spite_and_malice_transcript_verdict import SpiteAndMaliceTranscriptVerdict
 from .spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent
 from .spite_and_malice_turn_end_event_type import SpiteAndMaliceTurnEndEventType
 from .spite_and_malice_view import SpiteAndMaliceView
@@ -446,6 +466,8 @@ from .spite_and_malice_views_request import SpiteAndMaliceViewsRequest
 from .standing import Standing
 from .status import Status
 from .status_store_type_0 import StatusStoreType0
+from .transcript import Transcript
+from .transcript_options import TranscriptOptions
 from .violation import Violation
 
 __all__ = (
@@ -514,6 +536,9 @@ __all__ = (
     "CassinoTrailEventType",
     "CassinoTrailMove",
     "CassinoTrailMoveType",
+    "CassinoTranscriptRequest",
+    "CassinoTranscriptRequestOptions",
+    "CassinoTranscriptVerdict",
     "CassinoView",
     "CassinoViewPileCounts",
     "CassinoViewPilesType0",
@@ -521,6 +546,10 @@ __all__ = (
     "CassinoViewScores",
     "CassinoViewsRequest",
     "CassinoViewSweeps",
+    "Claim",
+    "ClaimComparison",
+    "ClaimItem",
+    "ClaimScores",
     "DealRow",
     "DealRowScores",
     "DealRowTotals",
@@ -529,6 +558,7 @@ __all__ = (
     "EntryGame",
     "EntryLinks",
     "EventType",
+    "FirstIllegal",
     "GameInfo",
     "GameList",
     "GetRuleGame",
@@ -581,6 +611,9 @@ __all__ = (
     "ModuloTally",
     "ModuloTallyOptions",
     "ModuloTallyScores",
+    "ModuloTranscriptRequest",
+    "ModuloTranscriptRequestOptions",
+    "ModuloTranscriptVerdict",
     "ModuloTrick",
     "ModuloTrickEvent",
     "ModuloTrickEventType",
@@ -677,6 +710,9 @@ __all__ = (
     "RondaTally",
     "RondaTallySide",
     "RondaTallySides",
+    "RondaTranscriptRequest",
+    "RondaTranscriptRequestOptions",
+    "RondaTranscriptVerdict",
     "RondaView",
     "RondaViewPileCounts",
     "RondaViewPlay",
@@ -772,6 +808,9 @@ __all__ = (
     "SeepThrowEventType",
     "SeepThrowMove",
     "SeepThrowMoveType",
+    "SeepTranscriptRequest",
+    "SeepTranscriptRequestOptions",
+    "SeepTranscriptVerdict",
     "SeepView",
     "SeepViewBaazisWon",
     "SeepViewCapture",
@@ -884,6 +923,9 @@ __all__ = (
     "SpiteAndMaliceTally",
     "SpiteAndMaliceTallyPayoffLeft",
     "SpiteAndMaliceTallyPlayers",
+    "SpiteAndMaliceTranscriptRequest",
+    "SpiteAndMaliceTranscriptRequestOptions",
+    "SpiteAndMaliceTranscriptVerdict",
     "SpiteAndMaliceTurnEndEvent",
     "SpiteAndMaliceTurnEndEventType",
     "SpiteAndMaliceView",
@@ -895,5 +937,7 @@ __all__ = (
     "Standing",
     "Status",
     "StatusStoreType0",
+    "Transcript",
+    "TranscriptOptions",
     "Violation",
 )
