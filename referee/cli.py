@@ -208,8 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         type=int,
         default=None,
         metavar="S",
-        help="how often to look for turns whose worker died, to play them again "
-        "(default 10)",
+        help="how often to look for turns whose worker died, to play them again (default 10)",
     )
     bots.add_argument("--burst", action="store_true", help="stop once the queue is empty")
     bots.add_argument("--log-level", default="WARNING", help="RQ's logging level")

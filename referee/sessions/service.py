@@ -541,7 +541,8 @@ class SessionService:
         answer: dict[str, Any] = {"id": record.id, "version": record.version, "player": seat}
         if token is not None:
             answer["token"] = token
-        answer["bot"] = level
+        if level is not None:
+            answer["bot"] = level
         answer["bots"] = _levels(record)
         return answer
 

@@ -26,6 +26,10 @@ def seat_token(seat: int) -> str:
     return f"the-token-of-seat-{seat}-of-the-example-session"
 
 
+def returned_token(seat: int) -> str:
+    return f"the-new-token-of-seat-{seat}-of-the-example-session"
+
+
 @dataclass
 class Exchange:
     """One documented call: its request (body, path and header parameters) and its answer."""
@@ -56,6 +60,8 @@ class SessionExamples:
     move: Exchange
     history: Exchange
     scores: Exchange
+    seat_bot: Exchange
+    unseat_bot: Exchange
     delete: Exchange
 
 
@@ -150,7 +156,16 @@ def _session_examples(client, game: Game) -> SessionExamples:
     )
     history = _call(client, "GET", f"{url}/history", 200, headers=auth(listing_seat))
     scores = _call(client, "GET", f"{url}/scores", 200, headers=auth(listing_seat))
+    # The seat that moved waits for its next turn, so its bot is seated and given back with
+    # no turn of its own in between: the answers are the same at every build.
+    owner = {"Authorization": f"Bearer {created['owner_token']}"}
+    bot_url, level = f"{url}/seats/{listing_seat}/bot", {"level": "greedy"}
+    seated = _call(client, "PUT", bot_url, 200, json=level, headers=owner)
+    returned = _call(client, "DELETE", bot_url, 200, headers=owner)
+    replace[returned["token"]] = returned_token(listing_seat)
     path = {"id": SESSION_ID}
+    on_seat = {**path, "seat": str(listing_seat)}
+    owner_header = {"Authorization": f"Bearer {OWNER_TOKEN}"}
     seat_header = {"Authorization": f"Bearer {seat_token(listing_seat)}"}
     out = SessionExamples(
         game=game.id,
@@ -168,6 +183,10 @@ def _session_examples(client, game: Game) -> SessionExamples:
             200, _stand_ins(history, replace), path=path, headers=seat_header, query={"since": 0}
         ),
         scores=Exchange(200, _stand_ins(scores, replace), path=path, headers=seat_header),
+        seat_bot=Exchange(
+            200, _stand_ins(seated, replace), level, path=on_seat, headers=owner_header
+        ),
+        unseat_bot=Exchange(200, _stand_ins(returned, replace), path=on_seat, headers=owner_header),
         delete=Exchange(204, path=path, headers={"Authorization": f"Bearer {OWNER_TOKEN}"}),
     )
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})

@@ -225,7 +225,6 @@ class SessionSeatReturned(Schema):
         required=True,
         metadata={"description": "the seat's new secret bearer token; shown only in this answer"},
     )
-    bot = fields.Constant(None, required=True, metadata={"description": "null: no bot holds it"})
     bots = bot_levels()
 
 
