@@ -4,6 +4,7 @@ redis-server, one human against bots to the end; and a bots worker killed while 
 from __future__ import annotations
 
 import os
+import pathlib
 import random
 import signal
 import subprocess
@@ -14,6 +15,7 @@ from itertools import cycle
 import pytest
 import redis
 import requests
+import yaml
 from rq import Queue, Worker
 from rq.registry import FailedJobRegistry
 
@@ -202,3 +204,24 @@ def test_a_bots_worker_killed_while_a_bot_thinks_loses_nothing(processes, tmp_pa
     assert entries[0]["version"] == 1 and entries[0]["player"] == 1
     assert [entry["version"] for entry in entries] == list(range(1, end["version"] + 1))
     assert end["finished"]
+
+
+def test_the_deployments_run_bots_workers_on_the_referees_redis():
+    deploy = pathlib.Path(__file__).resolve().parents[2] / "deploy"
+    compose = yaml.safe_load((deploy / "compose.yaml").read_text())["services"]
+    assert compose["bots"]["command"] == ["referee", "bots-worker"]
+    assert (
+        compose["bots"]["environment"]["REFEREE_REDIS_URL"]
+        == compose["referee"]["environment"]["REFEREE_REDIS_URL"]
+    )
+    documents = list(yaml.safe_load_all((deploy / "k8s" / "referee.yaml").read_text()))
+    pods = {
+        doc["metadata"]["name"]: doc["spec"]["template"]["spec"]["containers"][0]
+        for doc in documents
+        if doc["kind"] == "Deployment"
+    }
+    bots, referee = pods["card-referee-bots"], pods["card-referee"]
+    assert bots["command"] == ["referee", "bots-worker"] and bots["image"] == referee["image"]
+    assert [e for e in bots["env"] if e["name"].endswith("REDIS_URL")] == [
+        e for e in referee["env"] if e["name"].endswith("REDIS_URL")
+    ]
