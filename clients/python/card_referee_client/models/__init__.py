@@ -288,7 +288,15 @@ from .seep_view_sides import SeepViewSides
 from .seep_view_sweep import SeepViewSweep
 from .seep_view_sweeps import SeepViewSweeps
 from .seep_views_request import SeepViewsRequest
+from .session_bot_request import SessionBotRequest
+from .session_bot_request_level import SessionBotRequestLevel
+from .session_bot_seated import SessionBotSeated
+from .session_bot_seated_bot import SessionBotSeatedBot
+from .session_bot_seated_bots import SessionBotSeatedBots
+from .session_bot_seated_bots_additional_property import SessionBotSeatedBotsAdditionalProperty
 from .session_create_request import SessionCreateRequest
+from .session_create_request_bots import SessionCreateRequestBots
+from .session_create_request_bots_additional_property import SessionCreateRequestBotsAdditionalProperty
 from .session_create_request_game import SessionCreateRequestGame
 from .session_create_request_options import SessionCreateRequestOptions
 from .session_created import SessionCreated
@@ -304,7 +312,15 @@ from .session_outcome import SessionOutcome
 from .session_outcome_result_type_0 import SessionOutcomeResultType0
 from .session_outcome_score_deltas import SessionOutcomeScoreDeltas
 from .session_read import SessionRead
+from .session_read_bots import SessionReadBots
+from .session_read_bots_additional_property import SessionReadBotsAdditionalProperty
 from .session_seat import SessionSeat
+from .session_seat_bot_type_1 import SessionSeatBotType1
+from .session_seat_bot_type_2_type_1 import SessionSeatBotType2Type1
+from .session_seat_bot_type_3_type_1 import SessionSeatBotType3Type1
+from .session_seat_returned import SessionSeatReturned
+from .session_seat_returned_bots import SessionSeatReturnedBots
+from .session_seat_returned_bots_additional_property import SessionSeatReturnedBotsAdditionalProperty
 from .session_stream_end_event import SessionStreamEndEvent
 from .session_stream_end_event_event import SessionStreamEndEventEvent
 from .session_stream_error import SessionStreamError
@@ -682,8 +698,16 @@ __all__ = (
     "SeepViewsRequest",
     "SeepViewSweep",
     "SeepViewSweeps",
+    "SessionBotRequest",
+    "SessionBotRequestLevel",
+    "SessionBotSeated",
+    "SessionBotSeatedBot",
+    "SessionBotSeatedBots",
+    "SessionBotSeatedBotsAdditionalProperty",
     "SessionCreated",
     "SessionCreateRequest",
+    "SessionCreateRequestBots",
+    "SessionCreateRequestBotsAdditionalProperty",
     "SessionCreateRequestGame",
     "SessionCreateRequestOptions",
     "SessionEnd",
@@ -698,7 +722,15 @@ __all__ = (
     "SessionOutcomeResultType0",
     "SessionOutcomeScoreDeltas",
     "SessionRead",
+    "SessionReadBots",
+    "SessionReadBotsAdditionalProperty",
     "SessionSeat",
+    "SessionSeatBotType1",
+    "SessionSeatBotType2Type1",
+    "SessionSeatBotType3Type1",
+    "SessionSeatReturned",
+    "SessionSeatReturnedBots",
+    "SessionSeatReturnedBotsAdditionalProperty",
     "SessionStreamEndEvent",
     "SessionStreamEndEventEvent",
     "SessionStreamError",

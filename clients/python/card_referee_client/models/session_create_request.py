@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.session_create_request_bots import SessionCreateRequestBots
   from ..models.session_create_request_options import SessionCreateRequestOptions
 
 
@@ -32,18 +33,22 @@ class SessionCreateRequest:
             options (SessionCreateRequestOptions | Unset): game options; unnamed ones take their defaults (GET
                 /v1/games/{game})
             seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
+            bots (SessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each bot's level
+                (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
      """
 
     game: SessionCreateRequestGame
     players: int | Unset = UNSET
     options: SessionCreateRequestOptions | Unset = UNSET
     seed: str | Unset = UNSET
+    bots: SessionCreateRequestBots | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.session_create_request_options import SessionCreateRequestOptions # noqa: PLC0415
         game = self.game.value
 
@@ -54,6 +59,10 @@ class SessionCreateRequest:
             options = self.options.to_dict()
 
         seed = self.seed
+
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -67,6 +76,8 @@ class SessionCreateRequest:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if bots is not UNSET:
+            field_dict["bots"] = bots
 
         return field_dict
 
@@ -74,6 +85,7 @@ class SessionCreateRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.session_create_request_options import SessionCreateRequestOptions # noqa: PLC0415
         d = dict(src_dict)
         game = SessionCreateRequestGame(d.pop("game"))
@@ -95,11 +107,22 @@ class SessionCreateRequest:
 
         seed = d.pop("seed", UNSET)
 
+        _bots = d.pop("bots", UNSET)
+        bots: SessionCreateRequestBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = SessionCreateRequestBots.from_dict(_bots)
+
+
+
+
         session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
+            bots=bots,
         )
 
         return session_create_request
