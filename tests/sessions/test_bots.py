@@ -10,6 +10,7 @@ from referee.engine import MalformedInput
 from referee.sessions import (
     BotsUnavailable,
     Forbidden,
+    MemoryStore,
     SeatConflict,
     SessionService,
     Unauthorized,
@@ -261,12 +262,10 @@ def test_a_seat_token_kept_by_another_instance_stops_working_there(redis_url, to
     assert second.move(created["id"], back["token"], move).body["legal"] is True
 
 
-def test_the_memory_thread_plays_every_bot_to_the_end(store, toy_game):
-    if store.kind != "memory":
-        pytest.skip("the thread is the memory store's")
+def test_the_memory_thread_plays_every_bot_to_the_end(toy_game):
     thread = ThreadTurns()
     service = SessionService(
-        store, max_session_bytes=1 << 20, games=lambda game_id: toy_game, bots=thread
+        MemoryStore(600), max_session_bytes=1 << 20, games=lambda game_id: toy_game, bots=thread
     )
     moved, threads = threading.Event(), set()
 
