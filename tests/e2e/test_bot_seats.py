@@ -19,6 +19,7 @@ import yaml
 from rq import Queue, Worker
 from rq.registry import FailedJobRegistry
 
+from referee.cli import main
 from referee.sessions.bots import QUEUE
 from tests.servers import free_port, wait_ready
 from tests.test_conformance import choose
@@ -225,3 +226,14 @@ def test_the_deployments_run_bots_workers_on_the_referees_redis():
     assert [e for e in bots["env"] if e["name"].endswith("REDIS_URL")] == [
         e for e in referee["env"] if e["name"].endswith("REDIS_URL")
     ]
+
+
+def test_the_bots_worker_needs_a_redis_that_rq_runs_on(monkeypatch, capsys):
+    monkeypatch.delenv("REFEREE_REDIS_URL", raising=False)
+    assert main(["bots-worker"]) == 2
+    assert "REFEREE_REDIS_URL" in capsys.readouterr().err
+    monkeypatch.setenv("REFEREE_REDIS_URL", "redis://127.0.0.1:1/0")
+    monkeypatch.setenv("REFEREE_REDIS_CLUSTER", "true")
+    monkeypatch.delenv("REFEREE_BOTS_REDIS_URL", raising=False)
+    assert main(["bots-worker"]) == 2
+    assert "REFEREE_BOTS_REDIS_URL" in capsys.readouterr().err
