@@ -11,9 +11,10 @@ changes nothing, and the commit that moves the session on makes the next turn du
   (never pickle). `referee bots-worker` runs an RQ worker on it (`referee serve` starts one
   beside gunicorn); RQ hands each job to one worker of however many referee instances share
   the Redis. A worker killed while a bot thinks leaves its job in RQ's started registry;
-  once the job's heartbeat lapses (`ABANDON_AFTER` seconds past its last one), the next
-  worker's maintenance puts it back on the queue (it has `RETRIES`), and the turn is played
-  then: once, since the commit refuses a second move on one version.
+  once the job's heartbeat lapses (MONITOR_SECONDS + ABANDON_AFTER after the last one the
+  worker renewed), the next worker's maintenance puts it back on the queue (it has
+  `RETRIES`), and the turn is played then: once, since the commit refuses a second move
+  on one version.
 """
 
 from __future__ import annotations
