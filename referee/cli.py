@@ -1,10 +1,12 @@
-"""The `referee` command: `serve` the API, print its `openapi` document, write the `rules-docs`,
-`verify` transcripts (on this machine, or on a Redis job queue that `verify-worker`s serve)."""
+"""The `referee` command: `serve` the API, run a `bots-worker`, print the `openapi` document,
+write the `rules-docs`, `verify` transcripts (on this machine, or on a Redis job queue that
+`verify-worker`s serve)."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 from typing import TYPE_CHECKING
 
@@ -58,12 +60,69 @@ def _serve(args: argparse.Namespace) -> int:
             return create_app(settings)
 
     store = "redis" if not in_memory else "in-memory"
+    # With Redis, bots play in processes of their own that take turns from the queue; in
+    # memory, a thread of the one gunicorn worker plays them.
+    bots_workers = 0 if in_memory else args.bots_workers
     print(
         f"referee: serving on http://{args.host}:{args.port} ({store} sessions, "
-        f"{workers} worker(s) x {args.threads} threads)",
+        f"{workers} worker(s) x {args.threads} threads, {bots_workers} bots worker(s))",
         file=sys.stderr,
     )
-    Server().run()
+    started = [
+        subprocess.Popen([sys.executable, "-m", "referee.cli", "bots-worker"])
+        for _ in range(bots_workers)
+    ]
+    try:
+        Server().run()
+    finally:
+        for worker in started:
+            worker.terminate()
+        for worker in started:
+            try:
+                worker.wait(10)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+    return 0
+
+
+def _bots_worker(args: argparse.Namespace) -> int:
+    from .api.config import Settings
+    from .api.sessions.plumbing import bot_turns
+    from .sessions import SessionService, build_store
+    from .sessions.bots import MAINTENANCE_SECONDS, QueueTurns, run_worker
+
+    settings = Settings.from_env()
+    if settings.redis_url is None:
+        print(
+            "referee: bots-worker takes bot turns from Redis; set REFEREE_REDIS_URL (with "
+            "in-memory sessions, `referee serve` plays the bots in its own process)",
+            file=sys.stderr,
+        )
+        return 2
+    store = build_store(
+        settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
+    )
+    turns = bot_turns(settings, store)
+    if not isinstance(turns, QueueTurns):
+        print(
+            "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a "
+            "plain Redis for the bot queue",
+            file=sys.stderr,
+        )
+        return 2
+    service = SessionService(
+        store,
+        max_session_bytes=settings.max_session_bytes,
+        max_entry_bytes=settings.max_history_entry_bytes,
+        bots=turns,
+    )
+    run_worker(
+        service,
+        turns.url,
+        burst=args.burst,
+        maintenance_seconds=args.maintenance_seconds or MAINTENANCE_SECONDS,
+        logging_level=args.log_level,
+    )
     return 0
 
 
@@ -148,7 +207,28 @@ def main(argv: list[str] | None = None) -> int:
         "(at most REFEREE_MAX_STREAMS, default 8), the rest serve requests",
     )
     serve.add_argument("--access-log", action="store_true", help="log every request")
+    serve.add_argument(
+        "--bots-workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="with Redis, `referee bots-worker` processes to start beside gunicorn "
+        "(default 1; 0 when they run elsewhere)",
+    )
     serve.set_defaults(run=_serve)
+    bots = commands.add_parser(
+        "bots-worker", help="play the turns of bot seats from the Redis queue `bots` (RQ)"
+    )
+    bots.add_argument(
+        "--maintenance-seconds",
+        type=int,
+        default=None,
+        metavar="S",
+        help="how often to look for turns whose worker died, to play them again (default 10)",
+    )
+    bots.add_argument("--burst", action="store_true", help="stop once the queue is empty")
+    bots.add_argument("--log-level", default="WARNING", help="RQ's logging level")
+    bots.set_defaults(run=_bots_worker)
     openapi = commands.add_parser("openapi", help="print the generated OpenAPI document")
     openapi.add_argument(
         "--check", metavar="FILE", help="exit 1 unless FILE equals the generated document"

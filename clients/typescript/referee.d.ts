@@ -784,6 +784,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/seats/{seat}/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+                /**
+                 * @description the seat, from 0
+                 * @example 1
+                 */
+                seat: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a seat to a bot
+         * @description A bot of the level asked takes the seat, with the owner token or the admin token: the token that held the seat opens nothing any more (401 `unknown_token`), and a bot seat takes the new level. The bot sees only its seat's view and legal moves. It moves by itself whenever it is among the `movers`, off the request path, and its moves are committed as any seat's (compare-and-set on the version; in the history and the event stream like any other). Bots may also be seated as the session opens (`bots`).
+         */
+        put: operations["seatSessionBot"];
+        post?: never;
+        /**
+         * Give a bot's seat back to a token holder
+         * @description The bot leaves the seat and a new secret token holds it, shown only in this answer (the owner hands it to the player who takes the seat); with the owner token or the admin token.
+         */
+        delete: operations["returnSessionSeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/cassino/transcripts": {
         parameters: {
             query?: never;
@@ -4929,6 +4964,15 @@ export interface components {
             options?: components["schemas"]["CassinoOptionChoices"];
             /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
             seed?: string;
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
         } & (unknown & unknown & unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4952,6 +4996,15 @@ export interface components {
             options?: components["schemas"]["ModuloOptionChoices"];
             /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
             seed?: string;
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
         } & (unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4975,6 +5028,15 @@ export interface components {
             options?: components["schemas"]["RondaOptionChoices"];
             /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
             seed?: string;
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
         } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4998,6 +5060,15 @@ export interface components {
             options?: components["schemas"]["SeepOptionChoices"];
             /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
             seed?: string;
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
         } & (unknown & unknown & unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5021,6 +5092,15 @@ export interface components {
             options?: components["schemas"]["SpiteAndMaliceOptionChoices"];
             /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
             seed?: string;
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
         } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5035,8 +5115,13 @@ export interface components {
              * @description the seat
              */
             player: number;
-            /** @description the seat's secret bearer token; shown only in this answer */
-            token: string;
+            /** @description the seat's secret bearer token; shown only in this answer; null for a seat a bot holds */
+            token: string | null;
+            /**
+             * @description the level of the bot that holds the seat; null for a seat a token holds
+             * @enum {string|null}
+             */
+            bot: "random" | "greedy" | "expert" | null;
         };
         SessionCreated: {
             /** @description the seats that may move now; empty once the match is over */
@@ -5073,6 +5158,10 @@ export interface components {
              * @description the bearer's seat; null for a spectator (no token)
              */
             seat: number | null;
+            /** @description the seats bots hold, each with the bot's level; {} for none */
+            bots: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
             /** @description whether the match is over */
             finished: boolean;
             /** @description what the bearer's seat (or a spectator) may see */
@@ -5239,6 +5328,54 @@ export interface components {
              */
             next: number | null;
         };
+        SessionBotRequest: {
+            /**
+             * @description the bot's level
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+        };
+        SessionBotSeated: {
+            id: string;
+            /**
+             * Format: int64
+             * @description the session's version
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat
+             */
+            player: number;
+            /**
+             * @description the level of the bot that now holds the seat
+             * @enum {string}
+             */
+            bot: "random" | "greedy" | "expert";
+            /** @description the seats bots hold, each with the bot's level; {} for none */
+            bots: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
+        };
+        SessionSeatReturned: {
+            id: string;
+            /**
+             * Format: int64
+             * @description the session's version
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat
+             */
+            player: number;
+            /** @description the seat's new secret bearer token; shown only in this answer */
+            token: string;
+            /** @description the seats bots hold, each with the bot's level; {} for none */
+            bots: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
+        };
         /** @description the transcript as JSON lines: the header (every field but `moves`) on the first line, then one move a line, each as /moves accepts it */
         TranscriptLines: string;
         Claim: {
@@ -5258,7 +5395,10 @@ export interface components {
             views?: (number | null)[];
             /** @description the game id; over HTTP, the game of the path when absent */
             game?: string;
-            /** @description with `seed`: the number of seats */
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
             players?: number;
             /** @description with `seed`: the game options */
             options?: {
@@ -5275,7 +5415,10 @@ export interface components {
             seal?: string;
         };
         FirstIllegal: {
-            /** @description its place in `moves`, from 0 */
+            /**
+             * Format: int64
+             * @description its place in `moves`, from 0
+             */
             index: number;
             /** @description the move as posted */
             move: unknown;
@@ -5309,7 +5452,10 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @description every move is legal, and the claim (if any) matches */
             valid: boolean;
-            /** @description moves checked, the illegal one included */
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
             moves_checked: number;
             /** @description the first illegal move, where checking stopped; or null */
             first_illegal: components["schemas"]["FirstIllegal"] | null;
@@ -5328,7 +5474,10 @@ export interface components {
             views?: (number | null)[];
             /** @description the game id; over HTTP, the game of the path when absent */
             game?: string;
-            /** @description with `seed`: the number of seats */
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
             players?: number;
             /** @description with `seed`: the game options */
             options?: {
@@ -5358,7 +5507,10 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @description every move is legal, and the claim (if any) matches */
             valid: boolean;
-            /** @description moves checked, the illegal one included */
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
             moves_checked: number;
             /** @description the first illegal move, where checking stopped; or null */
             first_illegal: components["schemas"]["FirstIllegal"] | null;
@@ -5377,7 +5529,10 @@ export interface components {
             views?: (number | null)[];
             /** @description the game id; over HTTP, the game of the path when absent */
             game?: string;
-            /** @description with `seed`: the number of seats */
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
             players?: number;
             /** @description with `seed`: the game options */
             options?: {
@@ -5407,7 +5562,10 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @description every move is legal, and the claim (if any) matches */
             valid: boolean;
-            /** @description moves checked, the illegal one included */
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
             moves_checked: number;
             /** @description the first illegal move, where checking stopped; or null */
             first_illegal: components["schemas"]["FirstIllegal"] | null;
@@ -5426,7 +5584,10 @@ export interface components {
             views?: (number | null)[];
             /** @description the game id; over HTTP, the game of the path when absent */
             game?: string;
-            /** @description with `seed`: the number of seats */
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
             players?: number;
             /** @description with `seed`: the game options */
             options?: {
@@ -5456,7 +5617,10 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @description every move is legal, and the claim (if any) matches */
             valid: boolean;
-            /** @description moves checked, the illegal one included */
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
             moves_checked: number;
             /** @description the first illegal move, where checking stopped; or null */
             first_illegal: components["schemas"]["FirstIllegal"] | null;
@@ -5475,7 +5639,10 @@ export interface components {
             views?: (number | null)[];
             /** @description the game id; over HTTP, the game of the path when absent */
             game?: string;
-            /** @description with `seed`: the number of seats */
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
             players?: number;
             /** @description with `seed`: the game options */
             options?: {
@@ -5505,7 +5672,10 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             /** @description every move is legal, and the claim (if any) matches */
             valid: boolean;
-            /** @description moves checked, the illegal one included */
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
             moves_checked: number;
             /** @description the first illegal move, where checking stopped; or null */
             first_illegal: components["schemas"]["FirstIllegal"] | null;
@@ -5520,7 +5690,10 @@ export interface components {
         Transcript: {
             /** @description the game id; over HTTP, the game of the path when absent */
             game?: string;
-            /** @description with `seed`: the number of seats */
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
             players?: number;
             /** @description with `seed`: the game options */
             options?: {
@@ -13049,11 +13222,13 @@ export interface operations {
                      *       "seats": [
                      *         {
                      *           "player": 0,
-                     *           "token": "the-token-of-seat-0-of-the-example-session"
+                     *           "token": "the-token-of-seat-0-of-the-example-session",
+                     *           "bot": null
                      *         },
                      *         {
                      *           "player": 1,
-                     *           "token": "the-token-of-seat-1-of-the-example-session"
+                     *           "token": "the-token-of-seat-1-of-the-example-session",
+                     *           "bot": null
                      *         }
                      *       ],
                      *       "view": {
@@ -13223,6 +13398,7 @@ export interface operations {
                      *       "game": "cassino",
                      *       "version": 0,
                      *       "seat": 1,
+                     *       "bots": {},
                      *       "finished": false,
                      *       "view": {
                      *         "game": "cassino",
@@ -14167,6 +14343,237 @@ export interface operations {
             };
         };
     };
+    seatSessionBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+                /**
+                 * @description the seat, from 0
+                 * @example 1
+                 */
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "level": "greedy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SessionBotRequest"];
+            };
+        };
+        responses: {
+            /** @description the seat and every bot seat */
+            200: {
+                headers: {
+                    /** @description the session version, quoted: "<version>" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "player": 1,
+                     *       "bot": "greedy",
+                     *       "bots": {
+                     *         "1": "greedy"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionBotSeated"];
+                };
+            };
+            /** @description malformed request: a seat that is not one of the session's, an unknown level (`random`, `greedy` or `expert`), a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session kept changing under the change; try again */
+            409: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store is unreachable, or this referee runs no bots (`bots_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    returnSessionSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+                /**
+                 * @description the seat, from 0
+                 * @example 1
+                 */
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the seat's new token */
+            200: {
+                headers: {
+                    /** @description the session version, quoted: "<version>" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "player": 1,
+                     *       "token": "the-new-token-of-seat-1-of-the-example-session",
+                     *       "bots": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionSeatReturned"];
+                };
+            };
+            /** @description malformed request: a seat that is not one of the session's, an unknown level (`random`, `greedy` or `expert`), a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no bot holds the seat (`not_a_bot`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     cassinoVerifyTranscript: {
         parameters: {
             query?: never;
@@ -14474,7 +14881,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14687,7 +15094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14917,7 +15324,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15228,7 +15635,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15563,7 +15970,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -26,6 +26,10 @@ def seat_token(seat: int) -> str:
     return f"the-token-of-seat-{seat}-of-the-example-session"
 
 
+def returned_token(seat: int) -> str:
+    return f"the-new-token-of-seat-{seat}-of-the-example-session"
+
+
 @dataclass
 class Exchange:
     """One documented call: its request (body, path and header parameters) and its answer."""
@@ -58,6 +62,8 @@ class SessionExamples:
     history: Exchange
     scores: Exchange
     transcript: Exchange
+    seat_bot: Exchange
+    unseat_bot: Exchange
     delete: Exchange
 
 
@@ -158,7 +164,15 @@ def _session_examples(client, game: Game) -> SessionExamples:
     scores = _call(client, "GET", f"{url}/scores", 200, headers=auth(listing_seat))
     owner = {"Authorization": f"Bearer {created['owner_token']}"}
     transcript = _call(client, "GET", f"{url}/transcript", 200, headers=owner)
+    # The seat that moved waits for its next turn, so its bot is seated and given back with
+    # no turn of its own in between: the answers are the same at every build.
+    bot_url, level = f"{url}/seats/{listing_seat}/bot", {"level": "greedy"}
+    seated = _call(client, "PUT", bot_url, 200, json=level, headers=owner)
+    returned = _call(client, "DELETE", bot_url, 200, headers=owner)
+    replace[returned["token"]] = returned_token(listing_seat)
     path = {"id": SESSION_ID}
+    on_seat = {**path, "seat": str(listing_seat)}
+    owner_header = {"Authorization": f"Bearer {OWNER_TOKEN}"}
     seat_header = {"Authorization": f"Bearer {seat_token(listing_seat)}"}
     out = SessionExamples(
         game=game.id,
@@ -182,6 +196,10 @@ def _session_examples(client, game: Game) -> SessionExamples:
             path=path,
             headers={"Authorization": f"Bearer {OWNER_TOKEN}"},
         ),
+        seat_bot=Exchange(
+            200, _stand_ins(seated, replace), level, path=on_seat, headers=owner_header
+        ),
+        unseat_bot=Exchange(200, _stand_ins(returned, replace), path=on_seat, headers=owner_header),
         delete=Exchange(204, path=path, headers={"Authorization": f"Bearer {OWNER_TOKEN}"}),
     )
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})

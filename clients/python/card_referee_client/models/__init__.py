@@ -46,6 +46,8 @@ from .cassino_round_end_event import CassinoRoundEndEvent
 from .cassino_round_end_event_type import CassinoRoundEndEventType
 from .cassino_scores_request import CassinoScoresRequest
 from .cassino_session_create_request import CassinoSessionCreateRequest
+from .cassino_session_create_request_bots import CassinoSessionCreateRequestBots
+from .cassino_session_create_request_bots_additional_property import CassinoSessionCreateRequestBotsAdditionalProperty
 from .cassino_session_create_request_players import CassinoSessionCreateRequestPlayers
 from .cassino_state import CassinoState
 from .cassino_state_phase import CassinoStatePhase
@@ -133,6 +135,8 @@ from .modulo_reveal_event_type import ModuloRevealEventType
 from .modulo_scored_deal import ModuloScoredDeal
 from .modulo_scores_request import ModuloScoresRequest
 from .modulo_session_create_request import ModuloSessionCreateRequest
+from .modulo_session_create_request_bots import ModuloSessionCreateRequestBots
+from .modulo_session_create_request_bots_additional_property import ModuloSessionCreateRequestBotsAdditionalProperty
 from .modulo_session_create_request_players import ModuloSessionCreateRequestPlayers
 from .modulo_state import ModuloState
 from .modulo_state_response import ModuloStateResponse
@@ -226,6 +230,8 @@ from .ronda_score_event_step import RondaScoreEventStep
 from .ronda_score_event_type import RondaScoreEventType
 from .ronda_scores_request import RondaScoresRequest
 from .ronda_session_create_request import RondaSessionCreateRequest
+from .ronda_session_create_request_bots import RondaSessionCreateRequestBots
+from .ronda_session_create_request_bots_additional_property import RondaSessionCreateRequestBotsAdditionalProperty
 from .ronda_session_create_request_players import RondaSessionCreateRequestPlayers
 from .ronda_state import RondaState
 from .ronda_state_declarations_item_type_1 import RondaStateDeclarationsItemType1
@@ -320,6 +326,8 @@ from .seep_round_end_event_totals import SeepRoundEndEventTotals
 from .seep_round_end_event_type import SeepRoundEndEventType
 from .seep_scores_request import SeepScoresRequest
 from .seep_session_create_request import SeepSessionCreateRequest
+from .seep_session_create_request_bots import SeepSessionCreateRequestBots
+from .seep_session_create_request_bots_additional_property import SeepSessionCreateRequestBotsAdditionalProperty
 from .seep_session_create_request_players import SeepSessionCreateRequestPlayers
 from .seep_state import SeepState
 from .seep_state_baazis_won import SeepStateBaazisWon
@@ -352,6 +360,12 @@ from .seep_view_sides import SeepViewSides
 from .seep_view_sweep import SeepViewSweep
 from .seep_view_sweeps import SeepViewSweeps
 from .seep_views_request import SeepViewsRequest
+from .session_bot_request import SessionBotRequest
+from .session_bot_request_level import SessionBotRequestLevel
+from .session_bot_seated import SessionBotSeated
+from .session_bot_seated_bot import SessionBotSeatedBot
+from .session_bot_seated_bots import SessionBotSeatedBots
+from .session_bot_seated_bots_additional_property import SessionBotSeatedBotsAdditionalProperty
 from .session_created import SessionCreated
 from .session_end import SessionEnd
 from .session_end_reason import SessionEndReason
@@ -365,7 +379,15 @@ from .session_outcome import SessionOutcome
 from .session_outcome_result_type_0 import SessionOutcomeResultType0
 from .session_outcome_score_deltas import SessionOutcomeScoreDeltas
 from .session_read import SessionRead
+from .session_read_bots import SessionReadBots
+from .session_read_bots_additional_property import SessionReadBotsAdditionalProperty
 from .session_seat import SessionSeat
+from .session_seat_bot_type_1 import SessionSeatBotType1
+from .session_seat_bot_type_2_type_1 import SessionSeatBotType2Type1
+from .session_seat_bot_type_3_type_1 import SessionSeatBotType3Type1
+from .session_seat_returned import SessionSeatReturned
+from .session_seat_returned_bots import SessionSeatReturnedBots
+from .session_seat_returned_bots_additional_property import SessionSeatReturnedBotsAdditionalProperty
 from .session_stream_end_event import SessionStreamEndEvent
 from .session_stream_end_event_event import SessionStreamEndEventEvent
 from .session_stream_error import SessionStreamError
@@ -444,6 +466,8 @@ from .spite_and_malice_second_chance_cancelled_event_type import SpiteAndMaliceS
 from .spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent
 from .spite_and_malice_second_chance_event_type import SpiteAndMaliceSecondChanceEventType
 from .spite_and_malice_session_create_request import SpiteAndMaliceSessionCreateRequest
+from .spite_and_malice_session_create_request_bots import SpiteAndMaliceSessionCreateRequestBots
+from .spite_and_malice_session_create_request_bots_additional_property import SpiteAndMaliceSessionCreateRequestBotsAdditionalProperty
 from .spite_and_malice_session_create_request_players import SpiteAndMaliceSessionCreateRequestPlayers
 from .spite_and_malice_state import SpiteAndMaliceState
 from .spite_and_malice_state_phase import SpiteAndMaliceStatePhase
@@ -517,6 +541,8 @@ __all__ = (
     "CassinoRoundEndEventType",
     "CassinoScoresRequest",
     "CassinoSessionCreateRequest",
+    "CassinoSessionCreateRequestBots",
+    "CassinoSessionCreateRequestBotsAdditionalProperty",
     "CassinoSessionCreateRequestPlayers",
     "CassinoState",
     "CassinoStatePhase",
@@ -604,6 +630,8 @@ __all__ = (
     "ModuloScoredDeal",
     "ModuloScoresRequest",
     "ModuloSessionCreateRequest",
+    "ModuloSessionCreateRequestBots",
+    "ModuloSessionCreateRequestBotsAdditionalProperty",
     "ModuloSessionCreateRequestPlayers",
     "ModuloState",
     "ModuloStateResponse",
@@ -697,6 +725,8 @@ __all__ = (
     "RondaScoreEventType",
     "RondaScoresRequest",
     "RondaSessionCreateRequest",
+    "RondaSessionCreateRequestBots",
+    "RondaSessionCreateRequestBotsAdditionalProperty",
     "RondaSessionCreateRequestPlayers",
     "RondaState",
     "RondaStateDeclarationsItemType1",
@@ -791,6 +821,8 @@ __all__ = (
     "SeepRoundEndEventType",
     "SeepScoresRequest",
     "SeepSessionCreateRequest",
+    "SeepSessionCreateRequestBots",
+    "SeepSessionCreateRequestBotsAdditionalProperty",
     "SeepSessionCreateRequestPlayers",
     "SeepState",
     "SeepStateBaazisWon",
@@ -823,6 +855,12 @@ __all__ = (
     "SeepViewsRequest",
     "SeepViewSweep",
     "SeepViewSweeps",
+    "SessionBotRequest",
+    "SessionBotRequestLevel",
+    "SessionBotSeated",
+    "SessionBotSeatedBot",
+    "SessionBotSeatedBots",
+    "SessionBotSeatedBotsAdditionalProperty",
     "SessionCreated",
     "SessionEnd",
     "SessionEndReason",
@@ -836,7 +874,15 @@ __all__ = (
     "SessionOutcomeResultType0",
     "SessionOutcomeScoreDeltas",
     "SessionRead",
+    "SessionReadBots",
+    "SessionReadBotsAdditionalProperty",
     "SessionSeat",
+    "SessionSeatBotType1",
+    "SessionSeatBotType2Type1",
+    "SessionSeatBotType3Type1",
+    "SessionSeatReturned",
+    "SessionSeatReturnedBots",
+    "SessionSeatReturnedBotsAdditionalProperty",
     "SessionStreamEndEvent",
     "SessionStreamEndEventEvent",
     "SessionStreamError",
@@ -915,6 +961,8 @@ __all__ = (
     "SpiteAndMaliceSecondChanceEvent",
     "SpiteAndMaliceSecondChanceEventType",
     "SpiteAndMaliceSessionCreateRequest",
+    "SpiteAndMaliceSessionCreateRequestBots",
+    "SpiteAndMaliceSessionCreateRequestBotsAdditionalProperty",
     "SpiteAndMaliceSessionCreateRequestPlayers",
     "SpiteAndMaliceState",
     "SpiteAndMaliceStatePhase",

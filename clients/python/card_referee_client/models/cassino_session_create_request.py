@@ -15,6 +15,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.cassino_option_choices import CassinoOptionChoices
+  from ..models.cassino_session_create_request_bots import CassinoSessionCreateRequestBots
 
 
 
@@ -33,12 +34,15 @@ class CassinoSessionCreateRequest:
             options (CassinoOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
                 out takes its default), no others
             seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
+            bots (CassinoSessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each bot's
+                level (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
      """
 
     game: Literal['cassino']
     players: CassinoSessionCreateRequestPlayers | Unset = UNSET
     options: CassinoOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
+    bots: CassinoSessionCreateRequestBots | Unset = UNSET
 
 
 
@@ -46,6 +50,7 @@ class CassinoSessionCreateRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.cassino_option_choices import CassinoOptionChoices # noqa: PLC0415
+        from ..models.cassino_session_create_request_bots import CassinoSessionCreateRequestBots # noqa: PLC0415
         game = self.game
 
         players: int | Unset = UNSET
@@ -59,6 +64,10 @@ class CassinoSessionCreateRequest:
 
         seed = self.seed
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -71,6 +80,8 @@ class CassinoSessionCreateRequest:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if bots is not UNSET:
+            field_dict["bots"] = bots
 
         return field_dict
 
@@ -79,6 +90,7 @@ class CassinoSessionCreateRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.cassino_option_choices import CassinoOptionChoices # noqa: PLC0415
+        from ..models.cassino_session_create_request_bots import CassinoSessionCreateRequestBots # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['cassino'] , d.pop("game"))
         if game != 'cassino':
@@ -106,11 +118,22 @@ class CassinoSessionCreateRequest:
 
         seed = d.pop("seed", UNSET)
 
+        _bots = d.pop("bots", UNSET)
+        bots: CassinoSessionCreateRequestBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = CassinoSessionCreateRequestBots.from_dict(_bots)
+
+
+
+
         cassino_session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
+            bots=bots,
         )
 
         return cassino_session_create_request

@@ -15,6 +15,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.modulo_option_choices import ModuloOptionChoices
+  from ..models.modulo_session_create_request_bots import ModuloSessionCreateRequestBots
 
 
 
@@ -33,12 +34,15 @@ class ModuloSessionCreateRequest:
             options (ModuloOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
                 out takes its default), no others
             seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
+            bots (ModuloSessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each bot's
+                level (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
      """
 
     game: Literal['modulo']
     players: ModuloSessionCreateRequestPlayers | Unset = UNSET
     options: ModuloOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
+    bots: ModuloSessionCreateRequestBots | Unset = UNSET
 
 
 
@@ -46,6 +50,7 @@ class ModuloSessionCreateRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.modulo_option_choices import ModuloOptionChoices # noqa: PLC0415
+        from ..models.modulo_session_create_request_bots import ModuloSessionCreateRequestBots # noqa: PLC0415
         game = self.game
 
         players: int | Unset = UNSET
@@ -59,6 +64,10 @@ class ModuloSessionCreateRequest:
 
         seed = self.seed
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -71,6 +80,8 @@ class ModuloSessionCreateRequest:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if bots is not UNSET:
+            field_dict["bots"] = bots
 
         return field_dict
 
@@ -79,6 +90,7 @@ class ModuloSessionCreateRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.modulo_option_choices import ModuloOptionChoices # noqa: PLC0415
+        from ..models.modulo_session_create_request_bots import ModuloSessionCreateRequestBots # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['modulo'] , d.pop("game"))
         if game != 'modulo':
@@ -106,11 +118,22 @@ class ModuloSessionCreateRequest:
 
         seed = d.pop("seed", UNSET)
 
+        _bots = d.pop("bots", UNSET)
+        bots: ModuloSessionCreateRequestBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = ModuloSessionCreateRequestBots.from_dict(_bots)
+
+
+
+
         modulo_session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
+            bots=bots,
         )
 
         return modulo_session_create_request

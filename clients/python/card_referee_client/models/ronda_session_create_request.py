@@ -15,6 +15,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.ronda_option_choices import RondaOptionChoices
+  from ..models.ronda_session_create_request_bots import RondaSessionCreateRequestBots
 
 
 
@@ -33,12 +34,15 @@ class RondaSessionCreateRequest:
             options (RondaOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
                 out takes its default), no others
             seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
+            bots (RondaSessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each bot's
+                level (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
      """
 
     game: Literal['ronda']
     players: RondaSessionCreateRequestPlayers | Unset = UNSET
     options: RondaOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
+    bots: RondaSessionCreateRequestBots | Unset = UNSET
 
 
 
@@ -46,6 +50,7 @@ class RondaSessionCreateRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ronda_option_choices import RondaOptionChoices # noqa: PLC0415
+        from ..models.ronda_session_create_request_bots import RondaSessionCreateRequestBots # noqa: PLC0415
         game = self.game
 
         players: int | Unset = UNSET
@@ -59,6 +64,10 @@ class RondaSessionCreateRequest:
 
         seed = self.seed
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -71,6 +80,8 @@ class RondaSessionCreateRequest:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if bots is not UNSET:
+            field_dict["bots"] = bots
 
         return field_dict
 
@@ -79,6 +90,7 @@ class RondaSessionCreateRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ronda_option_choices import RondaOptionChoices # noqa: PLC0415
+        from ..models.ronda_session_create_request_bots import RondaSessionCreateRequestBots # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['ronda'] , d.pop("game"))
         if game != 'ronda':
@@ -106,11 +118,22 @@ class RondaSessionCreateRequest:
 
         seed = d.pop("seed", UNSET)
 
+        _bots = d.pop("bots", UNSET)
+        bots: RondaSessionCreateRequestBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = RondaSessionCreateRequestBots.from_dict(_bots)
+
+
+
+
         ronda_session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
+            bots=bots,
         )
 
         return ronda_session_create_request

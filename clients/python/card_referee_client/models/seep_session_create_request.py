@@ -15,6 +15,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.seep_option_choices import SeepOptionChoices
+  from ..models.seep_session_create_request_bots import SeepSessionCreateRequestBots
 
 
 
@@ -33,12 +34,15 @@ class SeepSessionCreateRequest:
             options (SeepOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
                 out takes its default), no others
             seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
+            bots (SeepSessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each bot's
+                level (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
      """
 
     game: Literal['seep']
     players: SeepSessionCreateRequestPlayers | Unset = UNSET
     options: SeepOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
+    bots: SeepSessionCreateRequestBots | Unset = UNSET
 
 
 
@@ -46,6 +50,7 @@ class SeepSessionCreateRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.seep_option_choices import SeepOptionChoices # noqa: PLC0415
+        from ..models.seep_session_create_request_bots import SeepSessionCreateRequestBots # noqa: PLC0415
         game = self.game
 
         players: int | Unset = UNSET
@@ -59,6 +64,10 @@ class SeepSessionCreateRequest:
 
         seed = self.seed
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -71,6 +80,8 @@ class SeepSessionCreateRequest:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if bots is not UNSET:
+            field_dict["bots"] = bots
 
         return field_dict
 
@@ -79,6 +90,7 @@ class SeepSessionCreateRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seep_option_choices import SeepOptionChoices # noqa: PLC0415
+        from ..models.seep_session_create_request_bots import SeepSessionCreateRequestBots # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['seep'] , d.pop("game"))
         if game != 'seep':
@@ -106,11 +118,22 @@ class SeepSessionCreateRequest:
 
         seed = d.pop("seed", UNSET)
 
+        _bots = d.pop("bots", UNSET)
+        bots: SeepSessionCreateRequestBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = SeepSessionCreateRequestBots.from_dict(_bots)
+
+
+
+
         seep_session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
+            bots=bots,
         )
 
         return seep_session_create_request

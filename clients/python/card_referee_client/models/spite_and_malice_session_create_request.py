@@ -15,6 +15,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.spite_and_malice_option_choices import SpiteAndMaliceOptionChoices
+  from ..models.spite_and_malice_session_create_request_bots import SpiteAndMaliceSessionCreateRequestBots
 
 
 
@@ -33,12 +34,15 @@ class SpiteAndMaliceSessionCreateRequest:
             options (SpiteAndMaliceOptionChoices | Unset): options of a new match: any of the game's, each optional (an
                 option left out takes its default), no others
             seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
+            bots (SpiteAndMaliceSessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each
+                bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
      """
 
     game: Literal['spite-and-malice']
     players: SpiteAndMaliceSessionCreateRequestPlayers | Unset = UNSET
     options: SpiteAndMaliceOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
+    bots: SpiteAndMaliceSessionCreateRequestBots | Unset = UNSET
 
 
 
@@ -46,6 +50,7 @@ class SpiteAndMaliceSessionCreateRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.spite_and_malice_option_choices import SpiteAndMaliceOptionChoices # noqa: PLC0415
+        from ..models.spite_and_malice_session_create_request_bots import SpiteAndMaliceSessionCreateRequestBots # noqa: PLC0415
         game = self.game
 
         players: int | Unset = UNSET
@@ -59,6 +64,10 @@ class SpiteAndMaliceSessionCreateRequest:
 
         seed = self.seed
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -71,6 +80,8 @@ class SpiteAndMaliceSessionCreateRequest:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if bots is not UNSET:
+            field_dict["bots"] = bots
 
         return field_dict
 
@@ -79,6 +90,7 @@ class SpiteAndMaliceSessionCreateRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.spite_and_malice_option_choices import SpiteAndMaliceOptionChoices # noqa: PLC0415
+        from ..models.spite_and_malice_session_create_request_bots import SpiteAndMaliceSessionCreateRequestBots # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['spite-and-malice'] , d.pop("game"))
         if game != 'spite-and-malice':
@@ -106,11 +118,22 @@ class SpiteAndMaliceSessionCreateRequest:
 
         seed = d.pop("seed", UNSET)
 
+        _bots = d.pop("bots", UNSET)
+        bots: SpiteAndMaliceSessionCreateRequestBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = SpiteAndMaliceSessionCreateRequestBots.from_dict(_bots)
+
+
+
+
         spite_and_malice_session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
+            bots=bots,
         )
 
         return spite_and_malice_session_create_request
