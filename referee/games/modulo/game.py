@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.engine import Outcome
 from referee.games.package import PackagedGame, Roles
 
-from . import bidding, catalog, deal, moves, options, schema, scoring, validation, view
+from . import bidding, catalog, deal, moves, options, sampling, schema, scoring, validation, view
 
 
 class ModuloGame(PackagedGame):
@@ -17,7 +17,7 @@ class ModuloGame(PackagedGame):
     player_counts = (3,)
     turn_rule = "MOD-4.4"
     over_rule = "MOD-6.1"
-    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
+    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)
 
     def play(self, state: dict, move: dict) -> Outcome:
         """The framework's turn check would cite MOD-4.4 for a second bid or a bid during
