@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from ..engine.errors import IllegalMove, MalformedInput
-from ..engine.game import MOVE_LIST_CAP, Game, Move, State
+from ..engine.game import Game, Move, State
+from .search import expert, greedy, seat_moves
 
 LEVELS = ("random", "greedy", "expert")
 DEFAULT_BUDGET_S = 0.2
@@ -41,6 +42,11 @@ def choose_move(
             game.turn_rule,
             f"seat {seat} may not move now; waiting for seat {waiting}",
         )
-    # A seat's own listing reads only its hand and the open table: what the seat may see.
-    moves, _ = game.legal_moves(state, seat, MOVE_LIST_CAP)
-    return rng.choice(moves)
+    # From here on only the seat's view is read: every level works on states sampled from
+    # it, so no hidden card can sway the choice.
+    view = game.view(state, seat)
+    if level == "greedy":
+        return greedy(game, view, seat, rng)
+    if level == "expert":
+        return expert(game, view, seat, rng, budget_s)
+    return rng.choice(seat_moves(game, game.sample_state(view, rng), seat))

@@ -1,0 +1,114 @@
+"""Bot strength and speed: seeded matches between two levels, seats rotated, every game.
+
+For each game and pairing (greedy against random, expert against greedy) it plays seeded
+matches, the first level in one seat and the second in the others, the seat rotating from
+match to match, and prints the first level's win rate with its 95 % Wilson interval
+(scipy), and each level's time per move (p50, p95, max).
+
+Targets: greedy wins >= 70 % against random in every game; expert's interval against greedy
+lies above 50 % in every game, its rate >= 60 % in at least three; random and greedy answer
+within 5 ms at p95, expert within its budget plus 50 ms.
+
+    python bench/bots.py                       # 200 matches per pairing, budget 0.2 s
+    python bench/bots.py --matches 40 --pairings expert-greedy --games cassino ronda
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from scipy.stats import binomtest
+
+from referee.bots import DEFAULT_BUDGET_S, choose_move
+from referee.games.registry import REGISTRY
+
+# Two seats where the game allows it, so that each match is one level against the other;
+# Modulo is played by three, the first level against two of the second.
+PLAYERS = {"cassino": 2, "modulo": 3, "ronda": 2, "seep": 2, "spite-and-malice": 2}
+# Random players clog Spite and Malice's discard piles for thousands of moves with full
+# pay-off piles (bench/deal_length.py); ten cards keep a match to its kinds of positions.
+MATCH_OPTIONS = {"spite-and-malice": {"payoff_size": 10}}
+PAIRINGS = {"greedy-random": ("greedy", "random"), "expert-greedy": ("expert", "greedy")}
+# A match that runs past this many moves is counted as not won (none has in our runs).
+MOVE_LIMIT = 20_000
+
+
+def play_match(game, players: int, levels: list[str], seed: str, budget: float, timings: dict):
+    """The winning sides of one seeded match, seat `s` played at `levels[s]`."""
+    state = game.new_state(game.resolve_options(MATCH_OPTIONS.get(game.id, {}), players), seed)
+    rngs = [random.Random(f"{seed}-{seat}") for seat in range(players)]
+    for _ in range(MOVE_LIMIT):
+        if game.is_finished(state):
+            return game.outcome(state)["winners"]
+        seat = game.to_move(state)[0]
+        started = time.perf_counter()
+        move = choose_move(game, state, seat, levels[seat], rng=rngs[seat], budget_s=budget)
+        timings[levels[seat]].append(time.perf_counter() - started)
+        state = game.play(state, move).state
+    return []
+
+
+def pairing(game_id: str, first: str, second: str, matches: int, budget: float, timings: dict):
+    game = REGISTRY[game_id]
+    players = PLAYERS[game_id]
+    wins = 0
+    for number in range(matches):
+        seat = number % players
+        levels = [first if s == seat else second for s in range(players)]
+        winners = play_match(game, players, levels, f"bots-{game_id}-{number}", budget, timings)
+        # A shared win is not a win: the first level must finish alone at the top.
+        wins += winners == [str(seat)]
+    return wins
+
+
+def percentile(values: list[float], q: float) -> float:
+    return (
+        statistics.quantiles(values, n=100, method="inclusive")[q - 1]
+        if len(values) > 1
+        else values[0]
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S)
+    parser.add_argument("--games", nargs="*", default=list(PLAYERS))
+    parser.add_argument("--pairings", nargs="*", default=list(PAIRINGS), choices=list(PAIRINGS))
+    args = parser.parse_args()
+    timings: dict[str, list[float]] = {"random": [], "greedy": [], "expert": []}
+    print(f"{args.matches} matches per pairing, expert budget {args.budget * 1000:.0f} ms")
+    print(f"{'game':18} {'pairing':14} {'wins':>9} {'rate':>6}  95 % interval   target")
+    for name in args.pairings:
+        first, second = PAIRINGS[name]
+        for game_id in args.games:
+            wins = pairing(game_id, first, second, args.matches, args.budget, timings)
+            interval = binomtest(wins, args.matches).proportion_ci(0.95, "wilson")
+            rate = wins / args.matches
+            if name == "greedy-random":
+                met = "ok" if rate >= 0.70 else "MISSED (>= 70 %)"
+            else:
+                met = "ok" if interval.low > 0.5 else "MISSED (interval above 50 %)"
+                met += ", >= 60 %" if rate >= 0.6 else ""
+            print(
+                f"{game_id:18} {name:14} {wins:4}/{args.matches:<4} {rate:6.1%}  "
+                f"{interval.low:5.1%} - {interval.high:5.1%}  {met}",
+                flush=True,
+            )
+    print(f"\n{'level':8} {'moves':>7} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}  target")
+    for level, values in timings.items():
+        if not values:
+            continue
+        limit = 5.0 if level != "expert" else args.budget * 1000 + 50
+        p95 = percentile(values, 95) * 1000
+        print(
+            f"{level:8} {len(values):7} {percentile(values, 50) * 1000:8.2f} {p95:8.2f} "
+            f"{max(values) * 1000:8.2f}  p95 <= {limit:.0f} ms {'ok' if p95 <= limit else 'MISSED'}"
+        )
+
+
+if __name__ == "__main__":
+    main()

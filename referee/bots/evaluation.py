@@ -1,0 +1,111 @@
+"""How good a full state is for one seat, game by game: what the greedy and expert bots maximise.
+
+Each function reads a whole state (a bot only ever passes one it sampled from its own view)
+and answers one number: the seat's side's worth minus the best other side's, in the game's
+points. Match scores count in full; what the unit of play in progress would score if it were
+scored now counts too, so that a capture or a shed card shows at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from referee.games.cassino.scoring import game_points
+from referee.games.modulo import deal as modulo_deal
+from referee.games.modulo.pack import ALL, SUIT
+from referee.games.modulo.scoring import player_result
+from referee.games.modulo.tricks import taken
+from referee.games.ronda.scoring import card_count_of
+from referee.games.seep.scoring import card_points, sweep_value
+from referee.games.spite_and_malice.scoring import payoff_left
+
+Evaluation = Callable[[dict, int], float]
+
+
+def side_of(state: dict, seat: int) -> str:
+    """The side `seat` plays for, by the names of the state's scores ("1", "1+3")."""
+    return next(side for side in state["scores"] if str(seat) in side.split("+"))
+
+
+def margin(worth: dict[str, float], side: str) -> float:
+    """A side's worth ahead of the best of the others."""
+    return worth[side] - max(value for other, value in worth.items() if other != side)
+
+
+def cassino(state: dict, seat: int) -> float:
+    """Match points, and what the game in progress would add if scored now (CAS-7)."""
+    worth = {side: float(score) for side, score in state["scores"].items()}
+    if state["phase"] != "finished":
+        for side, points in game_points(state["piles"], state["sweeps"]).items():
+            worth[side] += points
+        # The card majority is 3 points for all of them: each card captured moves it a little.
+        for side, pile in state["piles"].items():
+            worth[side] += 0.1 * len(pile)
+    return margin(worth, side_of(state, seat))
+
+
+def seep(state: dict, seat: int) -> float:
+    """Match points, and the card and sweep points the deal in progress holds (SEP-9, SEP-10)."""
+    options = state["options"]
+    worth = {side: float(score) for side, score in state["scores"].items()}
+    if state["phase"] != "finished":
+        for side, pile in state["piles"].items():
+            worth[side] += sum(card_points(card, options) for card in pile) + 0.05 * len(pile)
+            worth[side] += sum(sweep_value(play, options) for play in state["sweeps"][side])
+    return margin(worth, side_of(state, seat))
+
+
+def ronda(state: dict, seat: int) -> float:
+    """Match points, and the card count the deal in progress would score now (RON-9.2)."""
+    worth = {side: float(score) for side, score in state["scores"].items()}
+    if state["phase"] != "finished":
+        counts = {side: len(pile) for side, pile in state["piles"].items()}
+        count = card_count_of(counts, state["options"]["players"])
+        for side, points in count["points"].items():
+            worth[side] += points + 0.1 * counts[side]
+    return margin(worth, side_of(state, seat))
+
+
+def spite_and_malice(state: dict, seat: int) -> float:
+    """Match points, then shedding: pay-off cards left weigh most, hand cards a little (SAM-10)."""
+    players = state["options"]["players"]
+    worth = {side: 10.0 * score for side, score in state["scores"].items()}
+    if state["phase"] != "finished":
+        for side, left in payoff_left(players, state["payoffs"]).items():
+            worth[side] -= 3.0 * left
+        for other, hand in enumerate(state["hands"]):
+            worth[side_of(state, other)] -= 0.2 * len(hand)
+    return margin(worth, side_of(state, seat))
+
+
+def modulo(state: dict, seat: int) -> float:
+    """Match points, and what each bid would score if the deal ended with the tricks taken now
+    (MOD-5.3, MOD-5.4), at half weight: tricks still to come can change it."""
+    worth = {side: float(score) for side, score in state["scores"].items()}
+    if state["phase"] == "play":
+        done = taken(modulo_deal.first_leader_of(state), state["tricks"], SUIT[state["turn_up"]])
+        for other, (bid, tricks) in enumerate(zip(state["bids"], done, strict=True)):
+            side = side_of(state, other)
+            before = state["scores"][side]
+            _, _, change = player_result(bid, tricks, before, state["options"]["sweep_points"])
+            worth[side] += 0.5 * change
+    elif state["phase"] == "bid":
+        for other, bid in enumerate(state["bids"]):
+            if bid is not None:
+                # No trick taken yet: a bid is as good as its miss is small (MOD-5.3).
+                worth[side_of(state, other)] -= 0.5 * (3 if bid == ALL else bid - 1)
+    return margin(worth, side_of(state, seat))
+
+
+def scores_only(state: dict, seat: int) -> float:
+    """Any other game: the match scores alone."""
+    return margin({side: float(n) for side, n in state["scores"].items()}, side_of(state, seat))
+
+
+EVALUATIONS: dict[str, Evaluation] = {
+    "cassino": cassino,
+    "modulo": modulo,
+    "ronda": ronda,
+    "seep": seep,
+    "spite-and-malice": spite_and_malice,
+}
