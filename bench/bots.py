@@ -74,7 +74,7 @@ def wilson(wins: int, n: int, level: float = 0.95) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def percentile(values: list[float], q: float) -> float:
+def percentile(values: list[float], q: int) -> float:
     return (
         statistics.quantiles(values, n=100, method="inclusive")[q - 1]
         if len(values) > 1
