@@ -59,11 +59,15 @@ def roll_out(
     plies: int,
     evaluate: Evaluation,
     rng: random.Random,
-) -> float:
-    """`seat`'s evaluation after up to `plies` greedy moves by whoever is to move."""
+    deadline: float,
+) -> float | None:
+    """`seat`'s evaluation after up to `plies` greedy moves by whoever is to move; None once
+    the clock passes `deadline`."""
     for _ in range(plies):
         if game.is_finished(state):
             break
+        if time.perf_counter() > deadline:
+            return None
         mover = game.to_move(state)[0]
         move = greedy_move(game, state, mover, seat_moves(game, state, mover), evaluate, rng)
         state = game.apply(state, move).state
@@ -74,8 +78,8 @@ def expert(game: Game, view: dict, seat: int, rng: random.Random, budget_s: floa
     """Perfect-information Monte Carlo over sampled states, within `budget_s` seconds.
 
     Each round samples one state and tries every move on it, so that every move is rated on
-    the same deals; only complete rounds count. The first round always completes, so a
-    budget too small for it still answers, late by that round.
+    the same deals; only complete rounds count. Until one completes, the moves are rated as
+    greedy rates them, on the first sampled state.
     """
     deadline = time.perf_counter() + budget_s
     evaluate = evaluation_of(game)
@@ -84,21 +88,25 @@ def expert(game: Game, view: dict, seat: int, rng: random.Random, budget_s: floa
     moves = seat_moves(game, sampled, seat)
     if len(moves) == 1:
         return moves[0]
-    totals = [0.0] * len(moves)
+    after = [game.apply(sampled, move).state for move in moves]
+    totals = [evaluate(state, seat) for state in after]
+    sums = [0.0] * len(moves)
     rounds = 0
     while True:
         values = []
-        for move in moves:
-            after = game.apply(sampled, move).state
-            values.append(roll_out(game, after, seat, plies, evaluate, rng))
-            if rounds and time.perf_counter() > deadline:
+        for state in after:
+            value = roll_out(game, state, seat, plies, evaluate, rng, deadline)
+            if value is None:
                 break
+            values.append(value)
         else:
-            totals = [total + value for total, value in zip(totals, values, strict=True)]
+            sums = [total + value for total, value in zip(sums, values, strict=True)]
             rounds += 1
-            if time.perf_counter() <= deadline:
-                sampled = game.sample_state(view, rng)
-                continue
+            sampled = game.sample_state(view, rng)
+            after = [game.apply(sampled, move).state for move in moves]
+            continue
         break
+    if rounds:
+        totals = sums
     top = max(totals)
     return rng.choice([move for move, total in zip(moves, totals, strict=True) if total == top])
