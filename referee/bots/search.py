@@ -18,6 +18,8 @@ from .evaluation import EVALUATIONS, Evaluation, scores_only
 # seat's next move (a trick's end in Modulo, a turn of several plays in Spite and Malice).
 HORIZON = {"cassino": 3, "modulo": 4, "ronda": 3, "seep": 3, "spite-and-malice": 6}
 DEFAULT_HORIZON = 3
+# Rounds past which more samples change little; a small position stops here, early.
+MAX_ROUNDS = 200
 
 
 def evaluation_of(game: Game) -> Evaluation:
@@ -102,6 +104,8 @@ def expert(game: Game, view: dict, seat: int, rng: random.Random, budget_s: floa
         else:
             sums = [total + value for total, value in zip(sums, values, strict=True)]
             rounds += 1
+            if rounds >= MAX_ROUNDS or time.perf_counter() > deadline:
+                break
             sampled = game.sample_state(view, rng)
             after = [game.apply(sampled, move).state for move in moves]
             continue
