@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from referee.games.cassino.scoring import game_points
 from referee.games.modulo import deal as modulo_deal
-from referee.games.modulo.pack import ALL, SUIT
+from referee.games.modulo.pack import SUIT, TRICKS_PER_DEAL
 from referee.games.modulo.scoring import player_result
 from referee.games.modulo.tricks import taken
 from referee.games.ronda.scoring import card_count_of
@@ -79,21 +79,29 @@ def spite_and_malice(state: dict, seat: int) -> float:
 
 
 def modulo(state: dict, seat: int) -> float:
-    """Match points, and what each bid would score if the deal ended with the tricks taken now
-    (MOD-5.3, MOD-5.4), at half weight: tricks still to come can change it."""
+    """Match points, and what each bid can still be expected to score (MOD-5.3, MOD-5.4).
+
+    A bid's expectation counts the trick totals still within reach, from the tricks taken
+    to all the deal's tricks left taken too: the share of them that hit, as if each were as
+    likely. With no trick left it is the deal's exact result; with all thirteen to come it
+    rates the bids themselves (2 is worth most, ALL only to a player far enough behind).
+    """
     worth = {side: float(score) for side, score in state["scores"].items()}
+    if state["phase"] == "finished":
+        return margin(worth, side_of(state, seat))
+    done = [0, 0, 0]
     if state["phase"] == "play":
         done = taken(modulo_deal.first_leader_of(state), state["tricks"], SUIT[state["turn_up"]])
-        for other, (bid, tricks) in enumerate(zip(state["bids"], done, strict=True)):
-            side = side_of(state, other)
-            before = state["scores"][side]
-            _, _, change = player_result(bid, tricks, before, state["options"]["sweep_points"])
-            worth[side] += 0.5 * change
-    elif state["phase"] == "bid":
-        for other, bid in enumerate(state["bids"]):
-            if bid is not None:
-                # No trick taken yet: a bid is as good as its miss is small (MOD-5.3).
-                worth[side_of(state, other)] -= 0.5 * (3 if bid == ALL else bid - 1)
+    left = TRICKS_PER_DEAL - len(state["tricks"])
+    sweep = state["options"]["sweep_points"]
+    for other, (bid, tricks) in enumerate(zip(state["bids"], done, strict=True)):
+        if bid is None:
+            continue
+        side = side_of(state, other)
+        before = state["scores"][side]
+        reach = range(tricks, tricks + left + 1)
+        changes = [player_result(bid, total, before, sweep)[2] for total in reach]
+        worth[side] += sum(changes) / len(changes)
     return margin(worth, side_of(state, seat))
 
 

@@ -16,7 +16,7 @@ from .evaluation import EVALUATIONS, Evaluation, scores_only
 
 # Plies a roll-out plays after the move it tries: enough for the others' answer and the
 # seat's next move (a trick's end in Modulo, a turn of several plays in Spite and Malice).
-HORIZON = {"cassino": 3, "modulo": 4, "ronda": 3, "seep": 3, "spite-and-malice": 6}
+HORIZON = {"cassino": 3, "modulo": 5, "ronda": 3, "seep": 3, "spite-and-malice": 6}
 DEFAULT_HORIZON = 3
 # Rounds past which more samples change little; a small position stops here, early.
 MAX_ROUNDS = 200
