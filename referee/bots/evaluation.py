@@ -15,6 +15,7 @@ from referee.games.modulo import deal as modulo_deal
 from referee.games.modulo.pack import SUIT, TRICKS_PER_DEAL
 from referee.games.modulo.scoring import player_result
 from referee.games.modulo.tricks import taken
+from referee.games.ronda import declarations as ronda_declarations
 from referee.games.ronda.scoring import card_count_of
 from referee.games.seep.scoring import card_points, sweep_value
 from referee.games.spite_and_malice.scoring import payoff_left
@@ -56,13 +57,32 @@ def seep(state: dict, seat: int) -> float:
 
 
 def ronda(state: dict, seat: int) -> float:
-    """Match points, and the card count the deal in progress would score now (RON-9.2)."""
+    """Match points, the card count the deal in progress would score now (RON-9.2), and what
+    the declarations not yet settled will bring: their value when right (RON-4.2), a penalty
+    paid to the others when wrong (RON-4.9, RON-4.10)."""
+    options = state["options"]
     worth = {side: float(score) for side, score in state["scores"].items()}
-    if state["phase"] != "finished":
-        counts = {side: len(pile) for side, pile in state["piles"].items()}
-        count = card_count_of(counts, state["options"]["players"])
-        for side, points in count["points"].items():
-            worth[side] += points + 0.1 * counts[side]
+    if state["phase"] == "finished":
+        return margin(worth, side_of(state, seat))
+    counts = {side: len(pile) for side, pile in state["piles"].items()}
+    count = card_count_of(counts, options["players"])
+    for side, points in count["points"].items():
+        worth[side] += points + 0.1 * counts[side]
+    for other, made in enumerate(state["declarations"]):
+        if made is None or (state["phase"] != "declare" and other not in state["pending"]):
+            continue
+        side, hold = side_of(state, other), state["holdings"][other]
+        if made == hold["kind"]:
+            worth[side] += 0 if made == "none" else ronda_declarations.value(made, options)
+            continue
+        penalty = (
+            ronda_declarations.undeclared_penalty(hold, options)
+            if made == "none"
+            else ronda_declarations.wrong_penalty(made, hold, options)
+        )
+        for rival in worth:
+            if rival != side:
+                worth[rival] += penalty
     return margin(worth, side_of(state, seat))
 
 
