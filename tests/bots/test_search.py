@@ -45,7 +45,7 @@ def test_greedy_ranks_above_random_in_most_seeded_matches(game_id):
             if other != seat:
                 trials += 1
                 wins += ranks[str(seat)] < ranks[str(other)]
-    assert wins >= 0.75 * trials, f"greedy ranked above random {wins} times of {trials}"
+    assert wins >= 0.6 * trials, f"greedy ranked above random {wins} times of {trials}"
 
 
 @pytest.mark.parametrize("game_id", sorted(SHORT))
