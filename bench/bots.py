@@ -24,6 +24,7 @@ import argparse
 import math
 import random
 import statistics
+import sys
 import time
 
 from referee.bots import DEFAULT_BUDGET_S, choose_move
@@ -74,6 +75,8 @@ def pairing(game_id: str, first: str, second: str, matches: int, budget: float, 
                 trials += 1
                 # A match cut at MOVE_LIMIT has no ranks, and counts as lost.
                 wins += str(seat) in ranks and ranks[str(seat)] < ranks[str(other)]
+        # The running tally, for a long run stopped early.
+        print(f"  {game_id} {first}-{second}: {wins}/{trials}", file=sys.stderr, flush=True)
     return wins, trials
 
 

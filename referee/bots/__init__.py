@@ -6,6 +6,7 @@ import random
 
 from ..engine.errors import IllegalMove, MalformedInput
 from ..engine.game import Game, Move, State
+from ..engine.wording import json_text
 from .search import expert, greedy, seat_moves
 
 LEVELS = ("random", "greedy", "expert")
@@ -29,7 +30,7 @@ def choose_move(
     """
     if level not in LEVELS:
         raise MalformedInput(
-            f"level must be one of {', '.join(LEVELS)}; got {level!r}", path="level"
+            f"level must be one of {', '.join(LEVELS)}; got {json_text(level)}", path="level"
         )
     game.check_seat(state, seat, "seat")
     if game.is_finished(state):
