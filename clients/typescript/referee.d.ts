@@ -564,6 +564,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/cassino/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Cassino (sum captures and reservations) move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["cassinoSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/modulo/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["moduloSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/ronda/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["rondaSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seep/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["seepSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/spite-and-malice/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["spiteAndMaliceSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game}/rules": {
         parameters: {
             query?: never;
@@ -4913,6 +5013,206 @@ export interface components {
             seat_key?: string;
             /** @description captured cards and sweeps of a game played elsewhere */
             tally?: components["schemas"]["SpiteAndMaliceTally"];
+        };
+        CassinoSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["CassinoState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        CassinoSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["CassinoMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
+        };
+        ModuloSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["ModuloState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        ModuloSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["ModuloMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
+        };
+        RondaSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["RondaState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        RondaSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["RondaMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
+        };
+        SeepSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["SeepState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        SeepSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["SeepMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
+        };
+        SpiteAndMaliceSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["SpiteAndMaliceState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        SpiteAndMaliceSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["SpiteAndMaliceMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
         };
         RuleEntry: {
             /** @description the rule or decision id */
@@ -12963,6 +13263,1009 @@ export interface operations {
             };
             /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cassinoSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "cassino",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "target_score": 21,
+                 *           "first_player": "random"
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "play",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [
+                 *             "9S",
+                 *             "QD",
+                 *             "2D",
+                 *             "4H"
+                 *           ],
+                 *           [
+                 *             "2H",
+                 *             "3C",
+                 *             "8D",
+                 *             "JS"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AC",
+                 *           "JC",
+                 *           "7H",
+                 *           "2S",
+                 *           "QC",
+                 *           "8H",
+                 *           "10S",
+                 *           "3H",
+                 *           "2C",
+                 *           "3D",
+                 *           "6H",
+                 *           "QS",
+                 *           "AS",
+                 *           "10C",
+                 *           "5S",
+                 *           "4D",
+                 *           "9H",
+                 *           "6S",
+                 *           "7S",
+                 *           "KH",
+                 *           "AH",
+                 *           "9D",
+                 *           "5D",
+                 *           "JH",
+                 *           "10D",
+                 *           "4S",
+                 *           "KS",
+                 *           "KC",
+                 *           "8S",
+                 *           "9C",
+                 *           "6C",
+                 *           "3S",
+                 *           "JD",
+                 *           "4C",
+                 *           "8C",
+                 *           "QH",
+                 *           "7C",
+                 *           "10H",
+                 *           "AD",
+                 *           "KD"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "ledger": [],
+                 *         "game_number": 1,
+                 *         "round": 1,
+                 *         "leader": 1,
+                 *         "table": [
+                 *           "5H",
+                 *           "7D",
+                 *           "6D",
+                 *           "5C"
+                 *         ],
+                 *         "reservations": [],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "last_capturer": null
+                 *       },
+                 *       "player": 1,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CassinoSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 1,
+                     *         "type": "capture",
+                     *         "card": "JS",
+                     *         "cards": [
+                     *           "6D",
+                     *           "5C"
+                     *         ]
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CassinoSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moduloSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "modulo",
+                 *         "schema_version": 1,
+                 *         "options": {
+                 *           "players": 3,
+                 *           "deals": 9,
+                 *           "first_dealer": 0,
+                 *           "all_bid_enabled": true,
+                 *           "sweep_points": 10
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": [
+                 *           0,
+                 *           1,
+                 *           2
+                 *         ],
+                 *         "hands": [
+                 *           [],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "JS",
+                 *           "10S",
+                 *           "9S",
+                 *           "8S",
+                 *           "7S",
+                 *           "6S",
+                 *           "5S",
+                 *           "AH",
+                 *           "KH",
+                 *           "QH",
+                 *           "JH",
+                 *           "10H",
+                 *           "9H",
+                 *           "8H",
+                 *           "7H",
+                 *           "6H",
+                 *           "5H",
+                 *           "AD",
+                 *           "KD",
+                 *           "QD",
+                 *           "JD",
+                 *           "10D",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D",
+                 *           "6D",
+                 *           "5D",
+                 *           "AC",
+                 *           "KC",
+                 *           "QC",
+                 *           "JC",
+                 *           "10C",
+                 *           "9C",
+                 *           "8C",
+                 *           "7C",
+                 *           "6C",
+                 *           "5C"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0,
+                 *           "2": 0
+                 *         },
+                 *         "deal_number": 1,
+                 *         "bids": [
+                 *           null,
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "turn_up": null,
+                 *         "leader": null,
+                 *         "trick": [],
+                 *         "tricks": [],
+                 *         "scored_deals": []
+                 *       },
+                 *       "player": 0,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuloSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 0,
+                     *         "type": "bid",
+                     *         "value": 2
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModuloSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rondaSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "ronda",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "first_dealer": null,
+                 *           "deal_to_table": true,
+                 *           "dealer_last_play": false,
+                 *           "tringa_points": 3,
+                 *           "tie_split": "one_each",
+                 *           "combo_rank_order": "king_high",
+                 *           "chain_points": "1-5-10",
+                 *           "undeclared_ronda_penalty": 1,
+                 *           "target_score": 41
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "declare",
+                 *         "to_move": 0,
+                 *         "hands": [
+                 *           [
+                 *             "AD",
+                 *             "QD",
+                 *             "4C"
+                 *           ],
+                 *           [
+                 *             "QC",
+                 *             "7H",
+                 *             "2S"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "7C",
+                 *           "6D",
+                 *           "KD",
+                 *           "AH",
+                 *           "KC",
+                 *           "4S",
+                 *           "JS",
+                 *           "5S",
+                 *           "2H",
+                 *           "5H",
+                 *           "JH",
+                 *           "2C",
+                 *           "KH",
+                 *           "AC",
+                 *           "4D",
+                 *           "QS",
+                 *           "5C",
+                 *           "3D",
+                 *           "5D",
+                 *           "7D",
+                 *           "3S",
+                 *           "2D",
+                 *           "3C",
+                 *           "7S",
+                 *           "6S",
+                 *           "6H",
+                 *           "6C",
+                 *           "JC"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "dealer": 1,
+                 *         "deal_number": 1,
+                 *         "round": 1,
+                 *         "table": [
+                 *           "3H",
+                 *           "4H",
+                 *           "JD",
+                 *           "QH"
+                 *         ],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "declarations": [
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "holdings": [
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           },
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           }
+                 *         ],
+                 *         "pending": [],
+                 *         "last_play": null,
+                 *         "last_capturer": null,
+                 *         "winner": null,
+                 *         "deal_items": [],
+                 *         "ledger": []
+                 *       },
+                 *       "player": 0,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RondaSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 0,
+                     *         "type": "declare",
+                     *         "kind": "none"
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RondaSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seepSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "seep",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 4,
+                 *           "first_dealer": null,
+                 *           "baazi_margin": 100,
+                 *           "baazi_count": 1,
+                 *           "deals_per_baazi": null,
+                 *           "sweep_points": 50,
+                 *           "first_play_sweep_points": 25,
+                 *           "last_play_sweep_points": 0,
+                 *           "ten_of_diamonds_points": 6,
+                 *           "most_cards_bonus": 0,
+                 *           "owner_may_throw": false
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [],
+                 *           [
+                 *             "9S",
+                 *             "AS",
+                 *             "2S",
+                 *             "10S"
+                 *           ],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "7C",
+                 *           "9D",
+                 *           "3H",
+                 *           "2D",
+                 *           "8C",
+                 *           "2C",
+                 *           "JH",
+                 *           "7H",
+                 *           "6S",
+                 *           "8S",
+                 *           "JS",
+                 *           "AH",
+                 *           "3S",
+                 *           "5S",
+                 *           "7S",
+                 *           "9H",
+                 *           "QS",
+                 *           "KS",
+                 *           "QD",
+                 *           "6D",
+                 *           "5D",
+                 *           "4S",
+                 *           "8D",
+                 *           "JC",
+                 *           "7D",
+                 *           "AD",
+                 *           "6C",
+                 *           "10D",
+                 *           "10C",
+                 *           "9C",
+                 *           "QC",
+                 *           "3D",
+                 *           "JD",
+                 *           "5C",
+                 *           "QH",
+                 *           "10H",
+                 *           "5H",
+                 *           "3C",
+                 *           "4H",
+                 *           "4C",
+                 *           "KC",
+                 *           "AC",
+                 *           "KD",
+                 *           "4D"
+                 *         ],
+                 *         "scores": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "reserves": [],
+                 *         "dealer": 0,
+                 *         "deal_number": 1,
+                 *         "baazis_won": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "baazi_deals": 0,
+                 *         "ledger": [],
+                 *         "bid": null,
+                 *         "plays": 0,
+                 *         "floor_down": [
+                 *           "KH",
+                 *           "6H",
+                 *           "2H",
+                 *           "8H"
+                 *         ],
+                 *         "loose": [],
+                 *         "houses": [],
+                 *         "piles": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "last_capturer": null,
+                 *         "last_capture": null
+                 *       },
+                 *       "player": 1,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeepSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 1,
+                     *         "type": "bid",
+                     *         "value": 9
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeepSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    spiteAndMaliceSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "spite-and-malice",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "mixed_deck_108": false,
+                 *           "packs": 2,
+                 *           "payoff_size": 26,
+                 *           "free_discard": false,
+                 *           "deal_initial_hands": true,
+                 *           "first_player_tie": "suit",
+                 *           "refill_after_discard_empties_hand": false,
+                 *           "hand_two_may_block_discard_two": false,
+                 *           "stock_refill_threshold": 12,
+                 *           "plus_five": true,
+                 *           "match_mode": "single_deal",
+                 *           "target_score": 100,
+                 *           "deal_count": 3
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "play",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [
+                 *             "5C",
+                 *             "JK",
+                 *             "3C",
+                 *             "6D",
+                 *             "KD"
+                 *           ],
+                 *           [
+                 *             "3H",
+                 *             "7H",
+                 *             "5H",
+                 *             "4D",
+                 *             "7D"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "2C",
+                 *           "2H",
+                 *           "9D",
+                 *           "QC",
+                 *           "5S",
+                 *           "6S",
+                 *           "JH",
+                 *           "JS",
+                 *           "6C",
+                 *           "JK",
+                 *           "AS",
+                 *           "6H",
+                 *           "QS",
+                 *           "9H",
+                 *           "10C",
+                 *           "4C",
+                 *           "5D",
+                 *           "8D",
+                 *           "4S",
+                 *           "2D",
+                 *           "AD",
+                 *           "7C",
+                 *           "9S",
+                 *           "AH",
+                 *           "8H",
+                 *           "KH",
+                 *           "10S",
+                 *           "3S",
+                 *           "QD",
+                 *           "4H",
+                 *           "JK",
+                 *           "9C",
+                 *           "3D",
+                 *           "KS",
+                 *           "10H",
+                 *           "AC",
+                 *           "JC",
+                 *           "2S",
+                 *           "JK",
+                 *           "7S",
+                 *           "8C",
+                 *           "JD",
+                 *           "KC",
+                 *           "10D",
+                 *           "QH",
+                 *           "8S"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "ledger": [],
+                 *         "deal_number": 1,
+                 *         "shuffles": 2,
+                 *         "payoffs": [
+                 *           [
+                 *             "6H",
+                 *             "7C",
+                 *             "6C",
+                 *             "AC",
+                 *             "JS",
+                 *             "10C",
+                 *             "7S",
+                 *             "9C",
+                 *             "8S",
+                 *             "2D",
+                 *             "JD",
+                 *             "2C",
+                 *             "3C",
+                 *             "4H",
+                 *             "AH",
+                 *             "KC",
+                 *             "9D",
+                 *             "AS",
+                 *             "4S",
+                 *             "4D",
+                 *             "4C",
+                 *             "10H",
+                 *             "KS",
+                 *             "7D",
+                 *             "5S",
+                 *             "2H"
+                 *           ],
+                 *           [
+                 *             "KH",
+                 *             "8C",
+                 *             "7H",
+                 *             "8D",
+                 *             "JH",
+                 *             "9S",
+                 *             "3D",
+                 *             "QD",
+                 *             "AD",
+                 *             "6D",
+                 *             "5H",
+                 *             "JC",
+                 *             "QC",
+                 *             "3H",
+                 *             "10D",
+                 *             "QS",
+                 *             "QH",
+                 *             "6S",
+                 *             "10S",
+                 *             "KD",
+                 *             "3S",
+                 *             "2S",
+                 *             "9H",
+                 *             "8H",
+                 *             "5C",
+                 *             "5D"
+                 *           ]
+                 *         ],
+                 *         "discards": [
+                 *           [
+                 *             [],
+                 *             [],
+                 *             [],
+                 *             []
+                 *           ],
+                 *           [
+                 *             [],
+                 *             [],
+                 *             [],
+                 *             []
+                 *           ]
+                 *         ],
+                 *         "center": [],
+                 *         "completed": [],
+                 *         "next_pile": 1,
+                 *         "turn_played": false,
+                 *         "turn_discarded": false,
+                 *         "hand_low_played": false,
+                 *         "null_turns": 0,
+                 *         "first_null": null,
+                 *         "second_chance": 0
+                 *       },
+                 *       "player": 1,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpiteAndMaliceSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 1,
+                     *         "type": "discard",
+                     *         "card": "4D",
+                     *         "slot": 3
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpiteAndMaliceSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         ratelimits,
         rules,
         sessions,
+        suggestions,
         transcripts,
     )
 
@@ -51,6 +52,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     cors.install(app, settings.cors_origins)
     app.register_blueprint(entry.bp)
     app.register_blueprint(games.bp)
+    app.register_blueprint(suggestions.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)

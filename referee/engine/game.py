@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -235,6 +236,14 @@ class Game(ABC):
     @abstractmethod
     def view(self, state: State, seat: int | None) -> dict:
         """What `seat` may see (None: a spectator). Never the seed or the stock order."""
+
+    @abstractmethod
+    def sample_state(self, view: dict, rng: random.Random) -> State:
+        """A state that gives `view` to its seat, the cards the view hides dealt by `rng`.
+
+        It passes `check_state`; over many draws every unseen card reaches every hidden
+        place it could be in. Bots search over such states, never over the real one.
+        """
 
     @abstractmethod
     def score_sheet(self, state: State) -> dict:

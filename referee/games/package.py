@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
@@ -22,6 +23,7 @@ ROLE_MODULES = (
     "moves",
     "scoring",
     "view",
+    "sampling",
     "schema",
     "validation",
     "catalog",
@@ -70,6 +72,14 @@ class ViewModule(Protocol):
     def view(self, state: State, seat: int | None) -> dict: ...
 
 
+class SamplingModule(Protocol):
+    """sampling.py: a state a seat's view could have come from, its unseen cards dealt at random."""
+
+    def sample_state(self, view: dict, rng: random.Random) -> State:
+        """Every field of such a state after `game` and `schema_version`, in order."""
+        ...
+
+
 class SchemaModule(Protocol):
     """schema.py: the wire format, as marshmallow schema instances."""
 
@@ -104,6 +114,7 @@ class Roles:
     deal: DealModule
     moves: MovesModule
     options: OptionsModule
+    sampling: SamplingModule
     schema: SchemaModule
     scoring: ScoringModule
     validation: ValidationModule
@@ -177,6 +188,13 @@ class PackagedGame(SchemaWire, Game):
 
     def view(self, state: State, seat: int | None) -> dict:
         return self.roles.view.view(state, seat)
+
+    def sample_state(self, view: dict, rng: random.Random) -> State:
+        return {
+            "game": self.id,
+            "schema_version": self.schema_version,
+            **self.roles.sampling.sample_state(view, rng),
+        }
 
     def score_sheet(self, state: State) -> dict:
         return self.roles.scoring.score_sheet(state)

@@ -1,10 +1,10 @@
 """The OpenAPI document, generated from the marshmallow schemas of the envelopes and the games.
 
 Every operation is documented here, one module per group of calls (`entry`, `games`,
-`rules`, `sessions`, `transcripts`, `operations`), on the one `Writer`. The API's other
-modules define the wire format (the marshmallow envelopes) that the document is generated
-from, and no document text. A test checks that every route the app serves is documented,
-and nothing more.
+`suggestions`, `rules`, `sessions`, `transcripts`, `operations`), on the one `Writer`. The
+API's other modules define the wire format (the marshmallow envelopes) that the document is
+generated from, and no document text. A test checks that every route the app serves is
+documented, and nothing more.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import yaml
 
-from . import entry, games, operations, rules, sessions, transcripts
+from . import entry, games, operations, rules, sessions, suggestions, transcripts
 from .writer import Writer, component_names
 
 __all__ = ["build_spec", "component_names", "spec_yaml"]
@@ -23,6 +23,7 @@ def build_spec() -> dict:
     w = Writer()
     entry.document(w)
     games.document(w)
+    suggestions.document(w)
     rules.document(w)
     sessions.document(w)
     transcripts.document(w)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.games.package import PackagedGame, Roles
 
-from . import catalog, deal, moves, options, refusals, schema, scoring, validation, view
+from . import catalog, deal, moves, options, refusals, sampling, schema, scoring, validation, view
 
 
 class CassinoGame(PackagedGame):
@@ -16,4 +16,4 @@ class CassinoGame(PackagedGame):
     turn_rule = "CAS-4.9"
     over_rule = "CAS-8.3"
     citations = refusals.CITATION_ORDER
-    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
+    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from referee.games.package import PackagedGame, Roles
 
-from . import bidding, catalog, deal, moves, options, refusals, schema, scoring, validation, view
+from . import (
+    bidding,
+    catalog,
+    deal,
+    moves,
+    options,
+    refusals,
+    sampling,
+    schema,
+    scoring,
+    validation,
+    view,
+)
 
 
 class ModuloGame(PackagedGame):
@@ -17,7 +29,7 @@ class ModuloGame(PackagedGame):
     turn_rule = "MOD-4.4"
     over_rule = "MOD-6.1"
     citations = refusals.CITATION_ORDER
-    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
+    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)
 
     def public_record(
         self, move: dict, events: list[dict], seat: int | None

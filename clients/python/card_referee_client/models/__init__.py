@@ -57,6 +57,9 @@ from .cassino_state_scores import CassinoStateScores
 from .cassino_state_sweeps import CassinoStateSweeps
 from .cassino_steal_event import CassinoStealEvent
 from .cassino_steal_event_type import CassinoStealEventType
+from .cassino_suggestion_request import CassinoSuggestionRequest
+from .cassino_suggestion_request_level import CassinoSuggestionRequestLevel
+from .cassino_suggestion_response import CassinoSuggestionResponse
 from .cassino_sweep_event import CassinoSweepEvent
 from .cassino_sweep_event_type import CassinoSweepEventType
 from .cassino_tally import CassinoTally
@@ -141,6 +144,9 @@ from .modulo_session_create_request_players import ModuloSessionCreateRequestPla
 from .modulo_state import ModuloState
 from .modulo_state_response import ModuloStateResponse
 from .modulo_state_scores import ModuloStateScores
+from .modulo_suggestion_request import ModuloSuggestionRequest
+from .modulo_suggestion_request_level import ModuloSuggestionRequestLevel
+from .modulo_suggestion_response import ModuloSuggestionResponse
 from .modulo_tally import ModuloTally
 from .modulo_tally_options import ModuloTallyOptions
 from .modulo_tally_scores import ModuloTallyScores
@@ -240,6 +246,9 @@ from .ronda_state_declarations_item_type_3_type_1 import RondaStateDeclarationsI
 from .ronda_state_piles import RondaStatePiles
 from .ronda_state_response import RondaStateResponse
 from .ronda_state_scores import RondaStateScores
+from .ronda_suggestion_request import RondaSuggestionRequest
+from .ronda_suggestion_request_level import RondaSuggestionRequestLevel
+from .ronda_suggestion_response import RondaSuggestionResponse
 from .ronda_sweep_event import RondaSweepEvent
 from .ronda_sweep_event_type import RondaSweepEventType
 from .ronda_tally import RondaTally
@@ -335,6 +344,9 @@ from .seep_state_piles import SeepStatePiles
 from .seep_state_response import SeepStateResponse
 from .seep_state_scores import SeepStateScores
 from .seep_state_sweeps import SeepStateSweeps
+from .seep_suggestion_request import SeepSuggestionRequest
+from .seep_suggestion_request_level import SeepSuggestionRequestLevel
+from .seep_suggestion_response import SeepSuggestionResponse
 from .seep_sweep_event import SeepSweepEvent
 from .seep_sweep_event_type import SeepSweepEventType
 from .seep_tally import SeepTally
@@ -473,6 +485,9 @@ from .spite_and_malice_state import SpiteAndMaliceState
 from .spite_and_malice_state_phase import SpiteAndMaliceStatePhase
 from .spite_and_malice_state_response import SpiteAndMaliceStateResponse
 from .spite_and_malice_state_scores import SpiteAndMaliceStateScores
+from .spite_and_malice_suggestion_request import SpiteAndMaliceSuggestionRequest
+from .spite_and_malice_suggestion_request_level import SpiteAndMaliceSuggestionRequestLevel
+from .spite_and_malice_suggestion_response import SpiteAndMaliceSuggestionResponse
 from .spite_and_malice_tally import SpiteAndMaliceTally
 from .spite_and_malice_tally_payoff_left import SpiteAndMaliceTallyPayoffLeft
 from .spite_and_malice_tally_players import SpiteAndMaliceTallyPlayers
@@ -552,6 +567,9 @@ __all__ = (
     "CassinoStateSweeps",
     "CassinoStealEvent",
     "CassinoStealEventType",
+    "CassinoSuggestionRequest",
+    "CassinoSuggestionRequestLevel",
+    "CassinoSuggestionResponse",
     "CassinoSweepEvent",
     "CassinoSweepEventType",
     "CassinoTally",
@@ -636,6 +654,9 @@ __all__ = (
     "ModuloState",
     "ModuloStateResponse",
     "ModuloStateScores",
+    "ModuloSuggestionRequest",
+    "ModuloSuggestionRequestLevel",
+    "ModuloSuggestionResponse",
     "ModuloTally",
     "ModuloTallyOptions",
     "ModuloTallyScores",
@@ -735,6 +756,9 @@ __all__ = (
     "RondaStatePiles",
     "RondaStateResponse",
     "RondaStateScores",
+    "RondaSuggestionRequest",
+    "RondaSuggestionRequestLevel",
+    "RondaSuggestionResponse",
     "RondaSweepEvent",
     "RondaSweepEventType",
     "RondaTally",
@@ -830,6 +854,9 @@ __all__ = (
     "SeepStateResponse",
     "SeepStateScores",
     "SeepStateSweeps",
+    "SeepSuggestionRequest",
+    "SeepSuggestionRequestLevel",
+    "SeepSuggestionResponse",
     "SeepSweepEvent",
     "SeepSweepEventType",
     "SeepTally",
@@ -968,6 +995,9 @@ __all__ = (
     "SpiteAndMaliceStatePhase",
     "SpiteAndMaliceStateResponse",
     "SpiteAndMaliceStateScores",
+    "SpiteAndMaliceSuggestionRequest",
+    "SpiteAndMaliceSuggestionRequestLevel",
+    "SpiteAndMaliceSuggestionResponse",
     "SpiteAndMaliceTally",
     "SpiteAndMaliceTallyPayoffLeft",
     "SpiteAndMaliceTallyPlayers",
