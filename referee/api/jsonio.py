@@ -44,7 +44,7 @@ def whole_numbers(value: Any) -> Any:
     integers. Other floats stay floats, for the schemas to refuse where an integer is due;
     an integer past 64 bits (as the document bounds every integer) is MalformedInput."""
     if isinstance(value, float):
-        return int(value) if value.is_integer() and abs(value) < _EXACT else value
+        return int(value) if value.is_integer() and abs(value) <= _EXACT else value
     if isinstance(value, int) and not _INT64[0] <= value <= _INT64[1]:
         raise MalformedInput(f"{value} is past the 64-bit integers this referee reads", path="")
     if isinstance(value, dict):

@@ -15,7 +15,7 @@ def test_whole_numbers_spelled_as_floats_are_integers():
 
 
 def test_past_two_to_the_53_a_float_stays_a_float():
-    assert type(whole_numbers(2.0**53)) is float
+    assert type(whole_numbers(2.0**53)) is int and type(whole_numbers(2.0**53 + 2)) is float
     assert type(whole_numbers(1e308)) is float
 
 
