@@ -187,6 +187,20 @@ class SessionService:
             )
         return found
 
+    def seat_holding(self, session_id: str, token: str) -> int | None:
+        """The seat `token` holds in the session; None for no such session or a token that
+        is no seat's (to count a client by its seat, never by a token it made up). A record
+        from `recent` does: seats never change, and the move that follows reads it too."""
+        if not valid_id(session_id):
+            return None
+        try:
+            found = self.bearer_of(
+                self.store.recent(session_id) or self.store.load(session_id), token
+            )
+        except (SessionNotFound, Unauthorized):
+            return None
+        return found if isinstance(found, int) else None
+
     def seat_of(self, record: SessionRecord, token: str | None) -> int:
         """The bearer's seat, for a call only a seat may make."""
         if token is None:
