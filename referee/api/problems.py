@@ -42,7 +42,6 @@ CODE_TITLES = {
     "sealing_unavailable": "No state keys",
     "rate_limited": "Too many requests",
     "record_too_large": "Move too large to store",
-    "too_many_answers": "Too many kept answers",
     "store_full": "Session store full",
 }
 

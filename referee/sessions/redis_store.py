@@ -44,15 +44,22 @@ from redis.exceptions import (
 from redis.retry import Retry
 
 from .errors import (
+    KeyAnsweredEarlier,
     SessionExists,
     SessionNotFound,
     StoreFull,
     StoreOutOfSpace,
     StoreUnavailable,
-    TooManyAnswers,
     VersionConflict,
 )
-from .keys import moves_channel, session_keys
+from .keys import (
+    EARLIER_KEYS,
+    KEY_DIGEST_CHARS,
+    AnswerSlot,
+    earlier_index,
+    moves_channel,
+    session_keys,
+)
 from .scripts import COMMIT, CREATE, KEEP_ANSWER
 from .store import SessionRecord, SessionStore, as_text, decode, encode
 
@@ -76,6 +83,7 @@ DEFAULTS = {
     "max_connections": 64,  # per process; callers wait `timeout` for a free one
     "timeout": 2.0,
 }
+EARLIER_BOUND = EARLIER_KEYS * KEY_DIGEST_CHARS  # characters of a seat's earlier keys
 # Records (their stored fields, JSON text) kept for `recent`, per process: a few MB at most.
 RECENT_RECORDS = 1024
 
@@ -230,10 +238,10 @@ class RedisStore(SessionStore):
         expected_version: int,
         record: SessionRecord,
         entry: dict,
-        answer: tuple[str, dict] | None = None,
+        answer: tuple[AnswerSlot, dict] | None = None,
     ) -> dict | None:
         keys = session_keys(record.id)
-        field, kept = (answer[0], encode(answer[1])) if answer else ("", "")
+        slot, kept = answer if answer else (None, None)
         changed = record.move_fields()
         with self._guard():
             try:
@@ -243,8 +251,11 @@ class RedisStore(SessionStore):
                         expected_version,
                         encode(entry),
                         self.ttl,
-                        field,
-                        kept,
+                        slot.latest if slot else "",
+                        slot.earlier if slot else "",
+                        slot.key if slot else "",
+                        encode(kept) if slot else "",
+                        EARLIER_BOUND,
                         record.parent_revision,
                         moves_channel(record.id),
                         *flatten(changed),
@@ -262,30 +273,43 @@ class RedisStore(SessionStore):
             raise VersionConflict(record.id, SessionRecord.from_fields(now))
         if status == 2:
             return decode(found[0])
+        if status == 3:
+            raise KeyAnsweredEarlier()
         self._remember(record.id, {"meta": record.meta_json, **changed})
         return None
 
-    def answer(self, session_id: str, field: str) -> dict | None:
+    def answer(self, session_id: str, slot: AnswerSlot) -> dict | None:
         keys = session_keys(session_id)
         with self._guard():
-            text = self._own.hget(keys["answers"], field)
-        return None if text is None else decode(text)
+            latest, earlier = self._own.hmget(keys["answers"], [slot.latest, slot.earlier])
+        if latest is not None and as_text(latest[:KEY_DIGEST_CHARS]) == slot.key:
+            return decode(latest[KEY_DIGEST_CHARS:])
+        if earlier is not None and earlier_index(as_text(earlier), slot.key) != -1:
+            raise KeyAnsweredEarlier()
+        return None
 
-    def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
+    def keep_answer(self, session_id: str, slot: AnswerSlot, answer: dict) -> dict:
         keys = session_keys(session_id)
         with self._guard():
             try:
                 status, *found = self._scripts["keep_answer"](
                     keys=[keys["record"], keys["answers"]],
-                    args=[field, encode(answer), limit, self.ttl],
+                    args=[
+                        slot.latest,
+                        slot.earlier,
+                        slot.key,
+                        encode(answer),
+                        EARLIER_BOUND,
+                        self.ttl,
+                    ],
                     client=self._own,
                 )
             except OutOfMemoryError:
                 raise StoreOutOfSpace("redis is at its maxmemory") from None
         if status == -1:
             raise SessionNotFound(session_id)
-        if status == -2:
-            raise TooManyAnswers(f"the session keeps {limit} idempotent answers already")
+        if status == 3:
+            raise KeyAnsweredEarlier()
         return decode(found[0]) if status == 2 else answer
 
     def delete(self, session_id: str) -> bool:
