@@ -12,7 +12,7 @@ from .problems import ApiProblem
 try:  # gunicorn, which `referee serve` and the image run, reports a body it cannot unframe
     from gunicorn.http.errors import ParseException as _Unframed
 except ImportError:  # another WSGI server: its own errors are its own to answer
-    _Unframed = OSError  # type: ignore[assignment,misc]
+    _Unframed = OSError
 
 # What reading a body raises when its framing is broken (a chunk size that is no hex
 # number, a chunk without its CRLF) or the stream ends early: a client's fault, a 400.
