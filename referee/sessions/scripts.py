@@ -113,3 +113,5 @@ redis.call('PEXPIRE', KEYS[2], ttl)
 return {1}
 """
 )
+
+SCRIPTS = {"create": CREATE, "commit": COMMIT, "keep_answer": KEEP_ANSWER}

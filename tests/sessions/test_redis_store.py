@@ -247,3 +247,77 @@ def test_a_move_refused_on_an_outdated_record_is_checked_again_on_the_stored_one
     )
     assert answer.body["legal"] is True and answer.version == 2
     assert [e["player"] for e in first.store.history(created["id"])] == [seat, other]
+
+
+# -- waiting for replicas (REFEREE_REDIS_WAIT_REPLICAS) --------------------------------------
+
+
+@pytest.fixture
+def primary_and_replica(tmp_path):
+    """A redis-server primary and one replica of it, each in a folder of its own."""
+    from tests.conftest import RedisServer, _need_redis_server
+
+    _need_redis_server()
+    (tmp_path / "primary").mkdir()
+    (tmp_path / "replica").mkdir()
+    primary = RedisServer(tmp_path / "primary").start()
+    replica = RedisServer(
+        tmp_path / "replica",
+        config=("--save", "", "--appendonly", "no", "--replicaof", "127.0.0.1", str(primary.port)),
+    ).start()
+    watch = redis.Redis.from_url(replica.url)
+    deadline = time.monotonic() + 10
+    while watch.info("replication").get("master_link_status") != "up":
+        assert time.monotonic() < deadline, "the replica did not catch up with the primary"
+        time.sleep(0.05)
+    watch.close()
+    yield primary, replica
+    replica.stop()
+    primary.stop()
+
+
+def test_each_write_waits_for_the_replicas_and_is_refused_when_they_lag(primary_and_replica):
+    primary, replica = primary_and_replica
+    store = RedisStore(primary.url, ttl=300, wait_replicas=1, wait_timeout=300)
+    on_replica = redis.Redis.from_url(replica.url)
+    store.create(record())
+    # Answered only once the replica holds it: read there at once, no polling.
+    assert on_replica.hget(session_keys("s1")["record"], "version") == b"0"
+    first = record().advanced({"v": 1}, entry(1))
+    assert store.commit(0, first, entry(1), (answer_slot(0, "k"), {"a": 1})) is None
+    assert on_replica.hget(session_keys("s1")["record"], "version") == b"1"
+    assert on_replica.llen(session_keys("s1")["history"]) == 1
+
+    on_replica.client_pause(5_000)  # the replica stops acknowledging
+    second = first.advanced({"v": 2}, entry(2))
+    started = time.monotonic()
+    with pytest.raises(StoreUnavailable, match="1 replica"):
+        store.commit(1, second, entry(2))
+    assert 0.25 <= time.monotonic() - started < 3
+    # Written on the primary all the same: a retry finds the move there.
+    assert store.load("s1").version == 2
+    # A refused write (a stale version) wrote nothing: refused as such, however far behind.
+    with pytest.raises(VersionConflict):
+        store.commit(1, second, entry(2))
+    on_replica.client_unpause()
+    on_replica.close()
+    store.close()
+
+
+def test_waiting_writes_reload_scripts_redis_lost(primary_and_replica):
+    primary, _ = primary_and_replica
+    store = RedisStore(primary.url, ttl=300, wait_replicas=1, wait_timeout=2_000)
+    store.create(record())
+    redis.Redis.from_url(primary.url).script_flush()
+    assert store.commit(0, record().advanced({"v": 1}, entry(1)), entry(1)) is None
+    assert store.load("s1").version == 1
+    store.close()
+
+
+def test_waiting_for_replicas_needs_one_redis_primary():
+    with pytest.raises(ValueError, match="REFEREE_REDIS_URL"):
+        build_store(None, 60, wait_replicas=1)
+    with pytest.raises(ValueError, match="cluster"):
+        build_store("redis://127.0.0.1:1/0", 60, cluster=True, wait_replicas=1)
+    with pytest.raises(ValueError):
+        build_store("redis://127.0.0.1:1/0", 60, wait_replicas=1, wait_timeout=0)
