@@ -5,11 +5,12 @@ share a mutable object with the store and both stores measure a session's size a
 One lock makes every operation atomic; `commit` compares the version under it.
 
 The store keeps at most `max_sessions` live sessions (REFEREE_MAX_SESSIONS): a fresh
-Cassino or Seep session takes 1.3–1.7 KB here and a whole match with its history 12–256 KB
-in most games (bench/session_memory.py), so the default of 10,000 is about 17 MB of freshly
+session takes 1.7–2.4 KB here and a whole match with its history and kept answers 6–150 KB
+in most games (bench/session_memory.py), so the default of 10,000 is about 20 MB of freshly
 opened sessions. A history grows by a few hundred bytes a move and has no length bound (a
 match is never stopped by its length), so a long match takes megabytes: a 2-player Spite
-and Malice played at random runs to tens of thousands of moves. Past `max_sessions`,
+and Malice played at random runs to tens of thousands of moves. Kept answers do not grow
+with the match: one per seat, and a few key hashes. Past `max_sessions`,
 `create` sweeps expired ones and then refuses (StoreFull) rather than grow without end.
 """
 
