@@ -432,7 +432,8 @@ def _moves(w: Writer) -> None:
                         412: _failure("If-Match does not name the current version", ETAG),
                         413: problem_answer("the request body is larger than the configured limit"),
                         422: problem_answer(
-                            "the Idempotency-Key already answered a different move "
+                            "the Idempotency-Key already answered a different move, or an "
+                            "earlier move of this seat whose answer is no longer kept "
                             "(`idempotency_key_reused`)"
                         ),
                         429: RATE_LIMITED,
@@ -440,8 +441,7 @@ def _moves(w: Writer) -> None:
                         507: _failure(
                             "the move was not kept, and the session is unchanged: its new "
                             "state is past REFEREE_MAX_SESSION_BYTES or its history entry past "
-                            "REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), the session "
-                            "keeps its most answers to refused moves (`too_many_answers`), or "
+                            "REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), or "
                             "the store is full (`store_full`, with Retry-After). A match's "
                             "length is never bounded",
                             RETRY,
