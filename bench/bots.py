@@ -62,11 +62,19 @@ def play_match(game, players: int, levels: list[str], seed: str, budget: float, 
     return {}
 
 
-def pairing(game_id: str, first: str, second: str, matches: int, budget: float, timings: dict):
+def pairing(
+    game_id: str,
+    first: str,
+    second: str,
+    matches: int,
+    budget: float,
+    timings: dict,
+    start: int = 0,
+):
     game = REGISTRY[game_id]
     players = PLAYERS[game_id]
     wins = trials = 0
-    for number in range(matches):
+    for number in range(start, start + matches):
         seat = number % players
         levels = [first if s == seat else second for s in range(players)]
         ranks = play_match(game, players, levels, f"bots-{game_id}-{number}", budget, timings)
@@ -101,6 +109,9 @@ def percentile(values: list[float], q: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument(
+        "--start", type=int, default=0, help="the first match's number; runs of others add up"
+    )
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S)
     parser.add_argument("--games", nargs="*", default=list(PLAYERS))
     parser.add_argument("--pairings", nargs="*", default=list(PAIRINGS), choices=list(PAIRINGS))
@@ -111,7 +122,9 @@ def main() -> None:
     for name in args.pairings:
         first, second = PAIRINGS[name]
         for game_id in args.games:
-            wins, trials = pairing(game_id, first, second, args.matches, args.budget, timings)
+            wins, trials = pairing(
+                game_id, first, second, args.matches, args.budget, timings, args.start
+            )
             low, high = wilson(wins, trials)
             rate = wins / trials
             if name == "greedy-random":
