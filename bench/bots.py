@@ -28,6 +28,7 @@ import sys
 import time
 
 from referee.bots import DEFAULT_BUDGET_S, choose_move
+from referee.bots.search import acting_seat
 from referee.games.registry import REGISTRY
 
 # Two seats where the game allows it, so that each match is one level against the other;
@@ -53,7 +54,7 @@ def play_match(game, players: int, levels: list[str], seed: str, budget: float, 
     for _ in range(MOVE_LIMIT):
         if game.is_finished(state):
             return {row["side"]: row["rank"] for row in game.outcome(state)["standings"]}
-        seat = game.to_move(state)[0]
+        seat = acting_seat(game, state)
         started, cpu = time.perf_counter(), time.process_time()
         move = choose_move(game, state, seat, levels[seat], rng=rngs[seat], budget_s=budget)
         timings[levels[seat]].append(time.perf_counter() - started)

@@ -22,6 +22,14 @@ DEFAULT_HORIZON = 3
 MAX_ROUNDS = 200
 
 
+def acting_seat(game: Game, state: State) -> int:
+    """The seat whose turn it is, where others may move too only if they choose (a Ronda
+    challenge): the state's `to_move` when it is one of the movers, else the first mover."""
+    movers = game.to_move(state)
+    named = state["to_move"]
+    return named if isinstance(named, int) and named in movers else movers[0]
+
+
 def evaluation_of(game: Game) -> Evaluation:
     return EVALUATIONS.get(game.id, scores_only)
 
@@ -70,7 +78,7 @@ def roll_out(
             break
         if time.perf_counter() > deadline:
             return None
-        mover = game.to_move(state)[0]
+        mover = acting_seat(game, state)
         move = greedy_move(game, state, mover, seat_moves(game, state, mover), evaluate, rng)
         state = game.apply(state, move).state
     return evaluate(state, seat)
