@@ -33,6 +33,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         rules,
         sessions,
         suggestions,
+        transcripts,
     )
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
@@ -40,7 +41,12 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         store
         if store is not None
         else build_store(
-            settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
+            settings.redis_url,
+            settings.session_ttl,
+            settings.max_sessions,
+            settings.redis_cluster,
+            wait_replicas=settings.redis_wait_replicas,
+            wait_timeout=settings.redis_wait_timeout,
         )
     )
 
@@ -55,6 +61,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
+    app.register_blueprint(transcripts.bp)
     ratelimits.install(app, settings)
     app.register_blueprint(web.bp)
     return app

@@ -125,8 +125,9 @@ class PackagedGame(SchemaWire, Game):
     """A Game whose rules live in the role modules of its package.
 
     A subclass names the game (`id`, `title`, `rules_version`, `player_counts`, `turn_rule`,
-    `over_rule`) and sets `roles`; the options, the rules catalog and the wire schemas are
-    read from those modules once, when the class is made.
+    `over_rule`), sets `citations` from its topic module `refusals.py` (the rules file's order
+    of citations) and `roles`; the options, the rules catalog and the wire schemas are read
+    from those modules once, when the class is made.
     """
 
     roles: ClassVar[Roles]
