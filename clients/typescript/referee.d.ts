@@ -13445,6 +13445,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
             409: {
                 headers: {
@@ -13607,6 +13616,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13795,6 +13813,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13993,6 +14020,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14257,6 +14293,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

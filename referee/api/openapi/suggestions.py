@@ -10,6 +10,7 @@ from .examples import SEED, Exchange, _app, _call
 from .writer import (
     INCONSISTENT,
     MALFORMED,
+    REFUSED_CREDENTIAL,
     TOO_LARGE,
     Writer,
     carrying,
@@ -64,6 +65,7 @@ def document(w: Writer) -> None:
                     {
                         200: json_answer("the suggested move", answer),
                         400: MALFORMED,
+                        403: REFUSED_CREDENTIAL,
                         409: NOT_NOW,
                         413: TOO_LARGE,
                         422: INCONSISTENT,
