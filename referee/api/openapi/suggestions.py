@@ -63,6 +63,7 @@ def document(w: Writer) -> None:
                     {
                         200: json_answer("the suggested move", answer),
                         400: MALFORMED,
+                        403: REFUSED_CREDENTIAL,
                         409: NOT_NOW,
                         413: TOO_LARGE,
                         403: REFUSED_CREDENTIAL,
