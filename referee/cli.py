@@ -14,9 +14,17 @@ if TYPE_CHECKING:
 def _serve(args: argparse.Namespace) -> int:
     from gunicorn.app.base import BaseApplication
 
-    from .api import create_app
     from .api.config import Settings
-    from .api.workers import ACCESS_LOG_FORMAT, child_exit, prepare_multiprocess
+    from .api.workers import (
+        ACCESS_LOG_FORMAT,
+        WORKER_CLASSES,
+        child_exit,
+        post_fork,
+        pre_fork,
+        prepare_multiprocess,
+        prepare_streams,
+        raise_open_files,
+    )
 
     settings = Settings.from_env()
     in_memory = settings.redis_url is None
@@ -29,12 +37,15 @@ def _serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    workers = 1 if in_memory else (args.workers or min(2 * (os.cpu_count() or 1) + 1, 8))
+    workers = 1 if in_memory else (args.workers or os.cpu_count() or 1)
+    gevent = args.worker_class == "gevent"
     options = {
         "bind": f"{args.host}:{args.port}",
         "workers": workers,
-        "worker_class": "gthread",
-        "threads": args.threads,
+        # A greenlet per connection under gevent: streams and long polls cost no thread.
+        "worker_class": WORKER_CLASSES[args.worker_class],
+        "worker_connections": settings.max_streams + 2000 if gevent else None,
+        "threads": None if gevent else args.threads,
         "timeout": 30,
         "graceful_timeout": 10,
         "keepalive": 5,
@@ -44,8 +55,12 @@ def _serve(args: argparse.Namespace) -> int:
         "limit_request_line": 8190,
         "limit_request_fields": 100,
         "child_exit": child_exit,
+        "pre_fork": pre_fork,
+        "post_fork": post_fork,
     }
     prepare_multiprocess(workers)
+    prepare_streams()
+    raise_open_files()
 
     class Server(BaseApplication):
         def load_config(self) -> None:
@@ -54,12 +69,15 @@ def _serve(args: argparse.Namespace) -> int:
                     self.cfg.set(key, value)
 
         def load(self) -> Flask:
+            # In the worker, after gevent has patched the standard library.
+            from .api import create_app
+
             return create_app(settings)
 
     store = "redis" if not in_memory else "in-memory"
     print(
         f"referee: serving on http://{args.host}:{args.port} ({store} sessions, "
-        f"{workers} worker(s) x {args.threads} threads)",
+        f"{workers} worker(s) x " + ("gevent" if gevent else f"{args.threads} threads") + ")",
         file=sys.stderr,
     )
     Server().run()
@@ -121,15 +139,20 @@ def main(argv: list[str] | None = None) -> int:
         "--workers",
         type=int,
         default=None,
-        help="gunicorn workers (default: 1 with in-memory sessions, "
-        "2 x cores + 1 up to 8 with Redis)",
+        help="gunicorn workers (default: 1 with in-memory sessions, one per core with Redis)",
+    )
+    serve.add_argument(
+        "--worker-class",
+        choices=("gevent", "gthread"),
+        default=os.environ.get("REFEREE_WORKER_CLASS", "gevent"),
+        help="gevent (default): a greenlet per connection, so event streams and long polls "
+        "hold no thread; gthread: a pool of threads per worker",
     )
     serve.add_argument(
         "--threads",
         type=int,
         default=16,
-        help="threads per worker; event streams and long polls hold one each "
-        "(at most REFEREE_MAX_STREAMS, default 8), the rest serve requests",
+        help="threads per gthread worker; event streams and long polls hold one each",
     )
     serve.add_argument("--access-log", action="store_true", help="log every request")
     serve.set_defaults(run=_serve)
