@@ -51,20 +51,15 @@ class StreamSlots:
         page, _ = self._shared
         return sum(workers.cell_counts(page))
 
-    def take(self, address: str, session_id: str) -> str | None:
-        """Take a slot; None when taken, else the reason none is free."""
+    def take(self, address: str, session_id: str) -> TooManyStreams | None:
+        """Take a slot; None when taken, else the refusal saying which bound is reached."""
         with self._lock:
             if self.limit <= 0 or self.held() >= self.limit:
-                return f"this instance already holds {self.limit} event streams and long polls"
+                return TooManyStreams(self.limit)
             if self._by_address[address] >= self.per_address:
-                return (
-                    f"this client address already holds {self.per_address} event streams "
-                    "and long polls"
-                )
+                return TooManyStreams(self.per_address, "this client address")
             if self._by_session[session_id] >= self.per_session:
-                return (
-                    f"this session already has {self.per_session} event streams and long polls open"
-                )
+                return TooManyStreams(self.per_session, "this session")
             self._by_address[address] += 1
             self._by_session[session_id] += 1
             self._count(1)
@@ -145,9 +140,11 @@ class TooManyStreams(Exception):
     status, code = 503, "too_many_streams"
     retry_later = True
 
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = f"{message}; try again shortly"
+    def __init__(self, limit: int, holder: str = "this instance"):
+        super().__init__(limit)
+        self.message = (
+            f"{holder} already holds {limit} event streams and long polls; try again shortly"
+        )
 
 
 class Departure:
@@ -212,7 +209,7 @@ def held(slots: StreamSlots, session_id: str) -> str:
     address = _address()
     refused = slots.take(address, session_id)
     if refused is not None:
-        raise TooManyStreams(refused)
+        raise refused
     OPEN_STREAMS.inc()
     return address
 
