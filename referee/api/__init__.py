@@ -32,6 +32,8 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         ratelimits,
         rules,
         sessions,
+        suggestions,
+        transcripts,
     )
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
@@ -39,7 +41,12 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         store
         if store is not None
         else build_store(
-            settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
+            settings.redis_url,
+            settings.session_ttl,
+            settings.max_sessions,
+            settings.redis_cluster,
+            wait_replicas=settings.redis_wait_replicas,
+            wait_timeout=settings.redis_wait_timeout,
         )
     )
 
@@ -50,9 +57,11 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     cors.install(app, settings.cors_origins)
     app.register_blueprint(entry.bp)
     app.register_blueprint(games.bp)
+    app.register_blueprint(suggestions.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
+    app.register_blueprint(transcripts.bp)
     ratelimits.install(app, settings)
     app.register_blueprint(web.bp)
     return app

@@ -114,7 +114,7 @@ def last_event_id() -> int | None:
     ):
         if raw is None or raw == "":
             continue
-        if not (raw.isascii() and raw.isdigit()) or len(raw) > 12:
+        if not (raw.isascii() and raw.isdigit()) or len(raw) > 12:  # never "²" or "٣"
             raise MalformedInput(f"{name} must be a session version (a whole number)", path=name)
         found = int(raw)
     return found

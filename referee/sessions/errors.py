@@ -78,12 +78,6 @@ class RecordTooLarge(InsufficientStorage):
     code = "record_too_large"
 
 
-class TooManyAnswers(InsufficientStorage):
-    """The session keeps as many Idempotency-Key answers to refused moves as it may."""
-
-    code = "too_many_answers"
-
-
 class StoreOutOfSpace(InsufficientStorage):
     """The store has no room for the write (Redis at its `maxmemory`); retry later."""
 
@@ -146,9 +140,37 @@ class IdempotencyKeyReused(SessionError):
         self.message = message
 
 
+class KeyAnsweredEarlier(IdempotencyKeyReused):
+    """The Idempotency-Key answered one of the seat's earlier moves, whose answer the store
+    no longer keeps (it keeps each seat's latest answer): refused, never applied again."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "this Idempotency-Key answered an earlier move of this seat, and only the answer "
+            "to the seat's latest key is kept: a retry must come before the seat's next move"
+        )
+
+
 class Contention(SessionError):
     """The session kept changing under a move for the whole retry budget."""
 
     status, code = 409, "contention"
     message = "the session kept changing while the move was checked; try again"
     retry_later = True
+
+
+class SeatConflict(Refused):
+    """A seat change that does not fit the seat's holder (giving back a seat no bot holds)."""
+
+    status = 409
+
+
+class BotsUnavailable(SessionError):
+    """This referee has no queue for bot seats (a Redis Cluster without
+    REFEREE_BOTS_REDIS_URL): no seat may be given to a bot."""
+
+    status, code = 503, "bots_unavailable"
+    message = (
+        "this referee runs no bot seats: with a Redis Cluster, REFEREE_BOTS_REDIS_URL must "
+        "name a plain Redis for the bot queue"
+    )

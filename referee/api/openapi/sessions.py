@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from marshmallow import Schema
 
+from ...bots import LEVELS
 from ...engine.game import MOVE_LIST_CAP
+from ...games.registry import REGISTRY
 from ...sessions.service import IDEMPOTENCY_KEY_MAX
 from .. import live
-from ..sessions.plumbing import HISTORY_PAGE
+from ..sessions.plumbing import HISTORY_PAGE, VERSION_MAX
 from ..sessions.schemas import (
+    SessionBotRequest,
+    SessionBotSeated,
     SessionCreated,
     SessionCreateRequest,
     SessionEnd,
@@ -19,11 +23,22 @@ from ..sessions.schemas import (
     SessionMoveRequest,
     SessionOutcome,
     SessionRead,
+    SessionSeatReturned,
     SessionStreamError,
 )
+from .constraints import new_match_rules
 from .examples import SESSION_ID as SESSION_ID_EXAMPLE
 from .games import any_game_event
-from .writer import RATE_LIMITED, Writer, game_ids, json_answer, problem_answer, ref, with_headers
+from .writer import (
+    CONFLICTING_OPTIONS,
+    RATE_LIMITED,
+    Writer,
+    component_prefix,
+    json_answer,
+    problem_answer,
+    ref,
+    with_headers,
+)
 
 # Who may do what, by bearer; the README's Sessions section and the OpenAPI document
 # both show this table (a test checks the README's copy).
@@ -69,6 +84,13 @@ ACCESS = (
         "403 `not_owner`",
         "204: ended",
         "204: ended",
+        "401 `token_required`",
+    ),
+    (
+        "`PUT`, `DELETE /v1/sessions/{id}/seats/{seat}/bot`",
+        "403 `not_owner`",
+        "a bot takes the seat; the seat back to a new token",
+        "a bot takes the seat; the seat back to a new token",
         "401 `token_required`",
     ),
 )
@@ -169,13 +191,70 @@ def document(w: Writer) -> None:
             "every call):\n\n" + access_table(),
         }
     )
-    for path in (_open, _session, _legal_moves, _moves, _events, _history, _scores):
+    for path in (_open, _session, _legal_moves, _moves, _events, _history, _scores, _bot_seat):
         path(w)
+
+
+# The calls a new session's answer leads to, for readers and for tools that follow links
+# (schemathesis' stateful phase): each takes the session's id, and a seat's calls its seat.
+_ON_SESSION = {"id": "$response.body#/id"}
+_ON_SEAT = {**_ON_SESSION, "seat": "$response.body#/seats/0/player"}
+SESSION_LINKS = {
+    name: {"operationId": operation, "parameters": parameters, "description": description}
+    for name, operation, parameters, description in (
+        ("GetSession", "getSession", _ON_SESSION, "read the session"),
+        ("ListLegalMoves", "listSessionLegalMoves", _ON_SESSION, "a seat's legal moves"),
+        ("PlayMove", "playSessionMove", _ON_SESSION, "move as a seat"),
+        ("StreamEvents", "streamSessionEvents", _ON_SESSION, "watch the session"),
+        ("GetHistory", "getSessionHistory", _ON_SESSION, "the accepted moves"),
+        ("GetScores", "getSessionScores", _ON_SESSION, "the score sheet"),
+        ("GetTranscript", "getSessionTranscript", _ON_SESSION, "the match as a transcript"),
+        ("SeatBot", "seatSessionBot", _ON_SEAT, "give the first seat to a bot"),
+        ("ReturnSeat", "returnSessionSeat", _ON_SEAT, "give the first seat back"),
+        ("EndSession", "endSession", _ON_SESSION, "end the session"),
+    )
+}
+
+
+def _create_request(w: Writer) -> dict:
+    """One request per game, told apart by `game`: each names that game's options and player
+    counts, and the rules between them, as the game's own new-state request does."""
+    base = w.any_game_body(SessionCreateRequest())
+    variants = {}
+    for game in sorted(REGISTRY.values(), key=lambda game: game.id):
+        properties = {
+            **base["properties"],
+            "game": {**base["properties"]["game"], "const": game.id},
+            "players": {**base["properties"]["players"], "enum": list(game.player_counts)},
+            "options": {
+                **ref(component_prefix(game) + "OptionChoices"),
+                "description": base["properties"]["options"].get("description", ""),
+            },
+            "bots": {
+                **base["properties"]["bots"],
+                "propertyNames": {"pattern": "^[0-9]{1,3}$"},
+                "additionalProperties": {"type": "string", "enum": list(LEVELS)},
+            },
+        }
+        variants[game.id] = w.named(
+            component_prefix(game) + "SessionCreateRequest",
+            {**base, "properties": properties, "allOf": new_match_rules(game)},
+        )
+    return w.named(
+        "SessionCreateRequest",
+        {
+            "oneOf": list(variants.values()),
+            "discriminator": {
+                "propertyName": "game",
+                "mapping": {game: variant["$ref"] for game, variant in variants.items()},
+            },
+        },
+    )
 
 
 def _open(w: Writer) -> None:
     """POST /v1/sessions."""
-    create_request = _component(w, SessionCreateRequest(), game={"enum": game_ids()["enum"]})
+    create_request = _create_request(w)
     w.spec.path(
         path="/v1/sessions",
         operations={
@@ -188,16 +267,19 @@ def _open(w: Writer) -> None:
                     "Without `seed` the referee draws one and never reveals it.",
                     create_request,
                     {
-                        201: _answer(
-                            "the session, its seat tokens and the spectator's view",
-                            _component(w, SessionCreated()),
-                            {
-                                "Location": {
-                                    "description": "the session's URL",
-                                    "schema": {"type": "string"},
-                                }
-                            },
-                        ),
+                        201: {
+                            **_answer(
+                                "the session, its seat tokens and the spectator's view",
+                                _component(w, SessionCreated()),
+                                {
+                                    "Location": {
+                                        "description": "the session's URL",
+                                        "schema": {"type": "string"},
+                                    }
+                                },
+                            ),
+                            "links": SESSION_LINKS,
+                        },
                         400: MALFORMED_QUERY,
                         404: problem_answer("no such game"),
                         413: problem_answer("the request body is larger than the configured limit"),
@@ -207,6 +289,7 @@ def _open(w: Writer) -> None:
                             "client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited`",
                             RETRY,
                         ),
+                        422: CONFLICTING_OPTIONS,
                         503: UNAVAILABLE,
                         507: problem_answer(
                             "the dealt session's record is past REFEREE_MAX_SESSION_BYTES "
@@ -379,7 +462,8 @@ def _moves(w: Writer) -> None:
                         412: _failure("If-Match does not name the current version", ETAG),
                         413: problem_answer("the request body is larger than the configured limit"),
                         422: problem_answer(
-                            "the Idempotency-Key already answered a different move "
+                            "the Idempotency-Key already answered a different move, or an "
+                            "earlier move of this seat whose answer is no longer kept "
                             "(`idempotency_key_reused`)"
                         ),
                         429: RATE_LIMITED,
@@ -387,8 +471,7 @@ def _moves(w: Writer) -> None:
                         507: _failure(
                             "the move was not kept, and the session is unchanged: its new "
                             "state is past REFEREE_MAX_SESSION_BYTES or its history entry past "
-                            "REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), the session "
-                            "keeps its most answers to refused moves (`too_many_answers`), or "
+                            "REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), or "
                             "the store is full (`store_full`, with Retry-After). A match's "
                             "length is never bounded",
                             RETRY,
@@ -538,7 +621,7 @@ def _events(w: Writer) -> None:
                             "name": "last_event_id",
                             "in": "query",
                             "required": False,
-                            "schema": {"type": "integer", "minimum": 0},
+                            "schema": {"type": "integer", "minimum": 0, "maximum": 10**12 - 1},
                             "description": (
                                 "the same as Last-Event-ID, for clients that cannot set headers"
                             ),
@@ -599,7 +682,7 @@ def _history(w: Writer) -> None:
                             "name": "since",
                             "in": "query",
                             "required": False,
-                            "schema": COUNT,
+                            "schema": {"type": "integer", "minimum": 0, "maximum": VERSION_MAX},
                             "description": "only moves that made a version above this one",
                         },
                         {
@@ -651,5 +734,86 @@ def _scores(w: Writer) -> None:
                 ),
                 "security": ANYONE,
             }
+        },
+    )
+
+
+SEAT = {
+    "name": "seat",
+    "in": "path",
+    "required": True,
+    "description": "the seat, from 0",
+    "schema": {"type": "string", "pattern": "^[0-9]{1,3}$"},
+}
+OWNER_ONLY: list[dict[str, list]] = [{"ownerToken": []}, {"adminToken": []}]
+BAD_SEAT = problem_answer(
+    "malformed request: a seat that is not one of the session's, an unknown level (`random`, "
+    "`greedy` or `expert`), a body that is not JSON"
+)
+
+
+def _bot_seat(w: Writer) -> None:
+    """PUT and DELETE /v1/sessions/{id}/seats/{seat}/bot."""
+    examples = w.examples.sessions
+    w.spec.path(
+        path="/v1/sessions/{id}/seats/{seat}/bot",
+        parameters=[SESSION_ID, {**SEAT, "example": examples.seat_bot.path["seat"]}],
+        operations={
+            "put": {
+                **w.operation(
+                    "Give a seat to a bot",
+                    "A bot of the level asked takes the seat, with the owner token or the admin "
+                    "token: the token that held the seat opens nothing any more (401 "
+                    "`unknown_token`), and a bot seat takes the new level. The bot sees only its "
+                    "seat's view and legal moves. It moves by itself whenever it is among the "
+                    "`movers`, off the request path, and its moves are committed as any seat's "
+                    "(compare-and-set on the version; in the history and the event stream like "
+                    "any other). Bots may also be seated as the session opens (`bots`).",
+                    _component(w, SessionBotRequest()),
+                    {
+                        200: _answer(
+                            "the seat and every bot seat", _component(w, SessionBotSeated())
+                        ),
+                        400: BAD_SEAT,
+                        401: NO_TOKEN,
+                        403: problem_answer("a seat's token (`not_owner`)"),
+                        404: MISSING,
+                        409: _failure(
+                            "the session kept changing under the change; try again", RETRY
+                        ),
+                        503: _failure(
+                            "the session store is unreachable, or this referee runs no bots "
+                            "(`bots_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL)",
+                            RETRY,
+                        ),
+                    },
+                    TAG,
+                    operation_id="seatSessionBot",
+                    example=examples.seat_bot,
+                ),
+                "security": OWNER_ONLY,
+            },
+            "delete": {
+                **w.operation(
+                    "Give a bot's seat back to a token holder",
+                    "The bot leaves the seat and a new secret token holds it, shown only in this "
+                    "answer (the owner hands it to the player who takes the seat); with the owner "
+                    "token or the admin token.",
+                    None,
+                    {
+                        200: _answer("the seat's new token", _component(w, SessionSeatReturned())),
+                        400: BAD_SEAT,
+                        401: NO_TOKEN,
+                        403: problem_answer("a seat's token (`not_owner`)"),
+                        404: MISSING,
+                        409: problem_answer("no bot holds the seat (`not_a_bot`)"),
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
+                    operation_id="returnSessionSeat",
+                    example=examples.unseat_bot,
+                ),
+                "security": OWNER_ONLY,
+            },
         },
     )
