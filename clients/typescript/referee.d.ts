@@ -14855,7 +14855,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the session store is unreachable, or this worker already holds its bound of long polls and event streams (`too_many_streams`) */
+            /** @description the session store is unreachable, or the instance, the client's address or the session already holds its bound of long polls and event streams (`too_many_streams`) */
             503: {
                 headers: {
                     /** @description seconds to wait before trying again */
@@ -15406,7 +15406,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description this worker already holds its bound of event streams and long polls (`too_many_streams`), or the store is unreachable */
+            /** @description the instance, the client's address or the session already holds its bound of event streams and long polls (`too_many_streams`), or the store is unreachable */
             503: {
                 headers: {
                     /** @description seconds to wait before trying again */

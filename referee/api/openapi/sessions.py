@@ -330,8 +330,9 @@ def _session(w: Writer) -> None:
                         401: NO_TOKEN,
                         404: MISSING,
                         503: _failure(
-                            "the session store is unreachable, or this worker already holds "
-                            "its bound of long polls and event streams (`too_many_streams`)",
+                            "the session store is unreachable, or the instance, the client's "
+                            "address or the session already holds its bound of long polls and "
+                            "event streams (`too_many_streams`)",
                             RETRY,
                         ),
                     },
@@ -600,8 +601,9 @@ def _events(w: Writer) -> None:
                         401: NO_TOKEN,
                         404: MISSING,
                         503: _failure(
-                            "this worker already holds its bound of event streams and long "
-                            "polls (`too_many_streams`), or the store is unreachable",
+                            "the instance, the client's address or the session already holds "
+                            "its bound of event streams and long polls (`too_many_streams`), or "
+                            "the store is unreachable",
                             RETRY,
                         ),
                     },

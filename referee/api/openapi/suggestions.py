@@ -66,7 +66,6 @@ def document(w: Writer) -> None:
                         403: REFUSED_CREDENTIAL,
                         409: NOT_NOW,
                         413: TOO_LARGE,
-                        403: REFUSED_CREDENTIAL,
                         422: INCONSISTENT,
                     },
                     game.id,
