@@ -34,6 +34,8 @@ export default {
   // A house is chosen by clicking it, like a card.
   targets: (move) => (move.houses || []).map(house),
 
+  probe: (card, seat) => ({ player: seat, type: "throw", card }),
+
   describeMove(move) {
     const taken = [move.loose && move.loose.length ? show(move.loose) : null,
                    ...(move.houses || []).map((value) => `house ${value}`)].filter(Boolean).join(" and ");
