@@ -168,7 +168,7 @@ def start_from_lobby(
     links = [a.get_attribute("href") for a in page.query_selector_all("a.seat-link")]
     # The seat token travels in the fragment only, never in a path or query a server logs.
     assert all("?" not in link and "token=" not in link.split("#")[0] for link in links)
-    copy = page.get_by_role("button", name="Copy the link for seat 0")
+    copy = page.get_by_role("button", name="Copy link for seat 0")
     copy.click()
     expect(copy).to_have_text("Copied")
     assert page.evaluate("() => navigator.clipboard.readText()") == links[0]

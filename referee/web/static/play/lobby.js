@@ -73,7 +73,7 @@ async function copy(text, button) {
 
 // A seat's row: a short link to open, and the full link to copy and send.
 function linkRow(label, url, short) {
-  const button = el("button", { type: "button", class: "copy", "aria-label": `Copy the link for ${label}` }, "Copy link");
+  const button = el("button", { type: "button", class: "copy", "aria-label": `Copy link for ${label}` }, "Copy link");
   button.addEventListener("click", () => copy(url, button));
   return el("li", {}, el("span", { class: "who", text: label }),
     el("a", { href: url, target: "_blank", rel: "noopener", class: "seat-link" }, short),
@@ -102,7 +102,7 @@ export async function openLobby(root) {
     const count = playerCount();
     const kept = [...players.querySelectorAll("input")].map((input) => input.value);
     players.replaceChildren(el("legend", { text: "Players (names are optional)" }),
-      Array.from({ length: count }, (_, seat) => el("div", { class: "field" },
+      ...Array.from({ length: count }, (_, seat) => el("div", { class: "field" },
         el("label", { for: `name-${seat}`, text: `Seat ${seat}` }),
         el("input", { id: `name-${seat}`, name: `name-${seat}`, type: "text", maxlength: "24", value: kept[seat] || "",
                       placeholder: `seat ${seat}`, autocomplete: "off" }))));
@@ -122,12 +122,12 @@ export async function openLobby(root) {
       if (field && [...(field.options || [])].some((o) => o.value === value)) field.value = value;
       else if (field && field.tagName === "INPUT") field.value = value;
     }
-    const playersField = form.elements.players;
-    if (playersField) playersField.addEventListener("change", () => { drawOptions(); drawNames(); });
     rules.replaceChildren(el("a", { href: game.rules_url || `/v1/games/${encodeURIComponent(game.id)}/rules`, target: "_blank", rel: "noopener" },
       `Rules of ${game.title}`));
   }
   gameSelect.addEventListener("change", () => { options.replaceChildren(); drawOptions(); drawNames(); });
+  // The player count decides the seats an option may name and the names asked for.
+  options.addEventListener("change", (event) => { if (event.target.name === "players") { drawOptions(); drawNames(); } });
   drawOptions();
   drawNames();
 

@@ -2,7 +2,7 @@
 // the end banner, the score sheets and the history.
 
 import { api, watch, ProblemError } from "./api.js";
-import { el, zone } from "./cards.js";
+import { cardName, el, zone } from "./cards.js";
 import { rendererFor } from "./renderers.js";
 import { describeMove, match } from "./moves.js";
 import { forgetOwner, keepOwner, namesParam, ownerOf, seatWords, sideHas, sideWords } from "./people.js";
@@ -32,7 +32,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     hand: el("section", { class: "hand-area", "aria-label": "Your hand" }),
     controls: el("section", { class: "controls", "aria-label": "Your moves" }),
     sheet: el("section", { class: "sheet-area", "aria-label": "Score sheets" }),
-    history: el("ol", { class: "history" }),
+    history: el("ol", { class: "history", tabindex: "0", "aria-label": "Moves, the latest first" }),
   };
   root.replaceChildren(parts.header, parts.banner, parts.notice, parts.last, parts.board, parts.hand,
     parts.controls, parts.sheet,
@@ -117,7 +117,8 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       const chosen = selected.includes(token) && node.classList.contains("chosen");
       const usable = chosen || next.has(token);
       const probe = node.tagName === "BUTTON" && node.closest(".hand-area") && session.seat !== null && !session.outcome;
-      if (node.tagName === "BUTTON") { node.disabled = !usable && !probe; node.setAttribute("aria-disabled", String(!usable)); }
+      // A card no move plays is still a button in the hand: pressing it asks why.
+      if (node.tagName === "BUTTON") { node.disabled = !usable && !probe; node.classList.toggle("unplayable", !usable && probe); }
       else { node.setAttribute("aria-disabled", String(!usable)); node.tabIndex = usable ? 0 : -1; }
       node.classList.toggle("playable", usable);
     }
@@ -181,9 +182,9 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       const answer = await api.check(id, token, probe);
       const v = answer.violation;
       parts.notice.replaceChildren(v
-        ? el("p", { class: "violation why", "data-rule": v.rule }, `${node.getAttribute("aria-label")} cannot be played now: `, v.message, " — rule ",
+        ? el("p", { class: "violation why", "data-rule": v.rule }, `${cardName(code)} cannot be played now: `, v.message, " — rule ",
           ruleLink(session.game, v.rule, v.rule_url))
-        : el("p", { class: "violation why", text: `${node.getAttribute("aria-label")} can be played only with other cards: select them first.` }));
+        : el("p", { class: "violation why", text: `${cardName(code)} can be played only with other cards: select them first.` }));
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `The referee answered ${error.status || "nothing"}: ${error.message}` }));
     }
@@ -248,10 +249,9 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       if (said && said.length) items.push(el("li", {}, said));
     }
     const secret = entry.move.type === "bid" && entry.move.value === undefined;
-    parts.history.prepend(el("li", { "data-version": entry.version },
-      el("strong", { "data-secret-bid": secret ? String(entry.player) : null }, `${entry.version}. `, heading),
-      items.length ? el("ul", {}, items) : null));
-    lastEntry = { entry, heading, items: items.map((item) => item.cloneNode(true)) };
+    const strong = el("strong", { "data-secret-bid": secret ? String(entry.player) : null }, `${entry.version}. `, heading);
+    lastEntry = { heading: strong.cloneNode(true), items: items.map((item) => item.cloneNode(true)) };
+    parts.history.prepend(el("li", { "data-version": entry.version }, strong, items.length ? el("ul", {}, items) : null));
   }
 
   // Bids made in secret read as such until the reveal, then with their value.
@@ -268,7 +268,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   function drawLast() {
     if (!lastEntry) { parts.last.replaceChildren(); return; }
     parts.last.replaceChildren(el("h2", { text: "Last play" }),
-      el("p", {}, lastEntry.heading), lastEntry.items.length ? el("ul", {}, lastEntry.items.map((item) => item.cloneNode(true))) : null);
+      el("p", {}, ...lastEntry.heading.cloneNode(true).childNodes), lastEntry.items.length ? el("ul", {}, lastEntry.items.map((item) => item.cloneNode(true))) : null);
   }
 
   function drawSheet() {
