@@ -458,3 +458,52 @@ def test_each_table_passes_an_accessibility_scan(live_server, browser, game_id):
         rules.close()
     finally:
         match.close()
+
+
+def test_the_lobby_gives_empty_seats_to_bots(live_server, browser):
+    # The lobby's half of bot seats: the choice per seat becomes the session's `bots`, and a
+    # bot's seat gets no link. The answer is the one a referee with bot seats gives.
+    context = browser.new_context()
+    page = context.new_page()
+    errors = console_errors(page)
+    sent: list[dict] = []
+
+    def created(route):
+        sent.append(json.loads(route.request.post_data))
+        route.fulfill(
+            status=201,
+            content_type="application/json",
+            body=json.dumps(
+                {
+                    "id": "botsession",
+                    "game": "cassino",
+                    "version": 0,
+                    "owner_token": "owner",
+                    "seats": [
+                        {"player": 0, "token": "seat0", "bot": None},
+                        {"player": 1, "token": None, "bot": "greedy"},
+                    ],
+                    "bots": {"1": "greedy"},
+                    "view": {},
+                    "movers": [0],
+                    "outcome": None,
+                }
+            ),
+        )
+
+    try:
+        page.route("**/v1/sessions", created)
+        page.goto(f"{live_server.url}/play")
+        page.select_option("#game", "cassino")
+        expect(page.locator("select.who-plays")).to_have_count(2)
+        page.select_option("#who-1", "greedy")
+        page.fill("#name-0", "Ann")
+        page.get_by_role("button", name="Start the game").click()
+        expect(page.locator("a.seat-link")).to_have_count(2)  # seat 0 and the spectators
+        assert sent[0]["bots"] == {"1": "greedy"} and sent[0]["game"] == "cassino"
+        expect(page.locator('.seat-links li[data-bot="greedy"]')).to_contain_text(
+            "played by a greedy bot"
+        )
+        assert errors == []
+    finally:
+        context.close()

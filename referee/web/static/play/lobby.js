@@ -3,6 +3,7 @@
 
 import { api } from "./api.js";
 import { el } from "./cards.js";
+import { botsChosen, botsRefused, botWords, seatChoice } from "./bots.js";
 import { forgetOwner, keepOwner, namesParam, seatWords } from "./people.js";
 
 // Option values in words. Seats are "seat N"; null is what the option's own text says it
@@ -101,11 +102,14 @@ export async function openLobby(root) {
   function drawNames() {
     const count = playerCount();
     const kept = [...players.querySelectorAll("input")].map((input) => input.value);
-    players.replaceChildren(el("legend", { text: "Players (names are optional)" }),
-      ...Array.from({ length: count }, (_, seat) => el("div", { class: "field" },
+    const who = [...players.querySelectorAll("select.who-plays")].map((select) => select.value);
+    players.replaceChildren(el("legend", { text: "Players (names are optional; a bot may take a seat)" }),
+      ...Array.from({ length: count }, (_, seat) => el("div", { class: "field seat-field" },
         el("label", { for: `name-${seat}`, text: `Seat ${seat}` }),
-        el("input", { id: `name-${seat}`, name: `name-${seat}`, type: "text", maxlength: "24", value: kept[seat] || "",
-                      placeholder: `seat ${seat}`, autocomplete: "off" }))));
+        el("div", { class: "row" },
+          el("input", { id: `name-${seat}`, name: `name-${seat}`, type: "text", maxlength: "24", value: kept[seat] || "",
+                        placeholder: `seat ${seat}`, autocomplete: "off" }),
+          seatChoice(seat, who[seat])))));
   }
 
   function drawOptions() {
@@ -142,6 +146,8 @@ export async function openLobby(root) {
     names = [...players.querySelectorAll("input")].map((input) => input.value.trim());
     const body = { game: game.id, options: chosen };
     if (seed.value) body.seed = seed.value;
+    const bots = botsChosen(players);
+    if (bots) body.bots = bots;
     try {
       const created = await api.create(body);
       keepOwner(created.id, created.owner_token);
@@ -155,14 +161,17 @@ export async function openLobby(root) {
         el("h2", { text: "Your table is ready" }),
         el("p", { text: "Send each player their seat's link; its token sits after the #, so it never reaches a server log. Anyone with a seat link plays that seat." }),
         el("ul", { class: "seat-links" },
-          created.seats.map((seat) => linkRow(seatWords(seat.player, names), seatLink(base, created.id, seat.token, names),
-            `Join as ${seatWords(seat.player, names)}`)),
+          created.seats.map((seat) => (seat.bot
+            ? el("li", { "data-bot": seat.bot }, el("span", { class: "who", text: seatWords(seat.player, names) }), `played by ${botWords(seat.bot)}`)
+            : linkRow(seatWords(seat.player, names), seatLink(base, created.id, seat.token, names),
+              `Join as ${seatWords(seat.player, names)}`))),
           linkRow("spectators", seatLink(base, created.id, null, names), "Watch")),
         el("p", { class: "hint", text: "This browser keeps the owner's key: any of its tables of this match can end it for everyone." }),
         end);
       result.querySelector("a.seat-link").focus();
     } catch (error) {
-      result.replaceChildren(el("p", { class: "violation", role: "alert", text: `Could not start: ${error.message}` }));
+      result.replaceChildren(el("p", { class: "violation", role: "alert",
+        text: bots && botsRefused(error) ? "This referee seats no bots: give every seat to a person." : `Could not start: ${error.message}` }));
     }
   });
 

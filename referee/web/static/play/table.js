@@ -52,7 +52,8 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   let lastEntry = null;
   let ending = false;
 
-  const seatName = (seat) => seatWords(seat, names, session.seat);
+  const botAt = (seat) => (session.bots || {})[String(seat)];
+  const seatName = (seat) => `${seatWords(seat, names, session.seat)}${botAt(seat) ? " (bot)" : ""}`;
   const sideName = (side) => sideWords(side, names, session.seat);
 
   function drawHeader() {
@@ -94,13 +95,16 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     const button = event.currentTarget;
     button.disabled = true;
     try {
-      const created = await api.create({ game: session.game, options: session.view.options || {} });
+      const again = { game: session.game, options: session.view.options || {} };
+      if (session.bots && Object.keys(session.bots).length) again.bots = session.bots;
+      const created = await api.create(again);
       keepOwner(created.id, created.owner_token);
       const base = `${location.origin}${location.pathname}`;
       const link = (seat) => `${base}#session=${encodeURIComponent(created.id)}${seat === null ? "" : `&token=${encodeURIComponent(created.seats[seat].token)}`}${namesParam(names)}`;
       parts.banner.append(el("div", { class: "rematch" }, el("h3", { text: "Rematch ready: send each player their link" }),
-        el("ul", { class: "seat-links" }, created.seats.map((seat) => el("li", {},
-          el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, names)}`))),
+        el("ul", { class: "seat-links" }, created.seats.map((seat) => el("li", {}, seat.bot
+          ? `${seatWords(seat.player, names)}: a bot plays it`
+          : el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, names)}`))),
         el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch")))));
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not start a rematch: ${error.message}` }));
