@@ -18,6 +18,13 @@ function scores(map) {
 export function describeEvent(renderer, event) {
   const said = renderer.describeEvent ? renderer.describeEvent(event) : null;
   if (said) return said;
+  // The events every game shares the shape of: a match's end, and a unit's scoring.
+  if (event.outcome) {
+    const winners = event.outcome.winners.map((side) => `side ${side}`).join(" and ");
+    return [`The match is over: ${winners} ${event.outcome.winners.length > 1 ? "win" : "wins"}`];
+  }
+  const sheet = sheetOf(event);
+  if (sheet) return [`${sheetCaption(sheet)} scored: `, scores(sheet.totals)];
   const out = [];
   if (event.player !== undefined && event.player !== null) out.push(`Seat ${event.player} `);
   out.push(words(event.type).toLowerCase());

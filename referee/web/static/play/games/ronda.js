@@ -60,6 +60,7 @@ export default {
   describeEvent(e) {
     const who = `Seat ${e.player}`;
     switch (e.type) {
+      case "declarations_pending": return [`Open to challenge: ${e.players.map((p) => `seat ${p}'s declaration`).join(", ")}`];
       case "declare": return [`${who} declares ${kind(e.kind)}`];
       case "challenge": return [`${who} challenges seat ${e.target}'s ${bare(e.declared)}: ${e.verdict === "correct" ? "it was true" : "it was false"}`];
       case "play": return e.cards && e.cards.length

@@ -89,6 +89,10 @@ export default {
       case "discard": return [`${who} discards `, inlineCard(e.card), ` on pile ${e.slot + 1}`];
       // A refill of a full hand draws nothing: not worth a line.
       case "refill": return e.count ? [`${who} draws ${e.count} card${e.count === 1 ? "" : "s"}`] : [];
+      case "payoff_top": return e.card ? [`Seat ${e.player}'s pay-off pile turns up `, inlineCard(e.card), ` (${e.count} left)`]
+        : [`Seat ${e.player}'s pay-off pile is empty`];
+      case "pile_completed": return [`Center pile ${e.pile} is complete`];
+      case "recycle": return [e.piles === "completed" ? `${e.count} cards of completed piles go under the stock` : `The center piles (${e.count} cards) are shuffled into the stock`];
       case "turn_end": return [`${who}'s turn ends${e.null ? " (nothing played)" : ""}`];
       default: return null;
     }
