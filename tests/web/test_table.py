@@ -224,6 +224,10 @@ def test_a_match_played_to_its_end_shows_the_winner_and_the_final_sheet(
         match.check_no_hidden_card()
         if game_id == "modulo":
             assert seen_deal_end[:1] == [1], seen_deal_end
+            # Every bid was revealed: none reads as secret any more.
+            assert "secret" not in page.locator(".history").inner_text()
+        if game_id == "spite-and-malice":
+            assert "draws 0" not in page.locator(".history").inner_text()
         save(page, f"{game_id}-end")
         assert axe_violations(page) == []
         assert match.errors == []

@@ -241,29 +241,34 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     let heading = `Seat ${entry.player}: ${describeMove(renderer, entry.move)}`;
     const first = events[0];
     if (first && first.type === entry.move.type && first.player === entry.player) {
-      const said = describeEvent(renderer, first);
-      if (said && said.length) { heading = said; events = events.slice(1); }
+      // The event's words when it holds all the move does (and perhaps more: a verdict).
+      const full = Object.keys(entry.move).every((key) => key in first);
+      const said = full ? describeEvent(renderer, first) : null;
+      if (said && said.length) heading = said;
+      events = events.slice(1);
     }
+    const secret = entry.move.type === "bid" && entry.move.value === undefined;
+    const strong = el("strong", { "data-secret-bid": secret ? String(entry.player) : null, "data-version": String(entry.version) },
+      `${entry.version}. `, heading);
     const items = [];
     for (const event of events) {
       const sheet = sheetOf(event);
       if (sheet) { lastSheet = sheet; sheetDue = true; }
-      if (event.type === "reveal" && Array.isArray(event.bids)) revealBids(event.bids);
+      if (event.type === "reveal" && Array.isArray(event.bids)) revealBids(event.bids, [strong]);
       const said = describeEvent(renderer, event);
       if (said && said.length) items.push(el("li", {}, said));
     }
-    const secret = entry.move.type === "bid" && entry.move.value === undefined;
-    const strong = el("strong", { "data-secret-bid": secret ? String(entry.player) : null }, `${entry.version}. `, heading);
     lastEntry = { heading: strong.cloneNode(true), items: items.map((item) => item.cloneNode(true)) };
     parts.history.prepend(el("li", { "data-version": entry.version }, strong, items.length ? el("ul", {}, items) : null));
   }
 
-  // Bids made in secret read as such until the reveal, then with their value.
-  function revealBids(bids) {
-    for (const node of parts.history.querySelectorAll("[data-secret-bid]")) {
+  // Bids made in secret read as such until the reveal, then with their value (the move
+  // that completes the bidding reveals its own bid too).
+  function revealBids(bids, more = []) {
+    for (const node of [...parts.history.querySelectorAll("[data-secret-bid]"), ...more]) {
+      if (!node.dataset.secretBid) continue;
       const seat = Number(node.dataset.secretBid);
-      const version = node.closest("li").dataset.version;
-      node.replaceChildren(`${version}. Seat ${seat}: Bid ${bids[seat]}`);
+      node.replaceChildren(`${node.dataset.version}. Seat ${seat}: Bid ${bids[seat]}`);
       node.removeAttribute("data-secret-bid");
     }
   }
