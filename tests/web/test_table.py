@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -40,13 +41,14 @@ def auth(token: str) -> dict:
 class Match:
     """A session opened through the API: seat 0's page in a browser, the others by requests."""
 
-    def __init__(self, server, browser, game_id: str, seed: str, options: dict):
+    def __init__(self, server, browser, game_id: str, seed: str, options: dict, bots=None):
         self.server, self.game = server, REGISTRY[game_id]
-        answer = requests.post(
-            f"{server.url}/v1/sessions",
-            json={"game": game_id, "seed": seed, "options": options},
-            timeout=30,
-        )
+        body = {"game": game_id, "seed": seed, "options": options}
+        if bots:
+            body["bots"] = bots
+        answer = requests.post(f"{server.url}/v1/sessions", json=body, timeout=30)
+        if bots and answer.status_code == 400 and "bots" in answer.text:
+            pytest.skip("this referee seats no bots (POST /v1/sessions takes no `bots`)")
         assert answer.status_code == 201, answer.text
         self.created = answer.json()
         self.id = self.created["id"]
@@ -159,6 +161,38 @@ class Match:
             made += 1
         raise AssertionError(f"{self.game.id}: unfinished after {made} moves")
 
+    def seat_0_moved(self, since: int) -> bool:
+        return any(entry["player"] == 0 for entry in self.server.store.history(self.id, since))
+
+    def play_against_bots(self, rng: random.Random) -> int:
+        """Seat 0 clicks its moves; the bots of every other seat move by themselves."""
+        made = 0
+        while made < MAX_MOVES:
+            record = self.server.store.load(self.id)
+            self.page.wait_for_function(
+                "v => Number(document.getElementById('app').dataset.version) >= v",
+                arg=record.version,
+            )
+            if self.game.is_finished(record.state):
+                return made
+            version = record.version
+            if 0 not in self.game.to_move(record.state):
+                until(lambda v=version: self.version > v, f"a bot's move after {version}")
+                continue
+            moves, _ = self.game.moves(record.state, 0, 1000)
+            self.by_clicking(choose(self.game.id, moves, rng), moves, version)
+            until(lambda v=version: self.seat_0_moved(v), f"seat 0's move after {version}")
+            made += 1
+        raise AssertionError(f"{self.game.id}: unfinished after {made} of seat 0's moves")
+
+
+def until(done, what: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {seconds} s for {what}")
+        time.sleep(0.05)
+
 
 @pytest.mark.parametrize("game_id", sorted(REGISTRY))
 def test_a_match_played_to_its_end_shows_the_winner_and_the_final_sheet(
@@ -230,6 +264,27 @@ def test_a_match_played_to_its_end_shows_the_winner_and_the_final_sheet(
             assert "draws 0" not in page.locator(".history").inner_text()
         save(page, f"{game_id}-end")
         assert axe_violations(page) == []
+        assert match.errors == []
+    finally:
+        match.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_one_person_plays_a_whole_match_against_bots(live_server, browser, game_id):
+    options = {**short_match_options(game_id), **OPTIONS.get(game_id, {})}
+    players = REGISTRY[game_id].resolve_options(options)["players"]
+    bots = {str(seat): "random" for seat in range(1, players)}
+    match = Match(live_server, browser, game_id, f"bots-{game_id}", options, bots=bots)
+    try:
+        match.play_against_bots(random.Random(game_id))
+        outcome = match.get("", match.tokens[0])["outcome"]
+        scores = match.get("/scores")
+        banner = match.page.locator(".banner .winner")
+        expect(banner).to_have_attribute("data-winners", " ".join(outcome["winners"]))
+        assert scores["match"]["winners"] == outcome["winners"]
+        match.check_sheets()
+        match.check_no_hidden_card()
+        expect(match.page.locator(".status h1")).to_contain_text("Ann (seat 0), you")
         assert match.errors == []
     finally:
         match.close()
