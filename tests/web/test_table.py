@@ -60,7 +60,7 @@ class Match:
         self.page = self.context.new_page()
         self.errors = console_errors(self.page)
         self.page.goto(self.link)
-        self.wait(0)
+        self.page.wait_for_selector("#app[data-version]")  # bots may have moved already
 
     def close(self) -> None:
         self.context.close()
