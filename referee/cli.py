@@ -1,9 +1,12 @@
-"""The `referee` command: `serve` the API, print its `openapi` document, write the `rules-docs`."""
+"""The `referee` command: `serve` the API, run a `bots-worker`, print the `openapi` document,
+write the `rules-docs`, `verify` transcripts (on this machine, or on a Redis job queue that
+`verify-worker`s serve)."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 from typing import TYPE_CHECKING
 
@@ -57,12 +60,69 @@ def _serve(args: argparse.Namespace) -> int:
             return create_app(settings)
 
     store = "redis" if not in_memory else "in-memory"
+    # With Redis, bots play in processes of their own that take turns from the queue; in
+    # memory, a thread of the one gunicorn worker plays them.
+    bots_workers = 0 if in_memory else args.bots_workers
     print(
         f"referee: serving on http://{args.host}:{args.port} ({store} sessions, "
-        f"{workers} worker(s) x {args.threads} threads)",
+        f"{workers} worker(s) x {args.threads} threads, {bots_workers} bots worker(s))",
         file=sys.stderr,
     )
-    Server().run()
+    started = [
+        subprocess.Popen([sys.executable, "-m", "referee.cli", "bots-worker"])
+        for _ in range(bots_workers)
+    ]
+    try:
+        Server().run()
+    finally:
+        for worker in started:
+            worker.terminate()
+        for worker in started:
+            try:
+                worker.wait(10)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+    return 0
+
+
+def _bots_worker(args: argparse.Namespace) -> int:
+    from .api.config import Settings
+    from .api.sessions.plumbing import bot_turns
+    from .sessions import SessionService, build_store
+    from .sessions.bots import MAINTENANCE_SECONDS, QueueTurns, run_worker
+
+    settings = Settings.from_env()
+    if settings.redis_url is None:
+        print(
+            "referee: bots-worker takes bot turns from Redis; set REFEREE_REDIS_URL (with "
+            "in-memory sessions, `referee serve` plays the bots in its own process)",
+            file=sys.stderr,
+        )
+        return 2
+    store = build_store(
+        settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
+    )
+    turns = bot_turns(settings, store)
+    if not isinstance(turns, QueueTurns):
+        print(
+            "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a "
+            "plain Redis for the bot queue",
+            file=sys.stderr,
+        )
+        return 2
+    service = SessionService(
+        store,
+        max_session_bytes=settings.max_session_bytes,
+        max_entry_bytes=settings.max_history_entry_bytes,
+        bots=turns,
+    )
+    run_worker(
+        service,
+        turns.url,
+        burst=args.burst,
+        maintenance_seconds=args.maintenance_seconds or MAINTENANCE_SECONDS,
+        logging_level=args.log_level,
+    )
     return 0
 
 
@@ -111,6 +171,21 @@ def _rules_docs(args: argparse.Namespace) -> int:
     return 0
 
 
+def _verify(args: argparse.Namespace) -> int:
+    from .transcripts.console import run
+
+    return run(args.paths, as_json=args.json, processes=args.processes, redis_url=args.redis_url)
+
+
+def _verify_worker(args: argparse.Namespace) -> int:
+    from redis import Redis
+
+    from .transcripts.jobs import work
+
+    work(Redis.from_url(args.redis_url), args.workers, burst=args.burst)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -132,7 +207,28 @@ def main(argv: list[str] | None = None) -> int:
         "(at most REFEREE_MAX_STREAMS, default 8), the rest serve requests",
     )
     serve.add_argument("--access-log", action="store_true", help="log every request")
+    serve.add_argument(
+        "--bots-workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="with Redis, `referee bots-worker` processes to start beside gunicorn "
+        "(default 1; 0 when they run elsewhere)",
+    )
     serve.set_defaults(run=_serve)
+    bots = commands.add_parser(
+        "bots-worker", help="play the turns of bot seats from the Redis queue `bots` (RQ)"
+    )
+    bots.add_argument(
+        "--maintenance-seconds",
+        type=int,
+        default=None,
+        metavar="S",
+        help="how often to look for turns whose worker died, to play them again (default 10)",
+    )
+    bots.add_argument("--burst", action="store_true", help="stop once the queue is empty")
+    bots.add_argument("--log-level", default="WARNING", help="RQ's logging level")
+    bots.set_defaults(run=_bots_worker)
     openapi = commands.add_parser("openapi", help="print the generated OpenAPI document")
     openapi.add_argument(
         "--check", metavar="FILE", help="exit 1 unless FILE equals the generated document"
@@ -151,6 +247,36 @@ def main(argv: list[str] | None = None) -> int:
         "--check", action="store_true", help="write nothing; exit 1 unless every page is up to date"
     )
     rules_docs.set_defaults(run=_rules_docs)
+    verify = commands.add_parser(
+        "verify",
+        help="check transcripts (files or folders of them) move by move; exit 1 if any is invalid",
+    )
+    verify.add_argument("paths", nargs="+", metavar="PATH", help="a transcript file or a folder")
+    verify.add_argument("--json", action="store_true", help="print the results as JSON")
+    verify.add_argument(
+        "--processes",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="processes checking at once (default: every core)",
+    )
+    verify.add_argument(
+        "--redis-url",
+        metavar="URL",
+        help="check on the job queue `transcripts` of this Redis, by `referee verify-worker`s",
+    )
+    verify.set_defaults(run=_verify)
+    verify_worker = commands.add_parser(
+        "verify-worker", help="check transcripts from the job queue `transcripts` of a Redis"
+    )
+    verify_worker.add_argument("--redis-url", metavar="URL", required=True)
+    verify_worker.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="worker processes (default: every core)",
+    )
+    verify_worker.add_argument("--burst", action="store_true", help="stop once the queue is empty")
+    verify_worker.set_defaults(run=_verify_worker)
     args = parser.parse_args(argv)
     return args.run(args)
 

@@ -216,6 +216,24 @@ class ToyGame(SchemaWire, Game):
             "scores": dict(state["scores"]),
         }
 
+    def sample_state(self, view, rng):
+        seat = view["seat"]
+        deck = standard_deck()[: view["options"]["deck_size"]]
+        mine = set(view["hand"] or [])
+        unseen = [card for card in deck if card not in mine and card not in view["table"]]
+        rng.shuffle(unseen)
+        hands = []
+        for other, count in enumerate(view["hand_counts"]):
+            hands.append(list(view["hand"]) if other == seat else sorted(unseen[:count]))
+            unseen = unseen if other == seat else unseen[count:]
+        fields = ("game", "schema_version", "options", "phase", "to_move", "table", "scores")
+        return {
+            **{name: view[name] for name in fields},
+            "seed": "sampled",
+            "hands": hands,
+            "stock": unseen,
+        }
+
     def score_sheet(self, state):
         finished = self.is_finished(state)
         laid = sheet_item(

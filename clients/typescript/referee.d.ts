@@ -564,6 +564,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/cassino/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Cassino (sum captures and reservations) move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["cassinoSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/modulo/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["moduloSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/ronda/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["rondaSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seep/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["seepSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/spite-and-malice/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild move
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         */
+        post: operations["spiteAndMaliceSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game}/rules": {
         parameters: {
             query?: never;
@@ -784,6 +884,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/seats/{seat}/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+                /**
+                 * @description the seat, from 0
+                 * @example 1
+                 */
+                seat: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a seat to a bot
+         * @description A bot of the level asked takes the seat, with the owner token or the admin token: the token that held the seat opens nothing any more (401 `unknown_token`), and a bot seat takes the new level. The bot sees only its seat's view and legal moves. It moves by itself whenever it is among the `movers`, off the request path, and its moves are committed as any seat's (compare-and-set on the version; in the history and the event stream like any other). Bots may also be seated as the session opens (`bots`).
+         */
+        put: operations["seatSessionBot"];
+        post?: never;
+        /**
+         * Give a bot's seat back to a token holder
+         * @description The bot leaves the seat and a new secret token holds it, shown only in this answer (the owner hands it to the player who takes the seat); with the owner token or the admin token.
+         */
+        delete: operations["returnSessionSeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/cassino/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Cassino (sum captures and reservations) match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["cassinoVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/modulo/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["moduloVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/ronda/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["rondaVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seep/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["seepVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/spite-and-malice/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a whole Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild match
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         */
+        post: operations["spiteAndMaliceVerifyTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Export a session's match as a transcript
+         * @description The match so far in the transcript format: the game, its options and seed, every move in order, and what they came to as the claim. Posting it to `POST /v1/games/{game}/transcripts` reproduces the session's state and score sheet. The seed shows every card, so the owner and the admin may export at any time, a seat once the match is over (`403 not_finished` before). With `Accept: application/x-ndjson`, JSON lines.
+         */
+        get: operations["getSessionTranscript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -879,6 +1140,7 @@ export interface components {
         Problem: {
             type: string;
             title: string;
+            /** Format: int64 */
             status: number;
             code: string;
             detail: string;
@@ -893,7 +1155,9 @@ export interface components {
             /** @description relative URL of the rule the option sets, in the game's rules catalog */
             rule_url?: string;
             values?: unknown[];
+            /** Format: int64 */
             minimum?: number | null;
+            /** Format: int64 */
             maximum?: number | null;
             /** @description with a range: null is allowed too */
             nullable?: boolean;
@@ -910,6 +1174,7 @@ export interface components {
             rules_version: string;
             players: number[];
             options: components["schemas"]["OptionInfo"][];
+            /** Format: int64 */
             move_list_cap: number;
             /** @description relative URL of the game's rules catalog */
             rules_url: string;
@@ -933,7 +1198,10 @@ export interface components {
             detail: unknown;
         };
         DealRow: {
-            /** @description the deal, from 1 */
+            /**
+             * Format: int64
+             * @description the deal, from 1
+             */
             number: number;
             /** @description that deal's points by side */
             totals: {
@@ -949,7 +1217,10 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description to win, if any */
+            /**
+             * Format: int64
+             * @description to win, if any
+             */
             target: number | null;
             /** @description whether the match is over */
             finished: boolean;
@@ -964,7 +1235,10 @@ export interface components {
              * @enum {string}
              */
             covers: "deal" | "game" | "round" | "match" | "tally";
-            /** @description the deal covered, from 1 */
+            /**
+             * Format: int64
+             * @description the deal covered, from 1
+             */
             number: number | null;
             /** @description whether that unit is over */
             final: boolean;
@@ -979,8 +1253,12 @@ export interface components {
         };
         Standing: {
             side: string;
+            /** Format: int64 */
             score: number;
-            /** @description 1 for the winners */
+            /**
+             * Format: int64
+             * @description 1 for the winners
+             */
             rank: number;
         };
         Outcome: {
@@ -999,20 +1277,25 @@ export interface components {
         };
         CassinoOptions: {
             /**
+             * Format: int64
              * @description 2 players, or 4 in the teams 0+2 and 1+3 (CAS-2.1, CAS-9)
              * @enum {integer}
              */
             players: 2 | 4;
             /**
+             * Format: int64
              * @description match target (CAS-8.1)
              * @enum {integer}
              */
             target_score: 21 | 51;
             /** @description leader of the first game: "random" (drawn from the seed) or a seat (CAS-2.4, D-22) */
-            first_player: "random" | number;
-        };
+            first_player: "random" | (0 | 1 | 2 | 3);
+        } & unknown;
         CassinoLedgerEntry: {
-            /** @description the game, from 1 */
+            /**
+             * Format: int64
+             * @description the game, from 1
+             */
             number: number;
             /** @description the points the game added to each side's total (CAS-7.9); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
             totals: {
@@ -1022,16 +1305,29 @@ export interface components {
         CassinoReservation: {
             /** @description the reserved cards, at least two (CAS-5.1) */
             cards: string[];
-            /** @description the declared value d, 1-13 */
+            /**
+             * Format: int64
+             * @description the declared value d, 1-13
+             */
             value: number;
-            /** @description the seat that declared it last (CAS-5.5) */
+            /**
+             * Format: int64
+             * @description the seat that declared it last (CAS-5.5)
+             */
             owner: number;
         };
         CassinoState: {
-            /** @description always "cassino" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description always "cassino"
+             * @constant
+             */
+            game: "cassino";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 2;
             /** @description every option, complete */
             options: components["schemas"]["CassinoOptions"];
             /** @description every shuffle derives from it (never shown in views) */
@@ -1041,7 +1337,10 @@ export interface components {
              * @enum {string}
              */
             phase: "play" | "finished";
-            /** @description the seat to move; null once the match is finished */
+            /**
+             * Format: int64
+             * @description the seat to move; null once the match is finished
+             */
             to_move: number | null;
             /** @description each seat's hand, indexed by seat */
             hands: string[][];
@@ -1053,11 +1352,20 @@ export interface components {
             };
             /** @description every finished game of the match in order, with the points it scored (CAS-8.1) */
             ledger: components["schemas"]["CassinoLedgerEntry"][];
-            /** @description the game of the match being played, from 1; also the deal number of its shuffle */
+            /**
+             * Format: int64
+             * @description the game of the match being played, from 1; also the deal number of its shuffle
+             */
             game_number: number;
-            /** @description the round of the game, from 1 (CAS-3.1) */
+            /**
+             * Format: int64
+             * @description the round of the game, from 1 (CAS-3.1)
+             */
             round: number;
-            /** @description the leader of this game: first in every round (CAS-2.4) */
+            /**
+             * Format: int64
+             * @description the leader of this game: first in every round (CAS-2.4)
+             */
             leader: number;
             /** @description the free cards on the table */
             table: string[];
@@ -1071,27 +1379,46 @@ export interface components {
             sweeps: {
                 [key: string]: number;
             };
-            /** @description the seat that made this game's most recent capture (CAS-6.2) */
+            /**
+             * Format: int64
+             * @description the seat that made this game's most recent capture (CAS-6.2)
+             */
             last_capturer: number | null;
         };
         CassinoView: {
-            /** @description always "cassino" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description always "cassino"
+             * @constant
+             */
+            game: "cassino";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 2;
             /** @description every option */
             options: components["schemas"]["CassinoOptions"];
             /** @description "play" or "finished" */
             phase: string;
-            /** @description the seat to move, or null */
+            /**
+             * Format: int64
+             * @description the seat to move, or null
+             */
             to_move: number | null;
-            /** @description whose view this is; null: a spectator */
+            /**
+             * Format: int64
+             * @description whose view this is; null: a spectator
+             */
             seat: number | null;
             /** @description the viewing seat's own hand; null for a spectator */
             hand: string[] | null;
             /** @description cards in each hand, by seat */
             hand_counts: number[];
-            /** @description cards left in the stock */
+            /**
+             * Format: int64
+             * @description cards left in the stock
+             */
             stock_count: number;
             /** @description match totals by side; side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
             scores: {
@@ -1099,13 +1426,25 @@ export interface components {
             };
             /** @description every finished game of the match in order, with the points it scored (CAS-8.1) */
             ledger: components["schemas"]["CassinoLedgerEntry"][];
-            /** @description the game of the match, from 1 */
+            /**
+             * Format: int64
+             * @description the game of the match, from 1
+             */
             game_number: number;
-            /** @description the round of the game, from 1 */
+            /**
+             * Format: int64
+             * @description the round of the game, from 1
+             */
             round: number;
-            /** @description rounds in a game: 6, or 2 with 4 players */
+            /**
+             * Format: int64
+             * @description rounds in a game: 6, or 2 with 4 players
+             */
             rounds: number;
-            /** @description the leader of this game (CAS-2.4) */
+            /**
+             * Format: int64
+             * @description the leader of this game (CAS-2.4)
+             */
             leader: number;
             /** @description whether this is an extra game (CAS-8.4) */
             extra_game: boolean;
@@ -1121,21 +1460,45 @@ export interface components {
             sweeps: {
                 [key: string]: number;
             };
-            /** @description the seat that made the most recent capture of this game */
+            /**
+             * Format: int64
+             * @description the seat that made the most recent capture of this game
+             */
             last_capturer: number | null;
             /** @description the captured cards by side, only once the match is finished; null while piles are face down (CAS-1.5, D-18) */
             piles: {
                 [key: string]: string[];
             } | null;
         };
+        /** @description options of a new match: any of the game's, each optional (an option left out takes its default), no others */
+        CassinoOptionChoices: {
+            /**
+             * Format: int64
+             * @description 2 players, or 4 in the teams 0+2 and 1+3
+             * @enum {integer}
+             */
+            players?: 2 | 4;
+            /**
+             * Format: int64
+             * @description points that win the match
+             * @enum {integer}
+             */
+            target_score?: 21 | 51;
+            /** @description leader of the first game: "random" or a seat */
+            first_player?: "random" | (0 | 1 | 2 | 3);
+        };
         CassinoTallySide: {
             /** @description every card the side captured, including the rest it received as last capturer (CAS-7.8) */
             cards: string[];
-            /** @description how many sweeps the side made (CAS-4.5) */
+            /**
+             * Format: int64
+             * @description how many sweeps the side made (CAS-4.5)
+             */
             sweeps: number;
         };
         CassinoTally: {
             /**
+             * Format: int64
              * @description 2 players, or 4 in teams
              * @enum {integer}
              */
@@ -1146,7 +1509,10 @@ export interface components {
             };
         };
         CassinoCaptureMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description the card played from the hand (CAS-4.1)
@@ -1164,7 +1530,10 @@ export interface components {
             groups?: string[][];
         };
         CassinoReserveMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description the card played from the hand (CAS-4.1)
@@ -1178,11 +1547,17 @@ export interface components {
             type: "reserve";
             /** @description the set T of table cards bundled with the played card (free cards, and whole reservations for an override); the reservation is the played card plus T (CAS-5.2, CAS-5.5) */
             cards: string[];
-            /** @description the declared value d (CAS-5.2) */
+            /**
+             * Format: int64
+             * @description the declared value d (CAS-5.2)
+             */
             value: number;
         };
         CassinoTrailMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description the card played from the hand (CAS-4.1)
@@ -1197,7 +1572,10 @@ export interface components {
         };
         CassinoMove: components["schemas"]["CassinoCaptureMove"] | components["schemas"]["CassinoReserveMove"] | components["schemas"]["CassinoTrailMove"];
         CassinoTrailEvent: {
-            /** @description the seat that moved */
+            /**
+             * Format: int64
+             * @description the seat that moved
+             */
             player: number;
             /**
              * @description "trail" (enum property replaced by openapi-typescript)
@@ -1211,7 +1589,10 @@ export interface components {
             card: string;
         };
         CassinoCaptureEvent: {
-            /** @description the seat that moved */
+            /**
+             * Format: int64
+             * @description the seat that moved
+             */
             player: number;
             /**
              * @description "capture" (enum property replaced by openapi-typescript)
@@ -1229,22 +1610,34 @@ export interface components {
             cards: string[];
         };
         CassinoStealEvent: {
-            /** @description the seat that moved */
+            /**
+             * Format: int64
+             * @description the seat that moved
+             */
             player: number;
             /**
              * @description "steal" (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "steal";
-            /** @description the seat that owned the captured reservation (CAS-5.4) */
+            /**
+             * Format: int64
+             * @description the seat that owned the captured reservation (CAS-5.4)
+             */
             owner: number;
             /** @description the reservation's cards */
             cards: string[];
-            /** @description its declared value */
+            /**
+             * Format: int64
+             * @description its declared value
+             */
             value: number;
         };
         CassinoSweepEvent: {
-            /** @description the seat that moved */
+            /**
+             * Format: int64
+             * @description the seat that moved
+             */
             player: number;
             /**
              * @description "sweep" (enum property replaced by openapi-typescript)
@@ -1253,11 +1646,17 @@ export interface components {
             type: "sweep";
             /** @description the side that swept the table (CAS-4.5); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
             side: string;
-            /** @description that side's sweeps in this game so far */
+            /**
+             * Format: int64
+             * @description that side's sweeps in this game so far
+             */
             sweeps: number;
         };
         CassinoReserveEvent: {
-            /** @description the seat that moved */
+            /**
+             * Format: int64
+             * @description the seat that moved
+             */
             player: number;
             /**
              * @description "reserve" (enum property replaced by openapi-typescript)
@@ -1271,11 +1670,17 @@ export interface components {
             card: string;
             /** @description the table cards bundled with it */
             cards: string[];
-            /** @description the declared value */
+            /**
+             * Format: int64
+             * @description the declared value
+             */
             value: number;
         };
         CassinoOverrideEvent: {
-            /** @description the seat that moved */
+            /**
+             * Format: int64
+             * @description the seat that moved
+             */
             player: number;
             /**
              * @description "override" (enum property replaced by openapi-typescript)
@@ -1289,7 +1694,10 @@ export interface components {
             card: string;
             /** @description the table cards bundled with it */
             cards: string[];
-            /** @description the declared value */
+            /**
+             * Format: int64
+             * @description the declared value
+             */
             value: number;
             /** @description the reservations absorbed into the new one (CAS-5.5) */
             replaced: components["schemas"]["CassinoReservation"][];
@@ -1300,9 +1708,15 @@ export interface components {
              * @enum {string}
              */
             type: "round_end";
-            /** @description the game, from 1 */
+            /**
+             * Format: int64
+             * @description the game, from 1
+             */
             game_number: number;
-            /** @description the round that ended, from 1 */
+            /**
+             * Format: int64
+             * @description the round that ended, from 1
+             */
             round: number;
         };
         CassinoDealEvent: {
@@ -1311,15 +1725,27 @@ export interface components {
              * @enum {string}
              */
             type: "deal";
-            /** @description the game, from 1 */
+            /**
+             * Format: int64
+             * @description the game, from 1
+             */
             game_number: number;
-            /** @description the round dealt, from 1 */
+            /**
+             * Format: int64
+             * @description the round dealt, from 1
+             */
             round: number;
-            /** @description the leader, who moves first (CAS-2.4) */
+            /**
+             * Format: int64
+             * @description the leader, who moves first (CAS-2.4)
+             */
             leader: number;
             /** @description cards in each hand, by seat */
             hand_counts: number[];
-            /** @description cards left in the stock */
+            /**
+             * Format: int64
+             * @description cards left in the stock
+             */
             stock_count: number;
             /** @description the four cards dealt face up; only when a new game is dealt (CAS-3.3) */
             table?: string[];
@@ -1327,7 +1753,10 @@ export interface components {
             extra_game?: boolean;
         };
         CassinoRestToLastCapturerEvent: {
-            /** @description the last capturer (CAS-6.2) */
+            /**
+             * Format: int64
+             * @description the last capturer (CAS-6.2)
+             */
             player: number;
             /**
              * @description "rest_to_last_capturer" (enum property replaced by openapi-typescript)
@@ -1345,7 +1774,10 @@ export interface components {
              * @enum {string}
              */
             type: "game_end";
-            /** @description the game scored, from 1 */
+            /**
+             * Format: int64
+             * @description the game scored, from 1
+             */
             game_number: number;
             /** @description every card each side captured in the game, now public (CAS-7.8); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
             piles: {
@@ -1379,15 +1811,17 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description number of seats; the same as options.players */
-            players?: number;
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 2 | 4;
             /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["CassinoOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        };
+        } & (unknown & unknown & unknown & unknown & unknown);
         CassinoStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -1414,7 +1848,7 @@ export interface components {
             seat_key?: string;
             /** @description the proposed move */
             move: components["schemas"]["CassinoMove"];
-        };
+        } & (unknown & unknown & unknown);
         Violation: {
             /** @description stable machine-readable reason */
             code: string;
@@ -1463,11 +1897,17 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description seat whose moves to list; absent or null: every seat that may move now */
+            /**
+             * Format: int64
+             * @description seat whose moves to list; absent or null: every seat that may move now
+             */
             player?: number | null;
-            /** @description cap on the list (at most 1000) */
+            /**
+             * Format: int64
+             * @description cap on the list (at most 1000)
+             */
             limit?: number;
-        };
+        } & (unknown & unknown);
         CassinoLegalMovesResponse: {
             moves: components["schemas"]["CassinoMove"][];
             /** @description true when the cap cut the list */
@@ -1482,9 +1922,12 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description the seat whose view to build; absent or null: a spectator's view */
+            /**
+             * Format: int64
+             * @description the seat whose view to build; absent or null: a spectator's view
+             */
             player?: number | null;
-        };
+        } & (unknown & unknown);
         CassinoViewResponse: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -1506,15 +1949,29 @@ export interface components {
             tally?: components["schemas"]["CassinoTally"];
         };
         ModuloOptions: {
-            /** @description always 3 (MOD-1.1) */
-            players: number;
-            /** @description deals in the game, 1 to 100 (MOD-7.1) */
+            /**
+             * Format: int64
+             * @description always 3 (MOD-1.1)
+             * @enum {integer}
+             */
+            players: 3;
+            /**
+             * Format: int64
+             * @description deals in the game, 1 to 100 (MOD-7.1)
+             */
             deals: number;
-            /** @description the seat that deals deal 1 (MOD-7.2) */
-            first_dealer: number;
+            /**
+             * Format: int64
+             * @description the seat that deals deal 1 (MOD-7.2)
+             * @enum {integer}
+             */
+            first_dealer: 0 | 1 | 2;
             /** @description whether the all-bid exists (MOD-7.3) */
             all_bid_enabled: boolean;
-            /** @description points for taking all 13 tricks, whatever the bid: -100 to 100 (MOD-7.4) */
+            /**
+             * Format: int64
+             * @description points for taking all 13 tricks, whatever the bid: -100 to 100 (MOD-7.4)
+             */
             sweep_points: number;
         };
         ModuloScoredDeal: {
@@ -1524,10 +1981,17 @@ export interface components {
             tricks: number[];
         };
         ModuloState: {
-            /** @description "modulo" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description "modulo"
+             * @constant
+             */
+            game: "modulo";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 1;
             /** @description every option, complete */
             options: components["schemas"]["ModuloOptions"];
             /** @description every deal is shuffled(stock, deal_seed(seed, deal_number)) once its bids are in */
@@ -1544,7 +2008,10 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description the deal being bid or played, from 1 */
+            /**
+             * Format: int64
+             * @description the deal being bid or played, from 1
+             */
             deal_number: number;
             /** @description this deal's bids by seat: 2, 3, 4, "ALL", or null not yet made */
             bids: (number | string | null)[];
@@ -1553,7 +2020,10 @@ export interface components {
              * @example 10D
              */
             turn_up: string | null;
-            /** @description the seat that leads (or led) the trick in progress; null while bidding */
+            /**
+             * Format: int64
+             * @description the seat that leads (or led) the trick in progress; null while bidding
+             */
             leader: number | null;
             /** @description the cards of the trick in progress, in the order played, the leader's first */
             trick: string[];
@@ -1563,45 +2033,73 @@ export interface components {
             scored_deals: components["schemas"]["ModuloScoredDeal"][];
         };
         ModuloTrick: {
-            /** @description the seat that led it */
+            /**
+             * Format: int64
+             * @description the seat that led it
+             */
             leader: number;
             /** @description its three cards in the order played, the leader's first */
             cards: string[];
-            /** @description the seat that took it (MOD-4.8) */
+            /**
+             * Format: int64
+             * @description the seat that took it (MOD-4.8)
+             */
             winner: number;
         };
         ModuloView: {
-            /** @description "modulo" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description "modulo"
+             * @constant
+             */
+            game: "modulo";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 1;
             /** @description the game's options */
             options: components["schemas"]["ModuloOptions"];
             /** @description bid, play or finished */
             phase: string;
             /** @description the seats that may move */
             to_move: number[];
-            /** @description the viewer; null for a spectator */
+            /**
+             * Format: int64
+             * @description the viewer; null for a spectator
+             */
             seat: number | null;
             /** @description the viewer's own hand; null for a spectator */
             hand: string[] | null;
             /** @description cards in each hand */
             hand_counts: number[];
-            /** @description cards not dealt (40 while bidding) */
+            /**
+             * Format: int64
+             * @description cards not dealt (40 while bidding)
+             */
             stock_count: number;
             /** @description cumulative scores by side */
             scores: {
                 [key: string]: number;
             };
-            /** @description the deal being bid or played */
+            /**
+             * Format: int64
+             * @description the deal being bid or played
+             */
             deal_number: number;
-            /** @description the dealer of this deal (MOD-2.3) */
+            /**
+             * Format: int64
+             * @description the dealer of this deal (MOD-2.3)
+             */
             dealer: number;
             /** @description whether each seat has bid in this deal: public (MOD-3.4) */
             has_bid: boolean[];
             /** @description the bids by seat: the viewer's own at once, the others' only after all three are revealed (MOD-3.4, MOD-3.5) */
             bids: (number | string | null)[];
-            /** @description while bidding, the one seat that may bid ALL (MOD-3.6), if any */
+            /**
+             * Format: int64
+             * @description while bidding, the one seat that may bid ALL (MOD-3.6), if any
+             */
             all_bid_eligible: number | null;
             /**
              * @description the turn-up card
@@ -1610,7 +2108,10 @@ export interface components {
             turn_up: string | null;
             /** @description the trump suit */
             trump: string | null;
-            /** @description the leader of this trick */
+            /**
+             * Format: int64
+             * @description the leader of this trick
+             */
             leader: number | null;
             /** @description the trick in progress */
             trick: string[];
@@ -1621,10 +2122,40 @@ export interface components {
             /** @description every deal scored so far: bids and tricks by seat */
             scored_deals: components["schemas"]["ModuloScoredDeal"][];
         };
+        /** @description options of a new match: any of the game's, each optional (an option left out takes its default), no others */
+        ModuloOptionChoices: {
+            /**
+             * Format: int64
+             * @description always three players (MOD-1.1)
+             * @enum {integer}
+             */
+            players?: 3;
+            /**
+             * Format: int64
+             * @description number of deals in the game
+             */
+            deals?: number;
+            /**
+             * Format: int64
+             * @description the seat that deals deal 1
+             * @enum {integer}
+             */
+            first_dealer?: 0 | 1 | 2;
+            /** @description whether the all-bid (ALL) exists */
+            all_bid_enabled?: boolean;
+            /**
+             * Format: int64
+             * @description points for taking all 13 tricks, whatever the bid
+             */
+            sweep_points?: number;
+        };
         ModuloTallyOptions: {
             /** @description whether the all-bid exists (MOD-7.3); default true */
             all_bid_enabled?: boolean;
-            /** @description points for all 13 tricks, -100 to 100 (MOD-7.4); default 10 */
+            /**
+             * Format: int64
+             * @description points for all 13 tricks, -100 to 100 (MOD-7.4); default 10
+             */
             sweep_points?: number;
         };
         ModuloTally: {
@@ -1638,7 +2169,10 @@ export interface components {
             options?: components["schemas"]["ModuloTallyOptions"];
         };
         ModuloBidMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description bid (enum property replaced by openapi-typescript)
@@ -1649,7 +2183,10 @@ export interface components {
             value: number | string;
         };
         ModuloPlayMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description play (enum property replaced by openapi-typescript)
@@ -1669,7 +2206,10 @@ export interface components {
              * @enum {string}
              */
             type: "bid";
-            /** @description the seat that bid; the value stays secret (MOD-3.4) */
+            /**
+             * Format: int64
+             * @description the seat that bid; the value stays secret (MOD-3.4)
+             */
             player: number;
         };
         ModuloRevealEvent: {
@@ -1678,7 +2218,10 @@ export interface components {
              * @enum {string}
              */
             type: "reveal";
-            /** @description the deal bid for, from 1 */
+            /**
+             * Format: int64
+             * @description the deal bid for, from 1
+             */
             deal: number;
             /** @description the three bids by seat, revealed at once by the third (MOD-3.5) */
             bids: (number | string)[];
@@ -1689,9 +2232,15 @@ export interface components {
              * @enum {string}
              */
             type: "deal";
-            /** @description the deal dealt, from 1 */
+            /**
+             * Format: int64
+             * @description the deal dealt, from 1
+             */
             deal: number;
-            /** @description its dealer (MOD-2.3) */
+            /**
+             * Format: int64
+             * @description its dealer (MOD-2.3)
+             */
             dealer: number;
             /**
              * @description the 40th card, face up (MOD-2.6)
@@ -1702,7 +2251,10 @@ export interface components {
             trump: string;
             /** @description cards in each hand: 13 */
             hand_counts: number[];
-            /** @description the dealer's left, who leads first (MOD-4.2) */
+            /**
+             * Format: int64
+             * @description the dealer's left, who leads first (MOD-4.2)
+             */
             leader: number;
         };
         ModuloPlayEvent: {
@@ -1711,7 +2263,10 @@ export interface components {
              * @enum {string}
              */
             type: "play";
-            /** @description the seat that played */
+            /**
+             * Format: int64
+             * @description the seat that played
+             */
             player: number;
             /**
              * @description the card played
@@ -1725,13 +2280,22 @@ export interface components {
              * @enum {string}
              */
             type: "trick";
-            /** @description the trick of the deal, 1 to 13 */
+            /**
+             * Format: int64
+             * @description the trick of the deal, 1 to 13
+             */
             number: number;
-            /** @description the seat that led it */
+            /**
+             * Format: int64
+             * @description the seat that led it
+             */
             leader: number;
             /** @description its cards in the order played */
             cards: string[];
-            /** @description the seat that took it and leads next (MOD-4.9) */
+            /**
+             * Format: int64
+             * @description the seat that took it and leads next (MOD-4.9)
+             */
             winner: number;
         };
         ModuloDealEndEvent: {
@@ -1740,7 +2304,10 @@ export interface components {
              * @enum {string}
              */
             type: "deal_end";
-            /** @description the deal scored, from 1 */
+            /**
+             * Format: int64
+             * @description the deal scored, from 1
+             */
             deal: number;
             /** @description the deal's bids by seat */
             bids: (number | string)[];
@@ -1763,11 +2330,20 @@ export interface components {
              * @enum {string}
              */
             type: "bidding";
-            /** @description the deal whose bidding opens, from 2 */
+            /**
+             * Format: int64
+             * @description the deal whose bidding opens, from 2
+             */
             deal: number;
-            /** @description its dealer (MOD-2.3) */
+            /**
+             * Format: int64
+             * @description its dealer (MOD-2.3)
+             */
             dealer: number;
-            /** @description the one seat that may bid ALL in it (MOD-3.6), if any */
+            /**
+             * Format: int64
+             * @description the one seat that may bid ALL in it (MOD-3.6), if any
+             */
             all_bid_eligible: number | null;
         };
         ModuloResult: {
@@ -1797,15 +2373,17 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description number of seats; the same as options.players */
-            players?: number;
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 3;
             /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["ModuloOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        };
+        } & (unknown & unknown & unknown);
         ModuloStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -1832,7 +2410,7 @@ export interface components {
             seat_key?: string;
             /** @description the proposed move */
             move: components["schemas"]["ModuloMove"];
-        };
+        } & (unknown & unknown);
         ModuloOutcome: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -1872,11 +2450,17 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description seat whose moves to list; absent or null: every seat that may move now */
+            /**
+             * Format: int64
+             * @description seat whose moves to list; absent or null: every seat that may move now
+             */
             player?: number | null;
-            /** @description cap on the list (at most 1000) */
+            /**
+             * Format: int64
+             * @description cap on the list (at most 1000)
+             */
             limit?: number;
-        };
+        } & unknown;
         ModuloLegalMovesResponse: {
             moves: components["schemas"]["ModuloMove"][];
             /** @description true when the cap cut the list */
@@ -1891,9 +2475,12 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description the seat whose view to build; absent or null: a spectator's view */
+            /**
+             * Format: int64
+             * @description the seat whose view to build; absent or null: a spectator's view
+             */
             player?: number | null;
-        };
+        } & unknown;
         ModuloViewResponse: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -1915,27 +2502,55 @@ export interface components {
             tally?: components["schemas"]["ModuloTally"];
         };
         RondaOptions: {
-            /** @description 2, 3, or 4 in two partnerships (RON-2.1) */
-            players: number;
-            /** @description the first dealer's seat, or null to draw it from the seed (RON-2.5) */
-            first_dealer: number | null;
+            /**
+             * Format: int64
+             * @description 2, 3, or 4 in two partnerships (RON-2.1)
+             * @enum {integer}
+             */
+            players: 2 | 3 | 4;
+            /**
+             * Format: int64
+             * @description the first dealer's seat, or null to draw it from the seed (RON-2.5)
+             * @enum {integer|null}
+             */
+            first_dealer: 0 | 1 | 2 | 3 | null;
             /** @description false: no table cards and four-card hands, 2 or 4 players (RON-12.2) */
             deal_to_table: boolean;
             /** @description the dealer's last play scores or concedes 5 (RON-11.1) */
             dealer_last_play: boolean;
-            /** @description value of a tringa, 3 or 5 (RON-4.2) */
-            tringa_points: number;
-            /** @description one_each or split_round_down (RON-4.8) */
-            tie_split: string;
-            /** @description king_high or ace_high (RON-12.3) */
-            combo_rank_order: string;
-            /** @description 1-5-10 or 1-6-15: Este, Five, Ten (RON-12.4) */
-            chain_points: string;
-            /** @description 1 or 5 (RON-4.10) */
-            undeclared_ronda_penalty: number;
-            /** @description points that end the game (RON-10.1) */
+            /**
+             * Format: int64
+             * @description value of a tringa, 3 or 5 (RON-4.2)
+             * @enum {integer}
+             */
+            tringa_points: 3 | 5;
+            /**
+             * @description one_each or split_round_down (RON-4.8)
+             * @enum {string}
+             */
+            tie_split: "one_each" | "split_round_down";
+            /**
+             * @description king_high or ace_high (RON-12.3)
+             * @enum {string}
+             */
+            combo_rank_order: "king_high" | "ace_high";
+            /**
+             * @description 1-5-10 or 1-6-15: Este, Five, Ten (RON-12.4)
+             * @enum {string}
+             */
+            chain_points: "1-5-10" | "1-6-15";
+            /**
+             * Format: int64
+             * @description 1 or 5 (RON-4.10)
+             * @enum {integer}
+             */
+            undeclared_ronda_penalty: 1 | 5;
+            /**
+             * Format: int64
+             * @description points that end the game (RON-10.1)
+             */
             target_score: number;
-        };
+        } & (unknown & unknown);
         RondaHolding: {
             /**
              * @description none, ronda, tringa or two_rondas (RON-4.1)
@@ -1946,7 +2561,10 @@ export interface components {
             ranks: ("A" | "2" | "3" | "4" | "5" | "6" | "7" | "J" | "Q" | "K")[];
         };
         RondaLastPlay: {
-            /** @description the seat that made the previous play */
+            /**
+             * Format: int64
+             * @description the seat that made the previous play
+             */
             player: number;
             /**
              * @description the rank of the card it played (the card itself is on the table, or the first of its `taken` cards)
@@ -1955,9 +2573,15 @@ export interface components {
             rank: "A" | "2" | "3" | "4" | "5" | "6" | "7" | "J" | "Q" | "K";
             /** @description whether the card stayed on the table */
             placed: boolean;
-            /** @description 0, or 1, 2, 3 when it was an Este (Two), Five (Six), Ten (Eleven) */
+            /**
+             * Format: int64
+             * @description 0, or 1, 2, 3 when it was an Este (Two), Five (Six), Ten (Eleven)
+             */
             chain: number;
-            /** @description cards it moved into its side's pile, the played card included (they are the last ones of that pile); 0 when placed */
+            /**
+             * Format: int64
+             * @description cards it moved into its side's pile, the played card included (they are the last ones of that pile); 0 when placed
+             */
             taken: number;
         };
         RondaItem: {
@@ -1978,7 +2602,10 @@ export interface components {
             detail: unknown;
         };
         RondaLedgerRow: {
-            /** @description the deal, from 1 */
+            /**
+             * Format: int64
+             * @description the deal, from 1
+             */
             number: number;
             /** @description the points that deal scored, by side */
             totals: {
@@ -1986,17 +2613,27 @@ export interface components {
             };
         };
         RondaState: {
-            /** @description "ronda" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description "ronda"
+             * @constant
+             */
+            game: "ronda";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 2;
             /** @description every option, complete */
             options: components["schemas"]["RondaOptions"];
             /** @description every shuffle derives from it */
             seed: string;
             /** @description declare, play or finished */
             phase: string;
-            /** @description the seat to declare or play; null once the game is over */
+            /**
+             * Format: int64
+             * @description the seat to declare or play; null once the game is over
+             */
             to_move: number | null;
             /** @description each seat's hand */
             hands: string[][];
@@ -2006,11 +2643,20 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description the dealer of this deal */
+            /**
+             * Format: int64
+             * @description the dealer of this deal
+             */
             dealer: number;
-            /** @description the deal being played, from 1 */
+            /**
+             * Format: int64
+             * @description the deal being played, from 1
+             */
             deal_number: number;
-            /** @description the round of the deal, from 1 (RON-3.7) */
+            /**
+             * Format: int64
+             * @description the round of the deal, from 1 (RON-3.7)
+             */
             round: number;
             /** @description the face-up table cards */
             table: string[];
@@ -2026,7 +2672,10 @@ export interface components {
             pending: number[];
             /** @description the previous play of this round; null before the round's first play */
             last_play: components["schemas"]["RondaLastPlay"] | null;
-            /** @description the seat that made the deal's latest table capture (RON-9.1) */
+            /**
+             * Format: int64
+             * @description the seat that made the deal's latest table capture (RON-9.1)
+             */
             last_capturer: number | null;
             /** @description the winning side once the game is over */
             winner: string | null;
@@ -2036,7 +2685,10 @@ export interface components {
             ledger: components["schemas"]["RondaLedgerRow"][];
         };
         RondaViewPlay: {
-            /** @description who made the previous play */
+            /**
+             * Format: int64
+             * @description who made the previous play
+             */
             player: number;
             /**
              * @description the card played
@@ -2045,23 +2697,39 @@ export interface components {
             card: string;
             /** @description whether it stayed on the table */
             placed: boolean;
-            /** @description 0, or 1, 2, 3 for an Este, Five, Ten */
+            /**
+             * Format: int64
+             * @description 0, or 1, 2, 3 for an Este, Five, Ten
+             */
             chain: number;
             /** @description the cards it took */
             cards: string[];
         };
         RondaView: {
-            /** @description "ronda" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description "ronda"
+             * @constant
+             */
+            game: "ronda";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 2;
             /** @description the game's options */
             options: components["schemas"]["RondaOptions"];
             /** @description declare, play or finished */
             phase: string;
-            /** @description the seat to declare or play */
+            /**
+             * Format: int64
+             * @description the seat to declare or play
+             */
             to_move: number | null;
-            /** @description the viewer; null: a spectator */
+            /**
+             * Format: int64
+             * @description the viewer; null: a spectator
+             */
             seat: number | null;
             /** @description the viewer's hand; null for a spectator */
             hand: string[] | null;
@@ -2069,7 +2737,10 @@ export interface components {
             holding: components["schemas"]["RondaHolding"] | null;
             /** @description cards in each hand */
             hand_counts: number[];
-            /** @description cards not yet dealt */
+            /**
+             * Format: int64
+             * @description cards not yet dealt
+             */
             stock_count: number;
             /** @description the stock is empty: this is the deal's last round (RON-3.7) */
             last_round: boolean;
@@ -2077,13 +2748,25 @@ export interface components {
             sides: {
                 [key: string]: number[];
             };
-            /** @description the dealer */
+            /**
+             * Format: int64
+             * @description the dealer
+             */
             dealer: number;
-            /** @description the deal being played, from 1 */
+            /**
+             * Format: int64
+             * @description the deal being played, from 1
+             */
             deal_number: number;
-            /** @description the round of the deal */
+            /**
+             * Format: int64
+             * @description the round of the deal
+             */
             round: number;
-            /** @description rounds in a deal */
+            /**
+             * Format: int64
+             * @description rounds in a deal
+             */
             rounds: number;
             /** @description the table */
             table: string[];
@@ -2097,7 +2780,10 @@ export interface components {
             pending: number[];
             /** @description the previous play of the round */
             last_play: components["schemas"]["RondaViewPlay"] | null;
-            /** @description the latest table capturer */
+            /**
+             * Format: int64
+             * @description the latest table capturer
+             */
             last_capturer: number | null;
             /** @description game scores by side */
             scores: {
@@ -2108,12 +2794,69 @@ export interface components {
             /** @description each finished deal's points, in order */
             ledger: components["schemas"]["RondaLedgerRow"][];
         };
+        /** @description options of a new match: any of the game's, each optional (an option left out takes its default), no others */
+        RondaOptionChoices: {
+            /**
+             * Format: int64
+             * @description 2 or 3 players each for himself, or 4 in two partnerships (seats 0+2 against 1+3)
+             * @enum {integer}
+             */
+            players?: 2 | 3 | 4;
+            /**
+             * Format: int64
+             * @description seat of the first dealer; null draws it from the seed
+             * @enum {integer|null}
+             */
+            first_dealer?: 0 | 1 | 2 | 3 | null;
+            /** @description false: no cards to the table and four-card hands (2 or 4 players only) */
+            deal_to_table?: boolean;
+            /** @description true: the dealer's last play of a deal scores or concedes 5 points */
+            dealer_last_play?: boolean;
+            /**
+             * Format: int64
+             * @description value of a tringa
+             * @enum {integer}
+             */
+            tringa_points?: 3 | 5;
+            /**
+             * @description how sides tied for the best ronda score: 1 each, or the total split and rounded down
+             * @enum {string}
+             */
+            tie_split?: "one_each" | "split_round_down";
+            /**
+             * @description rank order comparing rondas and tringas
+             * @enum {string}
+             */
+            combo_rank_order?: "king_high" | "ace_high";
+            /**
+             * @description points for Este / Five / Ten
+             * @enum {string}
+             */
+            chain_points?: "1-5-10" | "1-6-15";
+            /**
+             * Format: int64
+             * @description penalty for an undeclared ronda (twice this for two rondas)
+             * @enum {integer}
+             */
+            undeclared_ronda_penalty?: 1 | 5;
+            /**
+             * Format: int64
+             * @description points that end the game
+             */
+            target_score?: number;
+        };
         RondaTallySide: {
-            /** @description how many cards the side won in the deal, the sweep included */
+            /**
+             * Format: int64
+             * @description how many cards the side won in the deal, the sweep included
+             */
             cards: number;
         };
         RondaTally: {
-            /** @description 2, 3 or 4 */
+            /**
+             * Format: int64
+             * @description 2, 3 or 4
+             */
             players: number;
             /** @description each side's pile ("0", "1", "2"; or "0+2", "1+3") */
             sides: {
@@ -2121,7 +2864,10 @@ export interface components {
             };
         };
         RondaDeclareMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description declare (enum property replaced by openapi-typescript)
@@ -2135,7 +2881,10 @@ export interface components {
             kind: "none" | "ronda" | "tringa" | "two_rondas";
         };
         RondaPlayMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description play (enum property replaced by openapi-typescript)
@@ -2151,14 +2900,20 @@ export interface components {
             takes?: string[];
         };
         RondaChallengeMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description challenge (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "challenge";
-            /** @description the seat whose pending declaration is challenged (RON-4.13) */
+            /**
+             * Format: int64
+             * @description the seat whose pending declaration is challenged (RON-4.13)
+             */
             target: number;
         };
         RondaMove: components["schemas"]["RondaDeclareMove"] | components["schemas"]["RondaPlayMove"] | components["schemas"]["RondaChallengeMove"];
@@ -2168,19 +2923,34 @@ export interface components {
              * @enum {string}
              */
             type: "deal";
-            /** @description the deal, from 1 */
+            /**
+             * Format: int64
+             * @description the deal, from 1
+             */
             deal_number: number;
-            /** @description the dealer */
+            /**
+             * Format: int64
+             * @description the dealer
+             */
             dealer: number;
-            /** @description the round dealt (RON-3.6) */
+            /**
+             * Format: int64
+             * @description the round dealt (RON-3.6)
+             */
             round: number;
             /** @description cards dealt to each hand */
             hand_counts: number[];
             /** @description a fresh deal's starting table (RON-3.1) */
             table?: string[];
-            /** @description a fresh deal's table corrections (RON-3.5) */
+            /**
+             * Format: int64
+             * @description a fresh deal's table corrections (RON-3.5)
+             */
             table_corrections?: number;
-            /** @description cards left in the stock */
+            /**
+             * Format: int64
+             * @description cards left in the stock
+             */
             stock_count: number;
         };
         RondaDeclareEvent: {
@@ -2189,7 +2959,10 @@ export interface components {
              * @enum {string}
              */
             type: "declare";
-            /** @description the declaring seat */
+            /**
+             * Format: int64
+             * @description the declaring seat
+             */
             player: number;
             /**
              * @description the kind declared (RON-4.4)
@@ -2212,9 +2985,15 @@ export interface components {
              * @enum {string}
              */
             type: "challenge";
-            /** @description the challenger */
+            /**
+             * Format: int64
+             * @description the challenger
+             */
             player: number;
-            /** @description the challenged declarer */
+            /**
+             * Format: int64
+             * @description the challenged declarer
+             */
             target: number;
             /**
              * @description the kind it declared
@@ -2233,7 +3012,10 @@ export interface components {
              * @enum {string}
              */
             type: "play";
-            /** @description the seat that played */
+            /**
+             * Format: int64
+             * @description the seat that played
+             */
             player: number;
             /** @description its side */
             side: string;
@@ -2263,7 +3045,10 @@ export interface components {
              * @enum {string}
              */
             type: "sweep";
-            /** @description the latest table capturer (RON-9.1) */
+            /**
+             * Format: int64
+             * @description the latest table capturer (RON-9.1)
+             */
             player: number;
             /** @description its side, which takes the cards */
             side: string;
@@ -2294,7 +3079,10 @@ export interface components {
              * @enum {string}
              */
             type: "deal_end";
-            /** @description the deal, from 1 */
+            /**
+             * Format: int64
+             * @description the deal, from 1
+             */
             deal_number: number;
             /** @description the cards each side won in the deal, the sweep included when it was played out */
             pile_counts: {
@@ -2331,15 +3119,17 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description number of seats; the same as options.players */
-            players?: number;
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 2 | 3 | 4;
             /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["RondaOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         RondaStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -2366,7 +3156,7 @@ export interface components {
             seat_key?: string;
             /** @description the proposed move */
             move: components["schemas"]["RondaMove"];
-        };
+        } & (unknown & unknown & unknown & unknown);
         RondaOutcome: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -2406,11 +3196,17 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description seat whose moves to list; absent or null: every seat that may move now */
+            /**
+             * Format: int64
+             * @description seat whose moves to list; absent or null: every seat that may move now
+             */
             player?: number | null;
-            /** @description cap on the list (at most 1000) */
+            /**
+             * Format: int64
+             * @description cap on the list (at most 1000)
+             */
             limit?: number;
-        };
+        } & (unknown & unknown & unknown);
         RondaLegalMovesResponse: {
             moves: components["schemas"]["RondaMove"][];
             /** @description true when the cap cut the list */
@@ -2425,9 +3221,12 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description the seat whose view to build; absent or null: a spectator's view */
+            /**
+             * Format: int64
+             * @description the seat whose view to build; absent or null: a spectator's view
+             */
             player?: number | null;
-        };
+        } & (unknown & unknown & unknown);
         RondaViewResponse: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -2449,31 +3248,66 @@ export interface components {
             tally?: components["schemas"]["RondaTally"];
         };
         SeepOptions: {
-            /** @description 4 (two partnerships) or 2 (SEP-12) */
-            players: number;
-            /** @description seat of the first dealer, or null to draw it from the seed (SEP-2.3) */
-            first_dealer: number | null;
-            /** @description lead that wins a baazi (SEP-11.1) */
+            /**
+             * Format: int64
+             * @description 4 (two partnerships) or 2 (SEP-12)
+             * @enum {integer}
+             */
+            players: 4 | 2;
+            /**
+             * Format: int64
+             * @description seat of the first dealer, or null to draw it from the seed (SEP-2.3)
+             * @enum {integer|null}
+             */
+            first_dealer: 0 | 1 | 2 | 3 | null;
+            /**
+             * Format: int64
+             * @description lead that wins a baazi (SEP-11.1)
+             */
             baazi_margin: number;
-            /** @description baazis in the match; null = unlimited (SEP-11.2) */
+            /**
+             * Format: int64
+             * @description baazis in the match; null = unlimited (SEP-11.2)
+             */
             baazi_count: number | null;
-            /** @description completed deals after which a baazi also ends, won by the higher total (level totals play on until a deal ends with a side ahead); null = no limit, the margin alone (our decision on SEP-11.1, SEP-13) */
+            /**
+             * Format: int64
+             * @description completed deals after which a baazi also ends, won by the higher total (level totals play on until a deal ends with a side ahead); null = no limit, the margin alone (our decision on SEP-11.1, SEP-13)
+             */
             deals_per_baazi: number | null;
-            /** @description points of an ordinary sweep (SEP-9.1) */
+            /**
+             * Format: int64
+             * @description points of an ordinary sweep (SEP-9.1)
+             */
             sweep_points: number;
-            /** @description points of a sweep on play 1 (SEP-9.1) */
+            /**
+             * Format: int64
+             * @description points of a sweep on play 1 (SEP-9.1)
+             */
             first_play_sweep_points: number;
-            /** @description points of a sweep on play 48 (SEP-9.1) */
+            /**
+             * Format: int64
+             * @description points of a sweep on play 48 (SEP-9.1)
+             */
             last_play_sweep_points: number;
-            /** @description points of the 10D (SEP-10.1) */
+            /**
+             * Format: int64
+             * @description points of the 10D (SEP-10.1)
+             */
             ten_of_diamonds_points: number;
-            /** @description bonus for the side with more captured cards (SEP-10.3) */
+            /**
+             * Format: int64
+             * @description bonus for the side with more captured cards (SEP-10.3)
+             */
             most_cards_bonus: number;
             /** @description whether a house owner may throw (SEP-8.5) */
             owner_may_throw: boolean;
-        };
+        } & unknown;
         SeepLedgerRow: {
-            /** @description the deal's number (deal_number) */
+            /**
+             * Format: int64
+             * @description the deal's number (deal_number)
+             */
             number: number;
             /** @description its deal score by side (SEP-10.3) */
             totals: {
@@ -2481,7 +3315,10 @@ export interface components {
             };
         };
         SeepHouse: {
-            /** @description the declared value, 9 to 13 (SEP-6.3) */
+            /**
+             * Format: int64
+             * @description the declared value, 9 to 13 (SEP-6.3)
+             */
             value: number;
             /** @description every card of the house; the number of combinations is their total / value, one making an ordinary house and two or more a cemented one (SEP-6.1) */
             cards: string[];
@@ -2489,23 +3326,39 @@ export interface components {
             owners: number[];
         };
         SeepLastCapture: {
-            /** @description the seat that made the most recent play, a capture */
+            /**
+             * Format: int64
+             * @description the seat that made the most recent play, a capture
+             */
             player: number;
-            /** @description how many cards that capture put on top of its side's pile (played card included); they stay visible until the next play (SEP-4.5) */
+            /**
+             * Format: int64
+             * @description how many cards that capture put on top of its side's pile (played card included); they stay visible until the next play (SEP-4.5)
+             */
             count: number;
         };
         SeepState: {
-            /** @description "seep" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description "seep"
+             * @constant
+             */
+            game: "seep";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 2;
             /** @description every option, complete */
             options: components["schemas"]["SeepOptions"];
             /** @description every deal is shuffled(standard_deck(), deal_seed(seed, deal_number - 1)) */
             seed: string;
             /** @description bid (the bidder bids or asks for a redeal), first_play (play 1, before the rest is dealt), play, or finished */
             phase: string;
-            /** @description the seat to move; null once the match is finished */
+            /**
+             * Format: int64
+             * @description the seat to move; null once the match is finished
+             */
             to_move: number | null;
             /** @description the playing hand of each seat */
             hands: string[][];
@@ -2517,21 +3370,36 @@ export interface components {
             };
             /** @description two players only: each seat's face-down reserve hand, picked up after play 24 (SEP-12.3); an empty list with four players */
             reserves: string[][];
-            /** @description the seat dealing this deal */
+            /**
+             * Format: int64
+             * @description the seat dealing this deal
+             */
             dealer: number;
-            /** @description this deal's number in the match, from 1, redeals included: deal n is shuffled with the key n - 1 */
+            /**
+             * Format: int64
+             * @description this deal's number in the match, from 1, redeals included: deal n is shuffled with the key n - 1
+             */
             deal_number: number;
             /** @description baazis won by each side in this match */
             baazis_won: {
                 [key: string]: number;
             };
-            /** @description deals completed in the current baazi (redeals do not count), 0 when a baazi starts; in a finished match, the deals of the last baazi. Ends the baazi against options.deals_per_baazi (SEP-11.1, SEP-13) */
+            /**
+             * Format: int64
+             * @description deals completed in the current baazi (redeals do not count), 0 when a baazi starts; in a finished match, the deals of the last baazi. Ends the baazi against options.deals_per_baazi (SEP-11.1, SEP-13)
+             */
             baazi_deals: number;
             /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4) */
             ledger: components["schemas"]["SeepLedgerRow"][];
-            /** @description the bid (9 to 13) once made; null before */
+            /**
+             * Format: int64
+             * @description the bid (9 to 13) once made; null before
+             */
             bid: number | null;
-            /** @description plays made in this deal (0 to 48); the next play is plays + 1 */
+            /**
+             * Format: int64
+             * @description plays made in this deal (0 to 48); the next play is plays + 1
+             */
             plays: number;
             /** @description the four floor cards, face down until the bid (SEP-3.1) */
             floor_down: string[];
@@ -2547,13 +3415,19 @@ export interface components {
             sweeps: {
                 [key: string]: number[];
             };
-            /** @description the seat that made the deal's most recent capture; takes the leftovers (SEP-9.4) */
+            /**
+             * Format: int64
+             * @description the seat that made the deal's most recent capture; takes the leftovers (SEP-9.4)
+             */
             last_capturer: number | null;
             /** @description the capture made by the most recent play, if it was one */
             last_capture: components["schemas"]["SeepLastCapture"] | null;
         };
         SeepViewHouse: {
-            /** @description the house value */
+            /**
+             * Format: int64
+             * @description the house value
+             */
             value: number;
             /** @description its cards, face up */
             cards: string[];
@@ -2563,13 +3437,22 @@ export interface components {
             cemented: boolean;
         };
         SeepViewSweep: {
-            /** @description the play that swept */
+            /**
+             * Format: int64
+             * @description the play that swept
+             */
             play: number;
-            /** @description its points (SEP-9.1) */
+            /**
+             * Format: int64
+             * @description its points (SEP-9.1)
+             */
             points: number;
         };
         SeepViewCapture: {
-            /** @description the capturer */
+            /**
+             * Format: int64
+             * @description the capturer
+             */
             player: number;
             /**
              * @description the card played
@@ -2580,17 +3463,30 @@ export interface components {
             cards: string[];
         };
         SeepView: {
-            /** @description "seep" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description "seep"
+             * @constant
+             */
+            game: "seep";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 2;
             /** @description the match options */
             options: components["schemas"]["SeepOptions"];
             /** @description bid, first_play, play or finished */
             phase: string;
-            /** @description the seat to move */
+            /**
+             * Format: int64
+             * @description the seat to move
+             */
             to_move: number | null;
-            /** @description the viewer; null for a spectator */
+            /**
+             * Format: int64
+             * @description the viewer; null for a spectator
+             */
             seat: number | null;
             /** @description the viewer's own playing hand; null for a spectator */
             hand: string[] | null;
@@ -2598,23 +3494,44 @@ export interface components {
             hand_counts: number[];
             /** @description cards in each face-down reserve hand (two players) */
             reserve_counts: number[];
-            /** @description cards not yet dealt */
+            /**
+             * Format: int64
+             * @description cards not yet dealt
+             */
             stock_count: number;
             /** @description the seats of each side */
             sides: {
                 [key: string]: number[];
             };
-            /** @description the dealer */
+            /**
+             * Format: int64
+             * @description the dealer
+             */
             dealer: number;
-            /** @description the bidder, dealer + 1 */
+            /**
+             * Format: int64
+             * @description the bidder, dealer + 1
+             */
             bidder: number;
-            /** @description this deal's number in the match, from 1, redeals included */
+            /**
+             * Format: int64
+             * @description this deal's number in the match, from 1, redeals included
+             */
             deal_number: number;
-            /** @description the bid, public once made */
+            /**
+             * Format: int64
+             * @description the bid, public once made
+             */
             bid: number | null;
-            /** @description plays made in this deal */
+            /**
+             * Format: int64
+             * @description plays made in this deal
+             */
             plays: number;
-            /** @description floor cards still face down (bid phase) */
+            /**
+             * Format: int64
+             * @description floor cards still face down (bid phase)
+             */
             floor_down_count: number;
             /** @description the loose floor cards */
             loose: string[];
@@ -2632,7 +3549,10 @@ export interface components {
             sweeps: {
                 [key: string]: components["schemas"]["SeepViewSweep"][];
             };
-            /** @description the latest capturer */
+            /**
+             * Format: int64
+             * @description the latest capturer
+             */
             last_capturer: number | null;
             /** @description the capture made by the most recent play, visible until the next play */
             last_capture: components["schemas"]["SeepViewCapture"] | null;
@@ -2644,31 +3564,112 @@ export interface components {
             baazis_won: {
                 [key: string]: number;
             };
-            /** @description deals completed in the current baazi, redeals not counted (see options.deals_per_baazi) */
+            /**
+             * Format: int64
+             * @description deals completed in the current baazi, redeals not counted (see options.deals_per_baazi)
+             */
             baazi_deals: number;
             /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4) */
             ledger: components["schemas"]["SeepLedgerRow"][];
         };
+        /** @description options of a new match: any of the game's, each optional (an option left out takes its default), no others */
+        SeepOptionChoices: {
+            /**
+             * Format: int64
+             * @description 4 players in two partnerships (sides "0+2" and "1+3"), or 2 players each holding a playing and a reserve hand (SEP-12)
+             * @enum {integer}
+             */
+            players?: 4 | 2;
+            /**
+             * Format: int64
+             * @description seat of the first dealer; null draws it from the seed
+             * @enum {integer|null}
+             */
+            first_dealer?: 0 | 1 | 2 | 3 | null;
+            /**
+             * Format: int64
+             * @description lead that wins a baazi, tested after each deal
+             */
+            baazi_margin?: number;
+            /**
+             * Format: int64
+             * @description baazis in the match; null plays on until stopped
+             */
+            baazi_count?: number | null;
+            /**
+             * Format: int64
+             * @description null: no deal limit (SEP-11.1 alone). Otherwise our decision (SEP-11.1, SEP-13): a baazi also ends after this many completed deals (redeals do not count), won by the side with the higher total; if the totals are level after the last scheduled deal, deals go on until one ends with a side ahead. The baazi_margin test is made first at every deal end and wins first
+             */
+            deals_per_baazi?: number | null;
+            /**
+             * Format: int64
+             * @description points for an ordinary sweep
+             */
+            sweep_points?: number;
+            /**
+             * Format: int64
+             * @description points for a sweep on play 1
+             */
+            first_play_sweep_points?: number;
+            /**
+             * Format: int64
+             * @description points for a sweep on play 48
+             */
+            last_play_sweep_points?: number;
+            /**
+             * Format: int64
+             * @description points of the ten of diamonds
+             */
+            ten_of_diamonds_points?: number;
+            /**
+             * Format: int64
+             * @description bonus to the side with more captured cards (none on a tie)
+             */
+            most_cards_bonus?: number;
+            /** @description whether a house owner may throw a loose card */
+            owner_may_throw?: boolean;
+        };
         SeepTallySide: {
             /** @description every card the side took in the deal, leftovers included */
             cards: string[];
-            /** @description the side's sweep points in the deal */
+            /**
+             * Format: int64
+             * @description the side's sweep points in the deal
+             */
             sweep_points: number;
         };
         SeepTallyOptions: {
-            /** @description points of an ordinary sweep */
+            /**
+             * Format: int64
+             * @description points of an ordinary sweep
+             */
             sweep_points?: number;
-            /** @description points of a sweep on play 1 */
+            /**
+             * Format: int64
+             * @description points of a sweep on play 1
+             */
             first_play_sweep_points?: number;
-            /** @description points of a sweep on play 48 */
+            /**
+             * Format: int64
+             * @description points of a sweep on play 48
+             */
             last_play_sweep_points?: number;
-            /** @description points of the 10D */
+            /**
+             * Format: int64
+             * @description points of the 10D
+             */
             ten_of_diamonds_points?: number;
-            /** @description bonus for more cards */
+            /**
+             * Format: int64
+             * @description bonus for more cards
+             */
             most_cards_bonus?: number;
         };
         SeepTally: {
-            /** @description 4 (sides 0+2 and 1+3, the default) or 2 (sides 0 and 1) */
+            /**
+             * Format: int64
+             * @description 4 (sides 0+2 and 1+3, the default) or 2 (sides 0 and 1)
+             */
             players?: number;
             /** @description what each side captured and its sweep points */
             sides: {
@@ -2678,18 +3679,27 @@ export interface components {
             options?: components["schemas"]["SeepTallyOptions"];
         };
         SeepBidMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description bid (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bid";
-            /** @description a capture value from 9 to 13 of a card in the bidder's hand (SEP-3.3) */
+            /**
+             * Format: int64
+             * @description a capture value from 9 to 13 of a card in the bidder's hand (SEP-3.3)
+             */
             value: number;
         };
         SeepRedealMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description redeal (enum property replaced by openapi-typescript)
@@ -2698,7 +3708,10 @@ export interface components {
             type: "redeal";
         };
         SeepThrowMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description throw (enum property replaced by openapi-typescript)
@@ -2712,7 +3725,10 @@ export interface components {
             card: string;
         };
         SeepCaptureMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description capture (enum property replaced by openapi-typescript)
@@ -2730,7 +3746,10 @@ export interface components {
             houses?: number[];
         };
         SeepBuildMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /**
              * @description build (enum property replaced by openapi-typescript)
@@ -2742,7 +3761,10 @@ export interface components {
              * @example 10D
              */
             card: string;
-            /** @description the declared house value, 9 to 13 (SEP-6.3) */
+            /**
+             * Format: int64
+             * @description the declared house value, 9 to 13 (SEP-6.3)
+             */
             value: number;
             /** @description every loose card that joins the house, including those forced in (SEP-7.11); [] when omitted */
             loose?: string[];
@@ -2761,17 +3783,29 @@ export interface components {
              * @enum {string}
              */
             stage: "opening" | "rest";
-            /** @description the deal, from 1 */
+            /**
+             * Format: int64
+             * @description the deal, from 1
+             */
             deal_number: number;
-            /** @description the dealer */
+            /**
+             * Format: int64
+             * @description the dealer
+             */
             dealer: number;
-            /** @description the bidder (opening only) */
+            /**
+             * Format: int64
+             * @description the bidder (opening only)
+             */
             bidder?: number;
             /** @description cards in each playing hand */
             hand_counts: number[];
             /** @description cards in each reserve hand, two players (rest only) */
             reserve_counts?: number[];
-            /** @description floor cards face down (opening only) */
+            /**
+             * Format: int64
+             * @description floor cards face down (opening only)
+             */
             floor_down?: number;
         };
         SeepBidEvent: {
@@ -2780,9 +3814,15 @@ export interface components {
              * @enum {string}
              */
             type: "bid";
-            /** @description the bidder */
+            /**
+             * Format: int64
+             * @description the bidder
+             */
             player: number;
-            /** @description the bid, 9 to 13 (SEP-3.3) */
+            /**
+             * Format: int64
+             * @description the bid, 9 to 13 (SEP-3.3)
+             */
             value: number;
         };
         SeepRevealEvent: {
@@ -2800,7 +3840,10 @@ export interface components {
              * @enum {string}
              */
             type: "redeal";
-            /** @description the bidder asking for the redeal */
+            /**
+             * Format: int64
+             * @description the bidder asking for the redeal
+             */
             player: number;
             /** @description the bidder's hand, shown to all (SEP-3.4) */
             shown: string[];
@@ -2811,7 +3854,10 @@ export interface components {
              * @enum {string}
              */
             type: "deal_end";
-            /** @description the deal given up */
+            /**
+             * Format: int64
+             * @description the deal given up
+             */
             deal_number: number;
             /**
              * @description redeal: the pack is gathered unscored and dealt again (SEP-2.5)
@@ -2825,7 +3871,10 @@ export interface components {
              * @enum {string}
              */
             type: "throw";
-            /** @description the seat that played */
+            /**
+             * Format: int64
+             * @description the seat that played
+             */
             player: number;
             /**
              * @description the card thrown (SEP-4.3)
@@ -2839,7 +3888,10 @@ export interface components {
              * @enum {string}
              */
             type: "capture";
-            /** @description the seat that played */
+            /**
+             * Format: int64
+             * @description the seat that played
+             */
             player: number;
             /**
              * @description the card played
@@ -2859,14 +3911,20 @@ export interface components {
              * @enum {string}
              */
             type: "house";
-            /** @description the seat that played */
+            /**
+             * Format: int64
+             * @description the seat that played
+             */
             player: number;
             /**
              * @description the card played onto the floor
              * @example 10D
              */
             card: string;
-            /** @description the house value, 9 to 13 */
+            /**
+             * Format: int64
+             * @description the house value, 9 to 13
+             */
             value: number;
             /** @description the loose cards that joined the house */
             loose: string[];
@@ -2883,13 +3941,22 @@ export interface components {
              * @enum {string}
              */
             type: "sweep";
-            /** @description the seat that swept */
+            /**
+             * Format: int64
+             * @description the seat that swept
+             */
             player: number;
             /** @description its side */
             side: string;
-            /** @description the play number, 1 to 48 */
+            /**
+             * Format: int64
+             * @description the play number, 1 to 48
+             */
             play: number;
-            /** @description the sweep's points (SEP-9.1) */
+            /**
+             * Format: int64
+             * @description the sweep's points (SEP-9.1)
+             */
             points: number;
         };
         SeepPickupEvent: {
@@ -2907,7 +3974,10 @@ export interface components {
              * @enum {string}
              */
             type: "leftover";
-            /** @description the deal's last capturer (SEP-9.4) */
+            /**
+             * Format: int64
+             * @description the deal's last capturer (SEP-9.4)
+             */
             player: number;
             /** @description its side, which takes the cards */
             side: string;
@@ -2920,7 +3990,10 @@ export interface components {
              * @enum {string}
              */
             type: "round_end";
-            /** @description the deal scored */
+            /**
+             * Format: int64
+             * @description the deal scored
+             */
             deal_number: number;
             /** @description the deal's final score sheet */
             sheet: components["schemas"]["ScoreSheet"];
@@ -2980,15 +4053,17 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description number of seats; the same as options.players */
-            players?: number;
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 4 | 2;
             /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["SeepOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        };
+        } & (unknown & unknown & unknown & unknown & unknown);
         SeepStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -3015,7 +4090,7 @@ export interface components {
             seat_key?: string;
             /** @description the proposed move */
             move: components["schemas"]["SeepMove"];
-        };
+        } & (unknown & unknown & unknown);
         SeepOutcome: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -3055,11 +4130,17 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description seat whose moves to list; absent or null: every seat that may move now */
+            /**
+             * Format: int64
+             * @description seat whose moves to list; absent or null: every seat that may move now
+             */
             player?: number | null;
-            /** @description cap on the list (at most 1000) */
+            /**
+             * Format: int64
+             * @description cap on the list (at most 1000)
+             */
             limit?: number;
-        };
+        } & (unknown & unknown);
         SeepLegalMovesResponse: {
             moves: components["schemas"]["SeepMove"][];
             /** @description true when the cap cut the list */
@@ -3074,9 +4155,12 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description the seat whose view to build; absent or null: a spectator's view */
+            /**
+             * Format: int64
+             * @description the seat whose view to build; absent or null: a spectator's view
+             */
             player?: number | null;
-        };
+        } & (unknown & unknown);
         SeepViewResponse: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -3098,37 +4182,66 @@ export interface components {
             tally?: components["schemas"]["SeepTally"];
         };
         SpiteAndMaliceOptions: {
-            /** @description 2, 4 or 6 (SAM-12.1) */
-            players: number;
+            /**
+             * Format: int64
+             * @description 2, 4 or 6 (SAM-12.1)
+             * @enum {integer}
+             */
+            players: 2 | 4 | 6;
             /** @description all packs shuffled together (SAM-12.2.1) */
             mixed_deck_108: boolean;
-            /** @description 2 or 3 (SAM-12.1) */
-            packs: number;
-            /** @description cards per pay-off pile */
+            /**
+             * Format: int64
+             * @description 2 or 3 (SAM-12.1)
+             * @enum {integer}
+             */
+            packs: 2 | 3;
+            /**
+             * Format: int64
+             * @description cards per pay-off pile
+             */
             payoff_size: number;
             /** @description SAM-12.3.1 */
             free_discard: boolean;
             /** @description SAM-12.4.1 */
             deal_initial_hands: boolean;
-            /** @description "suit" or "reshuffle" (SAM-12.4.2) */
-            first_player_tie: string;
+            /**
+             * @description "suit" or "reshuffle" (SAM-12.4.2)
+             * @enum {string}
+             */
+            first_player_tie: "suit" | "reshuffle";
             /** @description SAM-12.6.1 */
             refill_after_discard_empties_hand: boolean;
             /** @description SAM-12.6.2 */
             hand_two_may_block_discard_two: boolean;
-            /** @description SAM-9.2 */
+            /**
+             * Format: int64
+             * @description SAM-9.2
+             */
             stock_refill_threshold: number;
             /** @description SAM-10.3 */
             plus_five: boolean;
-            /** @description "single_deal", "target_score" or "fixed_deals" (SAM-11.1) */
-            match_mode: string;
-            /** @description SAM-11.1 */
+            /**
+             * @description "single_deal", "target_score" or "fixed_deals" (SAM-11.1)
+             * @enum {string}
+             */
+            match_mode: "single_deal" | "target_score" | "fixed_deals";
+            /**
+             * Format: int64
+             * @description SAM-11.1
+             */
             target_score: number;
-            /** @description SAM-11.1 */
+            /**
+             * Format: int64
+             * @description SAM-11.1
+             */
             deal_count: number;
-        };
+        } & (unknown & unknown & unknown);
         SpiteAndMaliceLedgerEntry: {
-            /** @description the deal, from 1 */
+            /**
+             * Format: int64
+             * @description the deal, from 1
+             */
             number: number;
             /** @description the points that deal scored, by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6 (SAM-10.3) */
             totals: {
@@ -3136,16 +4249,26 @@ export interface components {
             };
         };
         SpiteAndMaliceCenterPile: {
-            /** @description its number n (Cn): piles are numbered 1, 2, ... as they are started in the deal (SAM-0.5) */
+            /**
+             * Format: int64
+             * @description its number n (Cn): piles are numbered 1, 2, ... as they are started in the deal (SAM-0.5)
+             */
             pile: number;
             /** @description its cards bottom to top; a joker counts as its position (SAM-5.4) */
             cards: string[];
         };
         SpiteAndMaliceState: {
-            /** @description "spite-and-malice" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description "spite-and-malice"
+             * @constant
+             */
+            game: "spite-and-malice";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 2;
             /** @description every option, complete */
             options: components["schemas"]["SpiteAndMaliceOptions"];
             /** @description every shuffle of the match derives from it; never shown in views */
@@ -3155,7 +4278,10 @@ export interface components {
              * @enum {string}
              */
             phase: "play" | "finished";
-            /** @description the mover, whose turn it is; null once the match is over */
+            /**
+             * Format: int64
+             * @description the mover, whose turn it is; null once the match is over
+             */
             to_move: number | null;
             /** @description each seat's hand, at most 5 cards, by seat */
             hands: string[][];
@@ -3167,9 +4293,15 @@ export interface components {
             };
             /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1) */
             ledger: components["schemas"]["SpiteAndMaliceLedgerEntry"][];
-            /** @description the deal of the match, from 1 */
+            /**
+             * Format: int64
+             * @description the deal of the match, from 1
+             */
             deal_number: number;
-            /** @description shuffles made in this deal so far; the key of the next one (recycles, reshuffles) */
+            /**
+             * Format: int64
+             * @description shuffles made in this deal so far; the key of the next one (recycles, reshuffles)
+             */
             shuffles: number;
             /** @description each seat's pay-off pile, bottom to top: the last card is the face-up top (SAM-3.1) */
             payoffs: string[][];
@@ -3179,7 +4311,10 @@ export interface components {
             center: components["schemas"]["SpiteAndMaliceCenterPile"][];
             /** @description completed piles of 13 cards waiting to be recycled (SAM-5.5) */
             completed: components["schemas"]["SpiteAndMaliceCenterPile"][];
-            /** @description the number the next new center pile takes (SAM-0.5) */
+            /**
+             * Format: int64
+             * @description the number the next new center pile takes (SAM-0.5)
+             */
             next_pile: number;
             /** @description SAM-8.7: the turn has put a card on a center pile or discarded (SAM-8.1); false when left out */
             turn_played?: boolean;
@@ -3187,23 +4322,41 @@ export interface components {
             turn_discarded?: boolean;
             /** @description SAM-8.7: a natural ace or 2 went from the hand to the center this turn (SAM-8.3); false when left out */
             hand_low_played?: boolean;
-            /** @description SAM-8.7: consecutive null turns before this one (SAM-8.2); 0 when left out */
+            /**
+             * Format: int64
+             * @description SAM-8.7: consecutive null turns before this one (SAM-8.2); 0 when left out
+             */
             null_turns?: number;
-            /** @description SAM-8.7: F, the seat whose null turn came first; null when left out */
+            /**
+             * Format: int64
+             * @description SAM-8.7: F, the seat whose null turn came first; null when left out
+             */
             first_null?: number | null;
-            /** @description SAM-8.7: second-chance turns left, this one included (SAM-8.3); 0 (no second-chance phase) when left out */
+            /**
+             * Format: int64
+             * @description SAM-8.7: second-chance turns left, this one included (SAM-8.3); 0 (no second-chance phase) when left out
+             */
             second_chance?: number;
         };
         SpiteAndMaliceViewPile: {
-            /** @description its number n (Cn) */
+            /**
+             * Format: int64
+             * @description its number n (Cn)
+             */
             pile: number;
             /** @description its cards, bottom to top (SAM-3.5) */
             cards: string[];
-            /** @description the rank it needs next (SAM-5.4) */
+            /**
+             * Format: int64
+             * @description the rank it needs next (SAM-5.4)
+             */
             needs: number;
         };
         SpiteAndMaliceCompleted: {
-            /** @description its number n (Cn) */
+            /**
+             * Format: int64
+             * @description its number n (Cn)
+             */
             pile: number;
             /** @description its 13 cards (SAM-3.6) */
             cards: string[];
@@ -3215,23 +4368,39 @@ export interface components {
             message: string;
         };
         SpiteAndMaliceView: {
-            /** @description "spite-and-malice" */
-            game: string;
-            /** @description the version of the state format; a state of another version is a 422 */
-            schema_version: number;
+            /**
+             * @description "spite-and-malice"
+             * @constant
+             */
+            game: "spite-and-malice";
+            /**
+             * Format: int64
+             * @description the version of the state format; a state of another version is a 422
+             * @constant
+             */
+            schema_version: 2;
             /** @description every option */
             options: components["schemas"]["SpiteAndMaliceOptions"];
             /** @description "play" or "finished" */
             phase: string;
-            /** @description the mover, or null */
+            /**
+             * Format: int64
+             * @description the mover, or null
+             */
             to_move: number | null;
-            /** @description whose view this is; null: a spectator */
+            /**
+             * Format: int64
+             * @description whose view this is; null: a spectator
+             */
             seat: number | null;
             /** @description the viewing seat's own hand; null for a spectator (SAM-3.2) */
             hand: string[] | null;
             /** @description cards in each hand, by seat */
             hand_counts: number[];
-            /** @description cards in the stock; never their order (SAM-3.3) */
+            /**
+             * Format: int64
+             * @description cards in the stock; never their order (SAM-3.3)
+             */
             stock_count: number;
             /** @description match totals by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6 */
             scores: {
@@ -3243,7 +4412,10 @@ export interface components {
             sides: {
                 [key: string]: number[];
             };
-            /** @description the deal of the match, from 1 */
+            /**
+             * Format: int64
+             * @description the deal of the match, from 1
+             */
             deal_number: number;
             /** @description each seat's face-up pay-off top, null once the pile is empty; the cards beneath are hidden from everyone, their owner included (SAM-3.1) */
             payoff_tops: (string | null)[];
@@ -3257,7 +4429,10 @@ export interface components {
             center: components["schemas"]["SpiteAndMaliceViewPile"][];
             /** @description completed piles waiting to be recycled (SAM-3.6) */
             completed: components["schemas"]["SpiteAndMaliceCompleted"][];
-            /** @description the number of the next new pile */
+            /**
+             * Format: int64
+             * @description the number of the next new pile
+             */
             next_pile: number;
             /** @description the turn has played or discarded */
             turn_played: boolean;
@@ -3265,17 +4440,84 @@ export interface components {
             turn_discarded: boolean;
             /** @description a hand ace or 2 went to the center this turn */
             hand_low_played: boolean;
-            /** @description consecutive null turns (SAM-8.2) */
+            /**
+             * Format: int64
+             * @description consecutive null turns (SAM-8.2)
+             */
             null_turns: number;
-            /** @description F of SAM-8.2, or null */
+            /**
+             * Format: int64
+             * @description F of SAM-8.2, or null
+             */
             first_null: number | null;
-            /** @description second-chance turns left (SAM-8.3) */
+            /**
+             * Format: int64
+             * @description second-chance turns left (SAM-8.3)
+             */
             second_chance: number;
             /** @description why the mover may not end the turn yet, as far as this seat may know: compulsory plays for everyone, the second-chance duty for the mover alone */
             must_play: components["schemas"]["SpiteAndMaliceMustPlay"] | null;
         };
+        /** @description options of a new match: any of the game's, each optional (an option left out takes its default), no others */
+        SpiteAndMaliceOptionChoices: {
+            /**
+             * Format: int64
+             * @description 2 players, or 4 or 6 in partnerships sitting opposite (SAM-12.5.1)
+             * @enum {integer}
+             */
+            players?: 2 | 4 | 6;
+            /** @description deal pay-off piles, hands and stock from all the packs shuffled together; always true with 4 or 6 players, and true by default there (SAM-12.2.1) */
+            mixed_deck_108?: boolean;
+            /**
+             * Format: int64
+             * @description 52-card packs in play, each with two jokers; 3 only with the mixed deal, and 3 by default with 6 players (SAM-12.1, SAM-12.5.2)
+             * @enum {integer}
+             */
+            packs?: 2 | 3;
+            /**
+             * Format: int64
+             * @description cards in each pay-off pile; by default 26, 20 with the mixed deal, 15 with 4 or 6 players (SAM-12.1)
+             */
+            payoff_size?: number;
+            /** @description any non-ace card may go on any of the mover's discard piles (SAM-12.3.1) */
+            free_discard?: boolean;
+            /** @description deal 5 cards to every hand with the pay-off piles; when false every first refill draws 5 (SAM-12.4.1) */
+            deal_initial_hands?: boolean;
+            /**
+             * @description equal highest pay-off tops: the higher suit starts ("suit"), or the tied players reshuffle ("reshuffle") (SAM-2.4, SAM-12.4.2)
+             * @enum {string}
+             */
+            first_player_tie?: "suit" | "reshuffle";
+            /** @description a discard that empties the hand draws 5 and the turn goes on as if it had just begun (SAM-12.6.1) */
+            refill_after_discard_empties_hand?: boolean;
+            /** @description a hand 2 or a joker may take the last A-pile from a discard-pile 2, never from a pay-off 2 (SAM-12.6.2) */
+            hand_two_may_block_discard_two?: boolean;
+            /**
+             * Format: int64
+             * @description completed piles go under the stock when it holds this many cards or fewer at a stock check (SAM-9.2)
+             */
+            stock_refill_threshold?: number;
+            /** @description the winner of a deal scores 5 more than the cards left in the other pay-off piles (SAM-10.3) */
+            plus_five?: boolean;
+            /**
+             * @description one deal; deals until a side reaches target_score; or deal_count deals (SAM-11.1)
+             * @enum {string}
+             */
+            match_mode?: "single_deal" | "target_score" | "fixed_deals";
+            /**
+             * Format: int64
+             * @description the total that ends a target_score match (SAM-11.1)
+             */
+            target_score?: number;
+            /**
+             * Format: int64
+             * @description deals in a fixed_deals match (SAM-11.1)
+             */
+            deal_count?: number;
+        };
         SpiteAndMaliceTally: {
             /**
+             * Format: int64
              * @description 2, 4 or 6
              * @enum {integer}
              */
@@ -3288,7 +4530,10 @@ export interface components {
             plus_five?: boolean;
         };
         SpiteAndMalicePlayMove: {
-            /** @description the seat acting: the mover */
+            /**
+             * Format: int64
+             * @description the seat acting: the mover
+             */
             player: number;
             /**
              * @description "play" (enum property replaced by openapi-typescript)
@@ -3307,13 +4552,22 @@ export interface components {
             source: "hand" | "payoff" | "discard";
             /** @description the active center pile n (Cn) it goes on, or "new" to start a pile (SAM-5.2, SAM-5.3) */
             to: "new" | number;
-            /** @description whose pay-off or discard pile: the mover's own when left out, or its partner's (SAM-12.5.3) */
+            /**
+             * Format: int64
+             * @description whose pay-off or discard pile: the mover's own when left out, or its partner's (SAM-12.5.3)
+             */
             owner?: number;
-            /** @description the discard slot, 0-3 for D1-D4; only and always with source "discard" */
+            /**
+             * Format: int64
+             * @description the discard slot, 0-3 for D1-D4; only and always with source "discard"
+             */
             slot?: number;
         };
         SpiteAndMaliceDiscardMove: {
-            /** @description the seat acting: the mover */
+            /**
+             * Format: int64
+             * @description the seat acting: the mover
+             */
             player: number;
             /**
              * @description "discard" (enum property replaced by openapi-typescript)
@@ -3325,13 +4579,22 @@ export interface components {
              * @example 10D
              */
             card: string;
-            /** @description the mover's discard slot, 0-3 for D1-D4 (SAM-7.1) */
+            /**
+             * Format: int64
+             * @description the mover's discard slot, 0-3 for D1-D4 (SAM-7.1)
+             */
             slot: number;
-            /** @description whose slot: only the mover's own is allowed (SAM-12.5.3) */
+            /**
+             * Format: int64
+             * @description whose slot: only the mover's own is allowed (SAM-12.5.3)
+             */
             owner?: number;
         };
         SpiteAndMaliceDrawMove: {
-            /** @description the seat acting: the mover */
+            /**
+             * Format: int64
+             * @description the seat acting: the mover
+             */
             player: number;
             /**
              * @description "draw" (enum property replaced by openapi-typescript)
@@ -3340,7 +4603,10 @@ export interface components {
             type: "draw";
         };
         SpiteAndMaliceEndMove: {
-            /** @description the seat acting: the mover */
+            /**
+             * Format: int64
+             * @description the seat acting: the mover
+             */
             player: number;
             /**
              * @description "end" (enum property replaced by openapi-typescript)
@@ -3355,9 +4621,15 @@ export interface components {
              * @enum {string}
              */
             type: "deal";
-            /** @description the deal, from 1 */
+            /**
+             * Format: int64
+             * @description the deal, from 1
+             */
             deal: number;
-            /** @description the seat that starts (SAM-2.3, SAM-2.4) */
+            /**
+             * Format: int64
+             * @description the seat that starts (SAM-2.3, SAM-2.4)
+             */
             first: number;
             /** @description each seat's face-up pay-off top (SAM-3.1) */
             payoff_tops: string[];
@@ -3374,9 +4646,15 @@ export interface components {
              * @enum {string}
              */
             type: "refill";
-            /** @description the seat whose hand was refilled to five (SAM-4.1, SAM-12.6.1) */
+            /**
+             * Format: int64
+             * @description the seat whose hand was refilled to five (SAM-4.1, SAM-12.6.1)
+             */
             player: number;
-            /** @description cards drawn from the stock; never which (SAM-3.3) */
+            /**
+             * Format: int64
+             * @description cards drawn from the stock; never which (SAM-3.3)
+             */
             count: number;
         };
         SpiteAndMaliceDrawEvent: {
@@ -3385,9 +4663,15 @@ export interface components {
              * @enum {string}
              */
             type: "draw";
-            /** @description the seat that drew on an empty hand (SAM-4.5) */
+            /**
+             * Format: int64
+             * @description the seat that drew on an empty hand (SAM-4.5)
+             */
             player: number;
-            /** @description cards drawn from the stock; never which (SAM-3.3) */
+            /**
+             * Format: int64
+             * @description cards drawn from the stock; never which (SAM-3.3)
+             */
             count: number;
         };
         SpiteAndMalicePlayEvent: {
@@ -3396,7 +4680,10 @@ export interface components {
              * @enum {string}
              */
             type: "play";
-            /** @description the mover */
+            /**
+             * Format: int64
+             * @description the mover
+             */
             player: number;
             /**
              * @description the card played
@@ -3408,13 +4695,25 @@ export interface components {
              * @enum {string}
              */
             source: "hand" | "payoff" | "discard";
-            /** @description whose pay-off or discard pile; only for those sources (SAM-12.5.3) */
+            /**
+             * Format: int64
+             * @description whose pay-off or discard pile; only for those sources (SAM-12.5.3)
+             */
             owner?: number;
-            /** @description the discard slot, 0-3 for D1-D4; only from a discard pile */
+            /**
+             * Format: int64
+             * @description the discard slot, 0-3 for D1-D4; only from a discard pile
+             */
             slot?: number;
-            /** @description the center pile n */
+            /**
+             * Format: int64
+             * @description the center pile n
+             */
             pile: number;
-            /** @description the rank the card stands for there (SAM-5.4) */
+            /**
+             * Format: int64
+             * @description the rank the card stands for there (SAM-5.4)
+             */
             value: number;
         };
         SpiteAndMalicePileCompletedEvent: {
@@ -3423,7 +4722,10 @@ export interface components {
              * @enum {string}
              */
             type: "pile_completed";
-            /** @description the pile built to K */
+            /**
+             * Format: int64
+             * @description the pile built to K
+             */
             pile: number;
         };
         SpiteAndMalicePayoffTopEvent: {
@@ -3432,14 +4734,20 @@ export interface components {
              * @enum {string}
              */
             type: "payoff_top";
-            /** @description whose pay-off pile */
+            /**
+             * Format: int64
+             * @description whose pay-off pile
+             */
             player: number;
             /**
              * @description its new face-up top; null once empty (SAM-3.1)
              * @example 10D
              */
             card: string | null;
-            /** @description cards left in it */
+            /**
+             * Format: int64
+             * @description cards left in it
+             */
             count: number;
         };
         SpiteAndMaliceDiscardEvent: {
@@ -3448,14 +4756,20 @@ export interface components {
              * @enum {string}
              */
             type: "discard";
-            /** @description the mover */
+            /**
+             * Format: int64
+             * @description the mover
+             */
             player: number;
             /**
              * @description the card discarded
              * @example 10D
              */
             card: string;
-            /** @description the discard slot, 0-3 for D1-D4 (SAM-7.1) */
+            /**
+             * Format: int64
+             * @description the discard slot, 0-3 for D1-D4 (SAM-7.1)
+             */
             slot: number;
         };
         SpiteAndMaliceTurnEndEvent: {
@@ -3464,7 +4778,10 @@ export interface components {
              * @enum {string}
              */
             type: "turn_end";
-            /** @description whose turn ended */
+            /**
+             * Format: int64
+             * @description whose turn ended
+             */
             player: number;
             /** @description nothing went to a center pile or a discard pile (SAM-8.1) */
             null: boolean;
@@ -3475,7 +4792,10 @@ export interface components {
              * @enum {string}
              */
             type: "second_chance";
-            /** @description F, whose null turn came first and who moves next (SAM-8.2) */
+            /**
+             * Format: int64
+             * @description F, whose null turn came first and who moves next (SAM-8.2)
+             */
             first: number;
         };
         SpiteAndMaliceSecondChanceCancelledEvent: {
@@ -3491,9 +4811,15 @@ export interface components {
              * @enum {string}
              */
             type: "reshuffle";
-            /** @description F, who is dealt first and plays next (SAM-8.5) */
+            /**
+             * Format: int64
+             * @description F, who is dealt first and plays next (SAM-8.5)
+             */
             first: number;
-            /** @description cards in the new stock */
+            /**
+             * Format: int64
+             * @description cards in the new stock
+             */
             stock_count: number;
         };
         SpiteAndMaliceRecycleEvent: {
@@ -3507,7 +4833,10 @@ export interface components {
              * @enum {string}
              */
             piles: "completed" | "center";
-            /** @description cards put under the stock */
+            /**
+             * Format: int64
+             * @description cards put under the stock
+             */
             count: number;
         };
         SpiteAndMaliceDealEndEvent: {
@@ -3516,7 +4845,10 @@ export interface components {
              * @enum {string}
              */
             type: "deal_end";
-            /** @description the deal, from 1 */
+            /**
+             * Format: int64
+             * @description the deal, from 1
+             */
             deal: number;
             /** @description the side that emptied its pay-off piles */
             winner: string;
@@ -3554,15 +4886,17 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description number of seats; the same as options.players */
-            players?: number;
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 2 | 4 | 6;
             /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["SpiteAndMaliceOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         SpiteAndMaliceStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -3589,7 +4923,7 @@ export interface components {
             seat_key?: string;
             /** @description the proposed move */
             move: components["schemas"]["SpiteAndMaliceMove"];
-        };
+        } & (unknown & unknown & unknown & unknown);
         SpiteAndMaliceOutcome: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -3629,11 +4963,17 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description seat whose moves to list; absent or null: every seat that may move now */
+            /**
+             * Format: int64
+             * @description seat whose moves to list; absent or null: every seat that may move now
+             */
             player?: number | null;
-            /** @description cap on the list (at most 1000) */
+            /**
+             * Format: int64
+             * @description cap on the list (at most 1000)
+             */
             limit?: number;
-        };
+        } & (unknown & unknown & unknown);
         SpiteAndMaliceLegalMovesResponse: {
             moves: components["schemas"]["SpiteAndMaliceMove"][];
             /** @description true when the cap cut the list */
@@ -3648,9 +4988,12 @@ export interface components {
             token?: string;
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
-            /** @description the seat whose view to build; absent or null: a spectator's view */
+            /**
+             * Format: int64
+             * @description the seat whose view to build; absent or null: a spectator's view
+             */
             player?: number | null;
-        };
+        } & (unknown & unknown & unknown);
         SpiteAndMaliceViewResponse: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -3670,6 +5013,206 @@ export interface components {
             seat_key?: string;
             /** @description captured cards and sweeps of a game played elsewhere */
             tally?: components["schemas"]["SpiteAndMaliceTally"];
+        };
+        CassinoSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["CassinoState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        CassinoSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["CassinoMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
+        };
+        ModuloSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["ModuloState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        ModuloSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["ModuloMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
+        };
+        RondaSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["RondaState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        RondaSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["RondaMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
+        };
+        SeepSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["SeepState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        SeepSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["SeepMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
+        };
+        SpiteAndMaliceSuggestionRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["SpiteAndMaliceState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat to suggest a move for; it must be able to move now
+             */
+            player: number;
+            /**
+             * @description `random`: any legal move, uniformly; `greedy`: the move that scores best at once (points, captures, cards shed); `expert`: a search over deals consistent with what the seat sees, within `budget_ms`
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description the expert's thinking time in milliseconds (default 200, at most 1000); other levels ignore it
+             */
+            budget_ms?: number;
+            /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
+            seed?: string;
+        };
+        SpiteAndMaliceSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["SpiteAndMaliceMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
         };
         RuleEntry: {
             /** @description the rule or decision id */
@@ -3705,26 +5248,180 @@ export interface components {
             /** @description the game's options with their defaults and the rules they set */
             options: components["schemas"]["OptionInfo"][];
         };
-        SessionCreateRequest: {
+        CassinoSessionCreateRequest: {
             /**
              * @description the game id (GET /v1/games)
-             * @enum {string}
+             * @constant
              */
-            game: "cassino" | "modulo" | "ronda" | "seep" | "spite-and-malice";
-            /** @description number of seats; the same as options.players */
-            players?: number;
+            game: "cassino";
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 2 | 4;
             /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["CassinoOptionChoices"];
             /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
             seed?: string;
-        };
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
+        } & (unknown & unknown & unknown & unknown & unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "cassino";
+        });
+        ModuloSessionCreateRequest: {
+            /**
+             * @description the game id (GET /v1/games)
+             * @constant
+             */
+            game: "modulo";
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 3;
+            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
+            options?: components["schemas"]["ModuloOptionChoices"];
+            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
+            seed?: string;
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
+        } & (unknown & unknown & unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "modulo";
+        });
+        RondaSessionCreateRequest: {
+            /**
+             * @description the game id (GET /v1/games)
+             * @constant
+             */
+            game: "ronda";
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 2 | 3 | 4;
+            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
+            options?: components["schemas"]["RondaOptionChoices"];
+            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
+            seed?: string;
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "ronda";
+        });
+        SeepSessionCreateRequest: {
+            /**
+             * @description the game id (GET /v1/games)
+             * @constant
+             */
+            game: "seep";
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 4 | 2;
+            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
+            options?: components["schemas"]["SeepOptionChoices"];
+            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
+            seed?: string;
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
+        } & (unknown & unknown & unknown & unknown & unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "seep";
+        });
+        SpiteAndMaliceSessionCreateRequest: {
+            /**
+             * @description the game id (GET /v1/games)
+             * @constant
+             */
+            game: "spite-and-malice";
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 2 | 4 | 6;
+            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
+            options?: components["schemas"]["SpiteAndMaliceOptionChoices"];
+            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
+            seed?: string;
+            /**
+             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @example {
+             *       "1": "greedy"
+             *     }
+             */
+            bots?: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "spite-and-malice";
+        });
+        SessionCreateRequest: components["schemas"]["CassinoSessionCreateRequest"] | components["schemas"]["ModuloSessionCreateRequest"] | components["schemas"]["RondaSessionCreateRequest"] | components["schemas"]["SeepSessionCreateRequest"] | components["schemas"]["SpiteAndMaliceSessionCreateRequest"];
         SessionSeat: {
-            /** @description the seat */
+            /**
+             * Format: int64
+             * @description the seat
+             */
             player: number;
-            /** @description the seat's secret bearer token; shown only in this answer */
-            token: string;
+            /** @description the seat's secret bearer token; shown only in this answer; null for a seat a bot holds */
+            token: string | null;
+            /**
+             * @description the level of the bot that holds the seat; null for a seat a token holds
+             * @enum {string|null}
+             */
+            bot: "random" | "greedy" | "expert" | null;
         };
         SessionCreated: {
             /** @description the seats that may move now; empty once the match is over */
@@ -3733,7 +5430,10 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             id: string;
             game: string;
-            /** @description 0: no move made yet */
+            /**
+             * Format: int64
+             * @description 0: no move made yet
+             */
             version: number;
             /** @description the owner's secret bearer token, for the app that created the session (it may end the session; it is no seat); shown only in this answer */
             owner_token: string;
@@ -3748,10 +5448,20 @@ export interface components {
             outcome: components["schemas"]["Outcome"] | null;
             id: string;
             game: string;
-            /** @description number of accepted moves; also the ETag */
+            /**
+             * Format: int64
+             * @description number of accepted moves; also the ETag
+             */
             version: number;
-            /** @description the bearer's seat; null for a spectator (no token) */
+            /**
+             * Format: int64
+             * @description the bearer's seat; null for a spectator (no token)
+             */
             seat: number | null;
+            /** @description the seats bots hold, each with the bot's level; {} for none */
+            bots: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
             /** @description whether the match is over */
             finished: boolean;
             /** @description what the bearer's seat (or a spectator) may see */
@@ -3759,7 +5469,10 @@ export interface components {
         };
         /** @description a move of the session's game, in the form its legal moves list: one of that game's move schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove) */
         SessionMove: {
-            /** @description the seat making the move */
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
             player: number;
             /** @description the kind of move */
             type: string;
@@ -3767,8 +5480,12 @@ export interface components {
             [key: string]: unknown;
         };
         SessionLegalMoves: {
+            /** Format: int64 */
             version: number;
-            /** @description the bearer's seat */
+            /**
+             * Format: int64
+             * @description the bearer's seat
+             */
             player: number;
             /** @description the seat's legal moves, each in the form /moves accepts; empty when the seat may not move now */
             moves: components["schemas"]["SessionMove"][];
@@ -3799,7 +5516,10 @@ export interface components {
             } | null;
             /** @description why the move is illegal (illegal moves only) */
             violation?: components["schemas"]["Violation"];
-            /** @description the session's version after the answer (unchanged when illegal) */
+            /**
+             * Format: int64
+             * @description the session's version after the answer (unchanged when illegal)
+             */
             version: number;
             /** @description the mover's view after the move (legal moves only) */
             view?: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
@@ -3810,9 +5530,15 @@ export interface components {
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
             id: string;
-            /** @description the watcher's seat; null for a spectator */
+            /**
+             * Format: int64
+             * @description the watcher's seat; null for a spectator
+             */
             seat: number | null;
-            /** @description the session's version */
+            /**
+             * Format: int64
+             * @description the session's version
+             */
             version: number;
             /** @description whether the match is over */
             finished: boolean;
@@ -3841,7 +5567,10 @@ export interface components {
              * @enum {string}
              */
             reason: "finished" | "ended" | "revoked";
-            /** @description the last version heard */
+            /**
+             * Format: int64
+             * @description the last version heard
+             */
             version: number;
             /** @description with `finished`: empty, the match is over */
             movers?: number[];
@@ -3875,8 +5604,12 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description the version the move made */
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
             version: number;
+            /** Format: int64 */
             player: number;
             /** @description the accepted move */
             move: components["schemas"]["SessionMove"];
@@ -3885,11 +5618,395 @@ export interface components {
         };
         SessionHistory: {
             id: string;
+            /** Format: int64 */
             version: number;
             /** @description accepted moves after `since`, oldest first, at most `limit` */
             entries: components["schemas"]["SessionHistoryEntry"][];
-            /** @description the `since` of the following page; null when this page reaches `version` */
+            /**
+             * Format: int64
+             * @description the `since` of the following page; null when this page reaches `version`
+             */
             next: number | null;
+        };
+        SessionBotRequest: {
+            /**
+             * @description the bot's level
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
+        };
+        SessionBotSeated: {
+            id: string;
+            /**
+             * Format: int64
+             * @description the session's version
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat
+             */
+            player: number;
+            /**
+             * @description the level of the bot that now holds the seat
+             * @enum {string}
+             */
+            bot: "random" | "greedy" | "expert";
+            /** @description the seats bots hold, each with the bot's level; {} for none */
+            bots: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
+        };
+        SessionSeatReturned: {
+            id: string;
+            /**
+             * Format: int64
+             * @description the session's version
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat
+             */
+            player: number;
+            /** @description the seat's new secret bearer token; shown only in this answer */
+            token: string;
+            /** @description the seats bots hold, each with the bot's level; {} for none */
+            bots: {
+                [key: string]: "random" | "greedy" | "expert";
+            };
+        };
+        /** @description the transcript as JSON lines: the header (every field but `moves`) on the first line, then one move a line, each as /moves accepts it */
+        TranscriptLines: string;
+        Claim: {
+            /** @description the match is over */
+            finished?: boolean;
+            /** @description the sides that won (empty: none yet) */
+            winners?: string[];
+            /** @description the match score of each side, every side named */
+            scores?: {
+                [key: string]: number;
+            };
+        };
+        CassinoTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["CassinoState"];
+            moves: components["schemas"]["CassinoMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        FirstIllegal: {
+            /**
+             * Format: int64
+             * @description its place in `moves`, from 0
+             */
+            index: number;
+            /** @description the move as posted */
+            move: unknown;
+            violation: components["schemas"]["Violation"];
+        };
+        ClaimItem: {
+            /** @description `finished`, `winners`, or `scores.<side>` for each side */
+            item: string;
+            /** @description what the transcript claims */
+            claimed: unknown;
+            /** @description what the moves came to */
+            actual: unknown;
+            matches: boolean;
+        };
+        ClaimComparison: {
+            /** @description every item matches */
+            matches: boolean;
+            items: components["schemas"]["ClaimItem"][];
+        };
+        CassinoTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["CassinoView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["CassinoState"];
+        };
+        ModuloTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["ModuloState"];
+            moves: components["schemas"]["ModuloMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        ModuloTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["ModuloView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["ModuloState"];
+        };
+        RondaTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["RondaState"];
+            moves: components["schemas"]["RondaMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        RondaTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["RondaView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["RondaState"];
+        };
+        SeepTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["SeepState"];
+            moves: components["schemas"]["SeepMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        SeepTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["SeepView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["SeepState"];
+        };
+        SpiteAndMaliceTranscriptRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["SpiteAndMaliceState"];
+            moves: components["schemas"]["SpiteAndMaliceMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        };
+        SpiteAndMaliceTranscriptVerdict: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["SpiteAndMaliceView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description every move is legal, and the claim (if any) matches */
+            valid: boolean;
+            /**
+             * Format: int64
+             * @description moves checked, the illegal one included
+             */
+            moves_checked: number;
+            /** @description the first illegal move, where checking stopped; or null */
+            first_illegal: components["schemas"]["FirstIllegal"] | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            sheet: components["schemas"]["ScoreSheet"];
+            /** @description the claim item by item; null when none was made */
+            claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the state after the last legal move (unless `token` is given) */
+            state?: components["schemas"]["SpiteAndMaliceState"];
+        };
+        Transcript: {
+            /** @description the game id; over HTTP, the game of the path when absent */
+            game?: string;
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             */
+            players?: number;
+            /** @description with `seed`: the game options */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["CassinoState"] | components["schemas"]["ModuloState"] | components["schemas"]["RondaState"] | components["schemas"]["SeepState"] | components["schemas"]["SpiteAndMaliceState"];
+            /** @description every move in order, each exactly as /moves accepts it */
+            moves: components["schemas"]["SessionMove"][];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
         };
         Status: {
             status?: string;
@@ -5066,7 +7183,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `opaque` asked of a referee without state keys (`sealing_unavailable`) */
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5338,6 +7455,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -5356,7 +7482,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5550,6 +7676,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -5568,7 +7703,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5765,6 +7900,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -5783,7 +7927,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6029,6 +8173,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -6047,7 +8200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6207,7 +8360,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `opaque` asked of a referee without state keys (`sealing_unavailable`) */
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6442,6 +8595,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -6460,7 +8622,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6631,6 +8793,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -6649,7 +8820,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6841,6 +9012,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -6859,7 +9039,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7011,6 +9191,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -7029,7 +9218,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7208,7 +9397,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `opaque` asked of a referee without state keys (`sealing_unavailable`) */
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7481,6 +9670,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -7499,7 +9697,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7679,6 +9877,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -7697,7 +9904,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7921,6 +10128,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -7939,7 +10155,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8108,6 +10324,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -8126,7 +10351,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8315,7 +10540,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `opaque` asked of a referee without state keys (`sealing_unavailable`) */
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8617,6 +10842,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -8635,7 +10869,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8820,6 +11054,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -8838,7 +11081,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9076,6 +11319,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -9094,7 +11346,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9344,6 +11596,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -9362,7 +11623,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9616,7 +11877,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `opaque` asked of a referee without state keys (`sealing_unavailable`) */
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10052,6 +12313,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -10070,7 +12340,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10340,6 +12610,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -10358,7 +12637,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10683,6 +12962,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -10701,7 +12989,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10973,6 +13261,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the request body is larger than the configured limit */
             413: {
                 headers: {
@@ -10991,7 +13288,1010 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation); or its seal or token was refused (`seal_invalid`, `token_invalid`, `sealing_unavailable` when the referee has no state keys) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cassinoSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "cassino",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "target_score": 21,
+                 *           "first_player": "random"
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "play",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [
+                 *             "9S",
+                 *             "QD",
+                 *             "2D",
+                 *             "4H"
+                 *           ],
+                 *           [
+                 *             "2H",
+                 *             "3C",
+                 *             "8D",
+                 *             "JS"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AC",
+                 *           "JC",
+                 *           "7H",
+                 *           "2S",
+                 *           "QC",
+                 *           "8H",
+                 *           "10S",
+                 *           "3H",
+                 *           "2C",
+                 *           "3D",
+                 *           "6H",
+                 *           "QS",
+                 *           "AS",
+                 *           "10C",
+                 *           "5S",
+                 *           "4D",
+                 *           "9H",
+                 *           "6S",
+                 *           "7S",
+                 *           "KH",
+                 *           "AH",
+                 *           "9D",
+                 *           "5D",
+                 *           "JH",
+                 *           "10D",
+                 *           "4S",
+                 *           "KS",
+                 *           "KC",
+                 *           "8S",
+                 *           "9C",
+                 *           "6C",
+                 *           "3S",
+                 *           "JD",
+                 *           "4C",
+                 *           "8C",
+                 *           "QH",
+                 *           "7C",
+                 *           "10H",
+                 *           "AD",
+                 *           "KD"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "ledger": [],
+                 *         "game_number": 1,
+                 *         "round": 1,
+                 *         "leader": 1,
+                 *         "table": [
+                 *           "5H",
+                 *           "7D",
+                 *           "6D",
+                 *           "5C"
+                 *         ],
+                 *         "reservations": [],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "last_capturer": null
+                 *       },
+                 *       "player": 1,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CassinoSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 1,
+                     *         "type": "capture",
+                     *         "card": "JS",
+                     *         "cards": [
+                     *           "6D",
+                     *           "5C"
+                     *         ]
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CassinoSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moduloSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "modulo",
+                 *         "schema_version": 1,
+                 *         "options": {
+                 *           "players": 3,
+                 *           "deals": 9,
+                 *           "first_dealer": 0,
+                 *           "all_bid_enabled": true,
+                 *           "sweep_points": 10
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": [
+                 *           0,
+                 *           1,
+                 *           2
+                 *         ],
+                 *         "hands": [
+                 *           [],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "JS",
+                 *           "10S",
+                 *           "9S",
+                 *           "8S",
+                 *           "7S",
+                 *           "6S",
+                 *           "5S",
+                 *           "AH",
+                 *           "KH",
+                 *           "QH",
+                 *           "JH",
+                 *           "10H",
+                 *           "9H",
+                 *           "8H",
+                 *           "7H",
+                 *           "6H",
+                 *           "5H",
+                 *           "AD",
+                 *           "KD",
+                 *           "QD",
+                 *           "JD",
+                 *           "10D",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D",
+                 *           "6D",
+                 *           "5D",
+                 *           "AC",
+                 *           "KC",
+                 *           "QC",
+                 *           "JC",
+                 *           "10C",
+                 *           "9C",
+                 *           "8C",
+                 *           "7C",
+                 *           "6C",
+                 *           "5C"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0,
+                 *           "2": 0
+                 *         },
+                 *         "deal_number": 1,
+                 *         "bids": [
+                 *           null,
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "turn_up": null,
+                 *         "leader": null,
+                 *         "trick": [],
+                 *         "tricks": [],
+                 *         "scored_deals": []
+                 *       },
+                 *       "player": 0,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuloSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 0,
+                     *         "type": "bid",
+                     *         "value": 2
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModuloSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rondaSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "ronda",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "first_dealer": null,
+                 *           "deal_to_table": true,
+                 *           "dealer_last_play": false,
+                 *           "tringa_points": 3,
+                 *           "tie_split": "one_each",
+                 *           "combo_rank_order": "king_high",
+                 *           "chain_points": "1-5-10",
+                 *           "undeclared_ronda_penalty": 1,
+                 *           "target_score": 41
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "declare",
+                 *         "to_move": 0,
+                 *         "hands": [
+                 *           [
+                 *             "AD",
+                 *             "QD",
+                 *             "4C"
+                 *           ],
+                 *           [
+                 *             "QC",
+                 *             "7H",
+                 *             "2S"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "7C",
+                 *           "6D",
+                 *           "KD",
+                 *           "AH",
+                 *           "KC",
+                 *           "4S",
+                 *           "JS",
+                 *           "5S",
+                 *           "2H",
+                 *           "5H",
+                 *           "JH",
+                 *           "2C",
+                 *           "KH",
+                 *           "AC",
+                 *           "4D",
+                 *           "QS",
+                 *           "5C",
+                 *           "3D",
+                 *           "5D",
+                 *           "7D",
+                 *           "3S",
+                 *           "2D",
+                 *           "3C",
+                 *           "7S",
+                 *           "6S",
+                 *           "6H",
+                 *           "6C",
+                 *           "JC"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "dealer": 1,
+                 *         "deal_number": 1,
+                 *         "round": 1,
+                 *         "table": [
+                 *           "3H",
+                 *           "4H",
+                 *           "JD",
+                 *           "QH"
+                 *         ],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "declarations": [
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "holdings": [
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           },
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           }
+                 *         ],
+                 *         "pending": [],
+                 *         "last_play": null,
+                 *         "last_capturer": null,
+                 *         "winner": null,
+                 *         "deal_items": [],
+                 *         "ledger": []
+                 *       },
+                 *       "player": 0,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RondaSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 0,
+                     *         "type": "declare",
+                     *         "kind": "none"
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RondaSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seepSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "seep",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 4,
+                 *           "first_dealer": null,
+                 *           "baazi_margin": 100,
+                 *           "baazi_count": 1,
+                 *           "deals_per_baazi": null,
+                 *           "sweep_points": 50,
+                 *           "first_play_sweep_points": 25,
+                 *           "last_play_sweep_points": 0,
+                 *           "ten_of_diamonds_points": 6,
+                 *           "most_cards_bonus": 0,
+                 *           "owner_may_throw": false
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [],
+                 *           [
+                 *             "9S",
+                 *             "AS",
+                 *             "2S",
+                 *             "10S"
+                 *           ],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "7C",
+                 *           "9D",
+                 *           "3H",
+                 *           "2D",
+                 *           "8C",
+                 *           "2C",
+                 *           "JH",
+                 *           "7H",
+                 *           "6S",
+                 *           "8S",
+                 *           "JS",
+                 *           "AH",
+                 *           "3S",
+                 *           "5S",
+                 *           "7S",
+                 *           "9H",
+                 *           "QS",
+                 *           "KS",
+                 *           "QD",
+                 *           "6D",
+                 *           "5D",
+                 *           "4S",
+                 *           "8D",
+                 *           "JC",
+                 *           "7D",
+                 *           "AD",
+                 *           "6C",
+                 *           "10D",
+                 *           "10C",
+                 *           "9C",
+                 *           "QC",
+                 *           "3D",
+                 *           "JD",
+                 *           "5C",
+                 *           "QH",
+                 *           "10H",
+                 *           "5H",
+                 *           "3C",
+                 *           "4H",
+                 *           "4C",
+                 *           "KC",
+                 *           "AC",
+                 *           "KD",
+                 *           "4D"
+                 *         ],
+                 *         "scores": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "reserves": [],
+                 *         "dealer": 0,
+                 *         "deal_number": 1,
+                 *         "baazis_won": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "baazi_deals": 0,
+                 *         "ledger": [],
+                 *         "bid": null,
+                 *         "plays": 0,
+                 *         "floor_down": [
+                 *           "KH",
+                 *           "6H",
+                 *           "2H",
+                 *           "8H"
+                 *         ],
+                 *         "loose": [],
+                 *         "houses": [],
+                 *         "piles": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "last_capturer": null,
+                 *         "last_capture": null
+                 *       },
+                 *       "player": 1,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeepSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 1,
+                     *         "type": "bid",
+                     *         "value": 9
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeepSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    spiteAndMaliceSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "spite-and-malice",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "mixed_deck_108": false,
+                 *           "packs": 2,
+                 *           "payoff_size": 26,
+                 *           "free_discard": false,
+                 *           "deal_initial_hands": true,
+                 *           "first_player_tie": "suit",
+                 *           "refill_after_discard_empties_hand": false,
+                 *           "hand_two_may_block_discard_two": false,
+                 *           "stock_refill_threshold": 12,
+                 *           "plus_five": true,
+                 *           "match_mode": "single_deal",
+                 *           "target_score": 100,
+                 *           "deal_count": 3
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "play",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [
+                 *             "5C",
+                 *             "JK",
+                 *             "3C",
+                 *             "6D",
+                 *             "KD"
+                 *           ],
+                 *           [
+                 *             "3H",
+                 *             "7H",
+                 *             "5H",
+                 *             "4D",
+                 *             "7D"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "2C",
+                 *           "2H",
+                 *           "9D",
+                 *           "QC",
+                 *           "5S",
+                 *           "6S",
+                 *           "JH",
+                 *           "JS",
+                 *           "6C",
+                 *           "JK",
+                 *           "AS",
+                 *           "6H",
+                 *           "QS",
+                 *           "9H",
+                 *           "10C",
+                 *           "4C",
+                 *           "5D",
+                 *           "8D",
+                 *           "4S",
+                 *           "2D",
+                 *           "AD",
+                 *           "7C",
+                 *           "9S",
+                 *           "AH",
+                 *           "8H",
+                 *           "KH",
+                 *           "10S",
+                 *           "3S",
+                 *           "QD",
+                 *           "4H",
+                 *           "JK",
+                 *           "9C",
+                 *           "3D",
+                 *           "KS",
+                 *           "10H",
+                 *           "AC",
+                 *           "JC",
+                 *           "2S",
+                 *           "JK",
+                 *           "7S",
+                 *           "8C",
+                 *           "JD",
+                 *           "KC",
+                 *           "10D",
+                 *           "QH",
+                 *           "8S"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "ledger": [],
+                 *         "deal_number": 1,
+                 *         "shuffles": 2,
+                 *         "payoffs": [
+                 *           [
+                 *             "6H",
+                 *             "7C",
+                 *             "6C",
+                 *             "AC",
+                 *             "JS",
+                 *             "10C",
+                 *             "7S",
+                 *             "9C",
+                 *             "8S",
+                 *             "2D",
+                 *             "JD",
+                 *             "2C",
+                 *             "3C",
+                 *             "4H",
+                 *             "AH",
+                 *             "KC",
+                 *             "9D",
+                 *             "AS",
+                 *             "4S",
+                 *             "4D",
+                 *             "4C",
+                 *             "10H",
+                 *             "KS",
+                 *             "7D",
+                 *             "5S",
+                 *             "2H"
+                 *           ],
+                 *           [
+                 *             "KH",
+                 *             "8C",
+                 *             "7H",
+                 *             "8D",
+                 *             "JH",
+                 *             "9S",
+                 *             "3D",
+                 *             "QD",
+                 *             "AD",
+                 *             "6D",
+                 *             "5H",
+                 *             "JC",
+                 *             "QC",
+                 *             "3H",
+                 *             "10D",
+                 *             "QS",
+                 *             "QH",
+                 *             "6S",
+                 *             "10S",
+                 *             "KD",
+                 *             "3S",
+                 *             "2S",
+                 *             "9H",
+                 *             "8H",
+                 *             "5C",
+                 *             "5D"
+                 *           ]
+                 *         ],
+                 *         "discards": [
+                 *           [
+                 *             [],
+                 *             [],
+                 *             [],
+                 *             []
+                 *           ],
+                 *           [
+                 *             [],
+                 *             [],
+                 *             [],
+                 *             []
+                 *           ]
+                 *         ],
+                 *         "center": [],
+                 *         "completed": [],
+                 *         "next_pile": 1,
+                 *         "turn_played": false,
+                 *         "turn_discarded": false,
+                 *         "hand_low_played": false,
+                 *         "null_turns": 0,
+                 *         "first_null": null,
+                 *         "second_chance": 0
+                 *       },
+                 *       "player": 1,
+                 *       "level": "greedy",
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpiteAndMaliceSuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description the suggested move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "move": {
+                     *         "player": 1,
+                     *         "type": "discard",
+                     *         "card": "4D",
+                     *         "slot": 3
+                     *       },
+                     *       "level": "greedy",
+                     *       "elapsed_ms": 0.8,
+                     *       "budget_ms": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpiteAndMaliceSuggestionResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11227,11 +14527,13 @@ export interface operations {
                      *       "seats": [
                      *         {
                      *           "player": 0,
-                     *           "token": "the-token-of-seat-0-of-the-example-session"
+                     *           "token": "the-token-of-seat-0-of-the-example-session",
+                     *           "bot": null
                      *         },
                      *         {
                      *           "player": 1,
-                     *           "token": "the-token-of-seat-1-of-the-example-session"
+                     *           "token": "the-token-of-seat-1-of-the-example-session",
+                     *           "bot": null
                      *         }
                      *       ],
                      *       "view": {
@@ -11324,6 +14626,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at its maxmemory): `too_many_sessions`; or the client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited` */
             429: {
                 headers: {
@@ -11392,6 +14703,7 @@ export interface operations {
                      *       "game": "cassino",
                      *       "version": 0,
                      *       "seat": 1,
+                     *       "bots": {},
                      *       "finished": false,
                      *       "view": {
                      *         "game": "cassino",
@@ -12311,6 +15623,1743 @@ export interface operations {
                 headers: {
                     /** @description the bearer challenge */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seatSessionBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+                /**
+                 * @description the seat, from 0
+                 * @example 1
+                 */
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "level": "greedy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SessionBotRequest"];
+            };
+        };
+        responses: {
+            /** @description the seat and every bot seat */
+            200: {
+                headers: {
+                    /** @description the session version, quoted: "<version>" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "player": 1,
+                     *       "bot": "greedy",
+                     *       "bots": {
+                     *         "1": "greedy"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionBotSeated"];
+                };
+            };
+            /** @description malformed request: a seat that is not one of the session's, an unknown level (`random`, `greedy` or `expert`), a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session kept changing under the change; try again */
+            409: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store is unreachable, or this referee runs no bots (`bots_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    returnSessionSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+                /**
+                 * @description the seat, from 0
+                 * @example 1
+                 */
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the seat's new token */
+            200: {
+                headers: {
+                    /** @description the session version, quoted: "<version>" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "player": 1,
+                     *       "token": "the-new-token-of-seat-1-of-the-example-session",
+                     *       "bots": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionSeatReturned"];
+                };
+            };
+            /** @description malformed request: a seat that is not one of the session's, an unknown level (`random`, `greedy` or `expert`), a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no bot holds the seat (`not_a_bot`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cassinoVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 2,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 1,
+                 *           "type": "reserve",
+                 *           "card": "2H",
+                 *           "cards": [
+                 *             "6D"
+                 *           ],
+                 *           "value": 8
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CassinoTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         0
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "cassino",
+                     *         "covers": "game",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [
+                     *           {
+                     *             "item": "cards",
+                     *             "label": "Most cards",
+                     *             "rule": "CAS-7.1",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.1",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "spades",
+                     *             "label": "Most spades",
+                     *             "rule": "CAS-7.2",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.2",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "big_casino",
+                     *             "label": "Big Casino, the ten of diamonds",
+                     *             "rule": "CAS-7.3",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.3",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "little_casino",
+                     *             "label": "Little Casino, the two of spades",
+                     *             "rule": "CAS-7.4",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.4",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "aces",
+                     *             "label": "Aces",
+                     *             "rule": "CAS-7.5",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.5",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "sweeps",
+                     *             "label": "Sweeps",
+                     *             "rule": "CAS-7.6",
+                     *             "rule_url": "/v1/games/cassino/rules/CAS-7.6",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "target": 21,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "cassino",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "target_score": 21,
+                     *           "first_player": "random"
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "play",
+                     *         "to_move": 0,
+                     *         "hands": [
+                     *           [
+                     *             "9S",
+                     *             "QD",
+                     *             "2D",
+                     *             "4H"
+                     *           ],
+                     *           [
+                     *             "3C",
+                     *             "8D",
+                     *             "JS"
+                     *           ]
+                     *         ],
+                     *         "stock": [
+                     *           "AC",
+                     *           "JC",
+                     *           "7H",
+                     *           "2S",
+                     *           "QC",
+                     *           "8H",
+                     *           "10S",
+                     *           "3H",
+                     *           "2C",
+                     *           "3D",
+                     *           "6H",
+                     *           "QS",
+                     *           "AS",
+                     *           "10C",
+                     *           "5S",
+                     *           "4D",
+                     *           "9H",
+                     *           "6S",
+                     *           "7S",
+                     *           "KH",
+                     *           "AH",
+                     *           "9D",
+                     *           "5D",
+                     *           "JH",
+                     *           "10D",
+                     *           "4S",
+                     *           "KS",
+                     *           "KC",
+                     *           "8S",
+                     *           "9C",
+                     *           "6C",
+                     *           "3S",
+                     *           "JD",
+                     *           "4C",
+                     *           "8C",
+                     *           "QH",
+                     *           "7C",
+                     *           "10H",
+                     *           "AD",
+                     *           "KD"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "ledger": [],
+                     *         "game_number": 1,
+                     *         "round": 1,
+                     *         "leader": 1,
+                     *         "table": [
+                     *           "5H",
+                     *           "7D",
+                     *           "5C"
+                     *         ],
+                     *         "reservations": [
+                     *           {
+                     *             "cards": [
+                     *               "2H",
+                     *               "6D"
+                     *             ],
+                     *             "value": 8,
+                     *             "owner": 1
+                     *           }
+                     *         ],
+                     *         "piles": {
+                     *           "0": [],
+                     *           "1": []
+                     *         },
+                     *         "sweeps": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "last_capturer": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CassinoTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moduloVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 3,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 0,
+                 *           "type": "bid",
+                 *           "value": 2
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuloTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1,
+                     *         2
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "modulo",
+                     *         "covers": "deal",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [],
+                     *         "totals": {
+                     *           "0": 0,
+                     *           "1": 0,
+                     *           "2": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0": 0,
+                     *             "1": 0,
+                     *             "2": 0
+                     *           },
+                     *           "target": null,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "modulo",
+                     *         "schema_version": 1,
+                     *         "options": {
+                     *           "players": 3,
+                     *           "deals": 9,
+                     *           "first_dealer": 0,
+                     *           "all_bid_enabled": true,
+                     *           "sweep_points": 10
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "bid",
+                     *         "to_move": [
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "hands": [
+                     *           [],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "stock": [
+                     *           "AS",
+                     *           "KS",
+                     *           "QS",
+                     *           "JS",
+                     *           "10S",
+                     *           "9S",
+                     *           "8S",
+                     *           "7S",
+                     *           "6S",
+                     *           "5S",
+                     *           "AH",
+                     *           "KH",
+                     *           "QH",
+                     *           "JH",
+                     *           "10H",
+                     *           "9H",
+                     *           "8H",
+                     *           "7H",
+                     *           "6H",
+                     *           "5H",
+                     *           "AD",
+                     *           "KD",
+                     *           "QD",
+                     *           "JD",
+                     *           "10D",
+                     *           "9D",
+                     *           "8D",
+                     *           "7D",
+                     *           "6D",
+                     *           "5D",
+                     *           "AC",
+                     *           "KC",
+                     *           "QC",
+                     *           "JC",
+                     *           "10C",
+                     *           "9C",
+                     *           "8C",
+                     *           "7C",
+                     *           "6C",
+                     *           "5C"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0,
+                     *           "2": 0
+                     *         },
+                     *         "deal_number": 1,
+                     *         "bids": [
+                     *           2,
+                     *           null,
+                     *           null
+                     *         ],
+                     *         "turn_up": null,
+                     *         "leader": null,
+                     *         "trick": [],
+                     *         "tricks": [],
+                     *         "scored_deals": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModuloTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rondaVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 2,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 0,
+                 *           "type": "declare",
+                 *           "kind": "none"
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RondaTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "ronda",
+                     *         "covers": "deal",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [],
+                     *         "totals": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "target": 41,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "ronda",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "first_dealer": null,
+                     *           "deal_to_table": true,
+                     *           "dealer_last_play": false,
+                     *           "tringa_points": 3,
+                     *           "tie_split": "one_each",
+                     *           "combo_rank_order": "king_high",
+                     *           "chain_points": "1-5-10",
+                     *           "undeclared_ronda_penalty": 1,
+                     *           "target_score": 41
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "declare",
+                     *         "to_move": 1,
+                     *         "hands": [
+                     *           [
+                     *             "AD",
+                     *             "QD",
+                     *             "4C"
+                     *           ],
+                     *           [
+                     *             "QC",
+                     *             "7H",
+                     *             "2S"
+                     *           ]
+                     *         ],
+                     *         "stock": [
+                     *           "AS",
+                     *           "KS",
+                     *           "7C",
+                     *           "6D",
+                     *           "KD",
+                     *           "AH",
+                     *           "KC",
+                     *           "4S",
+                     *           "JS",
+                     *           "5S",
+                     *           "2H",
+                     *           "5H",
+                     *           "JH",
+                     *           "2C",
+                     *           "KH",
+                     *           "AC",
+                     *           "4D",
+                     *           "QS",
+                     *           "5C",
+                     *           "3D",
+                     *           "5D",
+                     *           "7D",
+                     *           "3S",
+                     *           "2D",
+                     *           "3C",
+                     *           "7S",
+                     *           "6S",
+                     *           "6H",
+                     *           "6C",
+                     *           "JC"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "dealer": 1,
+                     *         "deal_number": 1,
+                     *         "round": 1,
+                     *         "table": [
+                     *           "3H",
+                     *           "4H",
+                     *           "JD",
+                     *           "QH"
+                     *         ],
+                     *         "piles": {
+                     *           "0": [],
+                     *           "1": []
+                     *         },
+                     *         "declarations": [
+                     *           "none",
+                     *           null
+                     *         ],
+                     *         "holdings": [
+                     *           {
+                     *             "kind": "none",
+                     *             "ranks": []
+                     *           },
+                     *           {
+                     *             "kind": "none",
+                     *             "ranks": []
+                     *           }
+                     *         ],
+                     *         "pending": [],
+                     *         "last_play": null,
+                     *         "last_capturer": null,
+                     *         "winner": null,
+                     *         "deal_items": [],
+                     *         "ledger": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RondaTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seepVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 4,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 1,
+                 *           "type": "bid",
+                 *           "value": 9
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeepTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "seep",
+                     *         "covers": "deal",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [
+                     *           {
+                     *             "item": "spades",
+                     *             "label": "Spades",
+                     *             "rule": "SEP-10.1",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-10.1",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "aces",
+                     *             "label": "Aces of hearts, diamonds and clubs",
+                     *             "rule": "SEP-10.1",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-10.1",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "ten_of_diamonds",
+                     *             "label": "Ten of diamonds",
+                     *             "rule": "SEP-10.1",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-10.1",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "sweeps",
+                     *             "label": "Sweeps",
+                     *             "rule": "SEP-9.1",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-9.1",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": [],
+                     *               "1+3": []
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "most_cards",
+                     *             "label": "Most cards",
+                     *             "rule": "SEP-10.3",
+                     *             "rule_url": "/v1/games/seep/rules/SEP-10.3",
+                     *             "points": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             },
+                     *             "detail": {
+                     *               "0+2": 0,
+                     *               "1+3": 0
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           },
+                     *           "target": null,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "seep",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 4,
+                     *           "first_dealer": null,
+                     *           "baazi_margin": 100,
+                     *           "baazi_count": 1,
+                     *           "deals_per_baazi": null,
+                     *           "sweep_points": 50,
+                     *           "first_play_sweep_points": 25,
+                     *           "last_play_sweep_points": 0,
+                     *           "ten_of_diamonds_points": 6,
+                     *           "most_cards_bonus": 0,
+                     *           "owner_may_throw": false
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "first_play",
+                     *         "to_move": 1,
+                     *         "hands": [
+                     *           [],
+                     *           [
+                     *             "9S",
+                     *             "AS",
+                     *             "2S",
+                     *             "10S"
+                     *           ],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "stock": [
+                     *           "7C",
+                     *           "9D",
+                     *           "3H",
+                     *           "2D",
+                     *           "8C",
+                     *           "2C",
+                     *           "JH",
+                     *           "7H",
+                     *           "6S",
+                     *           "8S",
+                     *           "JS",
+                     *           "AH",
+                     *           "3S",
+                     *           "5S",
+                     *           "7S",
+                     *           "9H",
+                     *           "QS",
+                     *           "KS",
+                     *           "QD",
+                     *           "6D",
+                     *           "5D",
+                     *           "4S",
+                     *           "8D",
+                     *           "JC",
+                     *           "7D",
+                     *           "AD",
+                     *           "6C",
+                     *           "10D",
+                     *           "10C",
+                     *           "9C",
+                     *           "QC",
+                     *           "3D",
+                     *           "JD",
+                     *           "5C",
+                     *           "QH",
+                     *           "10H",
+                     *           "5H",
+                     *           "3C",
+                     *           "4H",
+                     *           "4C",
+                     *           "KC",
+                     *           "AC",
+                     *           "KD",
+                     *           "4D"
+                     *         ],
+                     *         "scores": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "reserves": [],
+                     *         "dealer": 0,
+                     *         "deal_number": 1,
+                     *         "baazis_won": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "baazi_deals": 0,
+                     *         "ledger": [],
+                     *         "bid": 9,
+                     *         "plays": 0,
+                     *         "floor_down": [],
+                     *         "loose": [
+                     *           "KH",
+                     *           "6H",
+                     *           "2H",
+                     *           "8H"
+                     *         ],
+                     *         "houses": [],
+                     *         "piles": {
+                     *           "0+2": [],
+                     *           "1+3": []
+                     *         },
+                     *         "sweeps": {
+                     *           "0+2": [],
+                     *           "1+3": []
+                     *         },
+                     *         "last_capturer": null,
+                     *         "last_capture": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeepTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    spiteAndMaliceVerifyTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 2,
+                 *       "seed": "example",
+                 *       "moves": [
+                 *         {
+                 *           "player": 1,
+                 *           "type": "discard",
+                 *           "card": "3H",
+                 *           "slot": 0
+                 *         }
+                 *       ],
+                 *       "claim": {
+                 *         "finished": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpiteAndMaliceTranscriptRequest"];
+                "application/x-ndjson": components["schemas"]["TranscriptLines"];
+            };
+        };
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "moves_checked": 1,
+                     *       "first_illegal": null,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         0
+                     *       ],
+                     *       "outcome": null,
+                     *       "sheet": {
+                     *         "game": "spite-and-malice",
+                     *         "covers": "deal",
+                     *         "number": 1,
+                     *         "final": false,
+                     *         "items": [
+                     *           {
+                     *             "item": "payoff_cards_left",
+                     *             "label": "Cards left in the other pay-off piles",
+                     *             "rule": "SAM-10.3",
+                     *             "rule_url": "/v1/games/spite-and-malice/rules/SAM-10.3",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "0": 26,
+                     *               "1": 26
+                     *             }
+                     *           },
+                     *           {
+                     *             "item": "plus_five",
+                     *             "label": "Five for emptying the pay-off piles",
+                     *             "rule": "SAM-10.3",
+                     *             "rule_url": "/v1/games/spite-and-malice/rules/SAM-10.3",
+                     *             "points": {
+                     *               "0": 0,
+                     *               "1": 0
+                     *             },
+                     *             "detail": {
+                     *               "plus_five": true
+                     *             }
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "deals": [],
+                     *         "match": {
+                     *           "scores": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "target": null,
+                     *           "finished": false,
+                     *           "winners": null
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "matches": true,
+                     *         "items": [
+                     *           {
+                     *             "item": "finished",
+                     *             "claimed": false,
+                     *             "actual": false,
+                     *             "matches": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "state": {
+                     *         "game": "spite-and-malice",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "mixed_deck_108": false,
+                     *           "packs": 2,
+                     *           "payoff_size": 26,
+                     *           "free_discard": false,
+                     *           "deal_initial_hands": true,
+                     *           "first_player_tie": "suit",
+                     *           "refill_after_discard_empties_hand": false,
+                     *           "hand_two_may_block_discard_two": false,
+                     *           "stock_refill_threshold": 12,
+                     *           "plus_five": true,
+                     *           "match_mode": "single_deal",
+                     *           "target_score": 100,
+                     *           "deal_count": 3
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "play",
+                     *         "to_move": 0,
+                     *         "hands": [
+                     *           [
+                     *             "5C",
+                     *             "JK",
+                     *             "3C",
+                     *             "6D",
+                     *             "KD"
+                     *           ],
+                     *           [
+                     *             "7H",
+                     *             "5H",
+                     *             "4D",
+                     *             "7D"
+                     *           ]
+                     *         ],
+                     *         "stock": [
+                     *           "2C",
+                     *           "2H",
+                     *           "9D",
+                     *           "QC",
+                     *           "5S",
+                     *           "6S",
+                     *           "JH",
+                     *           "JS",
+                     *           "6C",
+                     *           "JK",
+                     *           "AS",
+                     *           "6H",
+                     *           "QS",
+                     *           "9H",
+                     *           "10C",
+                     *           "4C",
+                     *           "5D",
+                     *           "8D",
+                     *           "4S",
+                     *           "2D",
+                     *           "AD",
+                     *           "7C",
+                     *           "9S",
+                     *           "AH",
+                     *           "8H",
+                     *           "KH",
+                     *           "10S",
+                     *           "3S",
+                     *           "QD",
+                     *           "4H",
+                     *           "JK",
+                     *           "9C",
+                     *           "3D",
+                     *           "KS",
+                     *           "10H",
+                     *           "AC",
+                     *           "JC",
+                     *           "2S",
+                     *           "JK",
+                     *           "7S",
+                     *           "8C",
+                     *           "JD",
+                     *           "KC",
+                     *           "10D",
+                     *           "QH",
+                     *           "8S"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "ledger": [],
+                     *         "deal_number": 1,
+                     *         "shuffles": 2,
+                     *         "payoffs": [
+                     *           [
+                     *             "6H",
+                     *             "7C",
+                     *             "6C",
+                     *             "AC",
+                     *             "JS",
+                     *             "10C",
+                     *             "7S",
+                     *             "9C",
+                     *             "8S",
+                     *             "2D",
+                     *             "JD",
+                     *             "2C",
+                     *             "3C",
+                     *             "4H",
+                     *             "AH",
+                     *             "KC",
+                     *             "9D",
+                     *             "AS",
+                     *             "4S",
+                     *             "4D",
+                     *             "4C",
+                     *             "10H",
+                     *             "KS",
+                     *             "7D",
+                     *             "5S",
+                     *             "2H"
+                     *           ],
+                     *           [
+                     *             "KH",
+                     *             "8C",
+                     *             "7H",
+                     *             "8D",
+                     *             "JH",
+                     *             "9S",
+                     *             "3D",
+                     *             "QD",
+                     *             "AD",
+                     *             "6D",
+                     *             "5H",
+                     *             "JC",
+                     *             "QC",
+                     *             "3H",
+                     *             "10D",
+                     *             "QS",
+                     *             "QH",
+                     *             "6S",
+                     *             "10S",
+                     *             "KD",
+                     *             "3S",
+                     *             "2S",
+                     *             "9H",
+                     *             "8H",
+                     *             "5C",
+                     *             "5D"
+                     *           ]
+                     *         ],
+                     *         "discards": [
+                     *           [
+                     *             [],
+                     *             [],
+                     *             [],
+                     *             []
+                     *           ],
+                     *           [
+                     *             [
+                     *               "3H"
+                     *             ],
+                     *             [],
+                     *             [],
+                     *             []
+                     *           ]
+                     *         ],
+                     *         "center": [],
+                     *         "completed": [],
+                     *         "next_pile": 1,
+                     *         "turn_played": false,
+                     *         "turn_discarded": false,
+                     *         "hand_low_played": false,
+                     *         "null_turns": 0,
+                     *         "first_null": null,
+                     *         "second_chance": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpiteAndMaliceTranscriptVerdict"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the transcript, as sent or as inflated from gzip, is larger than REFEREE_MAX_TRANSCRIPT_BYTES (`body_too_large`; a gzip body is refused as soon as it inflates past the bound) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description neither JSON nor JSON lines, or a Content-Encoding other than gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the transcript */
+            200: {
+                headers: {
+                    /** @description the session version, quoted: "<version>" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "cassino",
+                     *       "options": {
+                     *         "players": 2,
+                     *         "target_score": 21,
+                     *         "first_player": "random"
+                     *       },
+                     *       "seed": "example",
+                     *       "moves": [
+                     *         {
+                     *           "player": 1,
+                     *           "type": "reserve",
+                     *           "card": "2H",
+                     *           "cards": [
+                     *             "6D"
+                     *           ],
+                     *           "value": 8
+                     *         }
+                     *       ],
+                     *       "claim": {
+                     *         "finished": false,
+                     *         "winners": [],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transcript"];
+                    "application/x-ndjson": components["schemas"]["TranscriptLines"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token while the match runs (`not_finished`) */
+            403: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -32,6 +32,8 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         ratelimits,
         rules,
         sessions,
+        suggestions,
+        transcripts,
     )
 
     # Redis when REFEREE_REDIS_URL is set (a connection pool, connected on first use), else memory.
@@ -50,9 +52,11 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     cors.install(app, settings.cors_origins)
     app.register_blueprint(entry.bp)
     app.register_blueprint(games.bp)
+    app.register_blueprint(suggestions.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
+    app.register_blueprint(transcripts.bp)
     ratelimits.install(app, settings)
     app.register_blueprint(web.bp)
     return app

@@ -25,8 +25,12 @@ PARSERS: dict[str, Callable[[str], Any]] = {"int": int, "bool": _flag}
 class Settings:
     redis_url: str | None = None  # REFEREE_REDIS_URL; unset: sessions kept in memory
     redis_cluster: bool = False  # REFEREE_REDIS_CLUSTER: the URL names a node of a Redis Cluster
+    # REFEREE_BOTS_REDIS_URL: the Redis of the bot queue; unset: the sessions' own (not a cluster)
+    bots_redis_url: str | None = None
     session_ttl: int = 24 * 3600  # REFEREE_SESSION_TTL: idle seconds before a session expires
     max_body_bytes: int = 256 * 1024  # REFEREE_MAX_BODY_BYTES: larger requests get 413
+    # REFEREE_MAX_TRANSCRIPT_BYTES: bound on a transcript's body, as inflated when gzipped
+    max_transcript_bytes: int = 16 * 1024 * 1024
     # REFEREE_MAX_SESSION_BYTES: bound on one session's record (its state), what a move writes
     max_session_bytes: int = 4 * 1024 * 1024
     # REFEREE_MAX_HISTORY_ENTRY_BYTES: bound on one move's history entry (the move, its events)

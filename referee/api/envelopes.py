@@ -63,7 +63,7 @@ class AsksForState(StrictSchema):
         }
     )
     views = fields.List(
-        fields.Integer(strict=True, allow_none=True),
+        fields.Integer(strict=True, allow_none=True, metadata={"minimum": 0}),
         validate=validate.Length(max=9),
         metadata={"description": "seats whose views to add to the answer; null for a spectator"},
     )
@@ -94,7 +94,8 @@ class LegalMovesRequest(CarriesState):
         strict=True,
         allow_none=True,
         metadata={
-            "description": "seat whose moves to list; absent or null: every seat that may move now"
+            "description": "seat whose moves to list; absent or null: every seat that may move now",
+            "minimum": 0,
         },
     )
     limit = fields.Integer(
@@ -109,7 +110,8 @@ class ViewsRequest(CarriesState):
         strict=True,
         allow_none=True,
         metadata={
-            "description": "the seat whose view to build; absent or null: a spectator's view"
+            "description": "the seat whose view to build; absent or null: a spectator's view",
+            "minimum": 0,
         },
     )
 

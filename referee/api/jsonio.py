@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import orjson
@@ -19,9 +20,38 @@ def read_json() -> Any:
     if not body:
         raise MalformedInput("the request body must be a JSON object", path="")
     try:
-        return orjson.loads(body)
+        data = orjson.loads(body)
     except orjson.JSONDecodeError as error:
         raise MalformedInput(f"the request body is not valid JSON: {error}", path="") from None
+    return whole_numbers(data) if _NOT_PLAIN.search(body) else data
+
+
+# A number with a fraction or an exponent where JSON puts a value, or a run of 19 digits (a
+# number that may not fit 64 bits); strings rarely match, and a false match only costs the
+# walk below.
+_NOT_PLAIN = re.compile(rb"[:\[,]\s*-?[0-9]+[.eE]|[0-9]{19}")
+
+
+# Past 2**53 a float no longer spells one integer; such a number stays a float (and is refused
+# where an integer is due), never a wide integer that JSON writers cannot hold.
+_EXACT = 2**53
+_INT64 = (-(2**63), 2**63 - 1)
+
+
+def whole_numbers(value: Any) -> Any:
+    """`value` with every whole number spelled as a float (`2.0`, `2e0`) made the integer it
+    is: JSON has one kind of number, and JSON Schema, so the document, counts those as
+    integers. Other floats stay floats, for the schemas to refuse where an integer is due;
+    an integer past 64 bits (as the document bounds every integer) is MalformedInput."""
+    if isinstance(value, float):
+        return int(value) if value.is_integer() and abs(value) <= _EXACT else value
+    if isinstance(value, int) and not _INT64[0] <= value <= _INT64[1]:
+        raise MalformedInput(f"{value} is past the 64-bit integers this referee reads", path="")
+    if isinstance(value, dict):
+        return {key: whole_numbers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [whole_numbers(item) for item in value]
+    return value
 
 
 def json_response(

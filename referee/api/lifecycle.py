@@ -21,6 +21,7 @@ def install(app: Flask) -> None:
     # a few µs, and these run on every request (bench/RESULTS.md, "Middleware").
     settings = app.config["REFEREE"]
     limit, log_requests = settings.max_body_bytes, settings.log_requests
+    transcript_limit = settings.max_transcript_bytes
     app.config["MAX_CONTENT_LENGTH"] = limit
 
     # `g` and `request` are proxies, each look-up a few context-variable reads: the
@@ -30,7 +31,7 @@ def install(app: Flask) -> None:
         ctx, req = g._get_current_object(), _request()
         ctx.referee_started = time.perf_counter()
         requestlog.begin(ctx, req)  # first, so that a refused body's answer has an id too
-        intake.admit(req, limit)
+        intake.admit(req, limit, transcript_limit)
 
     @app.after_request
     def finish(response: Response):

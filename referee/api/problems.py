@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask, Response, current_app
+from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException, MethodNotAllowed
 
 from ..engine import RefereeError
@@ -40,6 +40,7 @@ CODE_TITLES = {
     "token_invalid": "Invalid token",
     "seat_key_invalid": "Invalid seat key",
     "sealing_unavailable": "No state keys",
+    "options_conflict": "Conflicting options",
     "rate_limited": "Too many requests",
     "record_too_large": "Move too large to store",
     "too_many_answers": "Too many kept answers",
@@ -131,8 +132,7 @@ def install(app: Flask) -> None:
         detail = error.description or TITLES.get(status, "Error")
         if status == 413:
             detail = (
-                f"the request body is larger than the limit of "
-                f"{current_app.config['MAX_CONTENT_LENGTH']} bytes"
+                f"the request body is larger than the limit of {request.max_content_length} bytes"
             )
         return problem(status, code, detail, headers)
 

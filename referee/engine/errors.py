@@ -37,6 +37,14 @@ class InvalidState(RefereeError):
     code = "inconsistent_state"
 
 
+class ConflictingOptions(RefereeError):
+    """Options each of the allowed values that together no match can have (HTTP 422), as in a
+    posted state's options."""
+
+    status = 422
+    code = "options_conflict"
+
+
 class UnknownGame(RefereeError):
     """A game id that is not in the registry (HTTP 404)."""
 

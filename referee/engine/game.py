@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .errors import IllegalMove, InvalidState, MalformedInput
+from .citations import CitationOrder
+from .errors import ConflictingOptions, IllegalMove, InvalidState, MalformedInput
 from .rules import RulesCatalog
 from .standings import MatchOutcome
 from .wording import json_text, seat_range
@@ -164,7 +166,8 @@ class Game(ABC):
     """A game: metadata plus pure functions over plain-JSON states.
 
     Subclasses implement the abstract methods; `play` and `moves` are the framework's
-    and handle "not your turn" and "game over" once for every game.
+    and handle "game over" once for every game, and "not your turn" where the game's
+    citation order puts it before the game's own rules.
     """
 
     id: ClassVar[str]
@@ -179,6 +182,10 @@ class Game(ABC):
     view_schema: ClassVar[Any]
     tally_schema: ClassVar[Any]
     over_rule: ClassVar[str]  # cited when a move is posted to a finished match
+    # The rules file's order of citations (engine.citations): which move types a seat that may
+    # not move is refused for by `play`, citing the turn, and which go to `apply` to be checked
+    # by the game's own rules first. None: every move type is refused by the turn first.
+    citations: ClassVar[CitationOrder | None] = None
     # The state format this code reads (`schema_version` of its states); opaque tokens are
     # bound to it, so a token never opens under a format it was not made for.
     schema_version: ClassVar[int] = 1
@@ -219,14 +226,24 @@ class Game(ABC):
 
     @abstractmethod
     def apply(self, state: State, move: Move) -> Outcome:
-        """The outcome of a move by a seat that may move; IllegalMove if the rules forbid it.
+        """The outcome of a move; IllegalMove if the rules forbid it.
 
-        Must not mutate `state`.
+        `play` passes only moves by a seat that may move, except for the move types whose
+        citation order checks the game's own rules before the turn (`citations`): for those,
+        `apply` refuses a seat that may not move itself. Must not mutate `state`.
         """
 
     @abstractmethod
     def view(self, state: State, seat: int | None) -> dict:
         """What `seat` may see (None: a spectator). Never the seed or the stock order."""
+
+    @abstractmethod
+    def sample_state(self, view: dict, rng: random.Random) -> State:
+        """A state that gives `view` to its seat, the cards the view hides dealt by `rng`.
+
+        It passes `check_state`; over many draws every unseen card reaches every hidden
+        place it could be in. Bots search over such states, never over the real one.
+        """
 
     @abstractmethod
     def score_sheet(self, state: State) -> dict:
@@ -284,7 +301,10 @@ class Game(ABC):
         resolved = {}
         for name, option in known.items():
             resolved[name] = option.check(options[name]) if name in options else option.default
-        self.check_options(resolved)
+        try:
+            self.check_options(resolved)
+        except MalformedInput as conflict:
+            raise ConflictingOptions(conflict.message, path=conflict.path) from None
         return resolved
 
     def check_options(self, options: dict) -> None:  # noqa: B027 - a hook, empty by default
@@ -312,18 +332,30 @@ class Game(ABC):
             raise MalformedInput(f"{path}: {seat} is not a seat; {seat_range(seats)}", path=path)
 
     def play(self, state: State, move: Move) -> Outcome:
-        """Referee one move on a checked state: the framework's checks, then the game's."""
+        """Referee one move on a checked state: the framework's checks, then the game's.
+
+        A move to a finished match cites `over_rule`. A seat that may not move is refused
+        here, citing the turn, only for move types whose first citation is the turn; moves
+        of other types go to `apply` from any seat, which checks them in the game's order.
+        """
         player = move["player"]
         self.check_seat(state, player, "move.player")
         if self.is_finished(state):
             raise IllegalMove("game_over", self.over_rule, "the match is over; no move can be made")
-        if player not in self.to_move(state):
-            waiting = ", ".join(str(s) for s in self.to_move(state))
-            raise IllegalMove(
-                "not_your_turn",
-                self.turn_rule,
-                f"seat {player} may not move now; waiting for seat {waiting}",
+        movers = self.to_move(state)
+        if player not in movers:
+            rule = (
+                self.turn_rule
+                if self.citations is None
+                else self.citations.turn_first(move["type"])
             )
+            if rule is not None:
+                waiting = ", ".join(str(s) for s in movers)
+                raise IllegalMove(
+                    "not_your_turn",
+                    rule,
+                    f"seat {player} may not move now; waiting for seat {waiting}",
+                )
         return self.apply(state, move)
 
     def check(self, state: State, move: Move) -> Violation | None:

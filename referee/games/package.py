@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
@@ -22,6 +23,7 @@ ROLE_MODULES = (
     "moves",
     "scoring",
     "view",
+    "sampling",
     "schema",
     "validation",
     "catalog",
@@ -70,6 +72,14 @@ class ViewModule(Protocol):
     def view(self, state: State, seat: int | None) -> dict: ...
 
 
+class SamplingModule(Protocol):
+    """sampling.py: a state a seat's view could have come from, its unseen cards dealt at random."""
+
+    def sample_state(self, view: dict, rng: random.Random) -> State:
+        """Every field of such a state after `game` and `schema_version`, in order."""
+        ...
+
+
 class SchemaModule(Protocol):
     """schema.py: the wire format, as marshmallow schema instances."""
 
@@ -104,6 +114,7 @@ class Roles:
     deal: DealModule
     moves: MovesModule
     options: OptionsModule
+    sampling: SamplingModule
     schema: SchemaModule
     scoring: ScoringModule
     validation: ValidationModule
@@ -114,8 +125,9 @@ class PackagedGame(SchemaWire, Game):
     """A Game whose rules live in the role modules of its package.
 
     A subclass names the game (`id`, `title`, `rules_version`, `player_counts`, `turn_rule`,
-    `over_rule`) and sets `roles`; the options, the rules catalog and the wire schemas are
-    read from those modules once, when the class is made.
+    `over_rule`), sets `citations` from its topic module `refusals.py` (the rules file's order
+    of citations) and `roles`; the options, the rules catalog and the wire schemas are read
+    from those modules once, when the class is made.
     """
 
     roles: ClassVar[Roles]
@@ -176,6 +188,13 @@ class PackagedGame(SchemaWire, Game):
 
     def view(self, state: State, seat: int | None) -> dict:
         return self.roles.view.view(state, seat)
+
+    def sample_state(self, view: dict, rng: random.Random) -> State:
+        return {
+            "game": self.id,
+            "schema_version": self.schema_version,
+            **self.roles.sampling.sample_state(view, rng),
+        }
 
     def score_sheet(self, state: State) -> dict:
         return self.roles.scoring.score_sheet(state)

@@ -7,11 +7,13 @@ names Redis keys, `service.py` holds the rules of a session. Nothing here import
 from __future__ import annotations
 
 from .errors import (
+    BotsUnavailable,
     Contention,
     Forbidden,
     IdempotencyKeyReused,
     InsufficientStorage,
     RecordTooLarge,
+    SeatConflict,
     SessionError,
     SessionExists,
     SessionNotFound,
@@ -49,6 +51,7 @@ def build_store(
 
 __all__ = [
     "MAX_SESSIONS",
+    "BotsUnavailable",
     "Contention",
     "Forbidden",
     "IdempotencyKeyReused",
@@ -56,6 +59,7 @@ __all__ = [
     "MemoryStore",
     "MoveAnswer",
     "RecordTooLarge",
+    "SeatConflict",
     "SessionError",
     "SessionExists",
     "SessionNotFound",

@@ -152,3 +152,20 @@ class Contention(SessionError):
     status, code = 409, "contention"
     message = "the session kept changing while the move was checked; try again"
     retry_later = True
+
+
+class SeatConflict(Refused):
+    """A seat change that does not fit the seat's holder (giving back a seat no bot holds)."""
+
+    status = 409
+
+
+class BotsUnavailable(SessionError):
+    """This referee has no queue for bot seats (a Redis Cluster without
+    REFEREE_BOTS_REDIS_URL): no seat may be given to a bot."""
+
+    status, code = 503, "bots_unavailable"
+    message = (
+        "this referee runs no bot seats: with a Redis Cluster, REFEREE_BOTS_REDIS_URL must "
+        "name a plain Redis for the bot queue"
+    )

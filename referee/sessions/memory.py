@@ -120,6 +120,17 @@ class MemoryStore(SessionStore):
             stored.expires_at = self._clock() + self.ttl
         return None
 
+    def reseat(self, expected_version: int, record: SessionRecord) -> None:
+        with self._lock:
+            stored = self._live(record.id)
+            if (
+                stored.record["version"] != expected_version
+                or stored.record.get("revision", "") != record.parent_revision
+            ):
+                raise VersionConflict(record.id, SessionRecord.from_fields(stored.record))
+            stored.record = {**stored.record, "meta": record.meta_json, "revision": record.revision}
+            stored.expires_at = self._clock() + self.ttl
+
     def answer(self, session_id: str, field: str) -> dict | None:
         with self._lock:
             text = self._live(session_id).answers.get(field)

@@ -53,7 +53,7 @@ from .errors import (
     VersionConflict,
 )
 from .keys import moves_channel, session_keys
-from .scripts import COMMIT, CREATE, KEEP_ANSWER
+from .scripts import COMMIT, CREATE, KEEP_ANSWER, RESEAT
 from .store import SessionRecord, SessionStore, as_text, decode, encode
 
 log = logging.getLogger("referee.sessions")
@@ -117,6 +117,7 @@ class RedisStore(SessionStore):
     ):
         self.ttl = ttl
         self._url, self._cluster = (client, cluster) if isinstance(client, str) else ("", False)
+        self.url = self._url if not self._cluster else ""
         self._client = None if isinstance(client, str) else client
         self._lock = threading.Lock()
         self._recent: OrderedDict[str, dict] = OrderedDict()
@@ -155,6 +156,7 @@ class RedisStore(SessionStore):
             "create": self.client.register_script(CREATE),
             "commit": self.client.register_script(COMMIT),
             "keep_answer": self.client.register_script(KEEP_ANSWER),
+            "reseat": self.client.register_script(RESEAT),
         }
 
     @contextmanager
@@ -264,6 +266,27 @@ class RedisStore(SessionStore):
             return decode(found[0])
         self._remember(record.id, {"meta": record.meta_json, **changed})
         return None
+
+    def reseat(self, expected_version: int, record: SessionRecord) -> None:
+        keys = session_keys(record.id)
+        changed = {"meta": record.meta_json, "revision": record.revision}
+        # Other processes' kept records of the session now fail their commits on the
+        # revision; this one's is dropped, so its next move reads the new holders.
+        self._forget(record.id)
+        with self._guard():
+            try:
+                status, *found = self._scripts["reseat"](
+                    keys=[keys["record"], keys["history"], keys["answers"]],
+                    args=[expected_version, record.parent_revision, self.ttl, *flatten(changed)],
+                    client=self._own,
+                )
+            except OutOfMemoryError:
+                raise StoreOutOfSpace("redis is at its maxmemory") from None
+        if status == -1:
+            raise SessionNotFound(record.id)
+        if status == 0:
+            now = {found[i].decode(): found[i + 1] for i in range(0, len(found), 2)}
+            raise VersionConflict(record.id, SessionRecord.from_fields(now))
 
     def answer(self, session_id: str, field: str) -> dict | None:
         keys = session_keys(session_id)

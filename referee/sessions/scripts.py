@@ -73,3 +73,23 @@ if ttl < 0 then ttl = tonumber(ARGV[4]) * 1000 end
 redis.call('PEXPIRE', KEYS[2], ttl)
 return {1}
 """
+
+# Give the session's seats other holders (a bot, or a new token) if the session is still at
+# the expected version and revision; renew the idle TTL of every key.
+#   KEYS[1] record (hash)   KEYS[2] history (list)   KEYS[3] answers (hash)
+#   ARGV[1] expected version   ARGV[2] expected revision   ARGV[3] idle TTL in seconds
+#   ARGV[4..] the fields it changes (meta, revision) and their values, in pairs
+# Returns {1} written; {0, field, value, ...} the session moved on: its record as it is now;
+# {-1} no such session.
+RESEAT = """
+local current = redis.call('HMGET', KEYS[1], 'version', 'revision')
+if not current[1] then return {-1} end
+if current[1] ~= ARGV[1] or (current[2] or '') ~= ARGV[2] then
+  local now = redis.call('HGETALL', KEYS[1])
+  table.insert(now, 1, 0)
+  return now
+end
+redis.call('HSET', KEYS[1], unpack(ARGV, 4))
+for i = 1, 3 do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
+return {1}
+"""

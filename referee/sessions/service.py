@@ -20,6 +20,10 @@ It holds the rules of a session and leaves storage to a `SessionStore`:
   (`max_session_bytes`: its state and token hashes) and the move's history entry
   (`max_entry_bytes`). The history grows with the match and is read in pages, so no
   length of match stops a legal move; a bound hit is RecordTooLarge (nothing written).
+- Bot seats: the owner (or the admin) gives a seat to a bot at creation or later, which
+  voids the seat's token, and may give it back to a new token. A bot moves by itself when
+  it is among the movers: the commit that makes its turn tells `bots` (bots.py), which plays
+  it off the request threads through `play_bot`, committed like any seat's move.
 - `Idempotency-Key`: the first answer to a key, legal or not, is kept (scoped to the
   session and the seat) and returned again for a retry of the same move; the same key
   with a different move is IdempotencyKeyReused. An accepted move and its answer are
@@ -30,20 +34,27 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
+import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..bots import LEVELS, choose_move
 from ..engine import Game, IllegalMove, MalformedInput
 from ..engine.game import MOVE_LIST_CAP
 from ..games.registry import get_game
+from ..transcripts import record as transcript_record
+from .bots import BotTurns
 from .errors import (
+    BotsUnavailable,
     Contention,
     Forbidden,
     IdempotencyKeyReused,
     InsufficientStorage,
     RecordTooLarge,
+    SeatConflict,
     SessionExists,
     SessionNotFound,
     StaleVersion,
@@ -60,6 +71,9 @@ MAX_ANSWERS = 4_096  # idempotent answers kept per session
 MOVE_ATTEMPTS = 100  # re-checks of one move while other moves keep landing first
 IDEMPOTENCY_KEY_MAX = 255
 OWNER, ADMIN = "owner", "admin"  # bearers that are no seat
+BOT_SEAT = ""  # the token hash of a seat a bot holds: no token's hash
+
+log = logging.getLogger("referee.bots")
 
 
 def hash_token(token: str) -> str:
@@ -101,8 +115,14 @@ class SessionService:
         games: Callable[[str], Game] = get_game,
         max_answers: int = MAX_ANSWERS,
         on_retry: Callable[[], None] = lambda: None,
+        bots: BotTurns | None = None,
+        announce: Callable[[str, int], None] = lambda session_id, version: None,
+        bot_budget: float = 0.2,
     ):
         self.store = store
+        self.bots = bots  # where due bot turns go; None: this referee runs no bots
+        self.announce = announce  # wakes this process's watchers of a bot's move
+        self.bot_budget = bot_budget  # seconds an `expert` bot thinks
         self.on_retry = on_retry  # told each time a move is checked again (metrics)
         self.max_session_bytes = max_session_bytes
         self.max_entry_bytes = max_entry_bytes
@@ -118,20 +138,29 @@ class SessionService:
         players: int | None = None,
         options: dict | None = None,
         seed: str | None = None,
+        bots: Mapping[int, str] | None = None,
     ) -> dict:
+        """Deal a match; `bots` gives seats to bots (seat: level) from the start."""
         game = self.games(game_id)
         state = game.new_state(
             game.resolve_options(options, players), seed or secrets.token_hex(16)
         )
-        tokens = [secrets.token_urlsafe(TOKEN_BYTES) for _ in range(game.seat_count(state))]
+        count = game.seat_count(state)
+        bots = dict(bots or {})
+        for seat, level in bots.items():
+            self._check_bot(seat, level, count, f"bots.{seat}")
+        tokens = [
+            None if seat in bots else secrets.token_urlsafe(TOKEN_BYTES) for seat in range(count)
+        ]
         owner = secrets.token_urlsafe(TOKEN_BYTES)
         record = SessionRecord(
             id="",
             game=game.id,
             version=0,
             state=state,
-            seats=tuple(hash_token(token) for token in tokens),
+            seats=tuple(BOT_SEAT if token is None else hash_token(token) for token in tokens),
             owner=hash_token(owner),
+            bots=tuple(sorted(bots.items())),
             revision=new_revision(),
         )
         self._check_record(record)
@@ -144,12 +173,16 @@ class SessionService:
                 continue
         else:
             raise SessionExists("no free session id")
+        self._turn_due(record, game)
         return {
             "id": record.id,
             "game": game.id,
             "version": record.version,
             "owner_token": owner,
-            "seats": [{"player": seat, "token": token} for seat, token in enumerate(tokens)],
+            "seats": [
+                {"player": seat, "token": token, "bot": bots.get(seat)}
+                for seat, token in enumerate(tokens)
+            ],
             "view": game.view(state, None),
             **game.turn_and_outcome(state),
         }
@@ -216,6 +249,7 @@ class SessionService:
             "game": record.game,
             "version": record.version,
             "seat": seat,
+            "bots": _levels(record),
             "finished": game.is_finished(record.state),
             "view": game.view(record.state, seat),
             **game.turn_and_outcome(record.state),
@@ -265,6 +299,31 @@ class SessionService:
             "next": last if last < record.version else None,
         }
 
+    def transcript(self, session_id: str, token: str | None) -> dict:
+        """The match so far as a transcript (its seed, its options, every move in order,
+        and what they came to as the claim), with the session's version.
+
+        The seed reveals every card dealt or to be dealt, so the owner and the admin may
+        export at any time, a seat only once the match is over, a spectator never.
+        """
+        if token is None:
+            raise Unauthorized(
+                "token_required", "a transcript needs the owner, admin or (once over) a seat token"
+            )
+        record, game = self._session(session_id)
+        bearer = self.bearer_of(record, token)
+        if isinstance(bearer, int) and not game.is_finished(record.state):
+            raise Forbidden(
+                "not_finished",
+                "a seat may export the transcript once the match is over: its seed shows "
+                "every hidden card",
+            )
+        # The first `version` entries are the moves that made the record read above.
+        entries = self.store.history(session_id, 0, record.version) if record.version else []
+        moves = [entry["move"] for entry in entries[: record.version]]
+        transcript = transcript_record(game, record.state, moves)
+        return {"version": record.version, "transcript": transcript}
+
     # -- moving ---------------------------------------------------------------------------
     def move(
         self,
@@ -282,14 +341,22 @@ class SessionService:
         """
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
-        # Seats and token hashes never change, so a recent record answers who is moving as
-        # well as a fresh read does; its state is confirmed only by the commit.
+        # A recent record answers who is moving as a fresh read does, unless the seats have
+        # changed holders since: its state and holders are confirmed only by the commit
+        # (a reseat draws a new revision), and a token it does not know is looked up afresh.
         record = self.store.recent(session_id)
         guessed = record is not None
         if record is None:
             record = self.store.load(session_id)
         game = self.games(record.game)
-        seat = self.seat_of(record, token)
+        try:
+            seat = self.seat_of(record, token)
+        except Unauthorized:
+            if not guessed:
+                raise
+            record, guessed = self.store.load(session_id), False
+            seat = self.seat_of(record, token)
+        holders = record.seats
         move = game.parse_move(data)
         if move.get("player") != seat:
             raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
@@ -304,7 +371,9 @@ class SessionService:
 
         for _ in range(MOVE_ATTEMPTS):
             try:
-                return self._attempt(record, game, move, field, fingerprint, if_match, guessed)
+                if record.seats != holders and self.seat_of(record, token) != seat:
+                    raise WrongSeat(f"the token is no longer seat {seat}'s")
+                answer = self._attempt(record, game, move, field, fingerprint, if_match, guessed)
             except VersionConflict as conflict:
                 if not guessed:
                     self.on_retry()  # contention; a recent record that was outdated is none
@@ -317,6 +386,10 @@ class SessionService:
                 if kept is None:
                     raise
                 return self._replay(kept, fingerprint, game.id)
+            else:
+                if answer.body["legal"] and not answer.replayed:
+                    self._turn_due(record, game, answer.version, answer.body["movers"])
+                return answer
         raise Contention(f"the session changed {MOVE_ATTEMPTS} times while the move was checked")
 
     def _attempt(
@@ -420,6 +493,164 @@ class SessionService:
                 f"{self.max_entry_bytes} (nothing was written)"
             )
 
+    # -- bot seats ------------------------------------------------------------------------
+    def seat_bot(self, session_id: str, token: str | None, seat: int, level: str) -> dict:
+        """Give `seat` to a bot of `level` (the owner or the admin): the token that held
+        it stops working; a bot seat takes the new level. The bot moves when its turn comes."""
+        record, game = self._seat_change(session_id, token)
+        self._check_bot(seat, level, game.seat_count(record.state), "seat")
+        if self.bots is None:
+            raise BotsUnavailable()
+
+        def change(current: SessionRecord) -> SessionRecord:
+            seats = list(current.seats)
+            seats[seat] = BOT_SEAT
+            return current.reseated(tuple(seats), {**dict(current.bots), seat: level})
+
+        record = self._reseat(record, change)
+        self._turn_due(record, game)
+        return self._seat_answer(record, seat, level=level)
+
+    def unseat_bot(self, session_id: str, token: str | None, seat: int) -> dict:
+        """Give a bot's `seat` back to a token holder (the owner or the admin): the answer
+        carries the seat's new token, shown only there. SeatConflict when no bot holds it."""
+        record, game = self._seat_change(session_id, token)
+        self._check_seat(seat, game.seat_count(record.state), "seat")
+        fresh = secrets.token_urlsafe(TOKEN_BYTES)
+
+        def change(current: SessionRecord) -> SessionRecord:
+            if current.bot_of(seat) is None:
+                raise SeatConflict("not_a_bot", f"no bot holds seat {seat}: a token does")
+            seats = list(current.seats)
+            seats[seat] = hash_token(fresh)
+            bots = {held: level for held, level in current.bots if held != seat}
+            return current.reseated(tuple(seats), bots)
+
+        record = self._reseat(record, change)
+        return self._seat_answer(record, seat, token=fresh)
+
+    def _seat_change(self, session_id: str, token: str | None) -> tuple[SessionRecord, Game]:
+        """The session, for a bearer that may change its seats' holders: the owner or admin."""
+        if token is None:
+            raise Unauthorized(
+                "token_required", "changing a seat needs the owner token or the admin token"
+            )
+        record, game = self._session(session_id)
+        if self.bearer_of(record, token) not in (OWNER, ADMIN):
+            raise Forbidden(
+                "not_owner",
+                "only the session's owner (the app that created it) or the admin may "
+                "change who holds a seat; a seat's token may not",
+            )
+        return record, game
+
+    def _reseat(
+        self, record: SessionRecord, change: Callable[[SessionRecord], SessionRecord]
+    ) -> SessionRecord:
+        """Write `change(record)` by compare-and-set, changed again on the record as it is
+        now whenever a move landed first."""
+        for _ in range(MOVE_ATTEMPTS):
+            new = change(record)
+            self._check_record(new)
+            try:
+                self.store.reseat(record.version, new)
+                return new
+            except VersionConflict as conflict:
+                self.on_retry()
+                record = conflict.current or self.store.load(record.id)
+        raise Contention(f"the session changed {MOVE_ATTEMPTS} times while a seat was changed")
+
+    @staticmethod
+    def _seat_answer(
+        record: SessionRecord, seat: int, *, level: str | None = None, token: str | None = None
+    ) -> dict:
+        answer: dict[str, Any] = {"id": record.id, "version": record.version, "player": seat}
+        if token is not None:
+            answer["token"] = token
+        if level is not None:
+            answer["bot"] = level
+        answer["bots"] = _levels(record)
+        return answer
+
+    @staticmethod
+    def _check_seat(seat: Any, count: int, path: str) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < count:
+            raise MalformedInput(
+                f"{path}: the session's seats are 0 to {count - 1}; {seat!r} is none", path=path
+            )
+
+    def _check_bot(self, seat: Any, level: Any, count: int, path: str) -> None:
+        self._check_seat(seat, count, path)
+        if level not in LEVELS:
+            where = "level" if path == "seat" else path
+            raise MalformedInput(
+                f"{where}: a bot's level is one of {', '.join(LEVELS)}; {level!r} is none",
+                path=where,
+            )
+
+    def _turn_due(
+        self,
+        record: SessionRecord,
+        game: Game,
+        version: int | None = None,
+        movers: list[int] | None = None,
+    ) -> None:
+        """Tell the bots when one of them is to move on `version` (the record's, when not
+        given) of the session; `movers` are then the seats to move on it."""
+        if not record.bots or self.bots is None:
+            return
+        if movers is None:
+            movers = game.turn_and_outcome(record.state)["movers"]
+        if any(record.bot_of(seat) for seat in movers):
+            version = record.version if version is None else version
+            try:
+                self.bots.due(record.id, version)
+            except Exception:  # the move is kept whatever befalls the queue; say so loudly
+                log.exception(
+                    "the bot turn of session %s at version %d was not queued", record.id, version
+                )
+
+    def play_bot(self, session_id: str, version: int) -> bool:
+        """Play the turn of the first bot among the movers on `version` of the session, if
+        the session is still there, at that version, and a bot is to move; whether it moved.
+
+        The bot sees only its seat's view and legal moves (`referee.bots`); its random choices
+        are drawn from the record's revision (secret, and new with every commit), so a turn
+        played again after a worker died is played alike. The move is committed like any
+        seat's; if anything landed first the turn is over, and that commit made the next one due.
+        """
+        try:
+            record = self.store.load(session_id)
+        except SessionNotFound:
+            return False
+        if record.version != version:
+            return False
+        game = self.games(record.game)
+        seat = next(
+            (s for s in game.turn_and_outcome(record.state)["movers"] if record.bot_of(s)), None
+        )
+        if seat is None:
+            return False
+        level = record.bot_of(seat) or LEVELS[0]
+        rng = random.Random(f"{record.revision}:{seat}")
+        move = choose_move(game, record.state, seat, level, rng=rng, budget_s=self.bot_budget)
+        try:
+            answer = self._attempt(record, game, move, None, "", None)
+        except VersionConflict:
+            return False
+        if not answer.body["legal"]:
+            log.error(
+                "the %s bot of seat %d in session %s chose an illegal move: %s",
+                level,
+                seat,
+                session_id,
+                answer.body["violation"],
+            )
+            return False
+        self.announce(session_id, answer.version)
+        self._turn_due(record, game, answer.version, answer.body["movers"])
+        return True
+
     # -- ending ---------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:
         """End a session: the owner token, or the admin token from the settings; never a
@@ -440,3 +671,8 @@ class SessionService:
                 )
         if not self.store.delete(session_id):
             raise SessionNotFound(session_id)
+
+
+def _levels(record: SessionRecord) -> dict[str, str]:
+    """The bots' levels by seat, as JSON names seats: `{"1": "greedy"}`."""
+    return {str(seat): level for seat, level in record.bots}

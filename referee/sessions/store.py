@@ -1,8 +1,8 @@
 """The session store interface, the stored record, and the JSON codec every store shares.
 
 A store keeps, per session: the record (game, version, state, seat- and owner-token
-hashes), the history of accepted moves (a list, one entry per move, read in pages), and
-the answers kept under Idempotency-Keys. It
+hashes, the levels of the bots that hold seats), the history of accepted moves (a list,
+one entry per move, read in pages), and the answers kept under Idempotency-Keys. It
 knows nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
 
 Atomicity is the store's job: `commit` writes a move only if the session is still at
@@ -65,8 +65,9 @@ class SessionRecord:
     game: str
     version: int
     state: dict
-    seats: tuple[str, ...]  # sha256 hex of each seat's token, by seat
+    seats: tuple[str, ...]  # sha256 hex of each seat's token, by seat ("" for a bot's seat)
     owner: str = ""  # sha256 hex of the owner token (the creating app's)
+    bots: tuple[tuple[int, str], ...] = ()  # (seat, level) of each seat a bot holds, by seat
     history_length: int = 0
     history_bytes: int = 0  # encoded size of all history entries
     revision: str = ""
@@ -79,10 +80,31 @@ class SessionRecord:
 
     @cached_property
     def meta_json(self) -> str:
-        """What never changes after creation: the id, the game, the token hashes (encoded
-        once per record: the size check and the store both ask for it)."""
-        return encode(
-            {"id": self.id, "game": self.game, "seats": list(self.seats), "owner": self.owner}
+        """What no move changes: the id, the game, the token hashes and the bots' seats
+        (encoded once per record: the size check and the store both ask for it)."""
+        meta: dict[str, Any] = {
+            "id": self.id,
+            "game": self.game,
+            "seats": list(self.seats),
+            "owner": self.owner,
+        }
+        if self.bots:
+            meta["bots"] = {str(seat): level for seat, level in self.bots}
+        return encode(meta)
+
+    def bot_of(self, seat: int) -> str | None:
+        """The level of the bot that holds `seat`; None for a seat a token holds."""
+        return dict(self.bots).get(seat)
+
+    def reseated(self, seats: tuple[str, ...], bots: Mapping[int, str]) -> SessionRecord:
+        """The record with other holders of its seats: a new revision, so that a record
+        kept from before (RedisStore.recent) never vouches for the old holders."""
+        return replace(
+            self,
+            seats=seats,
+            bots=tuple(sorted(bots.items())),
+            revision=new_revision(),
+            parent_revision=self.revision,
         )
 
     def move_fields(self) -> dict[str, str | int]:
@@ -111,6 +133,7 @@ class SessionRecord:
             state=decode(stored["state"]),
             seats=tuple(meta["seats"]),
             owner=meta["owner"],
+            bots=tuple(sorted((int(seat), level) for seat, level in meta.get("bots", {}).items())),
             history_length=int(stored["history_length"]),
             history_bytes=int(stored["history_bytes"]),
             revision=as_text(stored.get("revision", "")),
@@ -143,6 +166,7 @@ class SessionStore(ABC):
 
     kind: ClassVar[str]
     ttl: int
+    url: str = ""  # the Redis URL a Redis store talks to ("" for any other)
 
     @abstractmethod
     def ping(self) -> bool:
@@ -182,6 +206,14 @@ class SessionStore(ABC):
         written); VersionConflict when the session moved on (nothing written), with the
         current record when the store read it; StoreOutOfSpace when the store has no room
         for the write (nothing written).
+        """
+
+    @abstractmethod
+    def reseat(self, expected_version: int, record: SessionRecord) -> None:
+        """Compare-and-set of the seats' holders: write `record`'s meta (token hashes, bots)
+        and revision only if the session is still at `expected_version` and
+        `record.parent_revision`, renewing the TTL of every key. VersionConflict when the
+        session moved on (nothing written), with the current record when the store read it.
         """
 
     @abstractmethod

@@ -6,7 +6,9 @@ from __future__ import annotations
 class CodecError(ValueError):
     """A refused seal or token; `status` and `code` are the HTTP answer to it."""
 
-    status = 422
+    # A seal, token or seat key is a credential: the referee refuses to take the state on
+    # its word, as it refuses a seat's token for another seat (403), whatever its content.
+    status = 403
     code = "codec_error"
 
     def __init__(self, message: str):

@@ -118,7 +118,7 @@ def test_a_seal_is_checked_whenever_one_is_sent():
     edited = {**dealt["state"], "to_move": 1 - dealt["state"]["to_move"]}
     assert_problem(
         client.post("/v1/games/cassino/views", json={"state": edited, "seal": dealt["seal"]}),
-        422,
+        403,
         "seal_invalid",
     )
 
@@ -129,7 +129,7 @@ def test_changing_any_character_of_a_seal_is_refused():
     for index in range(len(dealt["seal"])):
         body = {"state": dealt["state"], "seal": altered(dealt["seal"], index)}
         problem = assert_problem(
-            client.post("/v1/games/cassino/scores", json=body), 422, "seal_invalid"
+            client.post("/v1/games/cassino/scores", json=body), 403, "seal_invalid"
         )
         assert problem["title"] == "Invalid seal"
 
@@ -145,7 +145,7 @@ def test_a_seal_of_a_retired_key_is_refused_and_of_an_older_key_kept():
     )
     assert_problem(
         client_of(NEW).post("/v1/games/cassino/views", json={"state": state, "seal": old_seal}),
-        422,
+        403,
         "seal_invalid",
     )
 
@@ -160,7 +160,7 @@ def test_with_seals_required_an_unsealed_state_is_refused_before_any_rule(path, 
     body = {"move": {"player": 0, "type": "trail", "card": "7H"}} if path == "moves" else {}
     for carried in ({"state": dealt["state"]}, {"state": impossible, "seal": dealt["seal"]}):
         assert_problem(
-            client.post(f"/v1/games/cassino/{path}", json={**carried, **body}), 422, "seal_invalid"
+            client.post(f"/v1/games/cassino/{path}", json={**carried, **body}), 403, "seal_invalid"
         )
 
 
@@ -246,7 +246,7 @@ def test_changing_any_character_of_a_token_is_refused():
     for index in range(len(token)):
         problem = assert_problem(
             client.post("/v1/games/cassino/views", json={"token": altered(token, index)}),
-            422,
+            403,
             "token_invalid",
         )
         assert problem["title"] == "Invalid token"
@@ -257,7 +257,7 @@ def test_a_token_of_another_game_is_refused(game, other):
     client = client_of()
     token = deal(client, game, opaque=True)["token"]
     assert_problem(
-        client.post(f"/v1/games/{other}/views", json={"token": token}), 422, "token_invalid"
+        client.post(f"/v1/games/{other}/views", json={"token": token}), 403, "token_invalid"
     )
 
 
@@ -269,7 +269,7 @@ def test_a_token_of_another_schema_version_is_refused(monkeypatch):
     assert client.post("/v1/games/cassino/views", json={"token": token}).status_code == 200
     monkeypatch.setattr(game, "schema_version", 1)
     assert_problem(
-        client.post("/v1/games/cassino/views", json={"token": token}), 422, "token_invalid"
+        client.post("/v1/games/cassino/views", json={"token": token}), 403, "token_invalid"
     )
 
 
@@ -281,7 +281,7 @@ def test_every_key_of_the_ring_opens_tokens_and_only_the_first_makes_them():
     played = rotated.post("/v1/games/cassino/moves", json={**proof, "move": move}).json
     assert token.startswith("old.") and played["token"].startswith("new.")
     assert_problem(
-        client_of(NEW).post("/v1/games/cassino/views", json={"token": token}), 422, "token_invalid"
+        client_of(NEW).post("/v1/games/cassino/views", json={"token": token}), 403, "token_invalid"
     )
 
 
@@ -300,7 +300,7 @@ def test_with_a_token_a_seat_is_seen_listed_or_moved_only_with_its_own_key():
         {"player": 0, "seat_key": altered(keys[0], len(keys[0]) - 5)},
     ):
         problem = assert_problem(
-            client.post(views, json={"token": token, **body}), 422, "seat_key_invalid"
+            client.post(views, json={"token": token, **body}), 403, "seat_key_invalid"
         )
         assert problem["title"] == "Invalid seat key"
     assert (
@@ -316,7 +316,7 @@ def test_with_a_token_a_seat_is_seen_listed_or_moved_only_with_its_own_key():
     )
     assert_problem(
         client.post(listing, json={"token": token, "player": 1, "seat_key": keys[0]}),
-        422,
+        403,
         "seat_key_invalid",
     )
     move, proof = seat_move(client, "cassino", token, keys)
@@ -325,7 +325,7 @@ def test_with_a_token_a_seat_is_seen_listed_or_moved_only_with_its_own_key():
         client.post(
             "/v1/games/cassino/moves", json={"token": token, "seat_key": keys[other], "move": move}
         ),
-        422,
+        403,
         "seat_key_invalid",
     )
     assert (
@@ -352,7 +352,7 @@ def test_seat_keys_come_once_with_each_new_token_and_open_one_match_only():
                 "/v1/games/cassino/views",
                 json={"token": made["token"], "player": seat, "seat_key": other["seat_keys"][seat]},
             ),
-            422,
+            403,
             "seat_key_invalid",
         )
         assert (

@@ -26,6 +26,11 @@ NO_JSON = {"getMetrics", "endSession"}
 # A session's life: opened first, its move made after every read (the move's If-Match names
 # the version it was opened at), ended last; every other session call reads in between.
 OPENED, MOVED, ENDED = "createSession", "playSessionMove", "endSession"
+# Read with the owner token: a seat may export the transcript only once the match is over.
+OWNER_READS = {ENDED, "getSessionTranscript"}
+# The owner's changes of a seat's holder, after the move (the seat that moved is not to move
+# again, so its bot has no turn), before the end.
+SEAT_CHANGES = ("seatSessionBot", "returnSessionSeat")
 
 
 def _ids(operations) -> list[str]:
@@ -133,16 +138,19 @@ def test_the_session_examples_are_a_session_the_server_accepts(client):
     reads = [
         op_id
         for op_id, (path, _, _) in by_id.items()
-        if path.startswith("/v1/sessions") and op_id not in STREAMED | {OPENED, MOVED, ENDED}
+        if path.startswith("/v1/sessions")
+        and op_id not in STREAMED | {OPENED, MOVED, ENDED, *SEAT_CHANGES}
     ]
     real: dict[str, str] = {}
     mover = by_id[MOVED][2]["requestBody"]["content"]["application/json"]["example"]
     seat = mover["move"]["player"]
-    for op_id in (OPENED, *reads, MOVED, ENDED):
+    for op_id in (OPENED, *reads, MOVED, *SEAT_CHANGES, ENDED):
         path, method, operation = by_id[op_id]
         request = _request(path, method, operation, real)
         url = request.pop("url")
-        token = real.get(OWNER_TOKEN) if op_id == ENDED else real.get(seat_token(seat))
+        token = real.get(OWNER_TOKEN) if op_id in OWNER_READS else real.get(seat_token(seat))
+        by_owner = op_id in (ENDED, *SEAT_CHANGES)
+        token = real.get(OWNER_TOKEN) if by_owner else real.get(seat_token(seat))
         if token:
             request["headers"]["Authorization"] = f"Bearer {token}"
         response = client.open(url, **request)

@@ -2,7 +2,9 @@
 
 Each case takes a real position (some moves into a seeded match), replaces one value deep
 inside the state or the move with junk, and posts it. The answer must be a clear 200
-(legal or not), 400 or 422, and a refused move must leave nothing changed.
+(legal or not), 400 or 422, and a refused move must leave nothing changed. Moves sent by
+every seat, not only the mover, and in the wrong phase must cite the rule the game's
+citation order names.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import pytest
 
 from referee.games.registry import REGISTRY
 from tests.json_paths import parent_of, paths
-from tests.refusals import assert_clear_refusal
+from tests.refusals import assert_clear_refusal, cited_by_order
 
 JUNK = [
     None,
@@ -44,6 +46,7 @@ JUNK = [
     "finished",
 ]
 CASES_PER_GAME = 400
+CITED_CASES_PER_GAME = 200
 
 
 def mutate(value, rng: random.Random):
@@ -105,6 +108,34 @@ def test_mutated_requests_get_clear_answers(client, game_id):
             assert response.json["detail"]
             assert_clear_refusal(response.json, body)
     assert {200, 400, 422} <= statuses, statuses
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_moves_from_every_seat_cite_the_rule_of_the_citation_order(client, game_id):
+    game = REGISTRY[game_id]
+    rng = random.Random(f"cited-{game_id}")
+    states = positions(game, rng)
+    examples: dict[str, dict] = {}  # a listed move of each type, sent in other positions too
+    for state in states:
+        for move in game.moves(state)[0]:
+            examples.setdefault(move["type"], move)
+    cited = 0
+    for _ in range(CITED_CASES_PER_GAME):
+        state = rng.choice(states)
+        listed = game.moves(state)[0]
+        sent = rng.choice([*listed, *examples.values()])
+        move = {**sent, "player": rng.randrange(game.seat_count(state))}
+        expected = cited_by_order(game, state, move)
+        if expected is None:
+            continue  # a seat that may move: its own rules decide, as the other suites check
+        response = client.post(f"/v1/games/{game_id}/moves", json={"state": state, "move": move})
+        assert response.status_code == 200, (move, response.get_data(as_text=True)[:300])
+        answer = response.json
+        assert answer["legal"] is False, move
+        assert answer["violation"]["rule"] == expected[1], (move, expected[0].text, answer)
+        assert answer["movers"] == game.to_move(state)
+        cited += 1
+    assert cited >= CITED_CASES_PER_GAME // 4, cited
 
 
 def test_junk_bodies(client):

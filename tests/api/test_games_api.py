@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from referee.engine.citations import TURN
 from referee.games.registry import REGISTRY
+from tests.refusals import cited_by_order
 
 GAMES = sorted(REGISTRY)
 PROBLEM = "application/problem+json"
@@ -127,8 +129,11 @@ def test_move_by_a_seat_that_may_not_move_is_illegal_with_rule(client, game):
     move = {**moves[0], "player": other}
     outcome = client.post(f"/v1/games/{game}/moves", json={"state": state, "move": move}).json
     assert outcome["legal"] is False
-    assert outcome["violation"]["code"] == "not_your_turn"
-    assert outcome["violation"]["rule"] == REGISTRY[game].turn_rule
+    # The rule the game's citation order names: the turn, or first a rule of the move itself.
+    row, rule = cited_by_order(REGISTRY[game], state, move)
+    assert outcome["violation"]["rule"] == rule
+    if row.kind == TURN:
+        assert outcome["violation"]["code"] == "not_your_turn"
     assert set(outcome) == {"legal", "movers", "outcome", "violation"}
     assert outcome["movers"] == [moves[0]["player"]] and outcome["outcome"] is None
 

@@ -39,9 +39,9 @@ CASES = [
     (InvalidState("odd"), 422, "inconsistent_state", "Inconsistent state", "odd", {}),
     (UnknownGame("no game"), 404, "unknown_game", "Not found", "no game", {}),
     (IllegalMove("not_in_hand", "X-1", "no"), 400, "not_in_hand", "Malformed request", "no", {}),
-    (SealInvalid("forged"), 422, "seal_invalid", "Invalid seal", "forged", {}),
-    (TokenInvalid("altered"), 422, "token_invalid", "Invalid token", "altered", {}),
-    (SeatKeyInvalid("whose"), 422, "seat_key_invalid", "Invalid seat key", "whose", {}),
+    (SealInvalid("forged"), 403, "seal_invalid", "Invalid seal", "forged", {}),
+    (TokenInvalid("altered"), 403, "token_invalid", "Invalid token", "altered", {}),
+    (SeatKeyInvalid("whose"), 403, "seat_key_invalid", "Invalid seat key", "whose", {}),
     (
         SessionNotFound("s1"),
         404,

@@ -10,6 +10,7 @@ from referee.engine import Rule, RulesCatalog
 from referee.games.registry import REGISTRY
 from referee.games.wire import SCORE_SHEET
 from tests.api.test_openapi import validator_for
+from tests.refusals import cited_by_order
 from tests.test_conformance import canonical, cards_in, variants
 
 GAMES = sorted(REGISTRY)
@@ -176,10 +177,10 @@ def test_every_rule_id_a_seeded_match_answers_with_resolves(client, game_id):
     waiting = [seat for seat in range(game.seat_count(state)) if seat not in game.to_move(state)]
     if waiting:  # with simultaneous moves (Modulo's bids) every seat may move at first
         first = client.post(f"{base}/legal-moves", json={"state": state}).json["moves"][0]
-        refused = client.post(
-            f"{base}/moves", json={"state": state, "move": {**first, "player": waiting[0]}}
-        )
-        assert refused.json["violation"]["rule"] == game.turn_rule
+        move = {**first, "player": waiting[0]}
+        refused = client.post(f"{base}/moves", json={"state": state, "move": move})
+        # The rule the game's citation order names: the turn, or first a rule of the move.
+        assert refused.json["violation"]["rule"] == cited_by_order(game, state, move)[1]
         rule_ids_in(refused.json, cited)
     for turn in range(6000):
         if game.is_finished(state):

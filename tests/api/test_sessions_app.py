@@ -87,7 +87,11 @@ def test_every_session_call_is_documented_with_its_headers_and_security():
     }
     request_move = schemas["SessionMoveRequest"]["properties"]["move"]
     assert request_move["$ref"] == entry_move["$ref"]
-    assert "cassino" in schemas["SessionCreateRequest"]["properties"]["game"]["enum"]
+    creates = schemas["SessionCreateRequest"]["discriminator"]["mapping"]
+    assert creates["cassino"] == "#/components/schemas/CassinoSessionCreateRequest"
+    cassino = schemas["CassinoSessionCreateRequest"]["properties"]
+    assert cassino["game"]["const"] == "cassino"
+    assert cassino["options"]["$ref"] == "#/components/schemas/CassinoOptionChoices"
 
 
 def test_a_redis_cluster_is_chosen_by_the_setting_and_reached_on_first_use():

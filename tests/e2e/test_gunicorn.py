@@ -13,6 +13,7 @@ import pytest
 import requests
 
 from referee.games.registry import REGISTRY
+from tests.refusals import cited_by_order
 from tests.servers import free_port, wait_ready
 from tests.test_conformance import cards_in, short_match_options
 
@@ -91,11 +92,13 @@ def test_a_seat_that_may_not_move_is_refused_with_a_rule(server, game):
         ).json()["moves"]
     move = moves[0]
     waiting = next(seat for seat in range(len(state["hands"])) if seat != move["player"])
+    sent = {**move, "player": waiting}
     outcome = requests.post(
-        f"{server}/v1/games/{game}/moves",
-        json={"state": state, "move": {**move, "player": waiting}},
+        f"{server}/v1/games/{game}/moves", json={"state": state, "move": sent}
     ).json()
-    assert outcome["legal"] is False and outcome["violation"]["rule"] == REGISTRY[game].turn_rule
+    # The rule the game's citation order names: the turn, or first a rule of the move itself.
+    expected = cited_by_order(REGISTRY[game], state, sent)
+    assert outcome["legal"] is False and outcome["violation"]["rule"] == expected[1]
 
 
 @pytest.mark.parametrize("game", GAMES)

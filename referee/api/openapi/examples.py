@@ -26,6 +26,10 @@ def seat_token(seat: int) -> str:
     return f"the-token-of-seat-{seat}-of-the-example-session"
 
 
+def returned_token(seat: int) -> str:
+    return f"the-new-token-of-seat-{seat}-of-the-example-session"
+
+
 @dataclass
 class Exchange:
     """One documented call: its request (body, path and header parameters) and its answer."""
@@ -45,6 +49,7 @@ class GameExamples:
     legal_moves: Exchange
     views: Exchange
     scores: Exchange
+    transcripts: Exchange
 
 
 @dataclass
@@ -56,6 +61,9 @@ class SessionExamples:
     move: Exchange
     history: Exchange
     scores: Exchange
+    transcript: Exchange
+    seat_bot: Exchange
+    unseat_bot: Exchange
     delete: Exchange
 
 
@@ -95,6 +103,7 @@ def _game_examples(client, game: Game) -> GameExamples:
     listing = {"state": state, "limit": 5}
     look = {"state": state, "player": move["player"]}
     score = {"state": state}
+    whole = {**deal, "moves": [move], "claim": {"finished": False}}
     return GameExamples(
         states=Exchange(200, dealt, deal),
         moves=Exchange(200, _call(client, "POST", f"{base}/moves", 200, json=play), play),
@@ -103,6 +112,9 @@ def _game_examples(client, game: Game) -> GameExamples:
         ),
         views=Exchange(200, _call(client, "POST", f"{base}/views", 200, json=look), look),
         scores=Exchange(200, _call(client, "POST", f"{base}/scores", 200, json=score), score),
+        transcripts=Exchange(
+            200, _call(client, "POST", f"{base}/transcripts", 200, json=whole), whole
+        ),
     )
 
 
@@ -150,7 +162,17 @@ def _session_examples(client, game: Game) -> SessionExamples:
     )
     history = _call(client, "GET", f"{url}/history", 200, headers=auth(listing_seat))
     scores = _call(client, "GET", f"{url}/scores", 200, headers=auth(listing_seat))
+    owner = {"Authorization": f"Bearer {created['owner_token']}"}
+    transcript = _call(client, "GET", f"{url}/transcript", 200, headers=owner)
+    # The seat that moved waits for its next turn, so its bot is seated and given back with
+    # no turn of its own in between: the answers are the same at every build.
+    bot_url, level = f"{url}/seats/{listing_seat}/bot", {"level": "greedy"}
+    seated = _call(client, "PUT", bot_url, 200, json=level, headers=owner)
+    returned = _call(client, "DELETE", bot_url, 200, headers=owner)
+    replace[returned["token"]] = returned_token(listing_seat)
     path = {"id": SESSION_ID}
+    on_seat = {**path, "seat": str(listing_seat)}
+    owner_header = {"Authorization": f"Bearer {OWNER_TOKEN}"}
     seat_header = {"Authorization": f"Bearer {seat_token(listing_seat)}"}
     out = SessionExamples(
         game=game.id,
@@ -168,6 +190,16 @@ def _session_examples(client, game: Game) -> SessionExamples:
             200, _stand_ins(history, replace), path=path, headers=seat_header, query={"since": 0}
         ),
         scores=Exchange(200, _stand_ins(scores, replace), path=path, headers=seat_header),
+        transcript=Exchange(
+            200,
+            transcript,
+            path=path,
+            headers={"Authorization": f"Bearer {OWNER_TOKEN}"},
+        ),
+        seat_bot=Exchange(
+            200, _stand_ins(seated, replace), level, path=on_seat, headers=owner_header
+        ),
+        unseat_bot=Exchange(200, _stand_ins(returned, replace), path=on_seat, headers=owner_header),
         delete=Exchange(204, path=path, headers={"Authorization": f"Bearer {OWNER_TOKEN}"}),
     )
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})

@@ -8,11 +8,13 @@ from ...engine import Game
 from ...games.registry import REGISTRY
 from ...games.wire import OutcomeSchema, ScoreSheetSchema
 from .. import envelopes as env
+from .constraints import CARRIED_TOGETHER, new_match_rules, seat_rules, with_rules
 from .writer import (
     INCONSISTENT,
     MALFORMED,
     NO_KEYS,
     RATE_LIMITED,
+    REFUSED_CREDENTIAL,
     TOO_LARGE,
     Writer,
     carrying,
@@ -180,6 +182,7 @@ def document(w: Writer) -> None:
                         ),
                         400: MALFORMED,
                         413: TOO_LARGE,
+                        403: REFUSED_CREDENTIAL,
                         422: INCONSISTENT,
                         429: RATE_LIMITED,
                     },
@@ -201,6 +204,7 @@ def document(w: Writer) -> None:
                         200: json_answer("the moves", _named(w, game, env.LegalMovesResponse())),
                         400: MALFORMED,
                         413: TOO_LARGE,
+                        403: REFUSED_CREDENTIAL,
                         422: INCONSISTENT,
                     },
                     tag,
@@ -221,6 +225,7 @@ def document(w: Writer) -> None:
                         200: json_answer("the view", _named(w, game, env.ViewResponse())),
                         400: MALFORMED,
                         413: TOO_LARGE,
+                        403: REFUSED_CREDENTIAL,
                         422: INCONSISTENT,
                     },
                     tag,
@@ -241,6 +246,7 @@ def document(w: Writer) -> None:
                         200: json_answer("the score sheet", ref("ScoreSheet")),
                         400: MALFORMED,
                         413: TOO_LARGE,
+                        403: REFUSED_CREDENTIAL,
                         422: INCONSISTENT,
                     },
                     tag,
@@ -251,10 +257,38 @@ def document(w: Writer) -> None:
         )
 
 
+# Where a request names a seat of the state it carries.
+SEATS_NAMED = {
+    "MovesRequest": ("move.player", "views[]"),
+    "LegalMovesRequest": ("player",),
+    "ViewsRequest": ("player",),
+}
+
+
 def _named(w: Writer, game: Game, schema: Schema, carried: tuple[str, ...] | None = None) -> dict:
     """A game's envelope as the component `<Game><Envelope>`; the reference to it. `carried`:
     the request carries a state as `state`, `token` or one of these alternatives."""
+    envelope = type(schema).__name__
     body = w.body(schema, game)
     if carried is not None:
         body = carrying(body, *carried)
-    return w.named(component_prefix(game) + type(schema).__name__, body)
+    properties = body["properties"]
+    needs = {name: others for name, others in CARRIED_TOGETHER.items() if name in properties}
+    if needs:
+        body["dependentRequired"] = needs
+    if "token" in properties and "opaque" in properties:
+        # A token's state goes back as a token: `opaque` may only say so again.
+        body = with_rules(
+            body,
+            [{"if": {"required": ["token"]}, "then": {"properties": {"opaque": {"const": True}}}}],
+        )
+    if envelope in SEATS_NAMED:
+        body = with_rules(body, seat_rules(game, SEATS_NAMED[envelope]))
+    if "options" in properties and "players" in properties:
+        properties["players"] = {**properties["players"], "enum": list(game.player_counts)}
+        properties["options"] = {
+            **ref(component_prefix(game) + "OptionChoices"),
+            "description": properties["options"].get("description", ""),
+        }
+        body = with_rules(body, new_match_rules(game))
+    return w.named(component_prefix(game) + envelope, body)

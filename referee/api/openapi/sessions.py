@@ -5,10 +5,13 @@ from __future__ import annotations
 from marshmallow import Schema
 
 from ...engine.game import MOVE_LIST_CAP
+from ...games.registry import REGISTRY
 from ...sessions.service import IDEMPOTENCY_KEY_MAX
 from .. import live
-from ..sessions.plumbing import HISTORY_PAGE
+from ..sessions.plumbing import HISTORY_PAGE, VERSION_MAX
 from ..sessions.schemas import (
+    SessionBotRequest,
+    SessionBotSeated,
     SessionCreated,
     SessionCreateRequest,
     SessionEnd,
@@ -19,11 +22,22 @@ from ..sessions.schemas import (
     SessionMoveRequest,
     SessionOutcome,
     SessionRead,
+    SessionSeatReturned,
     SessionStreamError,
 )
+from .constraints import new_match_rules
 from .examples import SESSION_ID as SESSION_ID_EXAMPLE
 from .games import any_game_event
-from .writer import RATE_LIMITED, Writer, game_ids, json_answer, problem_answer, ref, with_headers
+from .writer import (
+    CONFLICTING_OPTIONS,
+    RATE_LIMITED,
+    Writer,
+    component_prefix,
+    json_answer,
+    problem_answer,
+    ref,
+    with_headers,
+)
 
 # Who may do what, by bearer; the README's Sessions section and the OpenAPI document
 # both show this table (a test checks the README's copy).
@@ -69,6 +83,13 @@ ACCESS = (
         "403 `not_owner`",
         "204: ended",
         "204: ended",
+        "401 `token_required`",
+    ),
+    (
+        "`PUT`, `DELETE /v1/sessions/{id}/seats/{seat}/bot`",
+        "403 `not_owner`",
+        "a bot takes the seat; the seat back to a new token",
+        "a bot takes the seat; the seat back to a new token",
         "401 `token_required`",
     ),
 )
@@ -169,13 +190,44 @@ def document(w: Writer) -> None:
             "every call):\n\n" + access_table(),
         }
     )
-    for path in (_open, _session, _legal_moves, _moves, _events, _history, _scores):
+    for path in (_open, _session, _legal_moves, _moves, _events, _history, _scores, _bot_seat):
         path(w)
+
+
+def _create_request(w: Writer) -> dict:
+    """One request per game, told apart by `game`: each names that game's options and player
+    counts, and the rules between them, as the game's own new-state request does."""
+    base = w.any_game_body(SessionCreateRequest())
+    variants = {}
+    for game in sorted(REGISTRY.values(), key=lambda game: game.id):
+        properties = {
+            **base["properties"],
+            "game": {**base["properties"]["game"], "const": game.id},
+            "players": {**base["properties"]["players"], "enum": list(game.player_counts)},
+            "options": {
+                **ref(component_prefix(game) + "OptionChoices"),
+                "description": base["properties"]["options"].get("description", ""),
+            },
+        }
+        variants[game.id] = w.named(
+            component_prefix(game) + "SessionCreateRequest",
+            {**base, "properties": properties, "allOf": new_match_rules(game)},
+        )
+    return w.named(
+        "SessionCreateRequest",
+        {
+            "oneOf": list(variants.values()),
+            "discriminator": {
+                "propertyName": "game",
+                "mapping": {game: variant["$ref"] for game, variant in variants.items()},
+            },
+        },
+    )
 
 
 def _open(w: Writer) -> None:
     """POST /v1/sessions."""
-    create_request = _component(w, SessionCreateRequest(), game={"enum": game_ids()["enum"]})
+    create_request = _create_request(w)
     w.spec.path(
         path="/v1/sessions",
         operations={
@@ -207,6 +259,7 @@ def _open(w: Writer) -> None:
                             "client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited`",
                             RETRY,
                         ),
+                        422: CONFLICTING_OPTIONS,
                         503: UNAVAILABLE,
                         507: problem_answer(
                             "the dealt session's record is past REFEREE_MAX_SESSION_BYTES "
@@ -550,7 +603,7 @@ def _events(w: Writer) -> None:
                             "name": "last_event_id",
                             "in": "query",
                             "required": False,
-                            "schema": {"type": "integer", "minimum": 0},
+                            "schema": {"type": "integer", "minimum": 0, "maximum": 10**12 - 1},
                             "description": (
                                 "the same as Last-Event-ID, for clients that cannot set headers"
                             ),
@@ -611,7 +664,7 @@ def _history(w: Writer) -> None:
                             "name": "since",
                             "in": "query",
                             "required": False,
-                            "schema": COUNT,
+                            "schema": {"type": "integer", "minimum": 0, "maximum": VERSION_MAX},
                             "description": "only moves that made a version above this one",
                         },
                         {
@@ -663,5 +716,86 @@ def _scores(w: Writer) -> None:
                 ),
                 "security": ANYONE,
             }
+        },
+    )
+
+
+SEAT = {
+    "name": "seat",
+    "in": "path",
+    "required": True,
+    "description": "the seat, from 0",
+    "schema": {"type": "string", "pattern": "^[0-9]{1,3}$"},
+}
+OWNER_ONLY: list[dict[str, list]] = [{"ownerToken": []}, {"adminToken": []}]
+BAD_SEAT = problem_answer(
+    "malformed request: a seat that is not one of the session's, an unknown level (`random`, "
+    "`greedy` or `expert`), a body that is not JSON"
+)
+
+
+def _bot_seat(w: Writer) -> None:
+    """PUT and DELETE /v1/sessions/{id}/seats/{seat}/bot."""
+    examples = w.examples.sessions
+    w.spec.path(
+        path="/v1/sessions/{id}/seats/{seat}/bot",
+        parameters=[SESSION_ID, {**SEAT, "example": examples.seat_bot.path["seat"]}],
+        operations={
+            "put": {
+                **w.operation(
+                    "Give a seat to a bot",
+                    "A bot of the level asked takes the seat, with the owner token or the admin "
+                    "token: the token that held the seat opens nothing any more (401 "
+                    "`unknown_token`), and a bot seat takes the new level. The bot sees only its "
+                    "seat's view and legal moves. It moves by itself whenever it is among the "
+                    "`movers`, off the request path, and its moves are committed as any seat's "
+                    "(compare-and-set on the version; in the history and the event stream like "
+                    "any other). Bots may also be seated as the session opens (`bots`).",
+                    _component(w, SessionBotRequest()),
+                    {
+                        200: _answer(
+                            "the seat and every bot seat", _component(w, SessionBotSeated())
+                        ),
+                        400: BAD_SEAT,
+                        401: NO_TOKEN,
+                        403: problem_answer("a seat's token (`not_owner`)"),
+                        404: MISSING,
+                        409: _failure(
+                            "the session kept changing under the change; try again", RETRY
+                        ),
+                        503: _failure(
+                            "the session store is unreachable, or this referee runs no bots "
+                            "(`bots_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL)",
+                            RETRY,
+                        ),
+                    },
+                    TAG,
+                    operation_id="seatSessionBot",
+                    example=examples.seat_bot,
+                ),
+                "security": OWNER_ONLY,
+            },
+            "delete": {
+                **w.operation(
+                    "Give a bot's seat back to a token holder",
+                    "The bot leaves the seat and a new secret token holds it, shown only in this "
+                    "answer (the owner hands it to the player who takes the seat); with the owner "
+                    "token or the admin token.",
+                    None,
+                    {
+                        200: _answer("the seat's new token", _component(w, SessionSeatReturned())),
+                        400: BAD_SEAT,
+                        401: NO_TOKEN,
+                        403: problem_answer("a seat's token (`not_owner`)"),
+                        404: MISSING,
+                        409: problem_answer("no bot holds the seat (`not_a_bot`)"),
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
+                    operation_id="returnSessionSeat",
+                    example=examples.unseat_bot,
+                ),
+                "security": OWNER_ONLY,
+            },
         },
     )

@@ -9,6 +9,7 @@ from marshmallow import Schema, fields
 from ... import __version__
 from ...engine import Game
 from ...games.registry import REGISTRY
+from .constraints import option_schema, options_rules
 from .examples import Examples, Exchange, examples
 
 PARTS = ("state", "move", "view", "tally")
@@ -71,10 +72,14 @@ MALFORMED = problem_answer(
     "malformed request: not JSON, a missing or mistyped field, a bad card code"
 )
 INCONSISTENT = problem_answer(
-    "the posted state cannot occur in the game (a card missing or "
-    "duplicated, an impossible hand size, turn or obligation); or its "
-    "seal or token was refused (`seal_invalid`, `token_invalid`, "
-    "`sealing_unavailable` when the referee has no state keys)"
+    "the posted state cannot occur in the game (a card missing or duplicated, an impossible "
+    "hand size, turn or obligation), or is of another `schema_version`; or a seal, token or "
+    "`opaque` was sent to a referee without state keys (`sealing_unavailable`)"
+)
+REFUSED_CREDENTIAL = problem_answer(
+    "the state's seal, the token or the seat key was refused (`seal_invalid`, "
+    "`token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, "
+    "for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal"
 )
 RATE_LIMITED = with_headers(
     problem_answer(
@@ -88,7 +93,15 @@ RATE_LIMITED = with_headers(
         }
     },
 )
-NO_KEYS = problem_answer("`opaque` asked of a referee without state keys (`sealing_unavailable`)")
+NO_KEYS = problem_answer(
+    "options each allowed that contradict one another (`options_conflict`, e.g. a first "
+    "dealer the player count has no seat for); or `opaque` asked of a referee without state "
+    "keys (`sealing_unavailable`)"
+)
+CONFLICTING_OPTIONS = problem_answer(
+    "options each allowed that contradict one another (`options_conflict`, e.g. a first "
+    "dealer the player count has no seat for)"
+)
 TOO_LARGE = problem_answer("the request body is larger than the configured limit")
 UNSUPPORTED = problem_answer(
     "the request body is not sent as JSON (Content-Type: application/json or application/*+json)"
@@ -219,6 +232,15 @@ class Writer:
         names = component_names(game)
         self.component(names["state"], game.state_schema)
         self.component(names["view"], game.view_schema)
+        for part in ("state", "view"):
+            # One schema class may serve several games' states in principle; the game and the
+            # format version a call takes are fixed per call, so the document fixes them too.
+            fields_ = self.spec.components.schemas[names[part]].get("properties", {})
+            fixed = {"game": game.id, "schema_version": game.schema_version}
+            for name, value in fixed.items():
+                if name in fields_:
+                    fields_[name] = {**fields_[name], "const": value}
+        self._document_options(game)
         self.component(names["tally"], game.tally_schema)
         moves = {
             kind: self.component(type(schema).__name__, schema)
@@ -232,6 +254,40 @@ class Writer:
                     "propertyName": "type",
                     "mapping": {kind: r["$ref"] for kind, r in moves.items()},
                 },
+            },
+        )
+
+    def _document_options(self, game: Game) -> None:
+        """The game's options as its `Option`s say (values, bounds, and the values of each
+        player count) in the state's options component, and a new match's `OptionChoices`."""
+        properties = {
+            option.name: {"description": option.description, **option_schema(option)}
+            for option in game.options
+        }
+        found = self.spec.components.schemas[component_names(game)["state"]]
+        options = found.get("properties", {}).get("options", {})
+        if "$ref" in options:
+            complete = self.spec.components.schemas[options["$ref"].rsplit("/", 1)[-1]]
+            complete["properties"] = {
+                name: {
+                    **schema,
+                    "description": complete["properties"]
+                    .get(name, {})
+                    .get("description", schema["description"]),
+                }
+                for name, schema in properties.items()
+            }
+            rules = options_rules(game)
+            if rules:
+                complete["allOf"] = rules
+        self.spec.components.schema(
+            component_prefix(game) + "OptionChoices",
+            component={
+                "type": "object",
+                "description": "options of a new match: any of the game's, each optional "
+                "(an option left out takes its default), no others",
+                "properties": properties,
+                "additionalProperties": False,
             },
         )
 

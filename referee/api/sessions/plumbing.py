@@ -5,7 +5,9 @@ from __future__ import annotations
 from flask import current_app, request
 
 from ...engine import MalformedInput
-from ...sessions import SessionService, Unauthorized
+from ...sessions import SessionService, SessionStore, Unauthorized
+from ...sessions.bots import BotTurns, QueueTurns, ThreadTurns
+from ..config import Settings
 from ..metrics import STORE_RETRIES
 
 HISTORY_PAGE = 1000  # most entries, and the default, of one page of a session's history
@@ -17,15 +19,30 @@ def service() -> SessionService:
     found = extensions.get("referee.sessions")
     if found is None or found.store is not extensions["referee.store"]:
         settings = current_app.config["REFEREE"]
+        turns = bot_turns(settings, extensions["referee.store"])
         found = SessionService(
             extensions["referee.store"],
             max_session_bytes=settings.max_session_bytes,
             max_entry_bytes=settings.max_history_entry_bytes,
             admin_token=settings.admin_token,
             on_retry=STORE_RETRIES.inc,
+            bots=turns,
+            announce=extensions["referee.notifier"].publish,
         )
+        if isinstance(turns, ThreadTurns):
+            turns.bind(found.play_bot)
         extensions["referee.sessions"] = found
     return found
+
+
+def bot_turns(settings: Settings, store: SessionStore) -> BotTurns | None:
+    """Where the bots' turns go: a thread of this process with the memory store; with Redis,
+    the RQ queue `bots` on REFEREE_BOTS_REDIS_URL, else on the sessions' own Redis (none on
+    a Redis Cluster, which RQ does not run on: no bot seats then)."""
+    if store.kind == "memory":
+        return ThreadTurns()
+    url = settings.bots_redis_url or (None if settings.redis_cluster else store.url)
+    return QueueTurns(url) if url else None
 
 
 def bearer(required: bool = False) -> str | None:
@@ -42,6 +59,10 @@ def bearer(required: bool = False) -> str | None:
     if scheme.lower() != "bearer" or not token:
         raise Unauthorized("bad_authorization", "Authorization must be `Bearer <token>`")
     return token
+
+
+# The largest session version a query names (`since`): past any match's length.
+VERSION_MAX = 2**31
 
 
 def query_int(name: str, default: int, minimum: int, maximum: int) -> int:

@@ -17,8 +17,8 @@ from .. import live
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
 from ..rules import linked, with_violation_url
-from .plumbing import HISTORY_PAGE, bearer, query_int, service
-from .schemas import CREATE, MOVE
+from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
+from .schemas import BOT, CREATE, MOVE
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
 
@@ -31,6 +31,7 @@ def create_session():
         players=body.get("players"),
         options=body.get("options"),
         seed=body.get("seed"),
+        bots={int(seat): level for seat, level in body.get("bots", {}).items()},
     )
     g.referee_game = created["game"]
     return json_response(
@@ -148,7 +149,7 @@ def session_move(session_id: str):
 
 @bp.get("/<session_id>/history")
 def session_history(session_id: str):
-    since = query_int("since", 0, 0, 2**31)
+    since = query_int("since", 0, 0, VERSION_MAX)
     limit = query_int("limit", HISTORY_PAGE, 1, HISTORY_PAGE)
     answer = service().history(session_id, bearer(), since, limit)
     headers = {"ETag": etag(answer["version"]), "Cache-Control": "private, no-cache"}
@@ -162,3 +163,28 @@ def session_history(session_id: str):
 def delete_session(session_id: str):
     service().delete(session_id, bearer(required=True))
     return Response(status=204)
+
+
+def _seat(raw: str) -> int:
+    """A seat number from the path (its range is the session's to check)."""
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 3):
+        raise MalformedInput(f"seat: {raw!r} is not a seat number", path="seat")
+    return int(raw)
+
+
+@bp.put("/<session_id>/seats/<seat>/bot")
+def seat_bot(session_id: str, seat: str):
+    token = bearer(required=True)
+    body = envelope(BOT, read_json())
+    answer = service().seat_bot(session_id, token, _seat(seat), body["level"])
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
+    )
+
+
+@bp.delete("/<session_id>/seats/<seat>/bot")
+def unseat_bot(session_id: str, seat: str):
+    answer = service().unseat_bot(session_id, bearer(required=True), _seat(seat))
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from ...bots import LEVELS
 from ...games.wire import OutcomeSchema
 from ..envelopes import OutcomeBase, StrictSchema, TurnAndOutcome, game_part
 
@@ -26,13 +27,46 @@ class SessionCreateRequest(StrictSchema):
             "and never reveals it"
         },
     )
+    bots = fields.Dict(
+        keys=fields.String(validate=validate.Regexp(r"^[0-9]{1,3}$")),
+        values=fields.String(validate=validate.OneOf(LEVELS)),
+        metadata={
+            "description": "seats given to bots from the start, by seat number: each bot's "
+            "level (`random`, `greedy` or `expert`); a bot moves by itself on its turns",
+            "example": {"1": "greedy"},
+        },
+    )
+
+
+def bot_level(description: str, **options) -> fields.String:
+    return fields.String(
+        validate=validate.OneOf(LEVELS), metadata={"description": description}, **options
+    )
+
+
+def bot_levels() -> fields.Dict:
+    return fields.Dict(
+        keys=fields.String(),
+        values=fields.String(validate=validate.OneOf(LEVELS)),
+        required=True,
+        metadata={"description": "the seats bots hold, each with the bot's level; {} for none"},
+    )
 
 
 class SessionSeat(Schema):
     player = fields.Integer(required=True, metadata={"description": "the seat"})
     token = fields.String(
         required=True,
-        metadata={"description": "the seat's secret bearer token; shown only in this answer"},
+        allow_none=True,
+        metadata={
+            "description": "the seat's secret bearer token; shown only in this answer; null for "
+            "a seat a bot holds"
+        },
+    )
+    bot = bot_level(
+        "the level of the bot that holds the seat; null for a seat a token holds",
+        required=True,
+        allow_none=True,
     )
 
 
@@ -62,6 +96,7 @@ class SessionRead(TurnAndOutcome):
         allow_none=True,
         metadata={"description": "the bearer's seat; null for a spectator (no token)"},
     )
+    bots = bot_levels()
     finished = fields.Boolean(required=True, metadata={"description": "whether the match is over"})
     view = game_part("view", "what the bearer's seat (or a spectator) may see", required=True)
 
@@ -166,5 +201,33 @@ class SessionHistory(Schema):
     )
 
 
+class SessionBotRequest(StrictSchema):
+    level = bot_level("the bot's level", required=True)
+
+
+class SessionBotSeated(Schema):
+    """A seat given to a bot: its former token opens nothing any more."""
+
+    id = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the session's version"})
+    player = fields.Integer(required=True, metadata={"description": "the seat"})
+    bot = bot_level("the level of the bot that now holds the seat", required=True)
+    bots = bot_levels()
+
+
+class SessionSeatReturned(Schema):
+    """A bot's seat given back to a token holder."""
+
+    id = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the session's version"})
+    player = fields.Integer(required=True, metadata={"description": "the seat"})
+    token = fields.String(
+        required=True,
+        metadata={"description": "the seat's new secret bearer token; shown only in this answer"},
+    )
+    bots = bot_levels()
+
+
 CREATE = SessionCreateRequest()
+BOT = SessionBotRequest()
 MOVE = SessionMoveRequest()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.games.package import PackagedGame, Roles
 
-from . import catalog, deal, moves, options, schema, scoring, validation, view
+from . import catalog, deal, moves, options, refusals, sampling, schema, scoring, validation, view
 
 
 class CassinoGame(PackagedGame):
@@ -15,4 +15,5 @@ class CassinoGame(PackagedGame):
     player_counts = (2, 4)
     turn_rule = "CAS-4.9"
     over_rule = "CAS-8.3"
-    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
+    citations = refusals.CITATION_ORDER
+    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)

@@ -198,13 +198,14 @@ class CassinoCaptureMove(_Move):
     type = _kind("capture")
     cards = CardList(
         max_items=52,
+        distinct=True,
         **_d(
             "the set C of table cards taken (free cards, and whole reservations); order is "
             "free. Required unless `groups` is given (CAS-4.2, CAS-4.3)"
         ),
     )
     groups = fields.List(
-        CardList(max_items=52),
+        CardList(max_items=52, distinct=True),
         validate=validate.Length(max=52),
         **_d(
             "optional: the same cards as groups; only their union counts. Any grouping is "
@@ -238,6 +239,7 @@ class CassinoReserveMove(_Move):
     type = _kind("reserve")
     cards = CardList(
         max_items=52,
+        distinct=True,
         required=True,
         **_d(
             "the set T of table cards bundled with the played card (free cards, and whole "

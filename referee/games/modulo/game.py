@@ -1,11 +1,22 @@
-"""The Modulo game class: its metadata over the role modules, and the two hooks it refines."""
+"""The Modulo game class: its metadata over the role modules, and the hook it refines."""
 
 from __future__ import annotations
 
-from referee.engine import Outcome
 from referee.games.package import PackagedGame, Roles
 
-from . import bidding, catalog, deal, moves, options, schema, scoring, validation, view
+from . import (
+    bidding,
+    catalog,
+    deal,
+    moves,
+    options,
+    refusals,
+    sampling,
+    schema,
+    scoring,
+    validation,
+    view,
+)
 
 
 class ModuloGame(PackagedGame):
@@ -17,14 +28,8 @@ class ModuloGame(PackagedGame):
     player_counts = (3,)
     turn_rule = "MOD-4.4"
     over_rule = "MOD-6.1"
-    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
-
-    def play(self, state: dict, move: dict) -> Outcome:
-        """The framework's turn check would cite MOD-4.4 for a second bid or a bid during
-        trick play; MOD-4.11 names other rules for those, in a fixed order, so Modulo
-        referees every move through that order (after the framework's seat check)."""
-        self.check_seat(state, move["player"], "move.player")
-        return self.apply(state, move)
+    citations = refusals.CITATION_ORDER
+    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)
 
     def public_record(
         self, move: dict, events: list[dict], seat: int | None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.games.package import PackagedGame, Roles
 
-from . import catalog, deal, moves, options, schema, scoring, validation, view
+from . import catalog, deal, moves, options, refusals, sampling, schema, scoring, validation, view
 
 
 class RondaGame(PackagedGame):
@@ -15,4 +15,5 @@ class RondaGame(PackagedGame):
     player_counts = (2, 3, 4)
     turn_rule = "RON-5.1"
     over_rule = "RON-10.7"
-    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
+    citations = refusals.CITATION_ORDER
+    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)

@@ -287,7 +287,7 @@ def play_card(state: dict, player: int, card: str, takes: list[str]) -> Outcome:
         raise IllegalMove(
             "not_your_turn",
             "RON-5.1",
-            f"seat {player} may only challenge now; seat {state['to_move']} plays next",
+            f"seat {player} may not play now; seat {state['to_move']} plays next",
         )
     hand = state["hands"][player]
     if card not in hand:

@@ -51,6 +51,10 @@ def _str(description: str, **kwargs) -> fields.String:
     return fields.String(metadata=_doc(description), **kwargs)
 
 
+# RON-0.1: the 40-card Spanish pack, no 8, 9 or 10 and no joker.
+PACK_PATTERN = r"^[A2-7JQK][SHDC]$"
+
+
 def _cards(description: str, **kwargs) -> CardList:
     return CardList(max_items=40, metadata=_doc(description), **kwargs)
 
@@ -249,12 +253,16 @@ class RondaDeclareMove(Strict):
 class RondaPlayMove(Strict):
     player = _player()
     type = _type("play")
-    card = CardField(required=True, metadata=_doc("the card played from the hand"))
+    card = CardField(
+        required=True, pattern=PACK_PATTERN, metadata=_doc("the card played from the hand")
+    )
     takes = _cards(
         "every card the play takes: the matching table card and its run "
         "(RON-5.3), or for a Five or Ten what the previous play took (RON-6.3); "
         "[] (the default) when the card is placed",
         validate=_distinct,
+        distinct=True,
+        pattern=PACK_PATTERN,
     )
 
     @validates_schema

@@ -163,7 +163,8 @@ def _check_ledger(state: dict, names: tuple[str, ...]) -> None:
     finished = state["phase"] == "finished"
     ledger, lines = state["ledger"], state["deal_items"]
     closed = state["deal_number"] - (0 if finished else 1)
-    if [row["number"] for row in ledger] != list(range(1, closed + 1)):
+    # The length first: a posted deal number may be huge, and no range of it is to be built.
+    if len(ledger) != closed or [row["number"] for row in ledger] != list(range(1, closed + 1)):
         raise InvalidState(
             f"the ledger must hold deals 1 to {closed} in order, one row each, in deal "
             f"{state['deal_number']} of a {'finished' if finished else 'running'} match; got "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.games.package import PackagedGame, Roles
 
-from . import catalog, deal, moves, options, schema, scoring, validation, view
+from . import catalog, deal, moves, options, refusals, sampling, schema, scoring, validation, view
 
 
 class SeepGame(PackagedGame):
@@ -14,5 +14,6 @@ class SeepGame(PackagedGame):
     player_counts = (4, 2)
     turn_rule = "SEP-3.9"
     over_rule = "SEP-11.2"
+    citations = refusals.CITATION_ORDER
     schema_version = 2
-    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
+    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)

@@ -253,12 +253,16 @@ def _card(what: str) -> CardField:
 
 
 def _loose(what: str) -> CardList:
-    return CardList(max_items=52, validate=_distinct, metadata=_doc(what + "; [] when omitted"))
+    return CardList(
+        max_items=52, distinct=True, validate=_distinct, metadata=_doc(what + "; [] when omitted")
+    )
 
 
 def _houses(what: str) -> fields.List:
     return fields.List(
-        fields.Integer(strict=True), validate=_distinct, metadata=_doc(what + "; [] when omitted")
+        fields.Integer(strict=True),
+        validate=_distinct,
+        metadata={**_doc(what + "; [] when omitted"), "uniqueItems": True},
     )
 
 

@@ -423,8 +423,10 @@ ENTRIES = [
     Rule(
         "SAM-9.4",
         "Short draws",
-        "A draw takes what the stock can give; a hand may stay short. "
-        "A draw that could bring no card is refused.",
+        "A draw takes min(need, stock count) cards from the top; if the stock is still short, "
+        "the hand stays short. A DRAW that would bring no card (the stock still empty after "
+        "the stock check) is illegal: it would change nothing, and the mover plays on or ends "
+        "the turn.",
         S9,
     ),
     Rule(

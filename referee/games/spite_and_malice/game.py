@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from referee.games.package import PackagedGame, Roles
 
-from . import catalog, deal, moves, options, schema, scoring, validation, view
+from . import catalog, deal, moves, options, refusals, sampling, schema, scoring, validation, view
 from .options import seat_defaults
 
 
@@ -16,7 +16,8 @@ class SpiteAndMaliceGame(PackagedGame):
     player_counts = (2, 4, 6)
     turn_rule = "SAM-0.6"
     over_rule = "SAM-10.2"
-    roles = Roles(catalog, deal, moves, options, schema, scoring, validation, view)
+    citations = refusals.CITATION_ORDER
+    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)
 
     def resolve_options(self, options: dict | None, players: int | None = None) -> dict:
         """The client's options, with the defaults that depend on the seat count filled in.

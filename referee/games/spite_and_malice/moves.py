@@ -275,6 +275,14 @@ def play(state: dict, move: dict, events: list[dict]) -> str | None:
 
 def check_discard(state: dict, seat: int, card: str, slot: int) -> None:
     """Every rule a discard must keep, the most specific first (SAM-0.7, SAM-7.1 to SAM-7.6)."""
+    check_discarded_card(state, seat, card, slot)
+    refusal = obligation(state, seat)
+    if refusal is not None:
+        raise refusal
+
+
+def check_discarded_card(state: dict, seat: int, card: str, slot: int) -> None:
+    """The rules of the discarded card and its slot (SAM-7.1 to SAM-7.6), whoever discards."""
     if card not in state["hands"][seat]:
         raise IllegalMove(
             "not_in_hand",
@@ -300,9 +308,6 @@ def check_discard(state: dict, seat: int, card: str, slot: int) -> None:
                 f"{slot_name(slot)} (top {pile[-1]}) takes only "
                 f"{rank_names(allowed)} or a joker, not {card}",
             )
-    refusal = obligation(state, seat)
-    if refusal is not None:
-        raise refusal
 
 
 def discard(state: dict, move: dict, events: list[dict]) -> None:
@@ -341,7 +346,8 @@ def check_draw(state: dict, seat: int) -> None:
         raise IllegalMove(
             "nothing_to_draw",
             "SAM-9.4",
-            "the stock is empty and there is no center pile to recycle into it",
+            "a DRAW that would bring no card is illegal: the stock is still empty after the "
+            "stock check (no completed or center pile to put under it); play on or END the turn",
         )
 
 
@@ -370,8 +376,31 @@ ACTIONS = {
 }
 
 
+def refuse_out_of_turn(state: dict, move: dict) -> None:
+    """SAM-0.7: a seat that is not the mover is refused for a rule about its card, pile or
+    option that the action breaks, before the general SAM-0.6 (only the mover may act)."""
+    seat, kind = move["player"], move["type"]
+    if kind == "play":
+        take_from(state, seat, move)
+        target_pile(state, move["card"], move["to"])
+    elif kind == "discard":
+        if "owner" in move and move["owner"] != seat:
+            _pile_owner(state, seat, move["owner"], False)
+        check_discarded_card(state, seat, move["card"], move["slot"])
+    elif kind == "draw":
+        check_draw(state, seat)
+    raise IllegalMove(
+        "not_your_turn",
+        "SAM-0.6",
+        f"seat {seat} may not act now; only the mover, seat {state['to_move']}, may",
+    )
+
+
 def apply(state: dict, move: dict) -> Outcome:
-    """One action of the mover; IllegalMove (nothing changed) if the rules forbid it."""
+    """One action; IllegalMove (nothing changed) if the rules forbid it, for a seat that is
+    not the mover too (refuse_out_of_turn)."""
+    if move["player"] != state["to_move"]:
+        refuse_out_of_turn(state, move)
     working = dict(with_bookkeeping(state))
     events: list[dict] = []
     winner = ACTIONS[move["type"]](working, move, events)

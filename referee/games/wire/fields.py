@@ -16,9 +16,11 @@ CARD_PATTERN = r"^(?:(?:[A2-9JQK]|10)[SHDC]|JK)$"
 class CardField(fields.Field[str]):
     """One card code; a dict probe rather than a regex keeps loading cheap."""
 
-    def __init__(self, **kwargs: Any):
+    def __init__(self, *, pattern: str = CARD_PATTERN, **kwargs: Any):
+        """`pattern`: the cards of the game's pack, where it is not every code (the game's
+        own check words the refusal of another)."""
         kwargs.setdefault("metadata", {}).update(
-            {"type": "string", "pattern": CARD_PATTERN, "example": "10D"}
+            {"type": "string", "pattern": pattern, "example": "10D"}
         )
         super().__init__(**kwargs)
 
@@ -36,13 +38,24 @@ class CardField(fields.Field[str]):
 class CardList(fields.Field[list]):
     """A list of card codes, checked in one pass (the hot path of every request)."""
 
-    def __init__(self, *, max_items: int = 108, **kwargs: Any):
+    def __init__(
+        self,
+        *,
+        max_items: int = 108,
+        distinct: bool = False,
+        pattern: str = CARD_PATTERN,
+        **kwargs: Any,
+    ):
+        """`distinct`: the list is a set of cards, and the document says so; `pattern`: the
+        cards of the game's pack. The game's own checks word the refusal of a repeat or of a
+        card of another pack (they know what the cards are)."""
         self.max_items = max_items
         kwargs.setdefault("metadata", {}).update(
             {
                 "type": "array",
                 "maxItems": max_items,
-                "items": {"type": "string", "pattern": CARD_PATTERN},
+                "items": {"type": "string", "pattern": pattern},
+                **({"uniqueItems": True} if distinct else {}),
             }
         )
         super().__init__(**kwargs)
@@ -82,6 +95,7 @@ def Player(**kwargs: Any) -> fields.Integer:
     """A move's `player`: any integer here; `Game.play` refuses one that is not a seat of the
     posted game with a message naming that game's seats, which no fixed range could."""
     kwargs.setdefault("metadata", {}).setdefault("description", "the seat making the move")
+    kwargs["metadata"].setdefault("minimum", 0)
     return fields.Integer(strict=True, **kwargs)
 
 

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from referee.engine.cards import standard_deck
-from referee.engine.errors import MalformedInput
+from referee.engine.errors import ConflictingOptions, MalformedInput
 from referee.engine.shuffle import deal_seed, shuffled
 from referee.games.cassino import GAME
 from tests.games.cassino.positions import checked, play, position
@@ -26,12 +26,13 @@ def test_cas_10_options_and_defaults():  # CAS-10, CAS-2.1
         {"players": 3},
         {"target_score": 30},
         {"first_player": "first"},
-        {"first_player": 2},
         {"first_player": True},
         {"colour": "red"},
     ):
         with pytest.raises(MalformedInput):
             GAME.resolve_options(bad)
+    with pytest.raises(ConflictingOptions):  # a seat a 2-player game does not have
+        GAME.resolve_options({"first_player": 2})
     assert [o["name"] for o in GAME.describe()["options"]] == [
         "players",
         "target_score",

@@ -44,3 +44,8 @@ def check_scoring(event: dict) -> None:
 def hidden_cards(state: dict, seat: int | None) -> set[str]:
     """The stock and the other hands are hidden already; Modulo hides no other card."""
     return set()
+
+
+def as_mover(state: dict, seat: int) -> dict:
+    """The position as if `seat` were to move: Modulo's `to_move` lists the seats."""
+    return {**state, "to_move": [seat]}

@@ -126,7 +126,7 @@ def test_refusals_name_their_rule(client, make, move, rule):
         ({"player": 0, "type": "bid", "value": None}, "move.value"),
         ({"player": 0, "type": "bid", "value": True}, "move.value"),
         ({"player": 0, "type": "bid", "value": [2]}, "move.value"),
-        ({"player": 0, "type": "bid", "value": 2.0}, "move.value"),
+        ({"player": 0, "type": "bid", "value": 2.5}, "move.value"),
         ({"player": 0, "type": "play", "card": 5}, "move.card"),
         ({"player": 0, "type": "pass"}, "move.type"),
         ({"player": 3, "type": "bid", "value": 2}, "move.player"),

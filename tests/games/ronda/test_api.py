@@ -57,7 +57,7 @@ def test_states_take_every_option_and_refuse_bad_combinations(client):  # RON-12
         client.post(
             "/v1/games/ronda/states", json={"players": 3, "options": {"deal_to_table": False}}
         ),
-        400,
+        422,
     )
     assert "deal_to_table" in both["detail"] and "players" in both["detail"]
     assert (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.engine import IllegalMove, InvalidState, MalformedInput
+from referee.engine import ConflictingOptions, IllegalMove, InvalidState, MalformedInput
 from referee.games.ronda import GAME
 from referee.games.ronda.deal import FIELDS, table_fault
 from referee.games.ronda.declarations import holding
@@ -44,7 +44,7 @@ def test_player_counts_outside_two_to_four_are_refused():  # RON-2.1, RON-12.1
 
 
 def test_no_table_cards_with_three_players_is_refused_naming_both():  # RON-12.2, RON-12.1
-    with pytest.raises(MalformedInput) as refused:
+    with pytest.raises(ConflictingOptions) as refused:
         GAME.resolve_options({"deal_to_table": False}, 3)
     assert "deal_to_table" in refused.value.message and "players" in refused.value.message
 
@@ -66,7 +66,7 @@ def test_the_first_dealer_and_its_rotation():  # RON-2.5, RON-9.3
     assert fresh(first_dealer=1)["dealer"] == 1
     drawn = {fresh(seed=f"draw-{n}")["dealer"] for n in range(12)}
     assert drawn == {0, 1}
-    with pytest.raises(MalformedInput):
+    with pytest.raises(ConflictingOptions):
         GAME.resolve_options({"first_dealer": 3}, 2)
 
 

@@ -96,3 +96,10 @@ def test_a_state_in_the_declaration_phase_is_checked_too():  # RON-4.4, RON-3.2
             }
         )
     assert sequence.value.path == "state.table"
+
+
+def test_a_huge_deal_number_is_refused_at_once():  # RON-9.3
+    state = {**mid_round(), "deal_number": 2**63 - 1}
+    with pytest.raises(InvalidState) as refused:
+        GAME.check_state(state)
+    assert refused.value.path in {"state.ledger", "state.deal_number"}

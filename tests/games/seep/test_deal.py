@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.engine import MalformedInput, deal_seed, shuffled, standard_deck
+from referee.engine import ConflictingOptions, MalformedInput, deal_seed, shuffled, standard_deck
 from referee.engine.cards import VALUES
 from referee.games.seep import GAME, seats
 from referee.games.seep.scoring import sweep_value
@@ -53,7 +53,7 @@ def test_first_dealer_is_the_option_or_drawn_from_the_seed():  # SEP-2.3
     drawn = {new(f"seed-{i}")["dealer"] for i in range(40)}
     assert drawn == {0, 1, 2, 3}
     assert new("same")["dealer"] == new("same")["dealer"]
-    with pytest.raises(MalformedInput):
+    with pytest.raises(ConflictingOptions):
         GAME.resolve_options({"first_dealer": 3}, players=2)
 
 

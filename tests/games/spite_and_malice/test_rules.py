@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.engine import MalformedInput
+from referee.engine import ConflictingOptions
 from referee.games.spite_and_malice import GAME
 from tests.games.spite_and_malice.positions import (
     cards,
@@ -32,12 +32,12 @@ def test_defaults_follow_the_seat_count_sam_12_1_sam_12_5_2_sam_d18():
     assert (four["mixed_deck_108"], four["packs"], four["payoff_size"]) == (True, 2, 15)
     six = GAME.resolve_options({"players": 6})
     assert (six["mixed_deck_108"], six["packs"], six["payoff_size"]) == (True, 3, 15)
-    with pytest.raises(MalformedInput) as refusal:
+    with pytest.raises(ConflictingOptions) as refusal:
         GAME.resolve_options({"players": 4, "mixed_deck_108": False})
     assert refusal.value.path == "options.mixed_deck_108"
-    with pytest.raises(MalformedInput):
+    with pytest.raises(ConflictingOptions):
         GAME.resolve_options({"packs": 3})
-    with pytest.raises(MalformedInput):  # SAM-12.1: a deal that cannot be made
+    with pytest.raises(ConflictingOptions):  # SAM-12.1: a deal that cannot be made
         GAME.resolve_options({"payoff_size": 27})
 
 

@@ -19,9 +19,15 @@ from .cassino_match_end_event_scores import CassinoMatchEndEventScores
 from .cassino_match_end_event_type import CassinoMatchEndEventType
 from .cassino_moves_request import CassinoMovesRequest
 from .cassino_new_state_request import CassinoNewStateRequest
-from .cassino_new_state_request_options import CassinoNewStateRequestOptions
+from .cassino_new_state_request_players import CassinoNewStateRequestPlayers
+from .cassino_option_choices import CassinoOptionChoices
+from .cassino_option_choices_first_player_type_0 import CassinoOptionChoicesFirstPlayerType0
+from .cassino_option_choices_first_player_type_1 import CassinoOptionChoicesFirstPlayerType1
+from .cassino_option_choices_players import CassinoOptionChoicesPlayers
+from .cassino_option_choices_target_score import CassinoOptionChoicesTargetScore
 from .cassino_options import CassinoOptions
 from .cassino_options_first_player_type_0 import CassinoOptionsFirstPlayerType0
+from .cassino_options_first_player_type_1 import CassinoOptionsFirstPlayerType1
 from .cassino_options_players import CassinoOptionsPlayers
 from .cassino_options_target_score import CassinoOptionsTargetScore
 from .cassino_outcome import CassinoOutcome
@@ -39,6 +45,10 @@ from .cassino_rest_to_last_capturer_event_type import CassinoRestToLastCapturerE
 from .cassino_round_end_event import CassinoRoundEndEvent
 from .cassino_round_end_event_type import CassinoRoundEndEventType
 from .cassino_scores_request import CassinoScoresRequest
+from .cassino_session_create_request import CassinoSessionCreateRequest
+from .cassino_session_create_request_bots import CassinoSessionCreateRequestBots
+from .cassino_session_create_request_bots_additional_property import CassinoSessionCreateRequestBotsAdditionalProperty
+from .cassino_session_create_request_players import CassinoSessionCreateRequestPlayers
 from .cassino_state import CassinoState
 from .cassino_state_phase import CassinoStatePhase
 from .cassino_state_piles import CassinoStatePiles
@@ -47,6 +57,9 @@ from .cassino_state_scores import CassinoStateScores
 from .cassino_state_sweeps import CassinoStateSweeps
 from .cassino_steal_event import CassinoStealEvent
 from .cassino_steal_event_type import CassinoStealEventType
+from .cassino_suggestion_request import CassinoSuggestionRequest
+from .cassino_suggestion_request_level import CassinoSuggestionRequestLevel
+from .cassino_suggestion_response import CassinoSuggestionResponse
 from .cassino_sweep_event import CassinoSweepEvent
 from .cassino_sweep_event_type import CassinoSweepEventType
 from .cassino_tally import CassinoTally
@@ -57,6 +70,9 @@ from .cassino_trail_event import CassinoTrailEvent
 from .cassino_trail_event_type import CassinoTrailEventType
 from .cassino_trail_move import CassinoTrailMove
 from .cassino_trail_move_type import CassinoTrailMoveType
+from .cassino_transcript_request import CassinoTranscriptRequest
+from .cassino_transcript_request_options import CassinoTranscriptRequestOptions
+from .cassino_transcript_verdict import CassinoTranscriptVerdict
 from .cassino_view import CassinoView
 from .cassino_view_pile_counts import CassinoViewPileCounts
 from .cassino_view_piles_type_0 import CassinoViewPilesType0
@@ -64,6 +80,10 @@ from .cassino_view_response import CassinoViewResponse
 from .cassino_view_scores import CassinoViewScores
 from .cassino_view_sweeps import CassinoViewSweeps
 from .cassino_views_request import CassinoViewsRequest
+from .claim import Claim
+from .claim_comparison import ClaimComparison
+from .claim_item import ClaimItem
+from .claim_scores import ClaimScores
 from .deal_row import DealRow
 from .deal_row_scores import DealRowScores
 from .deal_row_totals import DealRowTotals
@@ -72,6 +92,7 @@ from .entry import Entry
 from .entry_game import EntryGame
 from .entry_links import EntryLinks
 from .event_type import EventType
+from .first_illegal import FirstIllegal
 from .game_info import GameInfo
 from .game_list import GameList
 from .get_rule_game import GetRuleGame
@@ -96,8 +117,13 @@ from .modulo_legal_moves_request import ModuloLegalMovesRequest
 from .modulo_legal_moves_response import ModuloLegalMovesResponse
 from .modulo_moves_request import ModuloMovesRequest
 from .modulo_new_state_request import ModuloNewStateRequest
-from .modulo_new_state_request_options import ModuloNewStateRequestOptions
+from .modulo_new_state_request_players import ModuloNewStateRequestPlayers
+from .modulo_option_choices import ModuloOptionChoices
+from .modulo_option_choices_first_dealer import ModuloOptionChoicesFirstDealer
+from .modulo_option_choices_players import ModuloOptionChoicesPlayers
 from .modulo_options import ModuloOptions
+from .modulo_options_first_dealer import ModuloOptionsFirstDealer
+from .modulo_options_players import ModuloOptionsPlayers
 from .modulo_outcome import ModuloOutcome
 from .modulo_outcome_result_type_0 import ModuloOutcomeResultType0
 from .modulo_outcome_score_deltas import ModuloOutcomeScoreDeltas
@@ -111,12 +137,22 @@ from .modulo_reveal_event import ModuloRevealEvent
 from .modulo_reveal_event_type import ModuloRevealEventType
 from .modulo_scored_deal import ModuloScoredDeal
 from .modulo_scores_request import ModuloScoresRequest
+from .modulo_session_create_request import ModuloSessionCreateRequest
+from .modulo_session_create_request_bots import ModuloSessionCreateRequestBots
+from .modulo_session_create_request_bots_additional_property import ModuloSessionCreateRequestBotsAdditionalProperty
+from .modulo_session_create_request_players import ModuloSessionCreateRequestPlayers
 from .modulo_state import ModuloState
 from .modulo_state_response import ModuloStateResponse
 from .modulo_state_scores import ModuloStateScores
+from .modulo_suggestion_request import ModuloSuggestionRequest
+from .modulo_suggestion_request_level import ModuloSuggestionRequestLevel
+from .modulo_suggestion_response import ModuloSuggestionResponse
 from .modulo_tally import ModuloTally
 from .modulo_tally_options import ModuloTallyOptions
 from .modulo_tally_scores import ModuloTallyScores
+from .modulo_transcript_request import ModuloTranscriptRequest
+from .modulo_transcript_request_options import ModuloTranscriptRequestOptions
+from .modulo_transcript_verdict import ModuloTranscriptVerdict
 from .modulo_trick import ModuloTrick
 from .modulo_trick_event import ModuloTrickEvent
 from .modulo_trick_event_type import ModuloTrickEventType
@@ -164,8 +200,27 @@ from .ronda_legal_moves_request import RondaLegalMovesRequest
 from .ronda_legal_moves_response import RondaLegalMovesResponse
 from .ronda_moves_request import RondaMovesRequest
 from .ronda_new_state_request import RondaNewStateRequest
-from .ronda_new_state_request_options import RondaNewStateRequestOptions
+from .ronda_new_state_request_players import RondaNewStateRequestPlayers
+from .ronda_option_choices import RondaOptionChoices
+from .ronda_option_choices_chain_points import RondaOptionChoicesChainPoints
+from .ronda_option_choices_combo_rank_order import RondaOptionChoicesComboRankOrder
+from .ronda_option_choices_first_dealer_type_1 import RondaOptionChoicesFirstDealerType1
+from .ronda_option_choices_first_dealer_type_2_type_1 import RondaOptionChoicesFirstDealerType2Type1
+from .ronda_option_choices_first_dealer_type_3_type_1 import RondaOptionChoicesFirstDealerType3Type1
+from .ronda_option_choices_players import RondaOptionChoicesPlayers
+from .ronda_option_choices_tie_split import RondaOptionChoicesTieSplit
+from .ronda_option_choices_tringa_points import RondaOptionChoicesTringaPoints
+from .ronda_option_choices_undeclared_ronda_penalty import RondaOptionChoicesUndeclaredRondaPenalty
 from .ronda_options import RondaOptions
+from .ronda_options_chain_points import RondaOptionsChainPoints
+from .ronda_options_combo_rank_order import RondaOptionsComboRankOrder
+from .ronda_options_first_dealer_type_1 import RondaOptionsFirstDealerType1
+from .ronda_options_first_dealer_type_2_type_1 import RondaOptionsFirstDealerType2Type1
+from .ronda_options_first_dealer_type_3_type_1 import RondaOptionsFirstDealerType3Type1
+from .ronda_options_players import RondaOptionsPlayers
+from .ronda_options_tie_split import RondaOptionsTieSplit
+from .ronda_options_tringa_points import RondaOptionsTringaPoints
+from .ronda_options_undeclared_ronda_penalty import RondaOptionsUndeclaredRondaPenalty
 from .ronda_outcome import RondaOutcome
 from .ronda_outcome_result_type_0 import RondaOutcomeResultType0
 from .ronda_outcome_score_deltas import RondaOutcomeScoreDeltas
@@ -180,6 +235,10 @@ from .ronda_score_event_points import RondaScoreEventPoints
 from .ronda_score_event_step import RondaScoreEventStep
 from .ronda_score_event_type import RondaScoreEventType
 from .ronda_scores_request import RondaScoresRequest
+from .ronda_session_create_request import RondaSessionCreateRequest
+from .ronda_session_create_request_bots import RondaSessionCreateRequestBots
+from .ronda_session_create_request_bots_additional_property import RondaSessionCreateRequestBotsAdditionalProperty
+from .ronda_session_create_request_players import RondaSessionCreateRequestPlayers
 from .ronda_state import RondaState
 from .ronda_state_declarations_item_type_1 import RondaStateDeclarationsItemType1
 from .ronda_state_declarations_item_type_2_type_1 import RondaStateDeclarationsItemType2Type1
@@ -187,11 +246,17 @@ from .ronda_state_declarations_item_type_3_type_1 import RondaStateDeclarationsI
 from .ronda_state_piles import RondaStatePiles
 from .ronda_state_response import RondaStateResponse
 from .ronda_state_scores import RondaStateScores
+from .ronda_suggestion_request import RondaSuggestionRequest
+from .ronda_suggestion_request_level import RondaSuggestionRequestLevel
+from .ronda_suggestion_response import RondaSuggestionResponse
 from .ronda_sweep_event import RondaSweepEvent
 from .ronda_sweep_event_type import RondaSweepEventType
 from .ronda_tally import RondaTally
 from .ronda_tally_side import RondaTallySide
 from .ronda_tally_sides import RondaTallySides
+from .ronda_transcript_request import RondaTranscriptRequest
+from .ronda_transcript_request_options import RondaTranscriptRequestOptions
+from .ronda_transcript_verdict import RondaTranscriptVerdict
 from .ronda_view import RondaView
 from .ronda_view_pile_counts import RondaViewPileCounts
 from .ronda_view_play import RondaViewPlay
@@ -242,8 +307,17 @@ from .seep_match_end_event_scores import SeepMatchEndEventScores
 from .seep_match_end_event_type import SeepMatchEndEventType
 from .seep_moves_request import SeepMovesRequest
 from .seep_new_state_request import SeepNewStateRequest
-from .seep_new_state_request_options import SeepNewStateRequestOptions
+from .seep_new_state_request_players import SeepNewStateRequestPlayers
+from .seep_option_choices import SeepOptionChoices
+from .seep_option_choices_first_dealer_type_1 import SeepOptionChoicesFirstDealerType1
+from .seep_option_choices_first_dealer_type_2_type_1 import SeepOptionChoicesFirstDealerType2Type1
+from .seep_option_choices_first_dealer_type_3_type_1 import SeepOptionChoicesFirstDealerType3Type1
+from .seep_option_choices_players import SeepOptionChoicesPlayers
 from .seep_options import SeepOptions
+from .seep_options_first_dealer_type_1 import SeepOptionsFirstDealerType1
+from .seep_options_first_dealer_type_2_type_1 import SeepOptionsFirstDealerType2Type1
+from .seep_options_first_dealer_type_3_type_1 import SeepOptionsFirstDealerType3Type1
+from .seep_options_players import SeepOptionsPlayers
 from .seep_outcome import SeepOutcome
 from .seep_outcome_result_type_0 import SeepOutcomeResultType0
 from .seep_outcome_score_deltas import SeepOutcomeScoreDeltas
@@ -260,12 +334,19 @@ from .seep_round_end_event_deal_scores import SeepRoundEndEventDealScores
 from .seep_round_end_event_totals import SeepRoundEndEventTotals
 from .seep_round_end_event_type import SeepRoundEndEventType
 from .seep_scores_request import SeepScoresRequest
+from .seep_session_create_request import SeepSessionCreateRequest
+from .seep_session_create_request_bots import SeepSessionCreateRequestBots
+from .seep_session_create_request_bots_additional_property import SeepSessionCreateRequestBotsAdditionalProperty
+from .seep_session_create_request_players import SeepSessionCreateRequestPlayers
 from .seep_state import SeepState
 from .seep_state_baazis_won import SeepStateBaazisWon
 from .seep_state_piles import SeepStatePiles
 from .seep_state_response import SeepStateResponse
 from .seep_state_scores import SeepStateScores
 from .seep_state_sweeps import SeepStateSweeps
+from .seep_suggestion_request import SeepSuggestionRequest
+from .seep_suggestion_request_level import SeepSuggestionRequestLevel
+from .seep_suggestion_response import SeepSuggestionResponse
 from .seep_sweep_event import SeepSweepEvent
 from .seep_sweep_event_type import SeepSweepEventType
 from .seep_tally import SeepTally
@@ -276,6 +357,9 @@ from .seep_throw_event import SeepThrowEvent
 from .seep_throw_event_type import SeepThrowEventType
 from .seep_throw_move import SeepThrowMove
 from .seep_throw_move_type import SeepThrowMoveType
+from .seep_transcript_request import SeepTranscriptRequest
+from .seep_transcript_request_options import SeepTranscriptRequestOptions
+from .seep_transcript_verdict import SeepTranscriptVerdict
 from .seep_view import SeepView
 from .seep_view_baazis_won import SeepViewBaazisWon
 from .seep_view_capture import SeepViewCapture
@@ -288,9 +372,12 @@ from .seep_view_sides import SeepViewSides
 from .seep_view_sweep import SeepViewSweep
 from .seep_view_sweeps import SeepViewSweeps
 from .seep_views_request import SeepViewsRequest
-from .session_create_request import SessionCreateRequest
-from .session_create_request_game import SessionCreateRequestGame
-from .session_create_request_options import SessionCreateRequestOptions
+from .session_bot_request import SessionBotRequest
+from .session_bot_request_level import SessionBotRequestLevel
+from .session_bot_seated import SessionBotSeated
+from .session_bot_seated_bot import SessionBotSeatedBot
+from .session_bot_seated_bots import SessionBotSeatedBots
+from .session_bot_seated_bots_additional_property import SessionBotSeatedBotsAdditionalProperty
 from .session_created import SessionCreated
 from .session_end import SessionEnd
 from .session_end_reason import SessionEndReason
@@ -304,7 +391,15 @@ from .session_outcome import SessionOutcome
 from .session_outcome_result_type_0 import SessionOutcomeResultType0
 from .session_outcome_score_deltas import SessionOutcomeScoreDeltas
 from .session_read import SessionRead
+from .session_read_bots import SessionReadBots
+from .session_read_bots_additional_property import SessionReadBotsAdditionalProperty
 from .session_seat import SessionSeat
+from .session_seat_bot_type_1 import SessionSeatBotType1
+from .session_seat_bot_type_2_type_1 import SessionSeatBotType2Type1
+from .session_seat_bot_type_3_type_1 import SessionSeatBotType3Type1
+from .session_seat_returned import SessionSeatReturned
+from .session_seat_returned_bots import SessionSeatReturnedBots
+from .session_seat_returned_bots_additional_property import SessionSeatReturnedBotsAdditionalProperty
 from .session_stream_end_event import SessionStreamEndEvent
 from .session_stream_end_event_event import SessionStreamEndEventEvent
 from .session_stream_error import SessionStreamError
@@ -345,8 +440,17 @@ from .spite_and_malice_match_end_event_type import SpiteAndMaliceMatchEndEventTy
 from .spite_and_malice_moves_request import SpiteAndMaliceMovesRequest
 from .spite_and_malice_must_play import SpiteAndMaliceMustPlay
 from .spite_and_malice_new_state_request import SpiteAndMaliceNewStateRequest
-from .spite_and_malice_new_state_request_options import SpiteAndMaliceNewStateRequestOptions
+from .spite_and_malice_new_state_request_players import SpiteAndMaliceNewStateRequestPlayers
+from .spite_and_malice_option_choices import SpiteAndMaliceOptionChoices
+from .spite_and_malice_option_choices_first_player_tie import SpiteAndMaliceOptionChoicesFirstPlayerTie
+from .spite_and_malice_option_choices_match_mode import SpiteAndMaliceOptionChoicesMatchMode
+from .spite_and_malice_option_choices_packs import SpiteAndMaliceOptionChoicesPacks
+from .spite_and_malice_option_choices_players import SpiteAndMaliceOptionChoicesPlayers
 from .spite_and_malice_options import SpiteAndMaliceOptions
+from .spite_and_malice_options_first_player_tie import SpiteAndMaliceOptionsFirstPlayerTie
+from .spite_and_malice_options_match_mode import SpiteAndMaliceOptionsMatchMode
+from .spite_and_malice_options_packs import SpiteAndMaliceOptionsPacks
+from .spite_and_malice_options_players import SpiteAndMaliceOptionsPlayers
 from .spite_and_malice_outcome import SpiteAndMaliceOutcome
 from .spite_and_malice_outcome_result_type_0 import SpiteAndMaliceOutcomeResultType0
 from .spite_and_malice_outcome_score_deltas import SpiteAndMaliceOutcomeScoreDeltas
@@ -373,13 +477,23 @@ from .spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecond
 from .spite_and_malice_second_chance_cancelled_event_type import SpiteAndMaliceSecondChanceCancelledEventType
 from .spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent
 from .spite_and_malice_second_chance_event_type import SpiteAndMaliceSecondChanceEventType
+from .spite_and_malice_session_create_request import SpiteAndMaliceSessionCreateRequest
+from .spite_and_malice_session_create_request_bots import SpiteAndMaliceSessionCreateRequestBots
+from .spite_and_malice_session_create_request_bots_additional_property import SpiteAndMaliceSessionCreateRequestBotsAdditionalProperty
+from .spite_and_malice_session_create_request_players import SpiteAndMaliceSessionCreateRequestPlayers
 from .spite_and_malice_state import SpiteAndMaliceState
 from .spite_and_malice_state_phase import SpiteAndMaliceStatePhase
 from .spite_and_malice_state_response import SpiteAndMaliceStateResponse
 from .spite_and_malice_state_scores import SpiteAndMaliceStateScores
+from .spite_and_malice_suggestion_request import SpiteAndMaliceSuggestionRequest
+from .spite_and_malice_suggestion_request_level import SpiteAndMaliceSuggestionRequestLevel
+from .spite_and_malice_suggestion_response import SpiteAndMaliceSuggestionResponse
 from .spite_and_malice_tally import SpiteAndMaliceTally
 from .spite_and_malice_tally_payoff_left import SpiteAndMaliceTallyPayoffLeft
 from .spite_and_malice_tally_players import SpiteAndMaliceTallyPlayers
+from .spite_and_malice_transcript_request import SpiteAndMaliceTranscriptRequest
+from .spite_and_malice_transcript_request_options import SpiteAndMaliceTranscriptRequestOptions
+from .spite_and_malice_transcript_verdict import SpiteAndMaliceTranscriptVerdict
 from .spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent
 from .spite_and_malice_turn_end_event_type import SpiteAndMaliceTurnEndEventType
 from .spite_and_malice_view import SpiteAndMaliceView
@@ -391,6 +505,8 @@ from .spite_and_malice_views_request import SpiteAndMaliceViewsRequest
 from .standing import Standing
 from .status import Status
 from .status_store_type_0 import StatusStoreType0
+from .transcript import Transcript
+from .transcript_options import TranscriptOptions
 from .violation import Violation
 
 __all__ = (
@@ -413,9 +529,15 @@ __all__ = (
     "CassinoMatchEndEventType",
     "CassinoMovesRequest",
     "CassinoNewStateRequest",
-    "CassinoNewStateRequestOptions",
+    "CassinoNewStateRequestPlayers",
+    "CassinoOptionChoices",
+    "CassinoOptionChoicesFirstPlayerType0",
+    "CassinoOptionChoicesFirstPlayerType1",
+    "CassinoOptionChoicesPlayers",
+    "CassinoOptionChoicesTargetScore",
     "CassinoOptions",
     "CassinoOptionsFirstPlayerType0",
+    "CassinoOptionsFirstPlayerType1",
     "CassinoOptionsPlayers",
     "CassinoOptionsTargetScore",
     "CassinoOutcome",
@@ -433,6 +555,10 @@ __all__ = (
     "CassinoRoundEndEvent",
     "CassinoRoundEndEventType",
     "CassinoScoresRequest",
+    "CassinoSessionCreateRequest",
+    "CassinoSessionCreateRequestBots",
+    "CassinoSessionCreateRequestBotsAdditionalProperty",
+    "CassinoSessionCreateRequestPlayers",
     "CassinoState",
     "CassinoStatePhase",
     "CassinoStatePiles",
@@ -441,6 +567,9 @@ __all__ = (
     "CassinoStateSweeps",
     "CassinoStealEvent",
     "CassinoStealEventType",
+    "CassinoSuggestionRequest",
+    "CassinoSuggestionRequestLevel",
+    "CassinoSuggestionResponse",
     "CassinoSweepEvent",
     "CassinoSweepEventType",
     "CassinoTally",
@@ -451,6 +580,9 @@ __all__ = (
     "CassinoTrailEventType",
     "CassinoTrailMove",
     "CassinoTrailMoveType",
+    "CassinoTranscriptRequest",
+    "CassinoTranscriptRequestOptions",
+    "CassinoTranscriptVerdict",
     "CassinoView",
     "CassinoViewPileCounts",
     "CassinoViewPilesType0",
@@ -458,6 +590,10 @@ __all__ = (
     "CassinoViewScores",
     "CassinoViewsRequest",
     "CassinoViewSweeps",
+    "Claim",
+    "ClaimComparison",
+    "ClaimItem",
+    "ClaimScores",
     "DealRow",
     "DealRowScores",
     "DealRowTotals",
@@ -466,6 +602,7 @@ __all__ = (
     "EntryGame",
     "EntryLinks",
     "EventType",
+    "FirstIllegal",
     "GameInfo",
     "GameList",
     "GetRuleGame",
@@ -490,8 +627,13 @@ __all__ = (
     "ModuloLegalMovesResponse",
     "ModuloMovesRequest",
     "ModuloNewStateRequest",
-    "ModuloNewStateRequestOptions",
+    "ModuloNewStateRequestPlayers",
+    "ModuloOptionChoices",
+    "ModuloOptionChoicesFirstDealer",
+    "ModuloOptionChoicesPlayers",
     "ModuloOptions",
+    "ModuloOptionsFirstDealer",
+    "ModuloOptionsPlayers",
     "ModuloOutcome",
     "ModuloOutcomeResultType0",
     "ModuloOutcomeScoreDeltas",
@@ -505,12 +647,22 @@ __all__ = (
     "ModuloRevealEventType",
     "ModuloScoredDeal",
     "ModuloScoresRequest",
+    "ModuloSessionCreateRequest",
+    "ModuloSessionCreateRequestBots",
+    "ModuloSessionCreateRequestBotsAdditionalProperty",
+    "ModuloSessionCreateRequestPlayers",
     "ModuloState",
     "ModuloStateResponse",
     "ModuloStateScores",
+    "ModuloSuggestionRequest",
+    "ModuloSuggestionRequestLevel",
+    "ModuloSuggestionResponse",
     "ModuloTally",
     "ModuloTallyOptions",
     "ModuloTallyScores",
+    "ModuloTranscriptRequest",
+    "ModuloTranscriptRequestOptions",
+    "ModuloTranscriptVerdict",
     "ModuloTrick",
     "ModuloTrickEvent",
     "ModuloTrickEventType",
@@ -558,8 +710,27 @@ __all__ = (
     "RondaLegalMovesResponse",
     "RondaMovesRequest",
     "RondaNewStateRequest",
-    "RondaNewStateRequestOptions",
+    "RondaNewStateRequestPlayers",
+    "RondaOptionChoices",
+    "RondaOptionChoicesChainPoints",
+    "RondaOptionChoicesComboRankOrder",
+    "RondaOptionChoicesFirstDealerType1",
+    "RondaOptionChoicesFirstDealerType2Type1",
+    "RondaOptionChoicesFirstDealerType3Type1",
+    "RondaOptionChoicesPlayers",
+    "RondaOptionChoicesTieSplit",
+    "RondaOptionChoicesTringaPoints",
+    "RondaOptionChoicesUndeclaredRondaPenalty",
     "RondaOptions",
+    "RondaOptionsChainPoints",
+    "RondaOptionsComboRankOrder",
+    "RondaOptionsFirstDealerType1",
+    "RondaOptionsFirstDealerType2Type1",
+    "RondaOptionsFirstDealerType3Type1",
+    "RondaOptionsPlayers",
+    "RondaOptionsTieSplit",
+    "RondaOptionsTringaPoints",
+    "RondaOptionsUndeclaredRondaPenalty",
     "RondaOutcome",
     "RondaOutcomeResultType0",
     "RondaOutcomeScoreDeltas",
@@ -574,6 +745,10 @@ __all__ = (
     "RondaScoreEventStep",
     "RondaScoreEventType",
     "RondaScoresRequest",
+    "RondaSessionCreateRequest",
+    "RondaSessionCreateRequestBots",
+    "RondaSessionCreateRequestBotsAdditionalProperty",
+    "RondaSessionCreateRequestPlayers",
     "RondaState",
     "RondaStateDeclarationsItemType1",
     "RondaStateDeclarationsItemType2Type1",
@@ -581,11 +756,17 @@ __all__ = (
     "RondaStatePiles",
     "RondaStateResponse",
     "RondaStateScores",
+    "RondaSuggestionRequest",
+    "RondaSuggestionRequestLevel",
+    "RondaSuggestionResponse",
     "RondaSweepEvent",
     "RondaSweepEventType",
     "RondaTally",
     "RondaTallySide",
     "RondaTallySides",
+    "RondaTranscriptRequest",
+    "RondaTranscriptRequestOptions",
+    "RondaTranscriptVerdict",
     "RondaView",
     "RondaViewPileCounts",
     "RondaViewPlay",
@@ -636,8 +817,17 @@ __all__ = (
     "SeepMatchEndEventType",
     "SeepMovesRequest",
     "SeepNewStateRequest",
-    "SeepNewStateRequestOptions",
+    "SeepNewStateRequestPlayers",
+    "SeepOptionChoices",
+    "SeepOptionChoicesFirstDealerType1",
+    "SeepOptionChoicesFirstDealerType2Type1",
+    "SeepOptionChoicesFirstDealerType3Type1",
+    "SeepOptionChoicesPlayers",
     "SeepOptions",
+    "SeepOptionsFirstDealerType1",
+    "SeepOptionsFirstDealerType2Type1",
+    "SeepOptionsFirstDealerType3Type1",
+    "SeepOptionsPlayers",
     "SeepOutcome",
     "SeepOutcomeResultType0",
     "SeepOutcomeScoreDeltas",
@@ -654,12 +844,19 @@ __all__ = (
     "SeepRoundEndEventTotals",
     "SeepRoundEndEventType",
     "SeepScoresRequest",
+    "SeepSessionCreateRequest",
+    "SeepSessionCreateRequestBots",
+    "SeepSessionCreateRequestBotsAdditionalProperty",
+    "SeepSessionCreateRequestPlayers",
     "SeepState",
     "SeepStateBaazisWon",
     "SeepStatePiles",
     "SeepStateResponse",
     "SeepStateScores",
     "SeepStateSweeps",
+    "SeepSuggestionRequest",
+    "SeepSuggestionRequestLevel",
+    "SeepSuggestionResponse",
     "SeepSweepEvent",
     "SeepSweepEventType",
     "SeepTally",
@@ -670,6 +867,9 @@ __all__ = (
     "SeepThrowEventType",
     "SeepThrowMove",
     "SeepThrowMoveType",
+    "SeepTranscriptRequest",
+    "SeepTranscriptRequestOptions",
+    "SeepTranscriptVerdict",
     "SeepView",
     "SeepViewBaazisWon",
     "SeepViewCapture",
@@ -682,10 +882,13 @@ __all__ = (
     "SeepViewsRequest",
     "SeepViewSweep",
     "SeepViewSweeps",
+    "SessionBotRequest",
+    "SessionBotRequestLevel",
+    "SessionBotSeated",
+    "SessionBotSeatedBot",
+    "SessionBotSeatedBots",
+    "SessionBotSeatedBotsAdditionalProperty",
     "SessionCreated",
-    "SessionCreateRequest",
-    "SessionCreateRequestGame",
-    "SessionCreateRequestOptions",
     "SessionEnd",
     "SessionEndReason",
     "SessionHello",
@@ -698,7 +901,15 @@ __all__ = (
     "SessionOutcomeResultType0",
     "SessionOutcomeScoreDeltas",
     "SessionRead",
+    "SessionReadBots",
+    "SessionReadBotsAdditionalProperty",
     "SessionSeat",
+    "SessionSeatBotType1",
+    "SessionSeatBotType2Type1",
+    "SessionSeatBotType3Type1",
+    "SessionSeatReturned",
+    "SessionSeatReturnedBots",
+    "SessionSeatReturnedBotsAdditionalProperty",
     "SessionStreamEndEvent",
     "SessionStreamEndEventEvent",
     "SessionStreamError",
@@ -739,8 +950,17 @@ __all__ = (
     "SpiteAndMaliceMovesRequest",
     "SpiteAndMaliceMustPlay",
     "SpiteAndMaliceNewStateRequest",
-    "SpiteAndMaliceNewStateRequestOptions",
+    "SpiteAndMaliceNewStateRequestPlayers",
+    "SpiteAndMaliceOptionChoices",
+    "SpiteAndMaliceOptionChoicesFirstPlayerTie",
+    "SpiteAndMaliceOptionChoicesMatchMode",
+    "SpiteAndMaliceOptionChoicesPacks",
+    "SpiteAndMaliceOptionChoicesPlayers",
     "SpiteAndMaliceOptions",
+    "SpiteAndMaliceOptionsFirstPlayerTie",
+    "SpiteAndMaliceOptionsMatchMode",
+    "SpiteAndMaliceOptionsPacks",
+    "SpiteAndMaliceOptionsPlayers",
     "SpiteAndMaliceOutcome",
     "SpiteAndMaliceOutcomeResultType0",
     "SpiteAndMaliceOutcomeScoreDeltas",
@@ -767,13 +987,23 @@ __all__ = (
     "SpiteAndMaliceSecondChanceCancelledEventType",
     "SpiteAndMaliceSecondChanceEvent",
     "SpiteAndMaliceSecondChanceEventType",
+    "SpiteAndMaliceSessionCreateRequest",
+    "SpiteAndMaliceSessionCreateRequestBots",
+    "SpiteAndMaliceSessionCreateRequestBotsAdditionalProperty",
+    "SpiteAndMaliceSessionCreateRequestPlayers",
     "SpiteAndMaliceState",
     "SpiteAndMaliceStatePhase",
     "SpiteAndMaliceStateResponse",
     "SpiteAndMaliceStateScores",
+    "SpiteAndMaliceSuggestionRequest",
+    "SpiteAndMaliceSuggestionRequestLevel",
+    "SpiteAndMaliceSuggestionResponse",
     "SpiteAndMaliceTally",
     "SpiteAndMaliceTallyPayoffLeft",
     "SpiteAndMaliceTallyPlayers",
+    "SpiteAndMaliceTranscriptRequest",
+    "SpiteAndMaliceTranscriptRequestOptions",
+    "SpiteAndMaliceTranscriptVerdict",
     "SpiteAndMaliceTurnEndEvent",
     "SpiteAndMaliceTurnEndEventType",
     "SpiteAndMaliceView",
@@ -785,5 +1015,7 @@ __all__ = (
     "Standing",
     "Status",
     "StatusStoreType0",
+    "Transcript",
+    "TranscriptOptions",
     "Violation",
 )

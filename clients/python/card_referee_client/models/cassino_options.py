@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.cassino_options_first_player_type_0 import CassinoOptionsFirstPlayerType0
+from ..models.cassino_options_first_player_type_1 import CassinoOptionsFirstPlayerType1
 from ..models.cassino_options_players import CassinoOptionsPlayers
 from ..models.cassino_options_target_score import CassinoOptionsTargetScore
 from typing import cast
@@ -28,13 +29,13 @@ class CassinoOptions:
         Attributes:
             players (CassinoOptionsPlayers): 2 players, or 4 in the teams 0+2 and 1+3 (CAS-2.1, CAS-9)
             target_score (CassinoOptionsTargetScore): match target (CAS-8.1)
-            first_player (CassinoOptionsFirstPlayerType0 | int): leader of the first game: "random" (drawn from the seed) or
-                a seat (CAS-2.4, D-22)
+            first_player (CassinoOptionsFirstPlayerType0 | CassinoOptionsFirstPlayerType1): leader of the first game:
+                "random" (drawn from the seed) or a seat (CAS-2.4, D-22)
      """
 
     players: CassinoOptionsPlayers
     target_score: CassinoOptionsTargetScore
-    first_player: CassinoOptionsFirstPlayerType0 | int
+    first_player: CassinoOptionsFirstPlayerType0 | CassinoOptionsFirstPlayerType1
 
 
 
@@ -49,7 +50,8 @@ class CassinoOptions:
         if isinstance(self.first_player, CassinoOptionsFirstPlayerType0):
             first_player = self.first_player.value
         else:
-            first_player = self.first_player
+            first_player = self.first_player.value
+
 
 
         field_dict: dict[str, Any] = {}
@@ -77,7 +79,7 @@ class CassinoOptions:
 
 
 
-        def _parse_first_player(data: object) -> CassinoOptionsFirstPlayerType0 | int:
+        def _parse_first_player(data: object) -> CassinoOptionsFirstPlayerType0 | CassinoOptionsFirstPlayerType1:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
@@ -88,7 +90,13 @@ class CassinoOptions:
                 return first_player_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(CassinoOptionsFirstPlayerType0 | int, data)
+            if not isinstance(data, int):
+                raise TypeError()
+            first_player_type_1 = CassinoOptionsFirstPlayerType1(data)
+
+
+
+            return first_player_type_1
 
         first_player = _parse_first_player(d.pop("first_player"))
 

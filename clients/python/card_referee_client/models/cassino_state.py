@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.cassino_state_phase import CassinoStatePhase
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.cassino_ledger_entry import CassinoLedgerEntry
@@ -31,8 +32,8 @@ T = TypeVar("T", bound="CassinoState")
 class CassinoState:
     """ 
         Attributes:
-            game (str): always "cassino"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['cassino']): always "cassino"
+            schema_version (Literal[2]): the version of the state format; a state of another version is a 422
             options (CassinoOptions):
             seed (str): every shuffle derives from it (never shown in views)
             phase (CassinoStatePhase): "play", or "finished" once the match is decided
@@ -55,8 +56,8 @@ class CassinoState:
             last_capturer (int | None): the seat that made this game's most recent capture (CAS-6.2)
      """
 
-    game: str
-    schema_version: int
+    game: Literal['cassino']
+    schema_version: Literal[2]
     options: CassinoOptions
     seed: str
     phase: CassinoStatePhase
@@ -181,9 +182,13 @@ class CassinoState:
         from ..models.cassino_state_scores import CassinoStateScores # noqa: PLC0415
         from ..models.cassino_state_sweeps import CassinoStateSweeps # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['cassino'] , d.pop("game"))
+        if game != 'cassino':
+            raise ValueError(f"game must match const 'cassino', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[2] , d.pop("schema_version"))
+        if schema_version != 2:
+            raise ValueError(f"schema_version must match const 2, got '{schema_version}'")
 
         options = CassinoOptions.from_dict(d.pop("options"))
 

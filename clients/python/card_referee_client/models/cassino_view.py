@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.cassino_ledger_entry import CassinoLedgerEntry
@@ -31,8 +32,8 @@ T = TypeVar("T", bound="CassinoView")
 class CassinoView:
     """ 
         Attributes:
-            game (str): always "cassino"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['cassino']): always "cassino"
+            schema_version (Literal[2]): the version of the state format; a state of another version is a 422
             options (CassinoOptions):
             phase (str): "play" or "finished"
             to_move (int | None): the seat to move, or null
@@ -60,8 +61,8 @@ class CassinoView:
                 piles are face down (CAS-1.5, D-18)
      """
 
-    game: str
-    schema_version: int
+    game: Literal['cassino']
+    schema_version: Literal[2]
     options: CassinoOptions
     phase: str
     to_move: int | None
@@ -208,9 +209,13 @@ class CassinoView:
         from ..models.cassino_view_scores import CassinoViewScores # noqa: PLC0415
         from ..models.cassino_view_sweeps import CassinoViewSweeps # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['cassino'] , d.pop("game"))
+        if game != 'cassino':
+            raise ValueError(f"game must match const 'cassino', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[2] , d.pop("schema_version"))
+        if schema_version != 2:
+            raise ValueError(f"schema_version must match const 2, got '{schema_version}'")
 
         options = CassinoOptions.from_dict(d.pop("options"))
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.modulo_options_first_dealer import ModuloOptionsFirstDealer
+from ..models.modulo_options_players import ModuloOptionsPlayers
 
 
 
@@ -22,16 +24,16 @@ T = TypeVar("T", bound="ModuloOptions")
 class ModuloOptions:
     """ 
         Attributes:
-            players (int): always 3 (MOD-1.1)
+            players (ModuloOptionsPlayers): always 3 (MOD-1.1)
             deals (int): deals in the game, 1 to 100 (MOD-7.1)
-            first_dealer (int): the seat that deals deal 1 (MOD-7.2)
+            first_dealer (ModuloOptionsFirstDealer): the seat that deals deal 1 (MOD-7.2)
             all_bid_enabled (bool): whether the all-bid exists (MOD-7.3)
             sweep_points (int): points for taking all 13 tricks, whatever the bid: -100 to 100 (MOD-7.4)
      """
 
-    players: int
+    players: ModuloOptionsPlayers
     deals: int
-    first_dealer: int
+    first_dealer: ModuloOptionsFirstDealer
     all_bid_enabled: bool
     sweep_points: int
 
@@ -40,11 +42,11 @@ class ModuloOptions:
 
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        players = self.players.value
 
         deals = self.deals
 
-        first_dealer = self.first_dealer
+        first_dealer = self.first_dealer.value
 
         all_bid_enabled = self.all_bid_enabled
 
@@ -68,11 +70,17 @@ class ModuloOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        players = d.pop("players")
+        players = ModuloOptionsPlayers(d.pop("players"))
+
+
+
 
         deals = d.pop("deals")
 
-        first_dealer = d.pop("first_dealer")
+        first_dealer = ModuloOptionsFirstDealer(d.pop("first_dealer"))
+
+
+
 
         all_bid_enabled = d.pop("all_bid_enabled")
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.modulo_options import ModuloOptions
@@ -27,8 +28,8 @@ T = TypeVar("T", bound="ModuloState")
 class ModuloState:
     """ 
         Attributes:
-            game (str): "modulo"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['modulo']): "modulo"
+            schema_version (Literal[1]): the version of the state format; a state of another version is a 422
             options (ModuloOptions):
             seed (str): every deal is shuffled(stock, deal_seed(seed, deal_number)) once its bids are in
             phase (str): bid (secret bids being made, nothing dealt), play (tricks), or finished
@@ -48,8 +49,8 @@ class ModuloState:
             scored_deals (list[ModuloScoredDeal]): every deal scored so far, in order: the scores are what these give from 0
      """
 
-    game: str
-    schema_version: int
+    game: Literal['modulo']
+    schema_version: Literal[1]
     options: ModuloOptions
     seed: str
     phase: str
@@ -170,9 +171,13 @@ class ModuloState:
         from ..models.modulo_scored_deal import ModuloScoredDeal # noqa: PLC0415
         from ..models.modulo_state_scores import ModuloStateScores # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['modulo'] , d.pop("game"))
+        if game != 'modulo':
+            raise ValueError(f"game must match const 'modulo', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[1] , d.pop("schema_version"))
+        if schema_version != 1:
+            raise ValueError(f"schema_version must match const 1, got '{schema_version}'")
 
         options = ModuloOptions.from_dict(d.pop("options"))
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.modulo_options import ModuloOptions
@@ -28,8 +29,8 @@ T = TypeVar("T", bound="ModuloView")
 class ModuloView:
     """ 
         Attributes:
-            game (str): "modulo"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['modulo']): "modulo"
+            schema_version (Literal[1]): the version of the state format; a state of another version is a 422
             options (ModuloOptions):
             phase (str): bid, play or finished
             to_move (list[int]): the seats that may move
@@ -53,8 +54,8 @@ class ModuloView:
             scored_deals (list[ModuloScoredDeal]): every deal scored so far: bids and tricks by seat
      """
 
-    game: str
-    schema_version: int
+    game: Literal['modulo']
+    schema_version: Literal[1]
     options: ModuloOptions
     phase: str
     to_move: list[int]
@@ -205,9 +206,13 @@ class ModuloView:
         from ..models.modulo_trick import ModuloTrick # noqa: PLC0415
         from ..models.modulo_view_scores import ModuloViewScores # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['modulo'] , d.pop("game"))
+        if game != 'modulo':
+            raise ValueError(f"game must match const 'modulo', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[1] , d.pop("schema_version"))
+        if schema_version != 1:
+            raise ValueError(f"schema_version must match const 1, got '{schema_version}'")
 
         options = ModuloOptions.from_dict(d.pop("options"))
 

@@ -8,11 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.ronda_new_state_request_players import RondaNewStateRequestPlayers
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.ronda_new_state_request_options import RondaNewStateRequestOptions
+  from ..models.ronda_option_choices import RondaOptionChoices
 
 
 
@@ -29,16 +30,16 @@ class RondaNewStateRequest:
             opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
                 REFEREE_STATE_KEYS)
             views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
-            players (int | Unset): number of seats; the same as options.players
-            options (RondaNewStateRequestOptions | Unset): game options; unnamed ones take their defaults (GET
-                /v1/games/{game})
+            players (RondaNewStateRequestPlayers | Unset): number of seats; the same as options.players
+            options (RondaOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
+                out takes its default), no others
             seed (str | Unset): seed of every shuffle of the match; drawn at random when absent
      """
 
     opaque: bool | Unset = UNSET
     views: list[int | None] | Unset = UNSET
-    players: int | Unset = UNSET
-    options: RondaNewStateRequestOptions | Unset = UNSET
+    players: RondaNewStateRequestPlayers | Unset = UNSET
+    options: RondaOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
 
 
@@ -46,7 +47,7 @@ class RondaNewStateRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ronda_new_state_request_options import RondaNewStateRequestOptions # noqa: PLC0415
+        from ..models.ronda_option_choices import RondaOptionChoices # noqa: PLC0415
         opaque = self.opaque
 
         views: list[int | None] | Unset = UNSET
@@ -59,7 +60,10 @@ class RondaNewStateRequest:
 
 
 
-        players = self.players
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -89,7 +93,7 @@ class RondaNewStateRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ronda_new_state_request_options import RondaNewStateRequestOptions # noqa: PLC0415
+        from ..models.ronda_option_choices import RondaOptionChoices # noqa: PLC0415
         d = dict(src_dict)
         opaque = d.pop("opaque", UNSET)
 
@@ -108,14 +112,22 @@ class RondaNewStateRequest:
                 views.append(views_item)
 
 
-        players = d.pop("players", UNSET)
+        _players = d.pop("players", UNSET)
+        players: RondaNewStateRequestPlayers | Unset
+        if isinstance(_players,  Unset):
+            players = UNSET
+        else:
+            players = RondaNewStateRequestPlayers(_players)
+
+
+
 
         _options = d.pop("options", UNSET)
-        options: RondaNewStateRequestOptions | Unset
+        options: RondaOptionChoices | Unset
         if isinstance(_options,  Unset):
             options = UNSET
         else:
-            options = RondaNewStateRequestOptions.from_dict(_options)
+            options = RondaOptionChoices.from_dict(_options)
 
 
 

@@ -12,6 +12,7 @@ from ..models.ronda_state_declarations_item_type_1 import RondaStateDeclarations
 from ..models.ronda_state_declarations_item_type_2_type_1 import RondaStateDeclarationsItemType2Type1
 from ..models.ronda_state_declarations_item_type_3_type_1 import RondaStateDeclarationsItemType3Type1
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.ronda_holding import RondaHolding
@@ -34,8 +35,8 @@ T = TypeVar("T", bound="RondaState")
 class RondaState:
     """ 
         Attributes:
-            game (str): "ronda"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['ronda']): "ronda"
+            schema_version (Literal[2]): the version of the state format; a state of another version is a 422
             options (RondaOptions):
             seed (str): every shuffle derives from it
             phase (str): declare, play or finished
@@ -59,8 +60,8 @@ class RondaState:
             ledger (list[RondaLedgerRow]): each finished deal's points, in order; they add up to the scores
      """
 
-    game: str
-    schema_version: int
+    game: Literal['ronda']
+    schema_version: Literal[2]
     options: RondaOptions
     seed: str
     phase: str
@@ -228,9 +229,13 @@ class RondaState:
         from ..models.ronda_state_piles import RondaStatePiles # noqa: PLC0415
         from ..models.ronda_state_scores import RondaStateScores # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['ronda'] , d.pop("game"))
+        if game != 'ronda':
+            raise ValueError(f"game must match const 'ronda', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[2] , d.pop("schema_version"))
+        if schema_version != 2:
+            raise ValueError(f"schema_version must match const 2, got '{schema_version}'")
 
         options = RondaOptions.from_dict(d.pop("options"))
 

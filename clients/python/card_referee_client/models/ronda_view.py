@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.ronda_holding import RondaHolding
@@ -31,8 +32,8 @@ T = TypeVar("T", bound="RondaView")
 class RondaView:
     """ 
         Attributes:
-            game (str): "ronda"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['ronda']): "ronda"
+            schema_version (Literal[2]): the version of the state format; a state of another version is a 422
             options (RondaOptions):
             phase (str): declare, play or finished
             to_move (int | None): the seat to declare or play
@@ -58,8 +59,8 @@ class RondaView:
             ledger (list[RondaLedgerRow]): each finished deal's points, in order
      """
 
-    game: str
-    schema_version: int
+    game: Literal['ronda']
+    schema_version: Literal[2]
     options: RondaOptions
     phase: str
     to_move: int | None
@@ -226,9 +227,13 @@ class RondaView:
         from ..models.ronda_view_scores import RondaViewScores # noqa: PLC0415
         from ..models.ronda_view_sides import RondaViewSides # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['ronda'] , d.pop("game"))
+        if game != 'ronda':
+            raise ValueError(f"game must match const 'ronda', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[2] , d.pop("schema_version"))
+        if schema_version != 2:
+            raise ValueError(f"schema_version must match const 2, got '{schema_version}'")
 
         options = RondaOptions.from_dict(d.pop("options"))
 

@@ -8,11 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.seep_new_state_request_players import SeepNewStateRequestPlayers
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.seep_new_state_request_options import SeepNewStateRequestOptions
+  from ..models.seep_option_choices import SeepOptionChoices
 
 
 
@@ -29,16 +30,16 @@ class SeepNewStateRequest:
             opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
                 REFEREE_STATE_KEYS)
             views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
-            players (int | Unset): number of seats; the same as options.players
-            options (SeepNewStateRequestOptions | Unset): game options; unnamed ones take their defaults (GET
-                /v1/games/{game})
+            players (SeepNewStateRequestPlayers | Unset): number of seats; the same as options.players
+            options (SeepOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
+                out takes its default), no others
             seed (str | Unset): seed of every shuffle of the match; drawn at random when absent
      """
 
     opaque: bool | Unset = UNSET
     views: list[int | None] | Unset = UNSET
-    players: int | Unset = UNSET
-    options: SeepNewStateRequestOptions | Unset = UNSET
+    players: SeepNewStateRequestPlayers | Unset = UNSET
+    options: SeepOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
 
 
@@ -46,7 +47,7 @@ class SeepNewStateRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.seep_new_state_request_options import SeepNewStateRequestOptions # noqa: PLC0415
+        from ..models.seep_option_choices import SeepOptionChoices # noqa: PLC0415
         opaque = self.opaque
 
         views: list[int | None] | Unset = UNSET
@@ -59,7 +60,10 @@ class SeepNewStateRequest:
 
 
 
-        players = self.players
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -89,7 +93,7 @@ class SeepNewStateRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.seep_new_state_request_options import SeepNewStateRequestOptions # noqa: PLC0415
+        from ..models.seep_option_choices import SeepOptionChoices # noqa: PLC0415
         d = dict(src_dict)
         opaque = d.pop("opaque", UNSET)
 
@@ -108,14 +112,22 @@ class SeepNewStateRequest:
                 views.append(views_item)
 
 
-        players = d.pop("players", UNSET)
+        _players = d.pop("players", UNSET)
+        players: SeepNewStateRequestPlayers | Unset
+        if isinstance(_players,  Unset):
+            players = UNSET
+        else:
+            players = SeepNewStateRequestPlayers(_players)
+
+
+
 
         _options = d.pop("options", UNSET)
-        options: SeepNewStateRequestOptions | Unset
+        options: SeepOptionChoices | Unset
         if isinstance(_options,  Unset):
             options = UNSET
         else:
-            options = SeepNewStateRequestOptions.from_dict(_options)
+            options = SeepOptionChoices.from_dict(_options)
 
 
 

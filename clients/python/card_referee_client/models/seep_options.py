@@ -8,6 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.seep_options_first_dealer_type_1 import SeepOptionsFirstDealerType1
+from ..models.seep_options_first_dealer_type_2_type_1 import SeepOptionsFirstDealerType2Type1
+from ..models.seep_options_first_dealer_type_3_type_1 import SeepOptionsFirstDealerType3Type1
+from ..models.seep_options_players import SeepOptionsPlayers
 from typing import cast
 
 
@@ -23,8 +27,9 @@ T = TypeVar("T", bound="SeepOptions")
 class SeepOptions:
     """ 
         Attributes:
-            players (int): 4 (two partnerships) or 2 (SEP-12)
-            first_dealer (int | None): seat of the first dealer, or null to draw it from the seed (SEP-2.3)
+            players (SeepOptionsPlayers): 4 (two partnerships) or 2 (SEP-12)
+            first_dealer (None | SeepOptionsFirstDealerType1 | SeepOptionsFirstDealerType2Type1 |
+                SeepOptionsFirstDealerType3Type1): seat of the first dealer, or null to draw it from the seed (SEP-2.3)
             baazi_margin (int): lead that wins a baazi (SEP-11.1)
             baazi_count (int | None): baazis in the match; null = unlimited (SEP-11.2)
             deals_per_baazi (int | None): completed deals after which a baazi also ends, won by the higher total (level
@@ -38,8 +43,8 @@ class SeepOptions:
             owner_may_throw (bool): whether a house owner may throw (SEP-8.5)
      """
 
-    players: int
-    first_dealer: int | None
+    players: SeepOptionsPlayers
+    first_dealer: None | SeepOptionsFirstDealerType1 | SeepOptionsFirstDealerType2Type1 | SeepOptionsFirstDealerType3Type1
     baazi_margin: int
     baazi_count: int | None
     deals_per_baazi: int | None
@@ -55,10 +60,17 @@ class SeepOptions:
 
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        players = self.players.value
 
         first_dealer: int | None
-        first_dealer = self.first_dealer
+        if isinstance(self.first_dealer, SeepOptionsFirstDealerType1):
+            first_dealer = self.first_dealer.value
+        elif isinstance(self.first_dealer, SeepOptionsFirstDealerType2Type1):
+            first_dealer = self.first_dealer.value
+        elif isinstance(self.first_dealer, SeepOptionsFirstDealerType3Type1):
+            first_dealer = self.first_dealer.value
+        else:
+            first_dealer = self.first_dealer
 
         baazi_margin = self.baazi_margin
 
@@ -104,12 +116,45 @@ class SeepOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        players = d.pop("players")
+        players = SeepOptionsPlayers(d.pop("players"))
 
-        def _parse_first_dealer(data: object) -> int | None:
+
+
+
+        def _parse_first_dealer(data: object) -> None | SeepOptionsFirstDealerType1 | SeepOptionsFirstDealerType2Type1 | SeepOptionsFirstDealerType3Type1:
             if data is None:
                 return data
-            return cast(int | None, data)
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                first_dealer_type_1 = SeepOptionsFirstDealerType1(data)
+
+
+
+                return first_dealer_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                first_dealer_type_2_type_1 = SeepOptionsFirstDealerType2Type1(data)
+
+
+
+                return first_dealer_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                first_dealer_type_3_type_1 = SeepOptionsFirstDealerType3Type1(data)
+
+
+
+                return first_dealer_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeepOptionsFirstDealerType1 | SeepOptionsFirstDealerType2Type1 | SeepOptionsFirstDealerType3Type1, data)
 
         first_dealer = _parse_first_dealer(d.pop("first_dealer"))
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.seep_house import SeepHouse
@@ -32,8 +33,8 @@ T = TypeVar("T", bound="SeepState")
 class SeepState:
     """ 
         Attributes:
-            game (str): "seep"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['seep']): "seep"
+            schema_version (Literal[2]): the version of the state format; a state of another version is a 422
             options (SeepOptions):
             seed (str): every deal is shuffled(standard_deck(), deal_seed(seed, deal_number - 1))
             phase (str): bid (the bidder bids or asks for a redeal), first_play (play 1, before the rest is dealt), play, or
@@ -63,8 +64,8 @@ class SeepState:
             last_capture (None | SeepLastCapture): the capture made by the most recent play, if it was one
      """
 
-    game: str
-    schema_version: int
+    game: Literal['seep']
+    schema_version: Literal[2]
     options: SeepOptions
     seed: str
     phase: str
@@ -231,9 +232,13 @@ class SeepState:
         from ..models.seep_state_scores import SeepStateScores # noqa: PLC0415
         from ..models.seep_state_sweeps import SeepStateSweeps # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['seep'] , d.pop("game"))
+        if game != 'seep':
+            raise ValueError(f"game must match const 'seep', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[2] , d.pop("schema_version"))
+        if schema_version != 2:
+            raise ValueError(f"schema_version must match const 2, got '{schema_version}'")
 
         options = SeepOptions.from_dict(d.pop("options"))
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.seep_ledger_row import SeepLedgerRow
@@ -34,8 +35,8 @@ T = TypeVar("T", bound="SeepView")
 class SeepView:
     """ 
         Attributes:
-            game (str): "seep"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['seep']): "seep"
+            schema_version (Literal[2]): the version of the state format; a state of another version is a 422
             options (SeepOptions):
             phase (str): bid, first_play, play or finished
             to_move (int | None): the seat to move
@@ -65,8 +66,8 @@ class SeepView:
                 deal score by side; the deals of the current baazi add up to scores (SEP-10.4)
      """
 
-    game: str
-    schema_version: int
+    game: Literal['seep']
+    schema_version: Literal[2]
     options: SeepOptions
     phase: str
     to_move: int | None
@@ -250,9 +251,13 @@ class SeepView:
         from ..models.seep_view_sides import SeepViewSides # noqa: PLC0415
         from ..models.seep_view_sweeps import SeepViewSweeps # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['seep'] , d.pop("game"))
+        if game != 'seep':
+            raise ValueError(f"game must match const 'seep', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[2] , d.pop("schema_version"))
+        if schema_version != 2:
+            raise ValueError(f"schema_version must match const 2, got '{schema_version}'")
 
         options = SeepOptions.from_dict(d.pop("options"))
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
   from ..models.outcome import Outcome
   from ..models.ronda_view import RondaView
   from ..models.seep_view import SeepView
+  from ..models.session_read_bots import SessionReadBots
   from ..models.spite_and_malice_view import SpiteAndMaliceView
 
 
@@ -37,6 +38,7 @@ class SessionRead:
             game (str):
             version (int): number of accepted moves; also the ETag
             seat (int | None): the bearer's seat; null for a spectator (no token)
+            bots (SessionReadBots): the seats bots hold, each with the bot's level; {} for none
             finished (bool): whether the match is over
             view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView): what the bearer's seat (or a
                 spectator) may see
@@ -48,6 +50,7 @@ class SessionRead:
     game: str
     version: int
     seat: int | None
+    bots: SessionReadBots
     finished: bool
     view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView
 
@@ -61,6 +64,7 @@ class SessionRead:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_read_bots import SessionReadBots # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         movers = self.movers
 
@@ -80,6 +84,8 @@ class SessionRead:
 
         seat: int | None
         seat = self.seat
+
+        bots = self.bots.to_dict()
 
         finished = self.finished
 
@@ -106,6 +112,7 @@ class SessionRead:
             "game": game,
             "version": version,
             "seat": seat,
+            "bots": bots,
             "finished": finished,
             "view": view,
         })
@@ -121,6 +128,7 @@ class SessionRead:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_read_bots import SessionReadBots # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -156,6 +164,11 @@ class SessionRead:
             return cast(int | None, data)
 
         seat = _parse_seat(d.pop("seat"))
+
+
+        bots = SessionReadBots.from_dict(d.pop("bots"))
+
+
 
 
         finished = d.pop("finished")
@@ -219,6 +232,7 @@ class SessionRead:
             game=game,
             version=version,
             seat=seat,
+            bots=bots,
             finished=finished,
             view=view,
         )

@@ -8,11 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.spite_and_malice_new_state_request_players import SpiteAndMaliceNewStateRequestPlayers
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.spite_and_malice_new_state_request_options import SpiteAndMaliceNewStateRequestOptions
+  from ..models.spite_and_malice_option_choices import SpiteAndMaliceOptionChoices
 
 
 
@@ -29,16 +30,16 @@ class SpiteAndMaliceNewStateRequest:
             opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
                 REFEREE_STATE_KEYS)
             views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
-            players (int | Unset): number of seats; the same as options.players
-            options (SpiteAndMaliceNewStateRequestOptions | Unset): game options; unnamed ones take their defaults (GET
-                /v1/games/{game})
+            players (SpiteAndMaliceNewStateRequestPlayers | Unset): number of seats; the same as options.players
+            options (SpiteAndMaliceOptionChoices | Unset): options of a new match: any of the game's, each optional (an
+                option left out takes its default), no others
             seed (str | Unset): seed of every shuffle of the match; drawn at random when absent
      """
 
     opaque: bool | Unset = UNSET
     views: list[int | None] | Unset = UNSET
-    players: int | Unset = UNSET
-    options: SpiteAndMaliceNewStateRequestOptions | Unset = UNSET
+    players: SpiteAndMaliceNewStateRequestPlayers | Unset = UNSET
+    options: SpiteAndMaliceOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
 
 
@@ -46,7 +47,7 @@ class SpiteAndMaliceNewStateRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.spite_and_malice_new_state_request_options import SpiteAndMaliceNewStateRequestOptions # noqa: PLC0415
+        from ..models.spite_and_malice_option_choices import SpiteAndMaliceOptionChoices # noqa: PLC0415
         opaque = self.opaque
 
         views: list[int | None] | Unset = UNSET
@@ -59,7 +60,10 @@ class SpiteAndMaliceNewStateRequest:
 
 
 
-        players = self.players
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -89,7 +93,7 @@ class SpiteAndMaliceNewStateRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.spite_and_malice_new_state_request_options import SpiteAndMaliceNewStateRequestOptions # noqa: PLC0415
+        from ..models.spite_and_malice_option_choices import SpiteAndMaliceOptionChoices # noqa: PLC0415
         d = dict(src_dict)
         opaque = d.pop("opaque", UNSET)
 
@@ -108,14 +112,22 @@ class SpiteAndMaliceNewStateRequest:
                 views.append(views_item)
 
 
-        players = d.pop("players", UNSET)
+        _players = d.pop("players", UNSET)
+        players: SpiteAndMaliceNewStateRequestPlayers | Unset
+        if isinstance(_players,  Unset):
+            players = UNSET
+        else:
+            players = SpiteAndMaliceNewStateRequestPlayers(_players)
+
+
+
 
         _options = d.pop("options", UNSET)
-        options: SpiteAndMaliceNewStateRequestOptions | Unset
+        options: SpiteAndMaliceOptionChoices | Unset
         if isinstance(_options,  Unset):
             options = UNSET
         else:
-            options = SpiteAndMaliceNewStateRequestOptions.from_dict(_options)
+            options = SpiteAndMaliceOptionChoices.from_dict(_options)
 
 
 

@@ -8,6 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.spite_and_malice_options_first_player_tie import SpiteAndMaliceOptionsFirstPlayerTie
+from ..models.spite_and_malice_options_match_mode import SpiteAndMaliceOptionsMatchMode
+from ..models.spite_and_malice_options_packs import SpiteAndMaliceOptionsPacks
+from ..models.spite_and_malice_options_players import SpiteAndMaliceOptionsPlayers
 
 
 
@@ -22,34 +26,34 @@ T = TypeVar("T", bound="SpiteAndMaliceOptions")
 class SpiteAndMaliceOptions:
     """ 
         Attributes:
-            players (int): 2, 4 or 6 (SAM-12.1)
+            players (SpiteAndMaliceOptionsPlayers): 2, 4 or 6 (SAM-12.1)
             mixed_deck_108 (bool): all packs shuffled together (SAM-12.2.1)
-            packs (int): 2 or 3 (SAM-12.1)
+            packs (SpiteAndMaliceOptionsPacks): 2 or 3 (SAM-12.1)
             payoff_size (int): cards per pay-off pile
             free_discard (bool): SAM-12.3.1
             deal_initial_hands (bool): SAM-12.4.1
-            first_player_tie (str): "suit" or "reshuffle" (SAM-12.4.2)
+            first_player_tie (SpiteAndMaliceOptionsFirstPlayerTie): "suit" or "reshuffle" (SAM-12.4.2)
             refill_after_discard_empties_hand (bool): SAM-12.6.1
             hand_two_may_block_discard_two (bool): SAM-12.6.2
             stock_refill_threshold (int): SAM-9.2
             plus_five (bool): SAM-10.3
-            match_mode (str): "single_deal", "target_score" or "fixed_deals" (SAM-11.1)
+            match_mode (SpiteAndMaliceOptionsMatchMode): "single_deal", "target_score" or "fixed_deals" (SAM-11.1)
             target_score (int): SAM-11.1
             deal_count (int): SAM-11.1
      """
 
-    players: int
+    players: SpiteAndMaliceOptionsPlayers
     mixed_deck_108: bool
-    packs: int
+    packs: SpiteAndMaliceOptionsPacks
     payoff_size: int
     free_discard: bool
     deal_initial_hands: bool
-    first_player_tie: str
+    first_player_tie: SpiteAndMaliceOptionsFirstPlayerTie
     refill_after_discard_empties_hand: bool
     hand_two_may_block_discard_two: bool
     stock_refill_threshold: int
     plus_five: bool
-    match_mode: str
+    match_mode: SpiteAndMaliceOptionsMatchMode
     target_score: int
     deal_count: int
 
@@ -58,11 +62,11 @@ class SpiteAndMaliceOptions:
 
 
     def to_dict(self) -> dict[str, Any]:
-        players = self.players
+        players = self.players.value
 
         mixed_deck_108 = self.mixed_deck_108
 
-        packs = self.packs
+        packs = self.packs.value
 
         payoff_size = self.payoff_size
 
@@ -70,7 +74,7 @@ class SpiteAndMaliceOptions:
 
         deal_initial_hands = self.deal_initial_hands
 
-        first_player_tie = self.first_player_tie
+        first_player_tie = self.first_player_tie.value
 
         refill_after_discard_empties_hand = self.refill_after_discard_empties_hand
 
@@ -80,7 +84,7 @@ class SpiteAndMaliceOptions:
 
         plus_five = self.plus_five
 
-        match_mode = self.match_mode
+        match_mode = self.match_mode.value
 
         target_score = self.target_score
 
@@ -113,11 +117,17 @@ class SpiteAndMaliceOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        players = d.pop("players")
+        players = SpiteAndMaliceOptionsPlayers(d.pop("players"))
+
+
+
 
         mixed_deck_108 = d.pop("mixed_deck_108")
 
-        packs = d.pop("packs")
+        packs = SpiteAndMaliceOptionsPacks(d.pop("packs"))
+
+
+
 
         payoff_size = d.pop("payoff_size")
 
@@ -125,7 +135,10 @@ class SpiteAndMaliceOptions:
 
         deal_initial_hands = d.pop("deal_initial_hands")
 
-        first_player_tie = d.pop("first_player_tie")
+        first_player_tie = SpiteAndMaliceOptionsFirstPlayerTie(d.pop("first_player_tie"))
+
+
+
 
         refill_after_discard_empties_hand = d.pop("refill_after_discard_empties_hand")
 
@@ -135,7 +148,10 @@ class SpiteAndMaliceOptions:
 
         plus_five = d.pop("plus_five")
 
-        match_mode = d.pop("match_mode")
+        match_mode = SpiteAndMaliceOptionsMatchMode(d.pop("match_mode"))
+
+
+
 
         target_score = d.pop("target_score")
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.spite_and_malice_state_phase import SpiteAndMaliceStatePhase
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.spite_and_malice_center_pile import SpiteAndMaliceCenterPile
@@ -30,8 +31,8 @@ T = TypeVar("T", bound="SpiteAndMaliceState")
 class SpiteAndMaliceState:
     """ 
         Attributes:
-            game (str): "spite-and-malice"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['spite-and-malice']): "spite-and-malice"
+            schema_version (Literal[2]): the version of the state format; a state of another version is a 422
             options (SpiteAndMaliceOptions):
             seed (str): every shuffle of the match derives from it; never shown in views
             phase (SpiteAndMaliceStatePhase): "play", or "finished" once the match is over
@@ -61,8 +62,8 @@ class SpiteAndMaliceState:
                 phase) when left out
      """
 
-    game: str
-    schema_version: int
+    game: Literal['spite-and-malice']
+    schema_version: Literal[2]
     options: SpiteAndMaliceOptions
     seed: str
     phase: SpiteAndMaliceStatePhase
@@ -234,9 +235,13 @@ class SpiteAndMaliceState:
         from ..models.spite_and_malice_options import SpiteAndMaliceOptions # noqa: PLC0415
         from ..models.spite_and_malice_state_scores import SpiteAndMaliceStateScores # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['spite-and-malice'] , d.pop("game"))
+        if game != 'spite-and-malice':
+            raise ValueError(f"game must match const 'spite-and-malice', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[2] , d.pop("schema_version"))
+        if schema_version != 2:
+            raise ValueError(f"schema_version must match const 2, got '{schema_version}'")
 
         options = SpiteAndMaliceOptions.from_dict(d.pop("options"))
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.spite_and_malice_completed import SpiteAndMaliceCompleted
@@ -31,8 +32,8 @@ T = TypeVar("T", bound="SpiteAndMaliceView")
 class SpiteAndMaliceView:
     """ 
         Attributes:
-            game (str): "spite-and-malice"
-            schema_version (int): the version of the state format; a state of another version is a 422
+            game (Literal['spite-and-malice']): "spite-and-malice"
+            schema_version (Literal[2]): the version of the state format; a state of another version is a 422
             options (SpiteAndMaliceOptions):
             phase (str): "play" or "finished"
             to_move (int | None): the mover, or null
@@ -65,8 +66,8 @@ class SpiteAndMaliceView:
                 compulsory plays for everyone, the second-chance duty for the mover alone
      """
 
-    game: str
-    schema_version: int
+    game: Literal['spite-and-malice']
+    schema_version: Literal[2]
     options: SpiteAndMaliceOptions
     phase: str
     to_move: int | None
@@ -273,9 +274,13 @@ class SpiteAndMaliceView:
         from ..models.spite_and_malice_view_scores import SpiteAndMaliceViewScores # noqa: PLC0415
         from ..models.spite_and_malice_view_sides import SpiteAndMaliceViewSides # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = cast(Literal['spite-and-malice'] , d.pop("game"))
+        if game != 'spite-and-malice':
+            raise ValueError(f"game must match const 'spite-and-malice', got '{game}'")
 
-        schema_version = d.pop("schema_version")
+        schema_version = cast(Literal[2] , d.pop("schema_version"))
+        if schema_version != 2:
+            raise ValueError(f"schema_version must match const 2, got '{schema_version}'")
 
         options = SpiteAndMaliceOptions.from_dict(d.pop("options"))
 

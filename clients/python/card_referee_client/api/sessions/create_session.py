@@ -8,16 +8,20 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.cassino_session_create_request import CassinoSessionCreateRequest
+from ...models.modulo_session_create_request import ModuloSessionCreateRequest
 from ...models.problem import Problem
-from ...models.session_create_request import SessionCreateRequest
+from ...models.ronda_session_create_request import RondaSessionCreateRequest
+from ...models.seep_session_create_request import SeepSessionCreateRequest
 from ...models.session_created import SessionCreated
+from ...models.spite_and_malice_session_create_request import SpiteAndMaliceSessionCreateRequest
 from typing import cast
 
 
 
 def _get_kwargs(
     *,
-    body: SessionCreateRequest,
+    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -32,7 +36,18 @@ def _get_kwargs(
         "url": "/v1/sessions",
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, CassinoSessionCreateRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ModuloSessionCreateRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, RondaSessionCreateRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, SeepSessionCreateRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -77,6 +92,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -116,7 +138,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: SessionCreateRequest,
+    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
 
 ) -> Response[Problem | SessionCreated]:
     """ Open a session
@@ -126,7 +148,8 @@ def sync_detailed(
     and stored only as hashes. Without `seed` the referee draws one and never reveals it.
 
     Args:
-        body (SessionCreateRequest):
+        body (CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest
+            | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,7 +174,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: SessionCreateRequest,
+    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
 
 ) -> Problem | SessionCreated | None:
     """ Open a session
@@ -161,7 +184,8 @@ def sync(
     and stored only as hashes. Without `seed` the referee draws one and never reveals it.
 
     Args:
-        body (SessionCreateRequest):
+        body (CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest
+            | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,7 +205,7 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: SessionCreateRequest,
+    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
 
 ) -> Response[Problem | SessionCreated]:
     """ Open a session
@@ -191,7 +215,8 @@ async def asyncio_detailed(
     and stored only as hashes. Without `seed` the referee draws one and never reveals it.
 
     Args:
-        body (SessionCreateRequest):
+        body (CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest
+            | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,7 +241,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: SessionCreateRequest,
+    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
 
 ) -> Problem | SessionCreated | None:
     """ Open a session
@@ -226,7 +251,8 @@ async def asyncio(
     and stored only as hashes. Without `seed` the referee draws one and never reveals it.
 
     Args:
-        body (SessionCreateRequest):
+        body (CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest
+            | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,140 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.cassino_session_create_request_players import CassinoSessionCreateRequestPlayers
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.cassino_option_choices import CassinoOptionChoices
+  from ..models.cassino_session_create_request_bots import CassinoSessionCreateRequestBots
+
+
+
+
+
+T = TypeVar("T", bound="CassinoSessionCreateRequest")
+
+
+
+@_attrs_define
+class CassinoSessionCreateRequest:
+    """ 
+        Attributes:
+            game (Literal['cassino']): the game id (GET /v1/games)
+            players (CassinoSessionCreateRequestPlayers | Unset): number of seats; the same as options.players
+            options (CassinoOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
+                out takes its default), no others
+            seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
+            bots (CassinoSessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each bot's
+                level (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
+     """
+
+    game: Literal['cassino']
+    players: CassinoSessionCreateRequestPlayers | Unset = UNSET
+    options: CassinoOptionChoices | Unset = UNSET
+    seed: str | Unset = UNSET
+    bots: CassinoSessionCreateRequestBots | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cassino_option_choices import CassinoOptionChoices # noqa: PLC0415
+        from ..models.cassino_session_create_request_bots import CassinoSessionCreateRequestBots # noqa: PLC0415
+        game = self.game
+
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seed = self.seed
+
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+        })
+        if players is not UNSET:
+            field_dict["players"] = players
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if bots is not UNSET:
+            field_dict["bots"] = bots
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cassino_option_choices import CassinoOptionChoices # noqa: PLC0415
+        from ..models.cassino_session_create_request_bots import CassinoSessionCreateRequestBots # noqa: PLC0415
+        d = dict(src_dict)
+        game = cast(Literal['cassino'] , d.pop("game"))
+        if game != 'cassino':
+            raise ValueError(f"game must match const 'cassino', got '{game}'")
+
+        _players = d.pop("players", UNSET)
+        players: CassinoSessionCreateRequestPlayers | Unset
+        if isinstance(_players,  Unset):
+            players = UNSET
+        else:
+            players = CassinoSessionCreateRequestPlayers(_players)
+
+
+
+
+        _options = d.pop("options", UNSET)
+        options: CassinoOptionChoices | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = CassinoOptionChoices.from_dict(_options)
+
+
+
+
+        seed = d.pop("seed", UNSET)
+
+        _bots = d.pop("bots", UNSET)
+        bots: CassinoSessionCreateRequestBots | Unset
+        if isinstance(_bots,  Unset):
+            bots = UNSET
+        else:
+            bots = CassinoSessionCreateRequestBots.from_dict(_bots)
+
+
+
+
+        cassino_session_create_request = cls(
+            game=game,
+            players=players,
+            options=options,
+            seed=seed,
+            bots=bots,
+        )
+
+        return cassino_session_create_request
+

@@ -1,0 +1,260 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.cassino_capture_move import CassinoCaptureMove
+  from ..models.cassino_reserve_move import CassinoReserveMove
+  from ..models.cassino_state import CassinoState
+  from ..models.cassino_trail_move import CassinoTrailMove
+  from ..models.cassino_transcript_request_options import CassinoTranscriptRequestOptions
+  from ..models.claim import Claim
+
+
+
+
+
+T = TypeVar("T", bound="CassinoTranscriptRequest")
+
+
+
+@_attrs_define
+class CassinoTranscriptRequest:
+    """ 
+        Attributes:
+            moves (list[CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove]):
+            opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
+                REFEREE_STATE_KEYS)
+            views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
+            game (str | Unset): the game id; over HTTP, the game of the path when absent
+            players (int | Unset): with `seed`: the number of seats
+            options (CassinoTranscriptRequestOptions | Unset): with `seed`: the game options
+            seed (str | Unset): the seed the match was dealt from; send it or `state`
+            state (CassinoState | Unset):
+            claim (Claim | Unset):
+            seal (str | Unset): the `seal` the referee answered beside this state; required when the referee runs with
+                REFEREE_REQUIRE_SEAL
+     """
+
+    moves: list[CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove]
+    opaque: bool | Unset = UNSET
+    views: list[int | None] | Unset = UNSET
+    game: str | Unset = UNSET
+    players: int | Unset = UNSET
+    options: CassinoTranscriptRequestOptions | Unset = UNSET
+    seed: str | Unset = UNSET
+    state: CassinoState | Unset = UNSET
+    claim: Claim | Unset = UNSET
+    seal: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
+        from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
+        from ..models.cassino_state import CassinoState # noqa: PLC0415
+        from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
+        from ..models.cassino_transcript_request_options import CassinoTranscriptRequestOptions # noqa: PLC0415
+        from ..models.claim import Claim # noqa: PLC0415
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, CassinoCaptureMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, CassinoReserveMove):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+
+
+        opaque = self.opaque
+
+        views: list[int | None] | Unset = UNSET
+        if not isinstance(self.views, Unset):
+            views = []
+            for views_item_data in self.views:
+                views_item: int | None
+                views_item = views_item_data
+                views.append(views_item)
+
+
+
+        game = self.game
+
+        players = self.players
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seed = self.seed
+
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+        claim: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.claim, Unset):
+            claim = self.claim.to_dict()
+
+        seal = self.seal
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "moves": moves,
+        })
+        if opaque is not UNSET:
+            field_dict["opaque"] = opaque
+        if views is not UNSET:
+            field_dict["views"] = views
+        if game is not UNSET:
+            field_dict["game"] = game
+        if players is not UNSET:
+            field_dict["players"] = players
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if state is not UNSET:
+            field_dict["state"] = state
+        if claim is not UNSET:
+            field_dict["claim"] = claim
+        if seal is not UNSET:
+            field_dict["seal"] = seal
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
+        from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
+        from ..models.cassino_state import CassinoState # noqa: PLC0415
+        from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
+        from ..models.cassino_transcript_request_options import CassinoTranscriptRequestOptions # noqa: PLC0415
+        from ..models.claim import Claim # noqa: PLC0415
+        d = dict(src_dict)
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            def _parse_moves_item(data: object) -> CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_move_type_0 = CassinoCaptureMove.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_move_type_1 = CassinoReserveMove.from_dict(data)
+
+
+
+                    return componentsschemas_cassino_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
+
+
+
+                return componentsschemas_cassino_move_type_2
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+
+        opaque = d.pop("opaque", UNSET)
+
+        _views = d.pop("views", UNSET)
+        views: list[int | None] | Unset = UNSET
+        if _views is not UNSET:
+            views = []
+            for views_item_data in _views:
+                def _parse_views_item(data: object) -> int | None:
+                    if data is None:
+                        return data
+                    return cast(int | None, data)
+
+                views_item = _parse_views_item(views_item_data)
+
+                views.append(views_item)
+
+
+        game = d.pop("game", UNSET)
+
+        players = d.pop("players", UNSET)
+
+        _options = d.pop("options", UNSET)
+        options: CassinoTranscriptRequestOptions | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = CassinoTranscriptRequestOptions.from_dict(_options)
+
+
+
+
+        seed = d.pop("seed", UNSET)
+
+        _state = d.pop("state", UNSET)
+        state: CassinoState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = CassinoState.from_dict(_state)
+
+
+
+
+        _claim = d.pop("claim", UNSET)
+        claim: Claim | Unset
+        if isinstance(_claim,  Unset):
+            claim = UNSET
+        else:
+            claim = Claim.from_dict(_claim)
+
+
+
+
+        seal = d.pop("seal", UNSET)
+
+        cassino_transcript_request = cls(
+            moves=moves,
+            opaque=opaque,
+            views=views,
+            game=game,
+            players=players,
+            options=options,
+            seed=seed,
+            state=state,
+            claim=claim,
+            seal=seal,
+        )
+
+        return cassino_transcript_request
+

@@ -1,0 +1,10 @@
+from enum import IntEnum
+
+class RondaOptionsFirstDealerType2Type1(IntEnum):
+    VALUE_0 = 0
+    VALUE_1 = 1
+    VALUE_2 = 2
+    VALUE_3 = 3
+
+    def __str__(self) -> str:
+        return str(self.value)

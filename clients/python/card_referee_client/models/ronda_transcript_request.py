@@ -1,0 +1,260 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.claim import Claim
+  from ..models.ronda_challenge_move import RondaChallengeMove
+  from ..models.ronda_declare_move import RondaDeclareMove
+  from ..models.ronda_play_move import RondaPlayMove
+  from ..models.ronda_state import RondaState
+  from ..models.ronda_transcript_request_options import RondaTranscriptRequestOptions
+
+
+
+
+
+T = TypeVar("T", bound="RondaTranscriptRequest")
+
+
+
+@_attrs_define
+class RondaTranscriptRequest:
+    """ 
+        Attributes:
+            moves (list[RondaChallengeMove | RondaDeclareMove | RondaPlayMove]):
+            opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
+                REFEREE_STATE_KEYS)
+            views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
+            game (str | Unset): the game id; over HTTP, the game of the path when absent
+            players (int | Unset): with `seed`: the number of seats
+            options (RondaTranscriptRequestOptions | Unset): with `seed`: the game options
+            seed (str | Unset): the seed the match was dealt from; send it or `state`
+            state (RondaState | Unset):
+            claim (Claim | Unset):
+            seal (str | Unset): the `seal` the referee answered beside this state; required when the referee runs with
+                REFEREE_REQUIRE_SEAL
+     """
+
+    moves: list[RondaChallengeMove | RondaDeclareMove | RondaPlayMove]
+    opaque: bool | Unset = UNSET
+    views: list[int | None] | Unset = UNSET
+    game: str | Unset = UNSET
+    players: int | Unset = UNSET
+    options: RondaTranscriptRequestOptions | Unset = UNSET
+    seed: str | Unset = UNSET
+    state: RondaState | Unset = UNSET
+    claim: Claim | Unset = UNSET
+    seal: str | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.claim import Claim # noqa: PLC0415
+        from ..models.ronda_challenge_move import RondaChallengeMove # noqa: PLC0415
+        from ..models.ronda_declare_move import RondaDeclareMove # noqa: PLC0415
+        from ..models.ronda_play_move import RondaPlayMove # noqa: PLC0415
+        from ..models.ronda_state import RondaState # noqa: PLC0415
+        from ..models.ronda_transcript_request_options import RondaTranscriptRequestOptions # noqa: PLC0415
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if isinstance(moves_item_data, RondaDeclareMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, RondaPlayMove):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+
+
+        opaque = self.opaque
+
+        views: list[int | None] | Unset = UNSET
+        if not isinstance(self.views, Unset):
+            views = []
+            for views_item_data in self.views:
+                views_item: int | None
+                views_item = views_item_data
+                views.append(views_item)
+
+
+
+        game = self.game
+
+        players = self.players
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        seed = self.seed
+
+        state: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.to_dict()
+
+        claim: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.claim, Unset):
+            claim = self.claim.to_dict()
+
+        seal = self.seal
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "moves": moves,
+        })
+        if opaque is not UNSET:
+            field_dict["opaque"] = opaque
+        if views is not UNSET:
+            field_dict["views"] = views
+        if game is not UNSET:
+            field_dict["game"] = game
+        if players is not UNSET:
+            field_dict["players"] = players
+        if options is not UNSET:
+            field_dict["options"] = options
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if state is not UNSET:
+            field_dict["state"] = state
+        if claim is not UNSET:
+            field_dict["claim"] = claim
+        if seal is not UNSET:
+            field_dict["seal"] = seal
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.claim import Claim # noqa: PLC0415
+        from ..models.ronda_challenge_move import RondaChallengeMove # noqa: PLC0415
+        from ..models.ronda_declare_move import RondaDeclareMove # noqa: PLC0415
+        from ..models.ronda_play_move import RondaPlayMove # noqa: PLC0415
+        from ..models.ronda_state import RondaState # noqa: PLC0415
+        from ..models.ronda_transcript_request_options import RondaTranscriptRequestOptions # noqa: PLC0415
+        d = dict(src_dict)
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in (_moves):
+            def _parse_moves_item(data: object) -> RondaChallengeMove | RondaDeclareMove | RondaPlayMove:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_move_type_0 = RondaDeclareMove.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_move_type_1 = RondaPlayMove.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ronda_move_type_2 = RondaChallengeMove.from_dict(data)
+
+
+
+                return componentsschemas_ronda_move_type_2
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+
+        opaque = d.pop("opaque", UNSET)
+
+        _views = d.pop("views", UNSET)
+        views: list[int | None] | Unset = UNSET
+        if _views is not UNSET:
+            views = []
+            for views_item_data in _views:
+                def _parse_views_item(data: object) -> int | None:
+                    if data is None:
+                        return data
+                    return cast(int | None, data)
+
+                views_item = _parse_views_item(views_item_data)
+
+                views.append(views_item)
+
+
+        game = d.pop("game", UNSET)
+
+        players = d.pop("players", UNSET)
+
+        _options = d.pop("options", UNSET)
+        options: RondaTranscriptRequestOptions | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = RondaTranscriptRequestOptions.from_dict(_options)
+
+
+
+
+        seed = d.pop("seed", UNSET)
+
+        _state = d.pop("state", UNSET)
+        state: RondaState | Unset
+        if isinstance(_state,  Unset):
+            state = UNSET
+        else:
+            state = RondaState.from_dict(_state)
+
+
+
+
+        _claim = d.pop("claim", UNSET)
+        claim: Claim | Unset
+        if isinstance(_claim,  Unset):
+            claim = UNSET
+        else:
+            claim = Claim.from_dict(_claim)
+
+
+
+
+        seal = d.pop("seal", UNSET)
+
+        ronda_transcript_request = cls(
+            moves=moves,
+            opaque=opaque,
+            views=views,
+            game=game,
+            players=players,
+            options=options,
+            seed=seed,
+            state=state,
+            claim=claim,
+            seal=seal,
+        )
+
+        return ronda_transcript_request
+

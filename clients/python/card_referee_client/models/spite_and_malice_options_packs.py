@@ -1,0 +1,8 @@
+from enum import IntEnum
+
+class SpiteAndMaliceOptionsPacks(IntEnum):
+    VALUE_2 = 2
+    VALUE_3 = 3
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,136 @@
+"""Whole matches over HTTP: verify a transcript, and export a session's match as one.
+
+The checking is `referee.transcripts`'; this module reads the body (JSON or JSON lines,
+gzipped or not, within its own bound: `referee.api.intake`), carries the opening and final
+states as the client-held-state options say (`referee.api.carried`), and links rules.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, g, request
+from marshmallow import Schema, fields
+
+from ..engine import MalformedInput
+from ..games.registry import get_game
+from ..games.wire import ScoreSheetSchema
+from ..transcripts import TranscriptSchema, dumps_json, dumps_lines, parse_json, parse_lines
+from ..transcripts.format import LINES_MEDIA_TYPE
+from ..transcripts.verify import verify
+from .carried import read_state, write_state
+from .envelopes import (
+    AsksForState,
+    CarriedStateAnswer,
+    CarriesState,
+    TurnAndOutcome,
+    ViolationSchema,
+    game_part,
+)
+from .intake import inflate
+from .jsonio import etag, json_response
+from .rules import linked
+from .sessions.plumbing import bearer, service
+
+bp = Blueprint("transcripts", __name__)
+
+LINES_MEDIA_TYPES = frozenset({LINES_MEDIA_TYPE, "application/jsonl", "application/json-seq"})
+
+
+class TranscriptRequest(TranscriptSchema, AsksForState):
+    """A transcript, with how to carry its final state: `seal` beside an opening `state`,
+    `opaque` for a token, `views` for seats' views."""
+
+    class Meta(TranscriptSchema.Meta, AsksForState.Meta):
+        pass
+
+    seal = CarriesState._declared_fields["seal"]
+
+
+class FirstIllegal(Schema):
+    index = fields.Integer(required=True, metadata={"description": "its place in `moves`, from 0"})
+    move = game_part("move", "the move as posted", required=True)
+    violation = fields.Nested(ViolationSchema, required=True)
+
+
+class ClaimItem(Schema):
+    item = fields.String(
+        required=True,
+        metadata={"description": "`finished`, `winners`, or `scores.<side>` for each side"},
+    )
+    claimed = fields.Raw(required=True, metadata={"description": "what the transcript claims"})
+    actual = fields.Raw(required=True, metadata={"description": "what the moves came to"})
+    matches = fields.Boolean(required=True)
+
+
+class ClaimComparison(Schema):
+    matches = fields.Boolean(required=True, metadata={"description": "every item matches"})
+    items = fields.List(fields.Nested(ClaimItem), required=True)
+
+
+class TranscriptVerdict(TurnAndOutcome, CarriedStateAnswer):
+    """What the moves of a transcript came to; `movers`, `outcome`, `sheet` and the state
+    are those after the last legal move."""
+
+    valid = fields.Boolean(
+        required=True,
+        metadata={"description": "every move is legal, and the claim (if any) matches"},
+    )
+    moves_checked = fields.Integer(
+        required=True, metadata={"description": "moves checked, the illegal one included"}
+    )
+    first_illegal = fields.Nested(
+        FirstIllegal,
+        required=True,
+        allow_none=True,
+        metadata={"description": "the first illegal move, where checking stopped; or null"},
+    )
+    finished = fields.Boolean(required=True, metadata={"description": "whether the match is over"})
+    sheet = fields.Nested(ScoreSheetSchema, required=True)
+    claim = fields.Nested(
+        ClaimComparison,
+        required=True,
+        allow_none=True,
+        metadata={"description": "the claim item by item; null when none was made"},
+    )
+    state = game_part("state", "the state after the last legal move (unless `token` is given)")
+
+
+TRANSCRIPT_REQUEST = TranscriptRequest()
+
+
+def read_transcript() -> dict:
+    """The request's transcript: JSON or JSON lines, inflated when gzipped."""
+    body = request.get_data(cache=False)
+    if request.headers.get("Content-Encoding", "").strip().lower() == "gzip":
+        body = inflate(body, request.max_content_length or 0)
+    if not body:
+        raise MalformedInput("the request body must be a transcript", path="")
+    if request.mimetype in LINES_MEDIA_TYPES:
+        return parse_lines(body, TRANSCRIPT_REQUEST)
+    return parse_json(body, TRANSCRIPT_REQUEST)
+
+
+@bp.post("/v1/games/<game_id>/transcripts")
+def verify_transcript(game_id: str):
+    game = get_game(game_id)
+    g.referee_game = game.id
+    body = read_transcript()
+    if "seal" in body and "state" not in body:
+        raise MalformedInput("a seal goes with an opening `state`", path="seal")
+    answer, final = verify(game, body, lambda data: read_state(game, body))
+    answer["sheet"] = linked(game.rules, answer["sheet"])
+    return json_response(write_state(game, body, answer, final))
+
+
+@bp.get("/v1/sessions/<session_id>/transcript")
+def session_transcript(session_id: str):
+    exported = service().transcript(session_id, bearer(required=True))
+    headers = {
+        "ETag": etag(exported["version"]),
+        "Cache-Control": "private, no-store",
+        "Vary": "Accept, Authorization",
+    }
+    transcript = exported["transcript"]
+    accept = request.accept_mimetypes
+    if accept.best_match(["application/json", LINES_MEDIA_TYPE]) == LINES_MEDIA_TYPE:
+        return Response(dumps_lines(transcript), 200, headers, mimetype=LINES_MEDIA_TYPE)
+    return Response(dumps_json(transcript), 200, headers, mimetype="application/json")

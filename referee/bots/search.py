@@ -1,0 +1,116 @@
+"""The greedy and expert levels: a move chosen by evaluating states sampled from a seat's view.
+
+Greedy plays each legal move on one sampled state and keeps the best by the game's evaluation.
+Expert is perfect-information Monte Carlo: on each of as many sampled states as its time
+budget allows, it plays each legal move and then a short greedy roll-out for every seat, and
+keeps the move with the best mean evaluation at the roll-outs' ends.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..engine.game import MOVE_LIST_CAP, Game, Move, State
+from .evaluation import EVALUATIONS, Evaluation, scores_only
+
+# Plies a roll-out plays after the move it tries: enough for the others' answer and the
+# seat's next move (a trick's end in Modulo, a turn of several plays in Spite and Malice).
+HORIZON = {"cassino": 3, "modulo": 5, "ronda": 3, "seep": 3, "spite-and-malice": 6}
+DEFAULT_HORIZON = 3
+# Rounds past which more samples change little; a small position stops here, early.
+MAX_ROUNDS = 200
+
+
+def evaluation_of(game: Game) -> Evaluation:
+    return EVALUATIONS.get(game.id, scores_only)
+
+
+def seat_moves(game: Game, state: State, seat: int) -> list[Move]:
+    moves, _ = game.legal_moves(state, seat, MOVE_LIST_CAP)
+    return moves
+
+
+def greedy_move(
+    game: Game, state: State, seat: int, moves: list[Move], evaluate: Evaluation, rng: random.Random
+) -> Move:
+    """The move whose result `evaluate` rates best for `seat`; ties go to `rng`."""
+    if len(moves) == 1:
+        return moves[0]
+    best: list[Move] = []
+    top = float("-inf")
+    for move in moves:
+        value = evaluate(game.apply(state, move).state, seat)
+        if value > top:
+            top, best = value, [move]
+        elif value == top:
+            best.append(move)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def greedy(game: Game, view: dict, seat: int, rng: random.Random) -> Move:
+    sampled = game.sample_state(view, rng)
+    moves = seat_moves(game, sampled, seat)
+    return greedy_move(game, sampled, seat, moves, evaluation_of(game), rng)
+
+
+def roll_out(
+    game: Game,
+    state: State,
+    seat: int,
+    plies: int,
+    evaluate: Evaluation,
+    rng: random.Random,
+    deadline: float,
+) -> float | None:
+    """`seat`'s evaluation after up to `plies` greedy moves by whoever is to move; None once
+    the clock passes `deadline`."""
+    for _ in range(plies):
+        if game.is_finished(state):
+            break
+        if time.perf_counter() > deadline:
+            return None
+        mover = game.to_move(state)[0]
+        move = greedy_move(game, state, mover, seat_moves(game, state, mover), evaluate, rng)
+        state = game.apply(state, move).state
+    return evaluate(state, seat)
+
+
+def expert(game: Game, view: dict, seat: int, rng: random.Random, budget_s: float) -> Move:
+    """Perfect-information Monte Carlo over sampled states, within `budget_s` seconds.
+
+    Each round samples one state and tries every move on it, so that every move is rated on
+    the same deals; only complete rounds count. Until one completes, the moves are rated as
+    greedy rates them, on the first sampled state.
+    """
+    deadline = time.perf_counter() + budget_s
+    evaluate = evaluation_of(game)
+    plies = HORIZON.get(game.id, DEFAULT_HORIZON)
+    sampled = game.sample_state(view, rng)
+    moves = seat_moves(game, sampled, seat)
+    if len(moves) == 1:
+        return moves[0]
+    after = [game.apply(sampled, move).state for move in moves]
+    totals = [evaluate(state, seat) for state in after]
+    sums = [0.0] * len(moves)
+    rounds = 0
+    while True:
+        values = []
+        for state in after:
+            value = roll_out(game, state, seat, plies, evaluate, rng, deadline)
+            if value is None:
+                break
+            values.append(value)
+        else:
+            sums = [total + value for total, value in zip(sums, values, strict=True)]
+            rounds += 1
+            if rounds >= MAX_ROUNDS or time.perf_counter() > deadline:
+                break
+            sampled = game.sample_state(view, rng)
+            after = [game.apply(sampled, move).state for move in moves]
+            continue
+        break
+    if rounds:
+        totals = sums
+    top = max(totals)
+    return rng.choice([move for move, total in zip(moves, totals, strict=True) if total == top])

@@ -1,0 +1,151 @@
+"""A full state a seat's view could have come from: the unseen cards dealt into the hidden places.
+
+Hidden from a seat (RON-4.4): the other hands and what they hold, the stock, and the piles below
+the previous play's cards; the lines of the running deal are summed up in its scores. The
+others' hands are dealt to fit what they declared, as far as a few deals can.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from . import declarations as decl
+from .options import hand_size
+from .pack import PACK, RANK, RANKS
+from .seats import side_of
+
+HONEST_TRIES = 50
+
+
+def sample_state(view: dict, rng: random.Random) -> dict:
+    """Every field of a state after `game` and `schema_version` that gives `view` to its seat."""
+    seat = view["seat"]
+    options = view["options"]
+    players = options["players"]
+    last = view["last_play"]
+    shown: dict[str, list[str]] = {side: [] for side in view["pile_counts"]}
+    if last is not None and not last["placed"]:
+        shown[side_of(players, last["player"])] = [last["card"], *last["cards"]]
+    seen = Counter(view["table"])
+    if seat is not None:
+        seen.update(view["hand"])
+    for cards in shown.values():
+        seen.update(cards)
+    unseen = [card for card in PACK if not seen[card]]
+    size = hand_size(options, view["round"])
+    declared = view["declarations"]
+    # A declaration is taken at its word (RON-4.5): a hand still whole is dealt again, a few
+    # times at most, until it holds what its seat declared; a bluff stays possible.
+    for _ in range(HONEST_TRIES):
+        rng.shuffle(unseen)
+        dealt = _hands(view, unseen)
+        if all(
+            other == seat
+            or declared[other] is None
+            or len(hand) != size
+            or decl.holding(hand)["kind"] == declared[other]
+            for other, hand in enumerate(dealt)
+        ):
+            break
+    hands = dealt
+    rest = unseen[sum(len(hand) for other, hand in enumerate(hands) if other != seat) :]
+
+    def take(count: int) -> list[str]:
+        cards = rest[:count]
+        del rest[:count]
+        return cards
+
+    piles = {
+        side: take(count - len(shown[side])) + shown[side]
+        for side, count in view["pile_counts"].items()
+    }
+    holdings = [
+        {"kind": view["holding"]["kind"], "ranks": list(view["holding"]["ranks"])}
+        if other == seat
+        else decl.holding(hand)
+        if len(hand) == size or declared[other] in (None, "none")
+        else _declared_holding(declared[other], hand, rng)
+        for other, hand in enumerate(hands)
+    ]
+    unseen = rest
+    return {
+        "options": dict(options),
+        "seed": f"sampled-{rng.getrandbits(64):016x}",
+        "phase": view["phase"],
+        "to_move": view["to_move"],
+        "hands": hands,
+        "stock": unseen,
+        "scores": dict(view["scores"]),
+        "dealer": view["dealer"],
+        "deal_number": view["deal_number"],
+        "round": view["round"],
+        "table": list(view["table"]),
+        "piles": piles,
+        "declarations": list(view["declarations"]),
+        "holdings": holdings,
+        "pending": list(view["pending"]),
+        "last_play": None
+        if last is None
+        else {
+            "player": last["player"],
+            "rank": RANK[last["card"]],
+            "placed": last["placed"],
+            "chain": last["chain"],
+            "taken": 0 if last["placed"] else 1 + len(last["cards"]),
+        },
+        "last_capturer": view["last_capturer"],
+        "winner": view["winner"],
+        "deal_items": _deal_lines(view),
+        "ledger": [
+            {"number": row["number"], "totals": dict(row["totals"])} for row in view["ledger"]
+        ],
+    }
+
+
+def _hands(view: dict, cards: list[str]) -> list[list[str]]:
+    """The seat's own hand, and the others from the top of `cards`, each of its count."""
+    hands, start = [], 0
+    for other, count in enumerate(view["hand_counts"]):
+        if other == view["seat"]:
+            hands.append(list(view["hand"]))
+        else:
+            hands.append(cards[start : start + count])
+            start += count
+    return hands
+
+
+def _declared_holding(kind: str, hand: list[str], rng: random.Random) -> dict:
+    """What a hand that has played held when dealt, as its seat declared it (RON-4.1): the
+    ranks it still holds twice or more, and others drawn for the ones it has played."""
+    counts = Counter(RANK[card] for card in hand)
+    repeated = sorted((rank for rank, n in counts.items() if n > 1), key=RANKS.index)
+    wanted = {"ronda": 1, "tringa": 1, "two_rondas": 2}[kind]
+    others = [rank for rank in RANKS if rank not in repeated]
+    ranks = sorted(repeated + rng.sample(others, max(0, wanted - len(repeated))), key=RANKS.index)
+    hold = {"kind": kind, "ranks": ranks}
+    return hold if len(ranks) == wanted and decl.fits(hold, hand) else decl.holding(hand)
+
+
+def _deal_lines(view: dict) -> list[dict]:
+    """The running deal's points so far as one line (RON-10.4): the view shows their sum."""
+    ledger = view["ledger"]
+    if view["phase"] == "finished":
+        return (
+            [_line(dict(ledger[-1]["totals"]))]
+            if ledger and any(ledger[-1]["totals"].values())
+            else []
+        )
+    before = {side: sum(row["totals"][side] for row in ledger) for side in view["scores"]}
+    points = {side: view["scores"][side] - before[side] for side in view["scores"]}
+    return [_line(points)] if any(points.values()) else []
+
+
+def _line(points: dict[str, int]) -> dict:
+    return {
+        "item": "declarations",
+        "label": "Points of this deal so far",
+        "rule": "RON-4.8",
+        "points": points,
+        "detail": None,
+    }

@@ -1,0 +1,189 @@
+"""Bot seats: who plays a bot's turn when it comes, always off the threads that serve requests.
+
+Whenever a commit leaves a bot among the seats to move (a move, a bot seated), the service
+tells its `BotTurns` that a turn is due: the session and the version the bot moves on.
+`SessionService.play_bot` plays it, committed like any seat's move (compare-and-set on the
+version and revision): a turn whose version has passed, or a second job for one turn,
+changes nothing, and the commit that moves the session on makes the next turn due.
+
+- `ThreadTurns` (the memory store): one thread of the process plays the due turns in order.
+- `QueueTurns` (Redis): each due turn is an RQ job on the queue `bots`, stored as JSON
+  (never pickle). `referee bots-worker` runs an RQ worker on it (`referee serve` starts one
+  beside gunicorn); RQ hands each job to one worker of however many referee instances share
+  the Redis. A worker killed while a bot thinks leaves its job in RQ's started registry;
+  once the job's heartbeat lapses (MONITOR_SECONDS + ABANDON_AFTER after the last one the
+  worker renewed), the next worker's maintenance puts it back on the queue (it has
+  `RETRIES`), and the turn is played then: once, since the commit refuses a second move
+  on one version.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .service import SessionService
+
+log = logging.getLogger("referee.bots")
+
+QUEUE = "bots"  # the RQ queue of due bot turns
+JOB_TIMEOUT = 60  # seconds one turn may take before RQ stops it (a bot thinks for 0.2 s)
+RETRIES = 5  # times a failed or abandoned turn goes back on the queue
+ABANDON_AFTER = 5  # seconds past a job's last heartbeat before it counts as abandoned
+MONITOR_SECONDS = 2  # the worker renews a running job's heartbeat this often
+MAINTENANCE_SECONDS = 10  # how often a worker looks for abandoned jobs
+FAILED_TTL = 24 * 3600  # seconds a turn that failed every retry stays in RQ's failed registry
+
+Play = Callable[[str, int], object]
+
+
+class BotTurns(ABC):
+    """Where a due bot turn goes: `due(session id, version)` returns at once."""
+
+    @abstractmethod
+    def due(self, session_id: str, version: int) -> None:
+        """Have the bot to move on `version` of the session play, later and elsewhere."""
+
+    def close(self) -> None:  # noqa: B027 - optional: most have nothing to release
+        """Release connections and threads (a no-op where there are none)."""
+
+
+class ThreadTurns(BotTurns):
+    """The memory store's bots: one thread of this process plays each due turn in order.
+
+    The thread starts with the first due turn (after gunicorn has forked its worker).
+    """
+
+    def __init__(self, play: Play | None = None):
+        self._play = play
+        self._due: queue.SimpleQueue[tuple[str, int]] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._pid = os.getpid()
+
+    def bind(self, play: Play) -> None:
+        """What plays a turn: the service's `play_bot` (which holds this object)."""
+        self._play = play
+
+    def due(self, session_id: str, version: int) -> None:
+        self._due.put((session_id, version))
+        with self._lock:
+            if self._thread is None or not self._thread.is_alive() or self._pid != os.getpid():
+                self._pid = os.getpid()
+                self._thread = threading.Thread(target=self._run, name="referee-bots", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            session_id, version = self._due.get()
+            if self._play is None:
+                log.error("a bot turn of session %s came before any service was bound", session_id)
+                continue
+            try:
+                self._play(session_id, version)
+            except Exception:  # a failed turn is logged; the thread goes on with the next
+                log.exception(
+                    "the bot turn of session %s at version %d failed", session_id, version
+                )
+
+
+class QueueTurns(BotTurns):
+    """Redis's bots: each due turn is an RQ job on the queue `bots` of the Redis at `url`."""
+
+    def __init__(self, url: str):
+        self.url = url
+        self._queue: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def queue(self) -> Any:
+        """The RQ queue, connected on first use (a process starts while Redis is down)."""
+        if self._queue is None:
+            with self._lock:
+                if self._queue is None:
+                    self._queue = bot_queue(self.url)
+        return self._queue
+
+    def due(self, session_id: str, version: int) -> None:
+        from rq import Retry
+
+        self.queue.enqueue(
+            play_turn,
+            session_id,
+            version,
+            job_timeout=JOB_TIMEOUT,
+            retry=Retry(max=RETRIES),
+            result_ttl=0,
+            failure_ttl=FAILED_TTL,
+            description=f"bot turn: session {session_id} at version {version}",
+        )
+
+    def close(self) -> None:
+        if self._queue is not None:
+            self._queue.connection.close()
+
+
+def bot_queue(url: str) -> Any:
+    """The RQ queue `bots` on the Redis at `url`, its jobs written as JSON."""
+    import redis
+    from rq import Queue
+    from rq.serializers import JSONSerializer
+
+    return Queue(QUEUE, connection=redis.Redis.from_url(url), serializer=JSONSerializer)
+
+
+# The service of a `referee bots-worker` process, which its jobs play their turns on.
+_worker_service: SessionService | None = None
+
+
+def play_turn(session_id: str, version: int) -> bool:
+    """The job of one due turn, run by an RQ worker; whether the bot moved."""
+    if _worker_service is None:
+        raise RuntimeError("bot turns are played by `referee bots-worker`, which sets the service")
+    return _worker_service.play_bot(session_id, version)
+
+
+def run_worker(
+    service: SessionService,
+    url: str,
+    *,
+    burst: bool = False,
+    maintenance_seconds: int = MAINTENANCE_SECONDS,
+    logging_level: str = "WARNING",
+) -> None:
+    """Take bot turns from the queue `bots` until stopped (`burst`: until it is empty).
+
+    RQ's worker runs each job in a forked work horse and renews the job's heartbeat every
+    MONITOR_SECONDS while it runs; a lapsed heartbeat (the worker was killed) makes the job
+    abandoned, and the maintenance a worker runs every `maintenance_seconds` re-queues it.
+    """
+    from rq import Worker
+    from rq.serializers import JSONSerializer
+
+    global _worker_service
+    _worker_service = service
+    turns = bot_queue(url)
+
+    class BotWorker(Worker):
+        def get_heartbeat_ttl(self, job: Any, working_time: float = 0.0) -> int:
+            # RQ's own margin is a minute; a bot's turn is far shorter than that.
+            left = (job.timeout or JOB_TIMEOUT) - working_time
+            return int(min(left, self.job_monitoring_interval)) + ABANDON_AFTER
+
+    worker = BotWorker(
+        [turns],
+        connection=turns.connection,
+        serializer=JSONSerializer,
+        maintenance_interval=maintenance_seconds,
+        job_monitoring_interval=MONITOR_SECONDS,
+        # An idle worker waits for a job this long less 15 s, then heartbeats and runs its
+        # maintenance: so an abandoned job is found every `maintenance_seconds`.
+        worker_ttl=maintenance_seconds + 15,
+    )
+    worker.work(burst=burst, logging_level=logging_level, with_scheduler=False)

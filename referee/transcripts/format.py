@@ -1,0 +1,139 @@
+"""The transcript format: a match's opening and its moves in order, as JSON or JSON lines.
+
+A transcript names its `game`, then how the match opened, either from a `seed` (the
+referee deals, with `options` and `players`) or from a full initial `state`, then its
+`moves`, each exactly as `/moves` accepts it, and optionally a `claim` (whether the match
+is over, its winners, its final scores by side). As JSON lines, the first line holds
+everything but the moves and each further line is one move, so a long match streams.
+Parsing and printing are inverse: `parse_json(dumps_json(t)) == t`, and likewise for lines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from marshmallow import RAISE, Schema, fields, validate
+
+from ..engine import Game, MalformedInput
+from ..engine.game import State
+from ..games.wire import StrictBoolean, load
+
+# The media type of JSON lines; `application/jsonl` is taken as the same.
+LINES_MEDIA_TYPE = "application/x-ndjson"
+
+
+def _doc(text: str) -> dict:
+    return {"metadata": {"description": text}}
+
+
+class ClaimSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    finished = StrictBoolean(**_doc("the match is over"))
+    winners = fields.List(fields.String(), **_doc("the sides that won (empty: none yet)"))
+    scores = fields.Dict(
+        keys=fields.String(),
+        values=fields.Integer(strict=True),
+        **_doc("the match score of each side, every side named"),
+    )
+
+
+class TranscriptSchema(Schema):
+    """A whole match: how it opened, every move in order, and what the client claims."""
+
+    class Meta:
+        unknown = RAISE
+
+    game = fields.String(**_doc("the game id; over HTTP, the game of the path when absent"))
+    players = fields.Integer(strict=True, **_doc("with `seed`: the number of seats"))
+    options = fields.Dict(keys=fields.String(), **_doc("with `seed`: the game options"))
+    seed = fields.String(
+        validate=validate.Length(min=1, max=128),
+        **_doc("the seed the match was dealt from; send it or `state`"),
+    )
+    state = fields.Raw(
+        metadata={
+            "game_schema": "state",
+            "description": "the initial state in full; send it or `seed`",
+        }
+    )
+    moves = fields.List(
+        fields.Raw(metadata={"game_schema": "move", "description": "a move"}),
+        required=True,
+        **_doc("every move in order, each exactly as /moves accepts it"),
+    )
+    claim = fields.Nested(
+        ClaimSchema, **_doc("what the client claims the moves come to, compared item by item")
+    )
+
+
+TRANSCRIPT_SCHEMA = TranscriptSchema()
+
+
+def parse_transcript(data: Any, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
+    """A transcript's envelope checked (its moves are checked one by one as they are played)."""
+    if isinstance(data, dict) and "moves" in data and not isinstance(data["moves"], list):
+        raise MalformedInput("moves must be a list of moves, in order", path="moves")
+    return load(schema, data, "")
+
+
+def parse_json(text: bytes | str, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
+    try:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError as error:
+        raise MalformedInput(f"the transcript is not valid JSON: {error}", path="") from None
+    return parse_transcript(data, schema)
+
+
+def parse_lines(text: bytes | str, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
+    """JSON lines: a header line (the transcript without `moves`), then one move a line."""
+    lines = (text.encode("utf-8") if isinstance(text, str) else text).splitlines()
+    rows = [(number, line) for number, line in enumerate(lines, 1) if line.strip()]
+    if not rows:
+        raise MalformedInput("the transcript is empty: a header line comes first", path="")
+    values = []
+    for index, (number, line) in enumerate(rows):
+        try:
+            values.append(orjson.loads(line))
+        except orjson.JSONDecodeError as error:
+            where = "" if index == 0 else f"moves.{index - 1}"
+            raise MalformedInput(
+                f"line {number} is not valid JSON: {error}", path=where or None
+            ) from None
+    header = values[0]
+    if not isinstance(header, dict):
+        raise MalformedInput("line 1, the header, must be a JSON object", path="")
+    if "moves" in header:
+        raise MalformedInput(
+            "as JSON lines, the moves follow the header one a line, not in it", path="moves"
+        )
+    return parse_transcript({**header, "moves": values[1:]}, schema)
+
+
+def dumps_json(transcript: dict) -> bytes:
+    return orjson.dumps(transcript)
+
+
+def dumps_lines(transcript: dict) -> bytes:
+    header = {key: value for key, value in transcript.items() if key != "moves"}
+    return b"".join(orjson.dumps(row) + b"\n" for row in [header, *transcript["moves"]])
+
+
+def record(game: Game, state: State, moves: list[dict]) -> dict:
+    """The transcript of a match dealt from its seed, as `state` stands after `moves`, with
+    what those moves came to as its claim."""
+    outcome = game.outcome(state)
+    claim = {
+        "finished": game.is_finished(state),
+        "winners": [] if outcome is None else outcome["winners"],
+        "scores": state["scores"],
+    }
+    return {
+        "game": game.id,
+        "options": state["options"],
+        "seed": state["seed"],
+        "moves": moves,
+        "claim": claim,
+    }

@@ -1,0 +1,109 @@
+"""Checking a transcript: every move in order on the state it opened with, to the first
+illegal one; what the moves came to; and the claim held against it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Game, IllegalMove, MalformedInput
+from ..engine.game import State
+from ..engine.wording import json_text
+from .claims import check_claim_sides, compare_claim
+
+
+def opening(
+    game: Game, transcript: dict, load_state: Callable[[Any], State] | None = None
+) -> State:
+    """The state a transcript opens with: dealt from its `seed`, or its own `state` checked
+    by `load_state` (the game's own check unless the caller has more to check, a seal)."""
+    if ("seed" in transcript) == ("state" in transcript):
+        raise MalformedInput("a transcript opens with exactly one of `seed` or `state`")
+    if "seed" in transcript:
+        options = game.resolve_options(transcript.get("options"), transcript.get("players"))
+        return game.new_state(options, transcript["seed"])
+    for name in ("options", "players"):
+        if name in transcript:
+            raise MalformedInput(f"`{name}` goes with `seed`: a state holds its own", path=name)
+    return (load_state or game.load_state)(transcript["state"])
+
+
+def _parsed(game: Game, data: object, index: int) -> dict:
+    """A move checked for form; a malformed one is refused naming its index."""
+    try:
+        return game.parse_move(data)
+    except MalformedInput as error:
+        where = f"moves.{index}"
+        path = where + (error.path or "move").removeprefix("move")
+        message = error.message
+        if message.startswith("move"):
+            message = where + message.removeprefix("move")
+        raise MalformedInput(message, path=path, code=error.code) from None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What checking the moves found: the state after the last legal one, how many moves
+    were checked (the illegal one included), and the first illegal move, if any."""
+
+    state: State
+    moves_checked: int
+    first_illegal: dict | None
+
+
+def check_moves(game: Game, state: State, moves: list) -> Verdict:
+    """Play `moves` in order from the checked `state`, stopping at the first illegal one.
+
+    Every move is first checked for form, so a transcript whose move `i` is malformed is
+    refused (MalformedInput at `moves.i`) whatever came before it: a malformed transcript
+    is not a match at all, whereas an illegal move is a finding about one.
+    """
+    parsed = [_parsed(game, data, index) for index, data in enumerate(moves)]
+    play = game.play
+    for index, move in enumerate(parsed):
+        try:
+            state = play(state, move).state
+        except IllegalMove as illegal:
+            violation = {
+                "code": illegal.code,
+                "rule": illegal.rule,
+                "rule_url": game.rules.url(illegal.rule),
+                "message": illegal.message,
+            }
+            return Verdict(state, index + 1, {"index": index, "move": move, "violation": violation})
+    return Verdict(state, len(parsed), None)
+
+
+def verdict_answer(game: Game, verdict: Verdict, claim: dict | None) -> dict:
+    """The answer to a transcript, but its final state (which the caller carries as it may):
+    `valid` when every move is legal and any claim matches what the moves came to."""
+    compared = None if claim is None else compare_claim(game, verdict.state, claim)
+    valid = verdict.first_illegal is None and (compared is None or compared["matches"])
+    return {
+        "valid": valid,
+        "moves_checked": verdict.moves_checked,
+        "first_illegal": verdict.first_illegal,
+        "finished": game.is_finished(verdict.state),
+        **game.turn_and_outcome(verdict.state),
+        "sheet": game.score_sheet(verdict.state),
+        "claim": compared,
+    }
+
+
+def verify(
+    game: Game, transcript: dict, load_state: Callable[[Any], State] | None = None
+) -> tuple[dict, State]:
+    """Check a parsed transcript of `game`: its answer and its final state."""
+    if transcript.get("game", game.id) != game.id:
+        raise MalformedInput(
+            f"the transcript is of {json_text(transcript['game'])}, not {json_text(game.id)}",
+            path="game",
+            code="wrong_game",
+        )
+    state = opening(game, transcript, load_state)
+    claim = transcript.get("claim")
+    if claim is not None:
+        check_claim_sides(game, state, claim)
+    verdict = check_moves(game, state, transcript["moves"])
+    return verdict_answer(game, verdict, claim), verdict.state

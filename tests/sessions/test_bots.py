@@ -1,0 +1,285 @@
+"""Bot seats in the session service, on every store: seating, giving back, and playing turns."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from referee.engine import MalformedInput
+from referee.sessions import (
+    BotsUnavailable,
+    Forbidden,
+    MemoryStore,
+    SeatConflict,
+    SessionService,
+    Unauthorized,
+    VersionConflict,
+    WrongSeat,
+)
+from referee.sessions.bots import BotTurns, ThreadTurns
+from referee.sessions.redis_store import RedisStore
+from tests.sessions.test_store_contract import advance, record
+
+
+class Noted(BotTurns):
+    """Due turns, noted and left for the test to play."""
+
+    def __init__(self) -> None:
+        self.turns: list[tuple[str, int]] = []
+
+    def due(self, session_id: str, version: int) -> None:
+        self.turns.append((session_id, version))
+
+
+@pytest.fixture
+def turns():
+    return Noted()
+
+
+@pytest.fixture
+def service(store, toy_game, turns):
+    return SessionService(
+        store,
+        max_session_bytes=1 << 20,
+        admin_token="admin-secret",
+        games=lambda game_id: toy_game,
+        bots=turns,
+    )
+
+
+def toy(service, **kwargs):
+    return service.create("toy", options={"hand_size": 3}, seed="seed-1", **kwargs)
+
+
+def human_plays(service, created, seat: int):
+    token = created["seats"][seat]["token"]
+    move = service.legal_moves(created["id"], token)["moves"][0]
+    return service.move(created["id"], token, move)
+
+
+# -- the store's compare-and-set of the seats' holders ------------------------------------
+
+
+def test_reseat_writes_the_holders_and_a_new_revision(store):
+    store.create(record())
+    current = store.load("s1")
+    seated = current.reseated(("", "b" * 64), {0: "greedy"})
+    store.reseat(current.version, seated)
+    loaded = store.load("s1")
+    assert (loaded.seats, loaded.bots, loaded.bot_of(0), loaded.bot_of(1)) == (
+        ("", "b" * 64),
+        ((0, "greedy"),),
+        "greedy",
+        None,
+    )
+    assert loaded.revision == seated.revision != current.revision
+    assert loaded.state == current.state and loaded.version == current.version
+
+
+def test_reseat_on_a_moved_session_writes_nothing(store):
+    store.create(record())
+    before = store.load("s1")
+    advance(store, before)
+    with pytest.raises(VersionConflict) as refused:
+        store.reseat(before.version, before.reseated(("", "b" * 64), {0: "random"}))
+    assert refused.value.current is None or refused.value.current.version == 1
+    assert store.load("s1").bots == ()
+
+
+def test_a_move_checked_before_a_reseat_is_refused_by_the_commit(store):
+    store.create(record())
+    before = store.load("s1")
+    store.reseat(0, before.reseated(("", "b" * 64), {0: "random"}))
+    with pytest.raises(VersionConflict):
+        advance(store, before)  # same version, older revision
+    assert store.load("s1").version == 0
+
+
+# -- seating and giving back ----------------------------------------------------------------
+
+
+def test_a_bot_seated_at_creation_holds_no_token_and_its_turn_is_due(service, turns):
+    created = toy(service, bots={0: "greedy"})
+    assert [seat["bot"] for seat in created["seats"]] == ["greedy", None]
+    assert created["seats"][0]["token"] is None and created["seats"][1]["token"]
+    assert created["movers"] == [0]
+    assert turns.turns == [(created["id"], 0)]
+    assert service.read(created["id"], None)["bots"] == {"0": "greedy"}
+
+
+def test_seating_a_bot_voids_the_seats_token(service, turns):
+    created = toy(service)
+    owner, token = created["owner_token"], created["seats"][0]["token"]
+    answer = service.seat_bot(created["id"], owner, 0, "random")
+    assert answer == {
+        "id": created["id"],
+        "version": 0,
+        "player": 0,
+        "bot": "random",
+        "bots": {"0": "random"},
+    }
+    assert turns.turns == [(created["id"], 0)]  # seat 0 is to move
+    for call in (
+        lambda: service.read(created["id"], token),
+        lambda: service.legal_moves(created["id"], token),
+        lambda: service.move(created["id"], token, {"player": 0, "type": "play", "card": "AS"}),
+    ):
+        with pytest.raises(Unauthorized) as refused:
+            call()
+        assert refused.value.code == "unknown_token"
+
+
+def test_giving_a_seat_back_answers_a_new_token_that_plays(service, turns):
+    created = toy(service, bots={0: "greedy"})
+    back = service.unseat_bot(created["id"], "admin-secret", 0)
+    assert (back["player"], back["bots"], "bot" in back) == (0, {}, False)
+    assert service.legal_moves(created["id"], back["token"])["player"] == 0
+    with pytest.raises(SeatConflict) as refused:
+        service.unseat_bot(created["id"], created["owner_token"], 0)
+    assert (refused.value.status, refused.value.code) == (409, "not_a_bot")
+
+
+def test_only_the_owner_or_the_admin_change_a_seat(service):
+    created = toy(service)
+    seat_token = created["seats"][1]["token"]
+    with pytest.raises(Forbidden) as refused:
+        service.seat_bot(created["id"], seat_token, 0, "random")
+    assert refused.value.code == "not_owner"
+    with pytest.raises(Unauthorized):
+        service.seat_bot(created["id"], None, 0, "random")
+    with pytest.raises(Unauthorized):
+        service.unseat_bot(created["id"], "a stranger's token", 0)
+    assert service.read(created["id"], None)["bots"] == {}
+
+
+@pytest.mark.parametrize(
+    ("seat", "level", "path"),
+    [(2, "random", "seat"), (-1, "random", "seat"), (0, "grandmaster", "level")],
+)
+def test_a_seat_out_of_range_or_an_unknown_level_is_malformed(service, seat, level, path):
+    created = toy(service)
+    with pytest.raises(MalformedInput) as refused:
+        service.seat_bot(created["id"], created["owner_token"], seat, level)
+    assert refused.value.path == path
+    with pytest.raises(MalformedInput) as refused:
+        toy(service, bots={seat: level})
+    assert refused.value.path == f"bots.{seat}"
+
+
+def test_a_referee_without_a_bot_queue_seats_no_bot(store, toy_game):
+    service = SessionService(store, max_session_bytes=1 << 20, games=lambda game_id: toy_game)
+    created = toy(service)
+    with pytest.raises(BotsUnavailable):
+        service.seat_bot(created["id"], created["owner_token"], 0, "random")
+
+
+# -- playing turns ----------------------------------------------------------------------------
+
+
+def test_a_bot_plays_its_turn_once_and_the_next_turn_becomes_due(service, turns):
+    created = toy(service, bots={1: "random"})
+    human_plays(service, created, 0)
+    assert turns.turns == [(created["id"], 1)]
+    assert service.play_bot(created["id"], 1) is True
+    assert service.play_bot(created["id"], 1) is False  # a second job for the same turn
+    history = service.history(created["id"], None)["entries"]
+    assert [entry["player"] for entry in history] == [0, 1]
+    assert turns.turns == [(created["id"], 1)]  # seat 0, a token's, is to move now
+
+
+def test_a_turn_whose_version_passed_or_seat_was_given_back_changes_nothing(service, turns):
+    created = toy(service, bots={0: "random"})
+    assert service.play_bot(created["id"], 5) is False
+    service.unseat_bot(created["id"], created["owner_token"], 0)
+    assert service.play_bot(created["id"], 0) is False
+    assert service.read(created["id"], None)["version"] == 0
+
+
+class WorkerKilled(Exception):
+    pass
+
+
+class DiesAtCommit:
+    """A store through which the worker dies as it commits: nothing is written."""
+
+    def __init__(self, inner):
+        self.inner, self.moves = inner, []
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+    def commit(self, expected_version, record, entry, answer=None):
+        self.moves.append(entry["move"])
+        raise WorkerKilled()
+
+
+def test_a_turn_played_again_after_its_worker_died_plays_the_same_move(service, store, toy_game):
+    created = toy(service, bots={0: "random"})
+    dying = DiesAtCommit(store)
+    doomed = SessionService(dying, max_session_bytes=1 << 20, games=lambda game_id: toy_game)
+    with pytest.raises(WorkerKilled):
+        doomed.play_bot(created["id"], 0)
+    assert service.read(created["id"], None)["version"] == 0
+    assert service.play_bot(created["id"], 0) is True
+    assert service.history(created["id"], None)["entries"][0]["move"] == dying.moves[0]
+
+
+def test_a_bot_turn_racing_a_seat_change_commits_on_no_old_record(service, store, turns):
+    created = toy(service, bots={0: "random"})
+    stale = store.load(created["id"])
+    service.unseat_bot(created["id"], created["owner_token"], 0)
+    # The turn was checked on the record before the seat went back: the commit refuses it.
+    with pytest.raises(VersionConflict):
+        service._attempt(stale, service.games("toy"), _first_move(service, stale), None, "", None)
+
+
+def _first_move(service, record):
+    return service.games("toy").moves(record.state, 0)[0][0]
+
+
+def test_a_seat_token_kept_by_another_instance_stops_working_there(redis_url, toy_game):
+    """Two instances on one Redis: the one that seats the bot, and one whose kept record
+    (RedisStore.recent) still knows the seat's old token."""
+    first, second = (
+        SessionService(
+            RedisStore(redis_url, 600),
+            max_session_bytes=1 << 20,
+            games=lambda game_id: toy_game,
+            bots=Noted(),
+        )
+        for _ in range(2)
+    )
+    created = toy(first)
+    old = created["seats"][0]["token"]
+    second.legal_moves(created["id"], old)  # `second` now keeps the record
+    assert second.store.recent(created["id"]) is not None
+    first.seat_bot(created["id"], created["owner_token"], 0, "random")
+    move = first.games("toy").moves(first.store.load(created["id"]).state, 0)[0][0]
+    with pytest.raises((Unauthorized, WrongSeat)):
+        second.move(created["id"], old, move)
+    back = first.unseat_bot(created["id"], created["owner_token"], 0)
+    assert second.move(created["id"], back["token"], move).body["legal"] is True
+
+
+def test_the_memory_thread_plays_every_bot_to_the_end(toy_game):
+    thread = ThreadTurns()
+    service = SessionService(
+        MemoryStore(600), max_session_bytes=1 << 20, games=lambda game_id: toy_game, bots=thread
+    )
+    moved, threads = threading.Event(), set()
+
+    def play(session_id: str, version: int) -> None:
+        threads.add(threading.current_thread().name)
+        if service.play_bot(session_id, version):
+            moved.set()
+
+    thread.bind(play)
+    created = toy(service, bots={0: "random", 1: "greedy"})
+    for _ in range(200):
+        if service.read(created["id"], None)["finished"]:
+            break
+        moved.wait(0.05)
+        moved.clear()
+    assert service.read(created["id"], None)["finished"]
+    assert threads == {"referee-bots"}

@@ -1,0 +1,167 @@
+"""Verifying transcripts: every seeded conformance playout reproduces its final state and
+score sheet; an altered move is found at its index, or the claim no longer matches."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.engine import MalformedInput
+from referee.games.registry import REGISTRY
+from referee.transcripts import check_moves, opening, verify
+from tests.transcripts.playouts import PLAYOUTS, playout
+
+# Games where the seat to move is one seat at a time (Modulo's bids are made together).
+ONE_MOVER = ["cassino", "ronda", "seep", "spite-and-malice"]
+
+
+@pytest.mark.parametrize(("game_id", "seed"), PLAYOUTS)
+def test_every_conformance_playout_reproduces_its_state_and_scores(game_id, seed):
+    game = REGISTRY[game_id]
+    final, transcript = playout(game_id, seed)
+    answer, state = verify(game, transcript)
+    assert state == final
+    assert answer["valid"] is True and answer["first_illegal"] is None
+    assert answer["moves_checked"] == len(transcript["moves"])
+    assert answer["finished"] is True and answer["movers"] == []
+    assert answer["sheet"] == game.score_sheet(final)
+    assert answer["outcome"]["winners"] == game.outcome(final)["winners"]
+    assert answer["claim"]["matches"] is True
+    assert [item["item"] for item in answer["claim"]["items"]] == [
+        "finished",
+        "winners",
+        *(f"scores.{side}" for side in final["scores"]),
+    ]
+
+
+def states_along(game, transcript) -> list[dict]:
+    state = opening(game, transcript)
+    states = [state]
+    for move in transcript["moves"]:
+        state = game.play(state, move).state
+        states.append(state)
+    return states
+
+
+def altered(transcript: dict, moves: list) -> dict:
+    return {**transcript, "moves": moves}
+
+
+@pytest.mark.parametrize("game_id", ONE_MOVER)
+def test_a_move_by_another_seat_is_illegal_at_its_index(game_id):
+    game = REGISTRY[game_id]
+    _, transcript = playout(game_id, "conformance-1")
+    seats = game.seat_count(opening(game, transcript))
+    for index in (0, len(transcript["moves"]) // 2, len(transcript["moves"]) - 1):
+        moves = list(transcript["moves"])
+        moves[index] = {**moves[index], "player": (moves[index]["player"] + 1) % seats}
+        answer, _ = verify(game, altered(transcript, moves))
+        assert answer["valid"] is False
+        assert answer["first_illegal"]["index"] == index
+        assert answer["first_illegal"]["violation"]["rule"] == game.turn_rule
+        assert answer["moves_checked"] == index + 1
+
+
+@pytest.mark.parametrize("game_id", ONE_MOVER)
+def test_two_moves_of_different_seats_swapped_are_illegal_at_the_first(game_id):
+    game = REGISTRY[game_id]
+    _, transcript = playout(game_id, "conformance-2")
+    moves = transcript["moves"]
+    index = next(
+        i
+        for i in range(len(moves) // 3, len(moves) - 1)
+        if moves[i]["player"] != moves[i + 1]["player"]
+    )
+    swapped = [*moves[:index], moves[index + 1], moves[index], *moves[index + 2 :]]
+    answer, _ = verify(game, altered(transcript, swapped))
+    assert answer["first_illegal"]["index"] == index
+    assert answer["valid"] is False
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_another_card_is_illegal_at_its_index(game_id):
+    game = REGISTRY[game_id]
+    _, transcript = playout(game_id, "conformance-1")
+    states = states_along(game, transcript)
+    found = 0
+    for index, move in enumerate(transcript["moves"]):
+        if "card" not in move or found >= 3:
+            continue
+        state = states[index]
+        own = set(state["hands"][move["player"]])
+        others = [c for hand in state["hands"] for c in hand if c not in own and c != move["card"]]
+        for card in others[:1]:
+            changed = {**move, "card": card}
+            if game.check(state, game.parse_move(changed)) is None:
+                continue
+            moves = list(transcript["moves"])
+            moves[index] = changed
+            answer, after = verify(game, altered(transcript, moves))
+            assert answer["first_illegal"]["index"] == index
+            assert answer["first_illegal"]["move"] == changed
+            assert after == state, "checking stops on the state before the illegal move"
+            found += 1
+    assert found, "no move was altered"
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_a_dropped_move_is_found_or_breaks_the_claim(game_id):
+    game = REGISTRY[game_id]
+    final, transcript = playout(game_id, "conformance-3")
+    moves = transcript["moves"]
+    for index in (len(moves) - 1, len(moves) // 2, 1):
+        answer, state = verify(game, altered(transcript, [*moves[:index], *moves[index + 1 :]]))
+        assert answer["valid"] is False
+        if answer["first_illegal"] is None:
+            assert answer["claim"]["matches"] is False
+            assert state != final
+        else:
+            assert answer["first_illegal"]["index"] >= index
+    # The last move dropped: every move legal, but the match is not over as claimed.
+    answer, _ = verify(game, altered(transcript, moves[:-1]))
+    assert answer["first_illegal"] is None
+    finished = answer["claim"]["items"][0]
+    assert finished == {"item": "finished", "claimed": True, "actual": False, "matches": False}
+
+
+def test_a_malformed_move_is_refused_naming_its_index():
+    game = REGISTRY["cassino"]
+    _, transcript = playout("cassino", "conformance-1")
+    moves = list(transcript["moves"])
+    moves[7] = {**moves[7], "card": "1Z"}
+    with pytest.raises(MalformedInput) as refused:
+        verify(game, altered(transcript, moves))
+    assert refused.value.path == "moves.7.card"
+    assert refused.value.message.startswith("moves.7.card:")
+    moves[7] = {"player": 0, "type": "teleport"}
+    with pytest.raises(MalformedInput) as refused:
+        verify(game, altered(transcript, moves))
+    assert refused.value.path == "moves.7.type"
+
+
+def test_an_opening_is_a_seed_or_a_state_never_both_nor_neither():
+    game = REGISTRY["cassino"]
+    state = game.new_state(game.resolve_options({}), "opening")
+    with pytest.raises(MalformedInput):
+        opening(game, {"moves": []})
+    with pytest.raises(MalformedInput):
+        opening(game, {"seed": "x", "state": state, "moves": []})
+    with pytest.raises(MalformedInput) as refused:
+        opening(game, {"state": state, "options": {}, "moves": []})
+    assert refused.value.path == "options"
+    assert opening(game, {"state": state, "moves": []}) == state
+    assert opening(game, {"seed": "opening", "moves": []}) == state
+
+
+def test_a_transcript_of_another_game_is_refused():
+    _, transcript = playout("seep", "conformance-1")
+    with pytest.raises(MalformedInput) as refused:
+        verify(REGISTRY["cassino"], transcript)
+    assert refused.value.code == "wrong_game"
+
+
+def test_check_moves_from_a_posed_state():
+    game = REGISTRY["cassino"]
+    final, transcript = playout("cassino", "conformance-1")
+    states = states_along(game, transcript)
+    verdict = check_moves(game, states[10], transcript["moves"][10:])
+    assert verdict.state == final and verdict.first_illegal is None
