@@ -1,7 +1,8 @@
 """Memory one session takes in the in-memory store, fresh and played to the end of its match.
 
 What REFEREE_MAX_SESSIONS's default rests on: the Python heap a fresh session adds
-(tracemalloc), and the stored bytes (record and history) of whole matches played at random.
+(tracemalloc), and the stored bytes of whole matches played at random (record, history and
+the kept Idempotency-Key answers, every move sent with a key as the web table sends them).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def fresh_bytes(game_id: str, count: int) -> float:
 
 
 def played_bytes(game_id: str, matches: int) -> list[int]:
-    """Stored bytes (record and history) of whole matches, one per seed."""
+    """Stored bytes (record, history, kept answers) of whole matches, one per seed."""
     store, sessions = service()
     game, sizes = REGISTRY[game_id], []
     for n in range(matches):
@@ -45,8 +46,10 @@ def played_bytes(game_id: str, matches: int) -> list[int]:
         rng = random.Random(n)
         while not game.is_finished(state := store.load(created["id"]).state):
             move = rng.choice(game.moves(state)[0])
-            sessions.move(created["id"], tokens[move["player"]], move)
-        sizes.append(store.load(created["id"]).stored_bytes())
+            sessions.move(
+                created["id"], tokens[move["player"]], move, idempotency_key=rng.randbytes(8).hex()
+            )
+        sizes.append(store.load(created["id"]).stored_bytes() + store.kept_bytes(created["id"]))
     return sizes
 
 

@@ -14,6 +14,31 @@ if TYPE_CHECKING:
     from flask import Flask
 
 
+def _bind_refusal(host: str, port: int) -> str | None:
+    """Why the address cannot be listened on, said plainly; None when it can be (checked
+    before gunicorn starts, which would retry for five seconds and log each failure)."""
+    import errno
+    import socket
+
+    try:
+        found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as error:
+        return f"cannot listen on {host}: {error.strerror}"
+    family, kind, proto, _, address = found[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as gunicorn binds
+        try:
+            probe.bind(address)
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                return (
+                    f"port {port} on {host} is in use by another process; stop it, or serve "
+                    "on another port with --port (or REFEREE_PORT)"
+                )
+            return f"cannot listen on {host}:{port}: {error.strerror}"
+    return None
+
+
 def _serve(args: argparse.Namespace) -> int:
     from gunicorn.app.base import BaseApplication
 
@@ -33,6 +58,10 @@ def _serve(args: argparse.Namespace) -> int:
         )
         return 2
     workers = 1 if in_memory else (args.workers or min(2 * (os.cpu_count() or 1) + 1, 8))
+    refusal = _bind_refusal(args.host, args.port)
+    if refusal:
+        print(f"referee: {refusal}", file=sys.stderr)
+        return 1
     options = {
         "bind": f"{args.host}:{args.port}",
         "workers": workers,
@@ -47,13 +76,23 @@ def _serve(args: argparse.Namespace) -> int:
         "limit_request_line": 8190,
         "limit_request_fields": 100,
         "child_exit": child_exit,
+        # Recycled now and then, as deploy/gunicorn.conf.py does, with jitter so that the
+        # workers never restart all at once.
+        "max_requests": 10000,
+        "max_requests_jitter": 1000,
+        # gunicorn's control socket (gunicornc) would be one path, ~/.gunicorn/gunicorn.ctl,
+        # for every server of the user: no instance could own it. Nothing here uses it.
+        "control_socket_disable": True,
     }
     prepare_multiprocess(workers)
 
     class Server(BaseApplication):
         def load_config(self) -> None:
             for key, value in options.items():
-                if value is not None:
+                # A gunicorn from before the control socket has no setting to turn it off.
+                if value is not None and (
+                    key != "control_socket_disable" or key in self.cfg.settings
+                ):
                     self.cfg.set(key, value)
 
         def load(self) -> Flask:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import socket
 import subprocess
 import sys
 
@@ -111,3 +112,50 @@ def test_the_access_log_never_holds_a_query_string():
         out = stop(proc)
     assert f"/v1/sessions/{created['id']}" in out, "the request was not logged at all"
     assert token not in out and "token=" not in out
+
+
+@pytest.mark.slow
+def test_serve_opens_no_control_socket(tmp_path):
+    """gunicorn's control socket would be one path in $HOME for every server of the user."""
+    env = {k: v for k, v in os.environ.items() if k not in ("REFEREE_REDIS_URL", "XDG_RUNTIME_DIR")}
+    proc, _, _ = serve({**env, "HOME": str(tmp_path)})
+    try:
+        assert not (tmp_path / ".gunicorn").exists()
+    finally:
+        stop(proc)
+
+
+def test_serve_recycles_workers_as_the_deploy_config_does(monkeypatch):
+    from gunicorn.app.base import BaseApplication
+
+    monkeypatch.delenv("REFEREE_REDIS_URL", raising=False)
+    seen = {}
+    monkeypatch.setattr(
+        BaseApplication, "run", lambda self: seen.update(vars(self.cfg)["settings"])
+    )
+    assert main(["serve", "--port", str(free_port())]) == 0
+    deploy: dict = {}
+    exec((ROOT / "deploy" / "gunicorn.conf.py").read_text(), deploy)
+    for name in ("max_requests", "max_requests_jitter", "control_socket_disable"):
+        assert seen[name].get() == deploy[name], name
+
+
+def test_serve_says_plainly_when_its_port_is_taken():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {k: v for k, v in os.environ.items() if k != "REFEREE_REDIS_URL"}
+        done = subprocess.run(
+            [sys.executable, "-m", "referee.cli", "serve", "--port", str(port)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert done.returncode == 1
+    assert done.stderr.strip() == (
+        f"referee: port {port} on 127.0.0.1 is in use by another process; stop it, or serve "
+        "on another port with --port (or REFEREE_PORT)"
+    )
+    assert "Traceback" not in done.stderr and done.stdout == ""

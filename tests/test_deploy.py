@@ -249,3 +249,91 @@ def test_sessions_survive_a_restart_of_the_deployed_redis(tmp_path, where):
         assert _json(answer)["version"] == 1
     finally:
         server.stop()
+
+
+def test_the_build_context_leaves_out_environments_repositories_and_caches(tmp_path):
+    """.dockerignore, read as Docker reads it for these paths: the last matching line wins."""
+    from fnmatch import fnmatch
+
+    lines = [
+        line.strip()
+        for line in (DEPLOY.parent / ".dockerignore").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+
+    def sent(path: str) -> bool:
+        verdict = True
+        for line in lines:
+            pattern = line.lstrip("!").rstrip("/")
+            parts = path.split("/")
+            prefixes = ["/".join(parts[: n + 1]) for n in range(len(parts))]
+            anywhere = pattern.removeprefix("**/")
+            if any(fnmatch(p, pattern) for p in prefixes) or (
+                pattern.startswith("**/") and any(fnmatch(part, anywhere) for part in parts)
+            ):
+                verdict = line.startswith("!")
+        return verdict
+
+    for left_out in (
+        ".venv/bin/python",
+        ".git/HEAD",
+        "clients/typescript/node_modules/openapi-typescript/package.json",
+        "referee/__pycache__/cli.cpython-311.pyc",
+        "referee/api/.mypy_cache/x.json",
+        ".pytest_cache/v/cache",
+        ".ruff_cache/x",
+        "tests/test_deploy.py",
+    ):
+        assert not sent(left_out), left_out
+    for let_in in ("pyproject.toml", "constraints.txt", "referee/cli.py", "LICENSE"):
+        assert sent(let_in), let_in
+
+
+def test_the_image_and_ci_install_the_pinned_versions():
+    root = DEPLOY.parent
+    pins = {
+        line.split("==")[0].lower()
+        for line in (root / "constraints.txt").read_text().splitlines()
+        if line and not line.startswith("#")
+    }
+    assert all(
+        "==" in line
+        for line in (root / "constraints.txt").read_text().splitlines()
+        if line and not line.startswith("#")
+    )
+    project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
+    wanted = [*project["dependencies"], *project["optional-dependencies"]["test"]]
+    names = {
+        re.match(r"[A-Za-z0-9_.-]+", spec).group(0).lower().replace("_", "-") for spec in wanted
+    }
+    assert names <= {pin.replace("_", "-") for pin in pins}, names - pins
+    dockerfile = (DEPLOY / "Dockerfile").read_text()
+    assert re.search(r"^RUN pip wheel .*-c constraints\.txt", dockerfile, re.MULTILINE)
+    assert re.search(r"^COPY .*constraints\.txt", dockerfile, re.MULTILINE)
+    assert "-c constraints.txt -e '.[test]'" in (root / ".ci" / "run").read_text()
+
+
+def test_the_deployed_redis_has_a_maxmemory_for_noeviction_to_refuse_at():
+    for where in ("compose", "k8s"):
+        config = _deployed_redis_config(where)
+        assert "--maxmemory" in config, where
+        assert re.fullmatch(r"\d+[kmg]b", config[config.index("--maxmemory") + 1]), where
+
+
+def test_k8s_takes_the_key_ring_and_the_admin_token_from_a_secret():
+    referee = next(
+        doc
+        for doc in _k8s_documents()
+        if doc["kind"] == "Deployment" and doc["metadata"]["name"] == "card-referee"
+    )
+    env = {
+        item["name"]: item for item in referee["spec"]["template"]["spec"]["containers"][0]["env"]
+    }
+    for name in ("REFEREE_STATE_KEYS", "REFEREE_ADMIN_TOKEN"):
+        assert "value" not in env[name], name
+        assert env[name]["valueFrom"]["secretKeyRef"]["name"] == "referee-secrets", name
+    # The Secret holds secrets: the manifests never carry one.
+    assert not any(
+        doc["kind"] == "Secret" and doc["metadata"]["name"] == "referee-secrets"
+        for doc in _k8s_documents()
+    )

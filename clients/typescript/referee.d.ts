@@ -15251,7 +15251,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the Idempotency-Key already answered a different move (`idempotency_key_reused`) */
+            /** @description the Idempotency-Key already answered a different move, or an earlier move of this seat whose answer is no longer kept (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15282,7 +15282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the move was not kept, and the session is unchanged: its new state is past REFEREE_MAX_SESSION_BYTES or its history entry past REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), the session keeps its most answers to refused moves (`too_many_answers`), or the store is full (`store_full`, with Retry-After). A match's length is never bounded */
+            /** @description the move was not kept, and the session is unchanged: its new state is past REFEREE_MAX_SESSION_BYTES or its history entry past REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), or the store is full (`store_full`, with Retry-After). A match's length is never bounded */
             507: {
                 headers: {
                     /** @description seconds to wait before trying again */

@@ -41,7 +41,12 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         store
         if store is not None
         else build_store(
-            settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
+            settings.redis_url,
+            settings.session_ttl,
+            settings.max_sessions,
+            settings.redis_cluster,
+            wait_replicas=settings.redis_wait_replicas,
+            wait_timeout=settings.redis_wait_timeout,
         )
     )
 

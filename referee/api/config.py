@@ -27,6 +27,9 @@ class Settings:
     redis_cluster: bool = False  # REFEREE_REDIS_CLUSTER: the URL names a node of a Redis Cluster
     # REFEREE_BOTS_REDIS_URL: the Redis of the bot queue; unset: the sessions' own (not a cluster)
     bots_redis_url: str | None = None
+    # REFEREE_REDIS_WAIT_REPLICAS: replicas that must hold each write before it is answered
+    redis_wait_replicas: int = 0
+    redis_wait_timeout: int = 100  # REFEREE_REDIS_WAIT_TIMEOUT: ms to wait for them (then 503)
     session_ttl: int = 24 * 3600  # REFEREE_SESSION_TTL: idle seconds before a session expires
     max_body_bytes: int = 256 * 1024  # REFEREE_MAX_BODY_BYTES: larger requests get 413
     # REFEREE_MAX_TRANSCRIPT_BYTES: bound on a transcript's body, as inflated when gzipped

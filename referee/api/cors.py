@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from flask import Flask
+from flask import Flask, Response
 from flask_cors import CORS
 
 # What a browser script may read of an answer, and send beyond the CORS-safelisted headers.
@@ -48,3 +48,14 @@ def install(app: Flask, setting: str | None) -> None:
         methods=["GET", "POST", "DELETE"],
         max_age=PREFLIGHT_MAX_AGE,
     )
+    if origins == "*":
+        return  # the same `*` to every origin: nothing for a cache to tell apart
+
+    @app.after_request
+    def vary_on_origin(response: Response) -> Response:
+        # Named origins get an answer naming theirs, any other origin one without it, so a
+        # cache (the rules are served `Cache-Control: public`) must key every answer on the
+        # Origin, with one origin configured as with several. flask-cors adds the header
+        # only where it echoes an origin among several.
+        response.vary.add("Origin")
+        return response

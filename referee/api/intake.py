@@ -15,6 +15,15 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from .problems import ApiProblem
 
+try:  # gunicorn, which `referee serve` and the image run, reports a body it cannot unframe
+    from gunicorn.http.errors import ParseException as _Unframed
+except ImportError:  # another WSGI server: its own errors are its own to answer
+    _Unframed = OSError
+
+# What reading a body raises when its framing is broken (a chunk size that is no hex
+# number, a chunk without its CRLF) or the stream ends early: a client's fault, a 400.
+UNFRAMED = (_Unframed, OSError)
+
 # application/json, or a structured +json type such as application/merge-patch+json
 JSON_MEDIA_TYPE = re.compile(r"application/(?:[a-z0-9!#$&^_.-]+\+)?json")
 # A transcript: JSON, or JSON lines (a header line, then one move a line)
@@ -110,7 +119,12 @@ def admit(request: Request, limit: int, transcript_limit: int) -> None:
         _check_media_type(request, transcript)
     if "HTTP_CONTENT_ENCODING" in environ:
         _check_encoding(request, transcript)
-    body = request.get_data(cache=True)  # cached: the view's read_json takes it from here
+    try:
+        body = request.get_data(cache=True)  # cached: the view's read_json takes it from here
+    except UNFRAMED as error:
+        raise ApiProblem(
+            400, "malformed", f"the request body is not framed as HTTP/1.1 says: {error}"
+        ) from None
     # A chunked body declares no size, and Werkzeug stops reading it at the limit as if
     # that were all: one more byte from the server's stream tells a body of exactly
     # `limit` bytes from a longer one cut short.

@@ -10,9 +10,37 @@ from flask import Response, request
 
 from ..engine import MalformedInput
 
+# Arrays and objects nested in a body, at most. A state or a move nests a handful deep; a
+# body nested hundreds deep parses (orjson allows 1,024) but breaks whatever walks it
+# recursively later, such as the standard `json` module quoting a value in an error.
+MAX_DEPTH = 32
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+_SQUARE = bytes.maketrans(b"{}", b"[]")
+_NOT_A_BRACKET = bytes(range(256)).translate(None, b"[]{}")
+
+
+def nested_deeper(body: bytes, limit: int = MAX_DEPTH) -> bool:
+    """Whether a well-formed JSON text nests arrays and objects more than `limit` deep.
+
+    Measured on the bytes, never by walking the parsed value (a walk costs more than the
+    parse): the brackets outside strings, of which each pass drops the innermost pairs,
+    so a text `limit` deep is empty after `limit` passes.
+    """
+    if body.count(b"[") + body.count(b"{") <= limit:
+        return False
+    # Strings may hold brackets. Without a backslash, quotes only ever delimit strings.
+    outside = _STRING.sub(b"", body) if b"\\" in body else b"".join(body.split(b'"')[::2])
+    brackets = outside.translate(_SQUARE, _NOT_A_BRACKET)
+    for _ in range(limit):
+        brackets = brackets.replace(b"[]", b"")
+        if not brackets:
+            return False
+    return True
+
 
 def read_json() -> Any:
-    """The request body as JSON; MalformedInput for an empty or invalid body.
+    """The request body as JSON; MalformedInput for an empty or invalid body, or one nested
+    past MAX_DEPTH.
 
     `get_data` honours MAX_CONTENT_LENGTH, so an oversized body is a 413 before parsing.
     """
@@ -23,6 +51,10 @@ def read_json() -> Any:
         data = orjson.loads(body)
     except orjson.JSONDecodeError as error:
         raise MalformedInput(f"the request body is not valid JSON: {error}", path="") from None
+    if nested_deeper(body):
+        raise MalformedInput(
+            f"the request body nests arrays and objects more than {MAX_DEPTH} deep", path=""
+        )
     return whole_numbers(data) if _NOT_PLAIN.search(body) else data
 
 

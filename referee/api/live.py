@@ -66,7 +66,7 @@ def last_event_id() -> int | None:
     ):
         if raw is None or raw == "":
             continue
-        if not raw.isdigit() or len(raw) > 12:
+        if not (raw.isascii() and raw.isdigit()) or len(raw) > 12:  # never "²" or "٣"
             raise MalformedInput(f"{name} must be a session version (a whole number)", path=name)
         found = int(raw)
     return found
@@ -78,7 +78,7 @@ def wait_seconds() -> int | None:
     raw = request.args.get("wait")
     if raw is None:
         return None
-    if not raw.isdigit() or not 0 <= int(raw) <= MAX_WAIT:
+    if not (raw.isascii() and raw.isdigit()) or not 0 <= int(raw) <= MAX_WAIT:
         raise MalformedInput(
             f"query parameter wait must be a whole number of seconds from 0 to {MAX_WAIT}",
             path="wait",

@@ -43,7 +43,6 @@ CODE_TITLES = {
     "options_conflict": "Conflicting options",
     "rate_limited": "Too many requests",
     "record_too_large": "Move too large to store",
-    "too_many_answers": "Too many kept answers",
     "store_full": "Session store full",
 }
 

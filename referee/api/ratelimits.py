@@ -1,7 +1,10 @@
 """Rate limits per client on session creation and on moves (Flask-Limiter); off unless configured.
 
-A client is its bearer token when it sends one (so players behind one address do not
-share a budget), else its address (as the trusted proxies of REFEREE_PROXY_HOPS saw it).
+A client is its address (as the trusted proxies of REFEREE_PROXY_HOPS saw it), unless the
+request names a session and its bearer token is a seat token the referee issued for that
+session: then the seat is the client, so players behind one address do not share a
+budget. Any other token counts for nothing, so an invented one never buys a fresh budget:
+session creation and stateless moves name no session and always count by address.
 The counters live in Redis when the referee has one, so every worker and machine counts
 together; if Redis fails, each process counts alone in memory until it returns, rather
 than refusing or letting everything through.
@@ -18,8 +21,10 @@ from flask import Flask, request
 from flask.typing import RouteCallable
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from ..sessions import SessionError
 from .config import Settings
 from .problems import problem
+from .sessions.plumbing import service
 
 # scope -> (setting, endpoints that draw on one budget per client)
 SCOPES = {
@@ -28,12 +33,26 @@ SCOPES = {
 }
 
 
-def client_key() -> str:
-    """The bearer token (hashed: never a secret in a counter's name), else the address."""
+def _seat_token() -> str | None:
+    """The request's bearer token when it is a seat token of the session the path names."""
+    session_id = (request.view_args or {}).get("session_id")
     scheme, _, token = request.headers.get("Authorization", "").strip().partition(" ")
     token = token.strip()
-    if scheme.lower() == "bearer" and token:
-        return "token:" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:32]
+    if not (isinstance(session_id, str) and scheme.lower() == "bearer" and token):
+        return None
+    try:
+        seat = service().seat_holding(session_id, token)
+    except SessionError:  # the store is down: the address counts, and the view answers 503
+        return None
+    return None if seat is None else token
+
+
+def client_key() -> str:
+    """The seat of a verified seat token (hashed: never a secret in a counter's name), else
+    the address."""
+    token = _seat_token()
+    if token is not None:
+        return "seat:" + hashlib.sha256(token.encode("utf-8")).hexdigest()[:32]
     return "address:" + (request.remote_addr or "unknown")
 
 

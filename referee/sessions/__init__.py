@@ -12,6 +12,7 @@ from .errors import (
     Forbidden,
     IdempotencyKeyReused,
     InsufficientStorage,
+    KeyAnsweredEarlier,
     RecordTooLarge,
     SeatConflict,
     SessionError,
@@ -21,7 +22,6 @@ from .errors import (
     StoreFull,
     StoreOutOfSpace,
     StoreUnavailable,
-    TooManyAnswers,
     Unauthorized,
     VersionConflict,
     WrongSeat,
@@ -32,12 +32,20 @@ from .store import SessionRecord, SessionStore
 
 
 def build_store(
-    redis_url: str | None, ttl: int, max_sessions: int = MAX_SESSIONS, cluster: bool = False
+    redis_url: str | None,
+    ttl: int,
+    max_sessions: int = MAX_SESSIONS,
+    cluster: bool = False,
+    *,
+    wait_replicas: int = 0,
+    wait_timeout: int = 100,
 ) -> SessionStore:
     """The store a process uses: Redis when a URL is given (a Redis Cluster with
     `cluster`), else memory (one process).
 
     `max_sessions` bounds the memory store; Redis is bounded by its own `maxmemory`.
+    `wait_replicas` (with `wait_timeout` in ms) makes each write wait for Redis replicas;
+    ValueError without a Redis to have replicas.
 
     Building a Redis store opens no connection; the pool connects on first use, so a
     process starts (and serves stateless calls) while Redis is down.
@@ -45,7 +53,11 @@ def build_store(
     if redis_url:
         from .redis_store import RedisStore  # the redis client loads only where it is used
 
-        return RedisStore(redis_url, ttl, cluster)
+        return RedisStore(
+            redis_url, ttl, cluster, wait_replicas=wait_replicas, wait_timeout=wait_timeout
+        )
+    if wait_replicas:
+        raise ValueError("REFEREE_REDIS_WAIT_REPLICAS needs REFEREE_REDIS_URL: memory has none")
     return MemoryStore(ttl, max_sessions=max_sessions)
 
 
@@ -55,6 +67,7 @@ __all__ = [
     "Contention",
     "Forbidden",
     "IdempotencyKeyReused",
+    "KeyAnsweredEarlier",
     "InsufficientStorage",
     "MemoryStore",
     "MoveAnswer",
@@ -70,7 +83,6 @@ __all__ = [
     "StoreFull",
     "StoreOutOfSpace",
     "StoreUnavailable",
-    "TooManyAnswers",
     "Unauthorized",
     "VersionConflict",
     "WrongSeat",

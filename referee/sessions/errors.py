@@ -78,12 +78,6 @@ class RecordTooLarge(InsufficientStorage):
     code = "record_too_large"
 
 
-class TooManyAnswers(InsufficientStorage):
-    """The session keeps as many Idempotency-Key answers to refused moves as it may."""
-
-    code = "too_many_answers"
-
-
 class StoreOutOfSpace(InsufficientStorage):
     """The store has no room for the write (Redis at its `maxmemory`); retry later."""
 
@@ -144,6 +138,17 @@ class IdempotencyKeyReused(SessionError):
     def __init__(self, message: str):
         super().__init__(message)
         self.message = message
+
+
+class KeyAnsweredEarlier(IdempotencyKeyReused):
+    """The Idempotency-Key answered one of the seat's earlier moves, whose answer the store
+    no longer keeps (it keeps each seat's latest answer): refused, never applied again."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "this Idempotency-Key answered an earlier move of this seat, and only the answer "
+            "to the seat's latest key is kept: a retry must come before the seat's next move"
+        )
 
 
 class Contention(SessionError):

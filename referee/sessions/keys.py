@@ -7,7 +7,9 @@ them live in one Redis Cluster slot and one Lua script (scripts.py) may touch th
                                      `state` (JSON), `version`, `history_length`, `history_bytes`,
                                      `revision` (drawn afresh by every commit)
     referee:{<id>}:history   list    one JSON entry per accepted move, oldest first
-    referee:{<id>}:answers   hash    Idempotency-Key answers: field `<seat>:<sha256(key)>`
+    referee:{<id>}:answers   hash    Idempotency-Key answers, by seat: field `<seat>` holds the
+                                     seat's latest key (hashed) and its answer; `<seat>:earlier`
+                                     the seat's keys before it (hashed, no answers, a few)
 
 and one pub/sub channel, `referee:{<id>}:moves`, on which each committed version is
 published to wake the session's event streams and long polls on every instance.
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass
 
 PREFIX = "referee"
 _ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -55,10 +58,41 @@ def session_of_channel(channel: str) -> str | None:
     return session_id
 
 
-def answer_field(seat: int, idempotency_key: str) -> str:
-    """The field of an Idempotency-Key answer: scoped to the seat, the client's key hashed."""
+KEY_DIGEST_CHARS = 32  # 128 bits of an Idempotency-Key's SHA-256: collision-free in practice
+EARLIER_KEYS = 16  # a seat's keys remembered, without their answers, before its latest
+
+
+@dataclass(frozen=True)
+class AnswerSlot:
+    """Where an Idempotency-Key answer is kept: the seat's fields, and the key hashed (a
+    fixed width, so the earlier keys are kept as one string and searched in place)."""
+
+    seat: int
+    key: str
+
+    @property
+    def latest(self) -> str:
+        """The field of the seat's latest key and answer: the key, then the answer (JSON)."""
+        return str(self.seat)
+
+    @property
+    def earlier(self) -> str:
+        """The field of the seat's earlier keys, oldest first, each `KEY_DIGEST_CHARS` wide."""
+        return f"{self.seat}:earlier"
+
+
+def answer_slot(seat: int, idempotency_key: str) -> AnswerSlot:
+    """The slot of an Idempotency-Key answer: scoped to the seat, the client's key hashed."""
     digest = hashlib.sha256(idempotency_key.encode("utf-8")).hexdigest()
-    return f"{seat}:{digest}"
+    return AnswerSlot(seat, digest[:KEY_DIGEST_CHARS])
+
+
+def earlier_index(earlier: str, key: str) -> int:
+    """Where `key` is among the seat's earlier keys (-1 when absent): at a whole slot only."""
+    at = earlier.find(key)
+    while at != -1 and at % KEY_DIGEST_CHARS:
+        at = earlier.find(key, at + 1)
+    return at
 
 
 def pattern() -> str:

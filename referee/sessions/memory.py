@@ -5,11 +5,12 @@ share a mutable object with the store and both stores measure a session's size a
 One lock makes every operation atomic; `commit` compares the version under it.
 
 The store keeps at most `max_sessions` live sessions (REFEREE_MAX_SESSIONS): a fresh
-Cassino or Seep session takes 1.3–1.7 KB here and a whole match with its history 12–256 KB
-in most games (bench/session_memory.py), so the default of 10,000 is about 17 MB of freshly
+session takes 1.7–2.4 KB here and a whole match with its history and kept answers 6–150 KB
+in most games (bench/session_memory.py), so the default of 10,000 is about 20 MB of freshly
 opened sessions. A history grows by a few hundred bytes a move and has no length bound (a
 match is never stopped by its length), so a long match takes megabytes: a 2-player Spite
-and Malice played at random runs to tens of thousands of moves. Past `max_sessions`,
+and Malice played at random runs to tens of thousands of moves. Kept answers do not grow
+with the match: one per seat, and a few key hashes. Past `max_sessions`,
 `create` sweeps expired ones and then refuses (StoreFull) rather than grow without end.
 """
 
@@ -20,7 +21,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .errors import SessionExists, SessionNotFound, StoreFull, TooManyAnswers, VersionConflict
+from .errors import KeyAnsweredEarlier, SessionExists, SessionNotFound, StoreFull, VersionConflict
+from .keys import EARLIER_KEYS, KEY_DIGEST_CHARS, AnswerSlot, earlier_index
 from .store import SessionRecord, SessionStore, decode, encode
 
 PURGE_EVERY = 256  # creations between sweeps of expired sessions
@@ -32,7 +34,24 @@ class _Stored:
     record: dict[str, str | int]  # SessionRecord.fields()
     expires_at: float
     history: list[str] = field(default_factory=list)
-    answers: dict[str, str] = field(default_factory=dict)
+    answers: dict[str, str] = field(default_factory=dict)  # the fields Redis's answers hash has
+
+    def kept(self, slot: AnswerSlot) -> str | None:
+        """The answer kept for the slot's key; KeyAnsweredEarlier for an earlier key."""
+        latest = self.answers.get(slot.latest)
+        if latest is not None and latest[:KEY_DIGEST_CHARS] == slot.key:
+            return latest[KEY_DIGEST_CHARS:]
+        if earlier_index(self.answers.get(slot.earlier, ""), slot.key) != -1:
+            raise KeyAnsweredEarlier()
+        return None
+
+    def keep(self, slot: AnswerSlot, text: str) -> None:
+        """`text` becomes the seat's latest answer; the key it replaces joins the earlier."""
+        latest = self.answers.get(slot.latest)
+        if latest is not None:
+            earlier = self.answers.get(slot.earlier, "") + latest[:KEY_DIGEST_CHARS]
+            self.answers[slot.earlier] = earlier[-EARLIER_KEYS * KEY_DIGEST_CHARS :]
+        self.answers[slot.latest] = slot.key + text
 
 
 class MemoryStore(SessionStore):
@@ -100,14 +119,16 @@ class MemoryStore(SessionStore):
         expected_version: int,
         record: SessionRecord,
         entry: dict,
-        answer: tuple[str, dict] | None = None,
+        answer: tuple[AnswerSlot, dict] | None = None,
     ) -> dict | None:
         changed, line = record.move_fields(), encode(entry)
         kept = (answer[0], encode(answer[1])) if answer else None
         with self._lock:
             stored = self._live(record.id)
-            if kept and kept[0] in stored.answers:
-                return decode(stored.answers[kept[0]])
+            if kept:
+                earlier = stored.kept(kept[0])
+                if earlier is not None:
+                    return decode(earlier)
             if (
                 stored.record["version"] != expected_version
                 or stored.record.get("revision", "") != record.parent_revision
@@ -116,7 +137,7 @@ class MemoryStore(SessionStore):
             stored.record = {**stored.record, **changed}
             stored.history.append(line)
             if kept:
-                stored.answers[kept[0]] = kept[1]
+                stored.keep(*kept)
             stored.expires_at = self._clock() + self.ttl
         return None
 
@@ -131,22 +152,26 @@ class MemoryStore(SessionStore):
             stored.record = {**stored.record, "meta": record.meta_json, "revision": record.revision}
             stored.expires_at = self._clock() + self.ttl
 
-    def answer(self, session_id: str, field: str) -> dict | None:
+    def answer(self, session_id: str, slot: AnswerSlot) -> dict | None:
         with self._lock:
-            text = self._live(session_id).answers.get(field)
+            text = self._live(session_id).kept(slot)
         return None if text is None else decode(text)
 
-    def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
+    def keep_answer(self, session_id: str, slot: AnswerSlot, answer: dict) -> dict:
         text = encode(answer)
         with self._lock:
             stored = self._live(session_id)
-            if field in stored.answers:
-                text = stored.answers[field]
-            elif len(stored.answers) >= limit:
-                raise TooManyAnswers(f"the session keeps {limit} idempotent answers already")
+            found = stored.kept(slot)
+            if found is None:
+                stored.keep(slot, text)
             else:
-                stored.answers[field] = text
+                text = found
         return decode(text)
+
+    def kept_bytes(self, session_id: str) -> int:
+        """What the session's kept Idempotency-Key answers take (as text), for measures."""
+        with self._lock:
+            return sum(map(len, self._live(session_id).answers.values()))
 
     def delete(self, session_id: str) -> bool:
         with self._lock:

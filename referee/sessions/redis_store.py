@@ -17,6 +17,13 @@ the URL's query string (`?socket_timeout=5`) override these defaults.
 With REFEREE_REDIS_CLUSTER the store talks to a Redis Cluster through redis-py's cluster
 client: every key of a session shares its hash tag, so each script and transaction
 touches one slot of one node.
+
+With `wait_replicas` (REFEREE_REDIS_WAIT_REPLICAS) every write of a session (its creation,
+a move) is followed by Redis's WAIT on the same connection, in the same round trip: the
+write is answered only once that many replicas hold it, so a failover to one of them
+loses no move a client was told of. A write the replicas did not confirm within
+`wait_timeout` ms is StoreUnavailable (503): it stands on the primary and may or may not
+survive a failover, which a retry under the same Idempotency-Key tells.
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from redis.exceptions import (
     BusyLoadingError,
     ClusterDownError,
     ConnectionError,
+    NoScriptError,
     OutOfMemoryError,
     ReadOnlyError,
     RedisClusterException,
@@ -44,16 +52,23 @@ from redis.exceptions import (
 from redis.retry import Retry
 
 from .errors import (
+    KeyAnsweredEarlier,
     SessionExists,
     SessionNotFound,
     StoreFull,
     StoreOutOfSpace,
     StoreUnavailable,
-    TooManyAnswers,
     VersionConflict,
 )
-from .keys import moves_channel, session_keys
-from .scripts import COMMIT, CREATE, KEEP_ANSWER, RESEAT
+from .keys import (
+    EARLIER_KEYS,
+    KEY_DIGEST_CHARS,
+    AnswerSlot,
+    earlier_index,
+    moves_channel,
+    session_keys,
+)
+from .scripts import SCRIPTS
 from .store import SessionRecord, SessionStore, as_text, decode, encode
 
 log = logging.getLogger("referee.sessions")
@@ -76,6 +91,7 @@ DEFAULTS = {
     "max_connections": 64,  # per process; callers wait `timeout` for a free one
     "timeout": 2.0,
 }
+EARLIER_BOUND = EARLIER_KEYS * KEY_DIGEST_CHARS  # characters of a seat's earlier keys
 # Records (their stored fields, JSON text) kept for `recent`, per process: a few MB at most.
 RECENT_RECORDS = 1024
 
@@ -109,13 +125,38 @@ def flatten(fields: dict) -> list:
     return [item for pair in fields.items() for item in pair]
 
 
+class ReplicasBehind(StoreUnavailable):
+    """A write stands on the primary, but fewer replicas than asked confirmed it in time."""
+
+    def __init__(self, wanted: int, confirmed: int, timeout: int):
+        super().__init__(f"{confirmed} of {wanted} replicas confirmed the write in {timeout} ms")
+        self.message = (
+            f"the write was not confirmed by {wanted} Redis replica(s) within {timeout} ms and "
+            "may be lost on a failover; retry (with the same Idempotency-Key to learn whether "
+            "a move stands)"
+        )
+
+
 class RedisStore(SessionStore):
     kind = "redis"
 
     def __init__(
-        self, client: redis.Redis | redis.RedisCluster | str, ttl: int, cluster: bool = False
+        self,
+        client: redis.Redis | redis.RedisCluster | str,
+        ttl: int,
+        cluster: bool = False,
+        *,
+        wait_replicas: int = 0,
+        wait_timeout: int = 100,
     ):
+        if wait_replicas < 0 or wait_timeout < 1:
+            raise ValueError("wait_replicas must be 0 or more and wait_timeout 1 ms or more")
+        if wait_replicas and (cluster or isinstance(client, redis.RedisCluster)):
+            # WAIT counts the writes of its own connection, and a cluster client gives no
+            # hold of the connection a script ran on.
+            raise ValueError("waiting for replicas needs one Redis primary, not a cluster")
         self.ttl = ttl
+        self.wait_replicas, self.wait_timeout = wait_replicas, wait_timeout
         self._url, self._cluster = (client, cluster) if isinstance(client, str) else ("", False)
         self.url = self._url if not self._cluster else ""
         self._client = None if isinstance(client, str) else client
@@ -152,12 +193,30 @@ class RedisStore(SessionStore):
     @cached_property
     def _scripts(self) -> dict:
         # EVALSHA, loading a script again when Redis has lost it (a restart, SCRIPT FLUSH)
-        return {
-            "create": self.client.register_script(CREATE),
-            "commit": self.client.register_script(COMMIT),
-            "keep_answer": self.client.register_script(KEEP_ANSWER),
-            "reseat": self.client.register_script(RESEAT),
-        }
+        return {name: self.client.register_script(text) for name, text in SCRIPTS.items()}
+
+    def _write(self, name: str, keys: list[str], args: list, client=None):
+        """Run a script that writes a session; with `wait_replicas`, WAIT after it on the
+        same connection (one pipelined round trip) and refuse to answer a written result
+        the replicas did not confirm. A written result is one whose first item is 1."""
+        script, client = self._scripts[name], client or self.client
+        if not self.wait_replicas:
+            return script(keys=keys, args=args, client=client)
+        for attempt in (1, 2):
+            try:
+                with client.pipeline(transaction=False) as pipe:
+                    pipe.evalsha(script.sha, len(keys), *keys, *args)
+                    pipe.execute_command("WAIT", self.wait_replicas, self.wait_timeout)
+                    result, confirmed = pipe.execute()
+                break
+            except NoScriptError:  # Redis lost its scripts (a restart): load, then again
+                if attempt == 2:
+                    raise
+                client.script_load(SCRIPTS[name])
+        written = result == 1 if isinstance(result, int) else result[0] == 1
+        if written and confirmed < self.wait_replicas:
+            raise ReplicasBehind(self.wait_replicas, confirmed, self.wait_timeout)
+        return result
 
     @contextmanager
     def _guard(self) -> Iterator[None]:
@@ -177,8 +236,8 @@ class RedisStore(SessionStore):
         keys = session_keys(record.id)
         with self._guard():
             try:
-                created = self._scripts["create"](
-                    keys=[keys["record"]], args=[self.ttl, *flatten(record.fields())]
+                created = self._write(
+                    "create", [keys["record"]], [self.ttl, *flatten(record.fields())]
                 )
             except OutOfMemoryError:  # at `maxmemory` under noeviction: full, not down
                 raise StoreFull("redis is at its maxmemory") from None
@@ -232,26 +291,30 @@ class RedisStore(SessionStore):
         expected_version: int,
         record: SessionRecord,
         entry: dict,
-        answer: tuple[str, dict] | None = None,
+        answer: tuple[AnswerSlot, dict] | None = None,
     ) -> dict | None:
         keys = session_keys(record.id)
-        field, kept = (answer[0], encode(answer[1])) if answer else ("", "")
+        slot, kept = answer if answer else (None, None)
         changed = record.move_fields()
         with self._guard():
             try:
-                status, *found = self._scripts["commit"](
-                    keys=[keys["record"], keys["history"], keys["answers"]],
-                    args=[
+                status, *found = self._write(
+                    "commit",
+                    [keys["record"], keys["history"], keys["answers"]],
+                    [
                         expected_version,
                         encode(entry),
                         self.ttl,
-                        field,
-                        kept,
+                        slot.latest if slot else "",
+                        slot.earlier if slot else "",
+                        slot.key if slot else "",
+                        encode(kept) if slot else "",
+                        EARLIER_BOUND,
                         record.parent_revision,
                         moves_channel(record.id),
                         *flatten(changed),
                     ],
-                    client=self._own,
+                    self._own,
                 )
             except OutOfMemoryError:  # at `maxmemory` under noeviction: full, not down
                 raise StoreOutOfSpace("redis is at its maxmemory") from None
@@ -264,6 +327,8 @@ class RedisStore(SessionStore):
             raise VersionConflict(record.id, SessionRecord.from_fields(now))
         if status == 2:
             return decode(found[0])
+        if status == 3:
+            raise KeyAnsweredEarlier()
         self._remember(record.id, {"meta": record.meta_json, **changed})
         return None
 
@@ -275,9 +340,10 @@ class RedisStore(SessionStore):
         self._forget(record.id)
         with self._guard():
             try:
-                status, *found = self._scripts["reseat"](
-                    keys=[keys["record"], keys["history"], keys["answers"]],
-                    args=[expected_version, record.parent_revision, self.ttl, *flatten(changed)],
+                status, *found = self._write(
+                    "reseat",
+                    [keys["record"], keys["history"], keys["answers"]],
+                    [expected_version, record.parent_revision, self.ttl, *flatten(changed)],
                     client=self._own,
                 )
             except OutOfMemoryError:
@@ -288,27 +354,38 @@ class RedisStore(SessionStore):
             now = {found[i].decode(): found[i + 1] for i in range(0, len(found), 2)}
             raise VersionConflict(record.id, SessionRecord.from_fields(now))
 
-    def answer(self, session_id: str, field: str) -> dict | None:
+    def answer(self, session_id: str, slot: AnswerSlot) -> dict | None:
         keys = session_keys(session_id)
         with self._guard():
-            text = self._own.hget(keys["answers"], field)
-        return None if text is None else decode(text)
+            latest, earlier = self._own.hmget(keys["answers"], [slot.latest, slot.earlier])
+        if latest is not None and as_text(latest[:KEY_DIGEST_CHARS]) == slot.key:
+            return decode(latest[KEY_DIGEST_CHARS:])
+        if earlier is not None and earlier_index(as_text(earlier), slot.key) != -1:
+            raise KeyAnsweredEarlier()
+        return None
 
-    def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
+    def keep_answer(self, session_id: str, slot: AnswerSlot, answer: dict) -> dict:
         keys = session_keys(session_id)
         with self._guard():
             try:
                 status, *found = self._scripts["keep_answer"](
                     keys=[keys["record"], keys["answers"]],
-                    args=[field, encode(answer), limit, self.ttl],
+                    args=[
+                        slot.latest,
+                        slot.earlier,
+                        slot.key,
+                        encode(answer),
+                        EARLIER_BOUND,
+                        self.ttl,
+                    ],
                     client=self._own,
                 )
             except OutOfMemoryError:
                 raise StoreOutOfSpace("redis is at its maxmemory") from None
         if status == -1:
             raise SessionNotFound(session_id)
-        if status == -2:
-            raise TooManyAnswers(f"the session keeps {limit} idempotent answers already")
+        if status == 3:
+            raise KeyAnsweredEarlier()
         return decode(found[0]) if status == 2 else answer
 
     def delete(self, session_id: str) -> bool:

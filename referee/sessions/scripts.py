@@ -20,59 +20,99 @@ redis.call('EXPIRE', KEYS[1], ARGV[1])
 return 1
 """
 
+# What COMMIT and KEEP_ANSWER share: a seat's answers are two fields of the answers hash,
+# `latest` (the latest key, hashed, then its answer) and `earlier` (the keys before it,
+# hashed, oldest first, at most `bound` characters); every key hash is as wide as `key`.
+# kept() is {2, answer} for the latest key, {3} for an earlier one, nil for a new one.
+ANSWERS = """
+local function kept(answers, latest, earlier, key)
+  local width = #key
+  local found = redis.call('HGET', answers, latest)
+  if found and string.sub(found, 1, width) == key then
+    return {2, string.sub(found, width + 1)}
+  end
+  local keys = redis.call('HGET', answers, earlier)
+  if keys then
+    local at = string.find(keys, key, 1, true)
+    while at and (at - 1) % width ~= 0 do at = string.find(keys, key, at + 1, true) end
+    if at then return {3} end
+  end
+  return nil
+end
+local function keep(answers, latest, earlier, key, answer, bound)
+  local found = redis.call('HGET', answers, latest)
+  if found then
+    local keys = (redis.call('HGET', answers, earlier) or '') .. string.sub(found, 1, #key)
+    if #keys > bound then keys = string.sub(keys, #keys - bound + 1) end
+    redis.call('HSET', answers, earlier, keys)
+  end
+  redis.call('HSET', answers, latest, key .. answer)
+end
+"""
+
 # Write one accepted move if the session is still at the expected version and revision
-# and no answer is kept under the move's Idempotency-Key field yet; renew the idle TTL of
-# every key; announce the new version on the session's channel.
+# and its Idempotency-Key answered nothing yet; keep its answer as the seat's latest; renew
+# the idle TTL of every key; announce the new version on the session's channel.
 #   KEYS[1] record (hash)   KEYS[2] history (list)   KEYS[3] answers (hash)
 #   ARGV[1] expected version   ARGV[2] the history entry (JSON)   ARGV[3] idle TTL in seconds
-#   ARGV[4] answer field, "" for none   ARGV[5] answer (JSON)   ARGV[6] expected revision
-#   ARGV[7] the session's moves channel (pub/sub: no key, so no slot of its own)
-#   ARGV[8..] the record fields the move changes and their values, in pairs
+#   ARGV[4] the seat's latest-answer field, "" for no key   ARGV[5] its earlier-keys field
+#   ARGV[6] the key, hashed   ARGV[7] answer (JSON)   ARGV[8] bound of the earlier keys
+#   ARGV[9] expected revision
+#   ARGV[10] the session's moves channel (pub/sub: no key, so no slot of its own)
+#   ARGV[11..] the record fields the move changes and their values, in pairs
 # Returns {1} written; {0, field, value, ...} the session moved on: its record as it is now;
-# {-1} no such session; {2, kept} an answer is kept under the field already (nothing written).
+# {-1} no such session; {2, kept} the key's answer is kept already; {3} the key is one of
+# the seat's earlier ones (nothing written either way).
 # Publishing here rather than from the worker saves the move a round trip, and a move is
 # announced if and only if it was written.
-COMMIT = """
+COMMIT = (
+    ANSWERS
+    + """
 local current = redis.call('HMGET', KEYS[1], 'version', 'revision')
 if not current[1] then return {-1} end
 if ARGV[4] ~= '' then
-  local kept = redis.call('HGET', KEYS[3], ARGV[4])
-  if kept then return {2, kept} end
+  local found = kept(KEYS[3], ARGV[4], ARGV[5], ARGV[6])
+  if found then return found end
 end
-if current[1] ~= ARGV[1] or (current[2] or '') ~= ARGV[6] then
+if current[1] ~= ARGV[1] or (current[2] or '') ~= ARGV[9] then
   local now = redis.call('HGETALL', KEYS[1])
   table.insert(now, 1, 0)
   return now
 end
-redis.call('HSET', KEYS[1], unpack(ARGV, 8))
+redis.call('HSET', KEYS[1], unpack(ARGV, 11))
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 redis.call('RPUSH', KEYS[2], ARGV[2])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
 if ARGV[4] ~= '' then
-  redis.call('HSET', KEYS[3], ARGV[4], ARGV[5])
-  redis.call('EXPIRE', KEYS[3], ARGV[3])
+  keep(KEYS[3], ARGV[4], ARGV[5], ARGV[6], ARGV[7], tonumber(ARGV[8]))
 end
-redis.call('PUBLISH', ARGV[7], tonumber(ARGV[1]) + 1)
+redis.call('EXPIRE', KEYS[3], ARGV[3])  -- a no-op while the session keeps no answer
+redis.call('PUBLISH', ARGV[10], tonumber(ARGV[1]) + 1)
 return {1}
 """
+)
 
-# Keep an answer that changes no state (an illegal move's) unless one is kept already.
+# Keep an answer that changes no state (an illegal move's) as the seat's latest, unless
+# its key answered already.
 #   KEYS[1] record (hash)   KEYS[2] answers (hash)
-#   ARGV[1] field   ARGV[2] answer (JSON)   ARGV[3] most answers a session keeps
-#   ARGV[4] idle TTL in seconds (for a session that somehow has none)
-# Returns {1} kept; {2, kept} the answer kept already; {-1} no such session;
-# {-2} the session keeps ARGV[3] answers already. The answers expire with the session.
-KEEP_ANSWER = """
+#   ARGV[1] the seat's latest-answer field   ARGV[2] its earlier-keys field
+#   ARGV[3] the key, hashed   ARGV[4] answer (JSON)   ARGV[5] bound of the earlier keys
+#   ARGV[6] idle TTL in seconds (for a session that somehow has none)
+# Returns {1} kept; {2, kept} the key's answer is kept already; {3} the key is one of the
+# seat's earlier ones; {-1} no such session. The answers expire with the session.
+KEEP_ANSWER = (
+    ANSWERS
+    + """
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl == -2 then return {-1} end
-local kept = redis.call('HGET', KEYS[2], ARGV[1])
-if kept then return {2, kept} end
-if redis.call('HLEN', KEYS[2]) >= tonumber(ARGV[3]) then return {-2} end
-redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
-if ttl < 0 then ttl = tonumber(ARGV[4]) * 1000 end
+local found = kept(KEYS[2], ARGV[1], ARGV[2], ARGV[3])
+if found then return found end
+keep(KEYS[2], ARGV[1], ARGV[2], ARGV[3], ARGV[4], tonumber(ARGV[5]))
+if ttl < 0 then ttl = tonumber(ARGV[6]) * 1000 end
 redis.call('PEXPIRE', KEYS[2], ttl)
 return {1}
 """
+)
 
 # Give the session's seats other holders (a bot, or a new token) if the session is still at
 # the expected version and revision; renew the idle TTL of every key.
@@ -93,3 +133,5 @@ redis.call('HSET', KEYS[1], unpack(ARGV, 4))
 for i = 1, 3 do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
 return {1}
 """
+
+SCRIPTS = {"create": CREATE, "commit": COMMIT, "keep_answer": KEEP_ANSWER, "reseat": RESEAT}

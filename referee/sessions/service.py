@@ -27,7 +27,11 @@ It holds the rules of a session and leaves storage to a `SessionStore`:
 - `Idempotency-Key`: the first answer to a key, legal or not, is kept (scoped to the
   session and the seat) and returned again for a retry of the same move; the same key
   with a different move is IdempotencyKeyReused. An accepted move and its answer are
-  committed together, so a retry can never apply a move twice.
+  committed together, so a retry can never apply a move twice. Each seat keeps the
+  answer to its latest key only, and a few keys before it without their answers: a
+  retry comes before the client's next move, and a key of an earlier move is refused
+  (KeyAnsweredEarlier), never applied again. So what one seat sends never crowds out
+  another's answers, and the answers a session keeps are bounded by its seats.
 """
 
 from __future__ import annotations
@@ -62,12 +66,11 @@ from .errors import (
     VersionConflict,
     WrongSeat,
 )
-from .keys import answer_field, valid_id
+from .keys import AnswerSlot, answer_slot, valid_id
 from .store import SessionRecord, SessionStore, encode, new_revision
 
 TOKEN_BYTES = 32  # entropy of a seat or owner token
 MAX_ENTRY_BYTES = 64 * 1024  # one history entry: a move and its events
-MAX_ANSWERS = 4_096  # idempotent answers kept per session
 MOVE_ATTEMPTS = 100  # re-checks of one move while other moves keep landing first
 IDEMPOTENCY_KEY_MAX = 255
 OWNER, ADMIN = "owner", "admin"  # bearers that are no seat
@@ -113,7 +116,6 @@ class SessionService:
         max_entry_bytes: int = MAX_ENTRY_BYTES,
         admin_token: str | None = None,
         games: Callable[[str], Game] = get_game,
-        max_answers: int = MAX_ANSWERS,
         on_retry: Callable[[], None] = lambda: None,
         bots: BotTurns | None = None,
         announce: Callable[[str, int], None] = lambda session_id, version: None,
@@ -128,7 +130,6 @@ class SessionService:
         self.max_entry_bytes = max_entry_bytes
         self.admin_token = admin_token
         self.games = games
-        self.max_answers = max_answers
 
     # -- creation -------------------------------------------------------------------------
     def create(
@@ -219,6 +220,20 @@ class SessionService:
                 "the token is not a seat's, the owner's or the admin's of this session",
             )
         return found
+
+    def seat_holding(self, session_id: str, token: str) -> int | None:
+        """The seat `token` holds in the session; None for no such session or a token that
+        is no seat's (to count a client by its seat, never by a token it made up). A record
+        from `recent` does: seats never change, and the move that follows reads it too."""
+        if not valid_id(session_id):
+            return None
+        try:
+            found = self.bearer_of(
+                self.store.recent(session_id) or self.store.load(session_id), token
+            )
+        except (SessionNotFound, Unauthorized):
+            return None
+        return found if isinstance(found, int) else None
 
     def seat_of(self, record: SessionRecord, token: str | None) -> int:
         """The bearer's seat, for a call only a seat may make."""
@@ -360,8 +375,8 @@ class SessionService:
         move = game.parse_move(data)
         if move.get("player") != seat:
             raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
-        field = (
-            answer_field(seat, check_idempotency_key(idempotency_key))
+        slot = (
+            answer_slot(seat, check_idempotency_key(idempotency_key))
             if idempotency_key is not None
             else None
         )
@@ -373,7 +388,7 @@ class SessionService:
             try:
                 if record.seats != holders and self.seat_of(record, token) != seat:
                     raise WrongSeat(f"the token is no longer seat {seat}'s")
-                answer = self._attempt(record, game, move, field, fingerprint, if_match, guessed)
+                answer = self._attempt(record, game, move, slot, fingerprint, if_match, guessed)
             except VersionConflict as conflict:
                 if not guessed:
                     self.on_retry()  # contention; a recent record that was outdated is none
@@ -382,7 +397,7 @@ class SessionService:
                 record, guessed = self.store.load(session_id), False
             except (StaleVersion, InsufficientStorage):
                 # A retry is answered as the first time, whatever has changed since.
-                kept = self.store.answer(session_id, field) if field is not None else None
+                kept = self.store.answer(session_id, slot) if slot is not None else None
                 if kept is None:
                     raise
                 return self._replay(kept, fingerprint, game.id)
@@ -397,14 +412,14 @@ class SessionService:
         record: SessionRecord,
         game: Game,
         move: dict,
-        field: str | None,
+        slot: AnswerSlot | None,
         fingerprint: str,
         if_match: Callable[[int], bool] | None,
         guessed: bool = False,
     ) -> MoveAnswer:
         """Check the move on `record` and commit it; VersionConflict when the session
         moved on meanwhile; `_Unconfirmed` when `record` is `guessed` (from `recent`) and
-        the move would be answered without a commit. An answer kept under `field` already
+        the move would be answered without a commit. An answer kept for the slot's key already
         is replayed instead: the store finds it in the same round trip as the commit, so
         a first try costs no separate look-up."""
         if if_match is not None and not if_match(record.version):
@@ -422,10 +437,10 @@ class SessionService:
                 **game.turn_and_outcome(record.state),
                 "violation": illegal.to_dict(),
             }
-            if field is None:
+            if slot is None:
                 return MoveAnswer(200, body, record.version, game.id)
             ours = {"fingerprint": fingerprint, "status": 200, "body": body}
-            kept = self.store.keep_answer(record.id, field, ours, self.max_answers)
+            kept = self.store.keep_answer(record.id, slot, ours)
             return (
                 MoveAnswer(200, body, record.version, game.id)
                 if kept == ours
@@ -459,8 +474,8 @@ class SessionService:
             "result": outcome.result,
         }
         answer = (
-            (field, {"fingerprint": fingerprint, "status": 200, "body": body})
-            if field is not None
+            (slot, {"fingerprint": fingerprint, "status": 200, "body": body})
+            if slot is not None
             else None
         )
         earlier = self.store.commit(record.version, new, entry, answer)

@@ -2,8 +2,11 @@
 
 A store keeps, per session: the record (game, version, state, seat- and owner-token
 hashes, the levels of the bots that hold seats), the history of accepted moves (a list,
-one entry per move, read in pages), and the answers kept under Idempotency-Keys. It
-knows nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
+one entry per move, read in pages), and per seat the answer to its latest Idempotency-Key,
+with a few of its earlier keys (hashed, without answers: a retry of one is refused, never
+applied again). That is what a retry can need, since a client retries a move before it
+makes the next one, and it bounds the answers by the seats, never by the moves. It knows
+nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
 
 Atomicity is the store's job: `commit` writes a move only if the session is still at
 the version the move was checked against (compare-and-set), together with its history
@@ -22,6 +25,7 @@ from typing import Any, ClassVar
 import orjson
 
 from ..unique import unique_hex
+from .keys import AnswerSlot
 
 _COMPACT = orjson.OPT_NON_STR_KEYS  # int keys become strings, as json.dumps does
 _CANONICAL = _COMPACT | orjson.OPT_SORT_KEYS
@@ -197,15 +201,16 @@ class SessionStore(ABC):
         expected_version: int,
         record: SessionRecord,
         entry: dict,
-        answer: tuple[str, dict] | None = None,
+        answer: tuple[AnswerSlot, dict] | None = None,
     ) -> dict | None:
-        """Compare-and-set: write `record`, append `entry` and keep `answer` (field, body)
-        only if the session is still at `expected_version` and `record.parent_revision`
-        and no answer is kept under that field yet. Returns None when written (the TTL of
-        every key renewed); the answer kept under the field when there is one (nothing
-        written); VersionConflict when the session moved on (nothing written), with the
-        current record when the store read it; StoreOutOfSpace when the store has no room
-        for the write (nothing written).
+        """Compare-and-set: write `record`, append `entry` and keep `answer` (slot, body) as
+        its seat's latest only if the session is still at `expected_version` and
+        `record.parent_revision` and the slot's key answered nothing yet. Returns None when
+        written (the TTL of every key renewed); the answer kept for the key when there is
+        one (nothing written); KeyAnsweredEarlier when the key is one of the seat's earlier
+        ones (nothing written); VersionConflict when the session moved on (nothing
+        written), with the current record when the store read it; StoreOutOfSpace when the
+        store has no room for the write (nothing written).
         """
 
     @abstractmethod
@@ -217,15 +222,15 @@ class SessionStore(ABC):
         """
 
     @abstractmethod
-    def answer(self, session_id: str, field: str) -> dict | None:
-        """The answer kept under an idempotency field, if any."""
+    def answer(self, session_id: str, slot: AnswerSlot) -> dict | None:
+        """The answer kept for the slot's key, if any; KeyAnsweredEarlier for an earlier key."""
 
     @abstractmethod
-    def keep_answer(self, session_id: str, field: str, answer: dict, limit: int) -> dict:
-        """Keep `answer` under `field` unless one is kept already; return the kept one.
+    def keep_answer(self, session_id: str, slot: AnswerSlot, answer: dict) -> dict:
+        """Keep `answer` as the seat's latest unless its key answered already; the kept one.
 
-        For answers that change no state (an illegal move). TooManyAnswers when the
-        session already keeps `limit` answers.
+        For answers that change no state (an illegal move). KeyAnsweredEarlier when the key
+        is one of the seat's earlier ones.
         """
 
     @abstractmethod

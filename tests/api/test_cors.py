@@ -107,3 +107,31 @@ def test_the_setting_is_parsed_and_a_typo_stops_the_start():
             create_app(Settings(cors_origins=typo))
     assert {"Authorization", "If-Match", "If-None-Match", "Idempotency-Key"} <= set(ALLOWED_HEADERS)
     assert {"ETag", "Location", "Idempotent-Replayed", "Retry-After"} == set(EXPOSED_HEADERS)
+
+
+@pytest.mark.parametrize("origins", [APP_ORIGIN, f"{APP_ORIGIN}, http://localhost:5173"])
+@pytest.mark.parametrize(
+    "origin", [APP_ORIGIN, "https://evil.example.net", None], ids=["allowed", "other", "none"]
+)
+def test_every_answer_varies_on_the_origin_with_one_origin_or_several(origins, origin):
+    client = client_for(origins)
+    headers = {"Origin": origin} if origin else {}
+    rules = client.get("/v1/games/cassino/rules", headers=headers)
+    assert rules.status_code == 200 and "public" in rules.headers["Cache-Control"]
+    cached = client.get(
+        "/v1/games/cassino/rules", headers={**headers, "If-None-Match": rules.headers["ETag"]}
+    )
+    assert cached.status_code == 304
+    session = client.post("/v1/sessions", json={"game": "cassino"}, headers=headers).json
+    read = client.get(f"/v1/sessions/{session['id']}", headers=headers)
+    missing = client.get("/v1/sessions/none", headers=headers)
+    for answer in (rules, cached, read, missing, preflight(client, "/v1/sessions")):
+        assert "origin" in header_set(answer.headers.get("Vary")), answer.headers
+    assert "authorization" in header_set(read.headers.get("Vary"))  # kept beside it
+
+
+def test_any_origin_is_answered_alike_and_needs_no_vary():
+    client = client_for("*")
+    for origin in (APP_ORIGIN, "https://evil.example.net"):
+        answer = client.get("/v1/games/cassino/rules", headers={"Origin": origin})
+        assert answer.headers["Access-Control-Allow-Origin"] == "*"

@@ -148,8 +148,7 @@ def test_the_session_examples_are_a_session_the_server_accepts(client):
         path, method, operation = by_id[op_id]
         request = _request(path, method, operation, real)
         url = request.pop("url")
-        token = real.get(OWNER_TOKEN) if op_id in OWNER_READS else real.get(seat_token(seat))
-        by_owner = op_id in (ENDED, *SEAT_CHANGES)
+        by_owner = op_id in (*OWNER_READS, *SEAT_CHANGES)
         token = real.get(OWNER_TOKEN) if by_owner else real.get(seat_token(seat))
         if token:
             request["headers"]["Authorization"] = f"Bearer {token}"

@@ -15,6 +15,7 @@ import requests
 
 from referee.api import create_app
 from referee.api.config import Settings
+from referee.api.jsonio import MAX_DEPTH, nested_deeper
 from tests.servers import free_port, wait_ready
 
 PROBLEM = "application/problem+json"
@@ -207,3 +208,101 @@ def test_gunicorn_refuses_a_raw_chunked_body_one_byte_over_the_limit(gunicorn):
     status_line, _, rest = answer.partition(b"\r\n")
     assert status_line.split()[1] == b"413", answer[:500]
     assert b"application/problem+json" in rest and b"body_too_large" in rest
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "framed",
+    [
+        b"zz\r\n{}\r\n0\r\n\r\n",  # a chunk size that is no hex number
+        b"2\r\n{}\r\nzz\r\n\r\n",  # the same, on the second chunk
+        b"2\r\n{}XX0\r\n\r\n",  # a chunk without its CRLF
+    ],
+)
+def test_gunicorn_answers_a_malformed_chunked_body_with_400(gunicorn, framed):
+    _, port = gunicorn
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as raw:
+        raw.sendall(
+            b"POST /v1/games/cassino/views HTTP/1.1\r\nHost: referee\r\n"
+            b"Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+            b"Connection: close\r\n\r\n" + framed
+        )
+        answer = b""
+        while chunk := raw.recv(65536):
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.split()[1] == b"400", answer[:500]
+    assert b"application/problem+json" in head
+    assert json.loads(body)["code"] == "malformed"
+
+
+# -- hostile bodies and queries: a 400, never a 500 -----------------------------------------
+
+DEEP = "[" * 1000 + "]" * 1000
+
+
+@pytest.mark.parametrize(
+    "path,body",
+    [
+        ("/v1/games/cassino/states", '{"options": {"players": DEEP}}'.replace("DEEP", DEEP)),
+        ("/v1/sessions", '{"game": "cassino", "options": {"players": DEEP}}'.replace("DEEP", DEEP)),
+        (
+            "/v1/games/cassino/moves",
+            '{"state": {}, "move": {"player": 0, "card": DEEP}}'.replace("DEEP", DEEP),
+        ),
+        ("/v1/games/cassino/moves", '{"state": {}, "move": {"type": DEEP}}'.replace("DEEP", DEEP)),
+        (
+            "/v1/games/cassino/moves",
+            '{"state": {}, "move": %s}' % ('{"a":' * 900 + "1" + "}" * 900),
+        ),
+    ],
+    ids=["options", "session-options", "move-card", "move-type", "objects"],
+)
+def test_a_body_nested_a_thousand_deep_is_400(client, path, body):
+    answer = client.post(path, data=body, content_type="application/json")
+    problem = assert_refused(answer, 400, "malformed")
+    assert f"more than {MAX_DEPTH} deep" in problem["detail"]
+
+
+def test_a_state_nests_far_less_than_the_bound_and_a_body_at_the_bound_is_read(client):
+    state = dealt(client)
+    assert not nested_deeper(json.dumps({"state": state}).encode(), 8)
+    at_bound = {"seed": "s", "x": json.loads("[" * (MAX_DEPTH - 1) + "]" * (MAX_DEPTH - 1))}
+    answer = client.post("/v1/games/cassino/states", json=at_bound)
+    assert "nests" not in assert_refused(answer, 400, "malformed")["detail"]  # an unknown field
+
+
+@pytest.mark.parametrize(
+    "text,deeper",
+    [
+        (b'{"a": "' + b"[" * 100 + b'"}', False),  # brackets in a string are no nesting
+        (b'{"a": "\\"' + b"[" * 100 + b'"}', False),  # nor after an escaped quote
+        (b'["' + b"]" * 40 + b'", ' + b"[" * 40 + b"]" * 40 + b"]", True),  # nor hide any
+        (b"[" * 32 + b"]" * 32, False),
+        (b"[" * 33 + b"]" * 33, True),
+        (b"[" + b"[]," * 200 + b"[]]", False),
+    ],
+)
+def test_nesting_is_measured_outside_strings(text, deeper):
+    json.loads(text)  # well-formed, as the parser has checked by then
+    assert nested_deeper(text) is deeper
+
+
+@pytest.mark.parametrize("query", ["wait=²", "wait=٣", "wait=1²"])
+def test_unicode_digits_in_wait_are_400(client, query):
+    created = client.post("/v1/sessions", json={"game": "cassino"}).json
+    answer = client.get(f"/v1/sessions/{created['id']}?{query}", headers={"If-None-Match": '"0"'})
+    assert assert_refused(answer, 400, "malformed")["path"] == "wait"
+
+
+@pytest.mark.parametrize("where", ["query", "header"])
+@pytest.mark.parametrize("value", ["²", "٣", "1²"])
+def test_unicode_digits_in_a_last_event_id_are_400(client, where, value):
+    created = client.post("/v1/sessions", json={"game": "cassino"}).json
+    url = f"/v1/sessions/{created['id']}/events"
+    if where == "query":
+        answer = client.get(url, query_string={"last_event_id": value})
+    else:
+        answer = client.get(url, headers={"Last-Event-ID": value.encode().decode("latin-1")})
+    problem = assert_refused(answer, 400, "malformed")
+    assert problem["path"] == ("last_event_id" if where == "query" else "Last-Event-ID")

@@ -40,3 +40,36 @@ def test_no_answer_or_page_shows_a_missing_bound(client, game_id):
         assert None not in (option.get("minimum", 0), option.get("maximum", 0)), option
     text = page(REGISTRY[game_id])
     assert "None" not in text
+
+
+SUITS, RANKS = "CDHS", ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+@pytest.mark.parametrize(
+    "name,value,status",
+    [
+        ("ten_of_diamonds_points", 2**64 - 1, 400),  # past 64 bits once summed: never a 500
+        ("ten_of_diamonds_points", 101, 400),
+        ("ten_of_diamonds_points", 100, 200),
+        ("sweep_points", 1001, 400),
+        ("most_cards_bonus", -1, 400),
+    ],
+)
+def test_a_seep_tallys_options_keep_the_match_options_bounds(client, name, value, status):
+    """SEP-13: a tally is scored with the options a match may have, in their bounds."""
+    bound = next(option for option in REGISTRY["seep"].options if option.name == name)
+    every_card = [rank + suit for suit in SUITS for rank in RANKS]
+    tally = {
+        "players": 2,
+        "sides": {
+            "0": {"cards": every_card, "sweep_points": 0},
+            "1": {"cards": [], "sweep_points": 0},
+        },
+        "options": {name: value},
+    }
+    answer = client.post("/v1/games/seep/scores", json={"tally": tally})
+    assert answer.status_code == status, answer.get_json()
+    if status == 400:
+        problem = answer.get_json()
+        assert problem["path"] == f"tally.options.{name}"
+        assert f"{bound.maximum}" in problem["detail"]

@@ -23,7 +23,6 @@ from referee.sessions import (
     StoreFull,
     StoreOutOfSpace,
     StoreUnavailable,
-    TooManyAnswers,
     Unauthorized,
     VersionConflict,
     WrongSeat,
@@ -82,14 +81,6 @@ CASES = [
         "record_too_large",
         "Move too large to store",
         "the state would take 9 bytes",
-        {},
-    ),
-    (
-        TooManyAnswers("4096 answers"),
-        507,
-        "too_many_answers",
-        "Too many kept answers",
-        "4096 answers",
         {},
     ),
     (

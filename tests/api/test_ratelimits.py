@@ -50,17 +50,71 @@ def test_a_client_past_its_budget_gets_429_with_retry_after(deal_and_move):
     assert 1 <= int(refused.headers["Retry-After"]) <= 24 * 3600
 
 
-def test_budgets_are_per_address_and_per_token(deal_and_move):
+def test_budgets_are_per_address_and_an_invented_token_buys_none(deal_and_move):
     client = app_of(rate_limit_moves="2/day").test_client()
     for _ in range(2):
         assert post_moves(client, deal_and_move, "10.0.0.1").status_code == 200
     assert post_moves(client, deal_and_move, "10.0.0.1").status_code == 429
     assert post_moves(client, deal_and_move, "10.0.0.2").status_code == 200
-    # A token is its own client, wherever it comes from.
-    for _ in range(2):
-        assert post_moves(client, deal_and_move, "10.0.0.1", token="seat-a").status_code == 200
-    assert post_moves(client, deal_and_move, "10.0.0.9", token="seat-a").status_code == 429
-    assert post_moves(client, deal_and_move, "10.0.0.1", token="seat-b").status_code == 200
+    # A stateless move names no session, so no token is one the referee issued for it.
+    for n in range(5):
+        refused = post_moves(client, deal_and_move, "10.0.0.1", token=f"x{n}")
+        assert_problem(refused, 429, "rate_limited")
+
+
+def test_five_creations_with_invented_tokens_are_counted_by_address():
+    client = app_of(rate_limit_sessions="3/minute").test_client()
+    answers = [
+        client.post(
+            "/v1/sessions",
+            json={"game": "cassino"},
+            headers={"Authorization": f"Bearer x{n}"},
+            environ_base={"REMOTE_ADDR": "10.0.0.1"},
+        ).status_code
+        for n in range(1, 6)
+    ]
+    assert answers == [201, 201, 201, 429, 429]
+
+
+def test_invented_tokens_cannot_fill_the_memory_store():
+    client = app_of(rate_limit_sessions="100/day", max_sessions=200).test_client()
+    created = sum(
+        client.post(
+            "/v1/sessions",
+            json={"game": "cassino"},
+            headers={"Authorization": f"Bearer x{n}"},
+            environ_base={"REMOTE_ADDR": "10.6.6.6"},
+        ).status_code
+        == 201
+        for n in range(210)
+    )
+    assert created == 100
+    honest = client.post("/v1/sessions", json={"game": "cassino"})
+    assert honest.status_code == 201
+
+
+def test_a_seat_token_of_the_session_is_its_own_client_wherever_it_comes_from(toy_game):
+    client = app_of(rate_limit_moves="2/day").test_client()
+    created = client.post("/v1/sessions", json={"game": "toy", "seed": "s"}).json
+    session_id, token = created["id"], created["seats"][0]["token"]
+    url = f"/v1/sessions/{session_id}/moves"
+
+    def move(address, bearer=token):
+        return client.post(
+            url,
+            json={"move": {"player": 0, "type": "play", "card": "nothing"}},
+            headers={"Authorization": f"Bearer {bearer}"},
+            environ_base={"REMOTE_ADDR": address},
+        ).status_code
+
+    assert move("10.0.0.1") != 429 and move("10.0.0.2") != 429
+    assert move("10.0.0.3") == 429  # the seat's budget, from any address
+    assert move("10.0.0.1", "x1") == 401  # the address's own budget is untouched
+    assert move("10.0.0.1", "x2") == 401
+    assert move("10.0.0.1", "x3") == 429  # invented tokens count by address
+    # Another session's seat token is no seat of this one: counted by address too.
+    other = client.post("/v1/sessions", json={"game": "toy", "seed": "t"}).json
+    assert move("10.0.0.1", other["seats"][0]["token"]) == 429
 
 
 def test_session_moves_and_stateless_moves_share_one_budget_and_sessions_have_their_own(
@@ -71,13 +125,11 @@ def test_session_moves_and_stateless_moves_share_one_budget_and_sessions_have_th
     assert created.status_code == 201
     assert_problem(client.post("/v1/sessions", json={"game": "toy"}), 429, "rate_limited")
     session_id, token = created.json["id"], created.json["seats"][0]["token"]
-    auth = {"Authorization": f"Bearer {token}"}
-    hand = client.get(f"/v1/sessions/{session_id}", headers=auth).json["view"]["hand"]
-    move = {"move": {"player": 0, "type": "play", "card": hand[0]}}
     url = f"/v1/sessions/{session_id}/moves"
-    assert client.post(url, json=move, headers=auth).status_code == 200
+    # Without its token a session move counts by address, with the stateless ones.
+    assert client.post(url, json={}, environ_base={"REMOTE_ADDR": "10.0.0.1"}).status_code == 401
     assert post_moves(client, deal_and_move, token=token).status_code == 200
-    assert_problem(client.post(url, json=move, headers=auth), 429, "rate_limited")
+    assert_problem(post_moves(client, deal_and_move), 429, "rate_limited")
     # Reading is not limited.
     assert client.get(f"/v1/sessions/{created.json['id']}").status_code == 200
 

@@ -1,5 +1,6 @@
-"""Schemathesis against a real server: every check, the event stream's included, on every
-operation of the served document, with sessions on Redis, a key ring and an admin token."""
+"""Schemathesis against a real server: every phase (stateful included, by the links) and every
+check (the event stream's included) on every operation of the served document, with
+sessions on Redis, a key ring and an admin token."""
 
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def test_every_check_passes_on_every_operation(server):
             "--url",
             server,
             "--phases",
-            "examples,coverage,fuzzing",
+            "examples,coverage,fuzzing,stateful",
             "--max-examples",
             "10",
             "--seed",

@@ -17,7 +17,7 @@ from referee.sessions import (
     VersionConflict,
     build_store,
 )
-from referee.sessions.keys import session_keys
+from referee.sessions.keys import EARLIER_KEYS, KEY_DIGEST_CHARS, answer_slot, session_keys
 from referee.sessions.redis_store import RedisStore
 
 
@@ -48,7 +48,7 @@ def raw(redis_url):
 def test_all_keys_are_json_under_one_hash_tag_and_carry_the_ttl(rstore, raw):
     rstore.create(record())
     new = record().advanced({"v": 1}, entry(1))
-    rstore.commit(0, new, entry(1), ("0:k", {"answer": True}))
+    rstore.commit(0, new, entry(1), (answer_slot(0, "k"), {"answer": True}))
     keys = session_keys("s1")
     assert sorted(k.decode() for k in raw.keys("referee:*")) == sorted(keys.values())
     stored = raw.hgetall(keys["record"])
@@ -69,9 +69,21 @@ def test_all_keys_are_json_under_one_hash_tag_and_carry_the_ttl(rstore, raw):
     }
     assert json.loads(stored[b"state"]) == {"v": 1} and stored[b"version"] == b"1"
     assert [json.loads(line) for line in raw.lrange(keys["history"], 0, -1)] == [entry(1)]
-    assert json.loads(raw.hget(keys["answers"], "0:k")) == {"answer": True}
+    kept = raw.hget(keys["answers"], "0")
+    assert kept[:KEY_DIGEST_CHARS].decode() == answer_slot(0, "k").key
+    assert json.loads(kept[KEY_DIGEST_CHARS:]) == {"answer": True}
     for key in keys.values():
         assert 290 < raw.ttl(key) <= 300
+
+
+def test_a_seats_answers_take_two_fields_of_bounded_size_however_many_keys(rstore, raw):
+    rstore.create(record())
+    for n in range(500):
+        rstore.keep_answer("s1", answer_slot(0, f"k{n}"), {"n": n})
+    answers = session_keys("s1")["answers"]
+    assert raw.hlen(answers) == 2
+    assert raw.hstrlen(answers, "0:earlier") == EARLIER_KEYS * KEY_DIGEST_CHARS
+    assert raw.hstrlen(answers, "0") == KEY_DIGEST_CHARS + len('{"n":499}')
 
 
 def test_a_commit_on_a_version_another_client_moved_on_is_refused(rstore, redis_url):
@@ -79,9 +91,11 @@ def test_a_commit_on_a_version_another_client_moved_on_is_refused(rstore, redis_
     other = RedisStore(redis_url, ttl=300)
     other.commit(0, record().advanced({"v": "theirs"}, entry(1)), entry(1))
     with pytest.raises(VersionConflict):
-        rstore.commit(0, record().advanced({"v": "mine"}, entry(1)), entry(1), ("0:k", {"x": 1}))
+        rstore.commit(
+            0, record().advanced({"v": "mine"}, entry(1)), entry(1), (answer_slot(0, "k"), {"x": 1})
+        )
     assert rstore.load("s1").state == {"v": "theirs"}
-    assert rstore.history("s1") == [entry(1)] and rstore.answer("s1", "0:k") is None
+    assert rstore.history("s1") == [entry(1)] and rstore.answer("s1", answer_slot(0, "k")) is None
     other.close()
 
 
@@ -89,9 +103,11 @@ def test_a_session_deleted_before_the_commit_is_not_resurrected(rstore, raw):
     rstore.create(record())
     raw.delete(*session_keys("s1").values())
     with pytest.raises(SessionNotFound):
-        rstore.commit(0, record().advanced({"v": 1}, entry(1)), entry(1), ("0:k", {"x": 1}))
+        rstore.commit(
+            0, record().advanced({"v": 1}, entry(1)), entry(1), (answer_slot(0, "k"), {"x": 1})
+        )
     with pytest.raises(SessionNotFound):
-        rstore.keep_answer("s1", "0:k", {"x": 1}, 10)
+        rstore.keep_answer("s1", answer_slot(0, "k"), {"x": 1})
     assert raw.keys("referee:*") == []
 
 
@@ -103,7 +119,7 @@ def test_scripts_lost_by_redis_are_loaded_again(rstore, raw):
     rstore.commit(0, first, entry(1))
     raw.script_flush()
     rstore.commit(1, first.advanced({"v": 2}, entry(2)), entry(2))
-    assert rstore.keep_answer("s1", "0:k", {"x": 1}, 10) == {"x": 1}
+    assert rstore.keep_answer("s1", answer_slot(0, "k"), {"x": 1}) == {"x": 1}
     assert rstore.load("s1").version == 2
 
 
@@ -146,7 +162,7 @@ def test_a_move_costs_one_round_trip_on_a_record_this_process_holds(
     assert [move(service, version) for version in (1, 2, 3)] == [1, 1, 1]
     other = service_on(RedisStore(redis_url, ttl=300))
     # Its connection opened first: opening one says hello to Redis in commands of its own.
-    assert other.store.answer(created["id"], "0:none") is None
+    assert other.store.answer(created["id"], answer_slot(0, "none")) is None
     assert move(other, 4) == 2, "a process that holds no record reads it first"
     assert move(service, 5) == 2, "an outdated record costs one refused commit, not a read"
     assert move(service, 6) == 1
@@ -165,9 +181,9 @@ def test_an_unreachable_redis_fails_fast_as_store_unavailable():
         lambda: store.create(record()),
         lambda: store.commit(0, record(1), entry(1)),
         lambda: store.history("s1"),
-        lambda: store.answer("s1", "0:k"),
+        lambda: store.answer("s1", answer_slot(0, "k")),
         lambda: store.delete("s1"),
-        lambda: store.keep_answer("s1", "0:k", {}, 1),
+        lambda: store.keep_answer("s1", answer_slot(0, "k"), {}),
     ):
         with pytest.raises(StoreUnavailable):
             call()
@@ -231,3 +247,77 @@ def test_a_move_refused_on_an_outdated_record_is_checked_again_on_the_stored_one
     )
     assert answer.body["legal"] is True and answer.version == 2
     assert [e["player"] for e in first.store.history(created["id"])] == [seat, other]
+
+
+# -- waiting for replicas (REFEREE_REDIS_WAIT_REPLICAS) --------------------------------------
+
+
+@pytest.fixture
+def primary_and_replica(tmp_path):
+    """A redis-server primary and one replica of it, each in a folder of its own."""
+    from tests.conftest import RedisServer, _need_redis_server
+
+    _need_redis_server()
+    (tmp_path / "primary").mkdir()
+    (tmp_path / "replica").mkdir()
+    primary = RedisServer(tmp_path / "primary").start()
+    replica = RedisServer(
+        tmp_path / "replica",
+        config=("--save", "", "--appendonly", "no", "--replicaof", "127.0.0.1", str(primary.port)),
+    ).start()
+    watch = redis.Redis.from_url(replica.url)
+    deadline = time.monotonic() + 10
+    while watch.info("replication").get("master_link_status") != "up":
+        assert time.monotonic() < deadline, "the replica did not catch up with the primary"
+        time.sleep(0.05)
+    watch.close()
+    yield primary, replica
+    replica.stop()
+    primary.stop()
+
+
+def test_each_write_waits_for_the_replicas_and_is_refused_when_they_lag(primary_and_replica):
+    primary, replica = primary_and_replica
+    store = RedisStore(primary.url, ttl=300, wait_replicas=1, wait_timeout=300)
+    on_replica = redis.Redis.from_url(replica.url)
+    store.create(record())
+    # Answered only once the replica holds it: read there at once, no polling.
+    assert on_replica.hget(session_keys("s1")["record"], "version") == b"0"
+    first = record().advanced({"v": 1}, entry(1))
+    assert store.commit(0, first, entry(1), (answer_slot(0, "k"), {"a": 1})) is None
+    assert on_replica.hget(session_keys("s1")["record"], "version") == b"1"
+    assert on_replica.llen(session_keys("s1")["history"]) == 1
+
+    on_replica.client_pause(5_000)  # the replica stops acknowledging
+    second = first.advanced({"v": 2}, entry(2))
+    started = time.monotonic()
+    with pytest.raises(StoreUnavailable, match="1 replica"):
+        store.commit(1, second, entry(2))
+    assert 0.25 <= time.monotonic() - started < 3
+    # Written on the primary all the same: a retry finds the move there.
+    assert store.load("s1").version == 2
+    # A refused write (a stale version) wrote nothing: refused as such, however far behind.
+    with pytest.raises(VersionConflict):
+        store.commit(1, second, entry(2))
+    on_replica.client_unpause()
+    on_replica.close()
+    store.close()
+
+
+def test_waiting_writes_reload_scripts_redis_lost(primary_and_replica):
+    primary, _ = primary_and_replica
+    store = RedisStore(primary.url, ttl=300, wait_replicas=1, wait_timeout=2_000)
+    store.create(record())
+    redis.Redis.from_url(primary.url).script_flush()
+    assert store.commit(0, record().advanced({"v": 1}, entry(1)), entry(1)) is None
+    assert store.load("s1").version == 1
+    store.close()
+
+
+def test_waiting_for_replicas_needs_one_redis_primary():
+    with pytest.raises(ValueError, match="REFEREE_REDIS_URL"):
+        build_store(None, 60, wait_replicas=1)
+    with pytest.raises(ValueError, match="cluster"):
+        build_store("redis://127.0.0.1:1/0", 60, cluster=True, wait_replicas=1)
+    with pytest.raises(ValueError):
+        build_store("redis://127.0.0.1:1/0", 60, wait_replicas=1, wait_timeout=0)

@@ -10,6 +10,8 @@ from referee.sessions import (
     Contention,
     Forbidden,
     IdempotencyKeyReused,
+    KeyAnsweredEarlier,
+    MemoryStore,
     RecordTooLarge,
     SessionNotFound,
     SessionService,
@@ -19,6 +21,7 @@ from referee.sessions import (
     WrongSeat,
 )
 from referee.sessions import service as service_module
+from referee.sessions.keys import EARLIER_KEYS, KEY_DIGEST_CHARS, session_keys
 from referee.sessions.service import hash_token
 
 
@@ -224,6 +227,51 @@ def test_idempotency_keys_belong_to_one_seat(service, created):
     play(service, created, 0, idempotency_key="same")
     second = play(service, created, 1, idempotency_key="same")
     assert not second.replayed and second.body["legal"] is True and second.version == 2
+
+
+def test_a_seats_illegal_keyed_moves_never_fail_another_seats_move(service, store, created):
+    card = store.load(created["id"]).state["hands"][1][0]
+    for n in range(4_096):  # seat 1 is not to move: each is illegal, each under a fresh key
+        assert play(service, created, 1, card, idempotency_key=f"spam-{n}").body["legal"] is False
+    refused = play(service, created, 0, card, idempotency_key="mine")  # not in its hand
+    assert refused.body["legal"] is False and not refused.replayed
+    moved = play(service, created, 0, idempotency_key="mine-2")
+    assert moved.body["legal"] is True
+    assert play(service, created, 1, idempotency_key="spam-4096").body["legal"] is True
+
+
+def test_a_retry_under_a_seats_earlier_key_is_refused_never_applied_again(service, store, created):
+    card = store.load(created["id"]).state["hands"][0][0]
+    play(service, created, 0, card, idempotency_key="first")
+    play(service, created, 1, idempotency_key="theirs")
+    play(service, created, 0, idempotency_key="second")
+    with pytest.raises(KeyAnsweredEarlier):  # the same move again, under its old key
+        play(service, created, 0, card, idempotency_key="first")
+    assert len(store.history(created["id"])) == 3
+    assert play(service, created, 1, idempotency_key="theirs-2").body["legal"] is True
+
+
+def test_kept_answers_stay_bounded_by_the_seats_over_a_whole_match(service, store, created):
+    """Every move keyed, as the web table sends them: the answers kept are the last one
+    per seat (a view each) and a few key hashes, however long the match."""
+    sizes = []
+    for n in range(40):
+        seat = store.load(created["id"]).state["to_move"]
+        answer = play(service, created, seat, idempotency_key=f"move-{n}")
+        if answer.body.get("finished"):
+            break
+        sizes.append(kept_bytes(store, created["id"]))
+    assert len(sizes) > 6
+    assert max(sizes) < 2 * (2 * (KEY_DIGEST_CHARS * (EARLIER_KEYS + 1)) + 2_000)
+    assert sizes[-1] <= max(sizes[2:]) and sizes[-1] < 3 * sizes[1]
+
+
+def kept_bytes(store, session_id: str) -> int:
+    """The bytes of the session's kept answers, in either store."""
+    if isinstance(store, MemoryStore):
+        return store.kept_bytes(session_id)
+    key = session_keys(session_id)["answers"]
+    return sum(len(v) for v in store.client.hgetall(key).values())
 
 
 def test_racing_retries_with_one_key_apply_once_and_answer_alike(service, store, created):

@@ -10,15 +10,16 @@ import time
 import pytest
 
 from referee.sessions import (
+    KeyAnsweredEarlier,
     MemoryStore,
     SessionExists,
     SessionNotFound,
     SessionRecord,
     SessionStore,
     StoreFull,
-    TooManyAnswers,
     VersionConflict,
 )
+from referee.sessions.keys import EARLIER_KEYS, answer_slot
 from referee.sessions.redis_store import RedisStore
 
 BACKENDS = [MemoryStore, RedisStore]
@@ -49,6 +50,12 @@ def record(session_id="s1", version=0, state=None) -> SessionRecord:
     )
 
 
+def slot(name: str):
+    """The answer slot of `<seat>:<key>`."""
+    seat, _, key = name.partition(":")
+    return answer_slot(int(seat), key)
+
+
 def entry(version: int) -> dict:
     return {"version": version, "player": 0, "move": {"n": version}, "events": []}
 
@@ -76,7 +83,7 @@ class TestStoreContract:
         for call in (
             lambda: store.load("nope"),
             lambda: store.history("nope"),
-            lambda: store.keep_answer("nope", "0:x", {"a": 1}, 10),
+            lambda: store.keep_answer("nope", slot("0:x"), {"a": 1}),
             lambda: store.commit(0, record("nope"), entry(1)),
         ):
             with pytest.raises(SessionNotFound):
@@ -85,15 +92,15 @@ class TestStoreContract:
 
     def test_commit_writes_record_history_and_answer_together(self, store):
         store.create(record())
-        one = advance(store, record(), ("0:k", {"body": 1}))
+        one = advance(store, record(), (slot("0:k"), {"body": 1}))
         two = one.advanced({"deal": 2}, entry(2))
         assert store.commit(1, two, entry(2)) is None
         assert store.load("s1") == two
         assert two.version == 2 and two.history_length == 2
         assert [e["version"] for e in store.history("s1")] == [1, 2]
         assert store.history("s1", start=1) == [entry(2)]
-        assert store.answer("s1", "0:k") == {"body": 1}
-        assert store.answer("s1", "1:k") is None
+        assert store.answer("s1", slot("0:k")) == {"body": 1}
+        assert store.answer("s1", slot("1:k")) is None
 
     def test_the_history_is_read_in_pages(self, store):
         store.create(record())
@@ -121,33 +128,63 @@ class TestStoreContract:
         advance(store, record())
         stale = record().advanced({"other": 1}, entry(1))
         with pytest.raises(VersionConflict):
-            store.commit(0, stale, entry(1), ("0:late", {"x": 1}))
+            store.commit(0, stale, entry(1), (slot("0:late"), {"x": 1}))
         assert store.load("s1").state == {"deal": 1}
         assert store.history("s1") == [entry(1)]
-        assert store.answer("s1", "0:late") is None
+        assert store.answer("s1", slot("0:late")) is None
 
     def test_commit_never_replaces_a_kept_answer_and_returns_it(self, store):
         store.create(record())
-        store.keep_answer("s1", "0:k", {"first": True}, 10)
+        store.keep_answer("s1", slot("0:k"), {"first": True})
         new = record().advanced({"deal": 1}, entry(1))
-        assert store.commit(0, new, entry(1), ("0:k", {"second": True})) == {"first": True}
-        assert store.commit(5, new, entry(1), ("0:k", {"second": True})) == {"first": True}
+        assert store.commit(0, new, entry(1), (slot("0:k"), {"second": True})) == {"first": True}
+        assert store.commit(5, new, entry(1), (slot("0:k"), {"second": True})) == {"first": True}
         assert store.load("s1").version == 0 and store.history("s1") == []
-        assert store.answer("s1", "0:k") == {"first": True}
-        assert store.commit(0, new, entry(1), ("0:other", {"third": True})) is None
+        assert store.answer("s1", slot("0:k")) == {"first": True}
+        assert store.commit(0, new, entry(1), (slot("0:other"), {"third": True})) is None
 
-    def test_the_first_kept_answer_wins_and_answers_are_bounded(self, store):
+    def test_the_first_kept_answer_wins_and_a_seat_keeps_its_latest_only(self, store):
         store.create(record())
-        assert store.keep_answer("s1", "0:a", {"n": 1}, 2) == {"n": 1}
-        assert store.keep_answer("s1", "0:a", {"n": 2}, 2) == {"n": 1}
-        store.keep_answer("s1", "0:b", {"n": 3}, 2)
-        assert store.keep_answer("s1", "0:b", {"n": 4}, 2) == {"n": 3}  # kept ones still answer
-        with pytest.raises(TooManyAnswers):
-            store.keep_answer("s1", "0:c", {"n": 5}, 2)
+        assert store.keep_answer("s1", slot("0:a"), {"n": 1}) == {"n": 1}
+        assert store.keep_answer("s1", slot("0:a"), {"n": 2}) == {"n": 1}
+        assert store.keep_answer("s1", slot("0:b"), {"n": 3}) == {"n": 3}
+        assert store.keep_answer("s1", slot("0:b"), {"n": 4}) == {"n": 3}
+        # The key before the latest answers no more, and is never taken for a new one.
+        for call in (
+            lambda: store.answer("s1", slot("0:a")),
+            lambda: store.keep_answer("s1", slot("0:a"), {"n": 5}),
+            lambda: store.commit(
+                0, record().advanced({"deal": 1}, entry(1)), entry(1), (slot("0:a"), {"n": 6})
+            ),
+        ):
+            with pytest.raises(KeyAnsweredEarlier):
+                call()
+        assert store.load("s1").version == 0 and store.history("s1") == []
+
+    def test_a_seat_remembers_a_bounded_number_of_earlier_keys(self, store):
+        store.create(record())
+        for n in range(EARLIER_KEYS + 2):
+            store.keep_answer("s1", slot(f"0:k{n}"), {"n": n})
+        assert store.answer("s1", slot(f"0:k{EARLIER_KEYS + 1}")) == {"n": EARLIER_KEYS + 1}
+        for n in range(1, EARLIER_KEYS + 1):
+            with pytest.raises(KeyAnsweredEarlier):
+                store.answer("s1", slot(f"0:k{n}"))
+        assert store.answer("s1", slot("0:k0")) is None  # past the bound: forgotten
+
+    def test_one_seat_keys_never_reach_another_seat(self, store):
+        store.create(record())
+        current = advance(store, record(), (slot("1:theirs"), {"seat": 1}))
+        for n in range(5_000):
+            store.keep_answer("s1", slot(f"0:mine{n}"), {"n": n})
+        assert store.answer("s1", slot("1:theirs")) == {"seat": 1}
+        assert store.keep_answer("s1", slot("1:next"), {"seat": 1, "n": 2}) == {"seat": 1, "n": 2}
+        advance(store, current, (slot("1:after"), {"seat": 1, "n": 3}))
+        assert store.answer("s1", slot("1:after")) == {"seat": 1, "n": 3}
+        assert store.answer("s1", slot("0:mine4999")) == {"n": 4999}
 
     def test_delete_removes_everything(self, store):
         store.create(record())
-        advance(store, record(), ("0:k", {"a": 1}))
+        advance(store, record(), (slot("0:k"), {"a": 1}))
         assert store.delete("s1") is True
         with pytest.raises(SessionNotFound):
             store.load("s1")
@@ -155,7 +192,7 @@ class TestStoreContract:
             store.history("s1")
         assert store.delete("s1") is False
         store.create(record())  # the id is free again, with no leftovers
-        assert store.history("s1") == [] and store.answer("s1", "0:k") is None
+        assert store.history("s1") == [] and store.answer("s1", slot("0:k")) is None
 
     def test_ping(self, store):
         assert store.ping() is True
@@ -187,10 +224,10 @@ class TestStoreContract:
     def test_sessions_expire_when_idle_and_each_move_renews_the_ttl(self, store, session_ttl):
         store.create(record())
         time.sleep(1.2)
-        advance(store, record(), ("0:k", {"a": 1}))  # renews every key of the session
+        advance(store, record(), (slot("0:k"), {"a": 1}))  # renews every key of the session
         time.sleep(1.2)
         assert store.load("s1").version == 1  # 2.4 s after creation, 1.2 s idle
-        assert store.answer("s1", "0:k") == {"a": 1}
+        assert store.answer("s1", slot("0:k")) == {"a": 1}
         time.sleep(1.2)
         with pytest.raises(SessionNotFound):
             store.load("s1")

@@ -82,6 +82,8 @@ def new_match_rules(game: Game) -> list[dict]:
         return {
             "options": {"properties": choices},
             "views": {"items": {"maximum": players - 1}},
+            # Seats by number, as JSON object keys: "1", or "01".
+            "bots": {"propertyNames": {"pattern": f"^0{{0,2}}[0-{players - 1}]$"}},
         }
 
     rules = []

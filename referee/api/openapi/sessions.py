@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema
 
+from ...bots import LEVELS
 from ...engine.game import MOVE_LIST_CAP
 from ...games.registry import REGISTRY
 from ...sessions.service import IDEMPOTENCY_KEY_MAX
@@ -194,6 +195,27 @@ def document(w: Writer) -> None:
         path(w)
 
 
+# The calls a new session's answer leads to, for readers and for tools that follow links
+# (schemathesis' stateful phase): each takes the session's id, and a seat's calls its seat.
+_ON_SESSION = {"id": "$response.body#/id"}
+_ON_SEAT = {**_ON_SESSION, "seat": "$response.body#/seats/0/player"}
+SESSION_LINKS = {
+    name: {"operationId": operation, "parameters": parameters, "description": description}
+    for name, operation, parameters, description in (
+        ("GetSession", "getSession", _ON_SESSION, "read the session"),
+        ("ListLegalMoves", "listSessionLegalMoves", _ON_SESSION, "a seat's legal moves"),
+        ("PlayMove", "playSessionMove", _ON_SESSION, "move as a seat"),
+        ("StreamEvents", "streamSessionEvents", _ON_SESSION, "watch the session"),
+        ("GetHistory", "getSessionHistory", _ON_SESSION, "the accepted moves"),
+        ("GetScores", "getSessionScores", _ON_SESSION, "the score sheet"),
+        ("GetTranscript", "getSessionTranscript", _ON_SESSION, "the match as a transcript"),
+        ("SeatBot", "seatSessionBot", _ON_SEAT, "give the first seat to a bot"),
+        ("ReturnSeat", "returnSessionSeat", _ON_SEAT, "give the first seat back"),
+        ("EndSession", "endSession", _ON_SESSION, "end the session"),
+    )
+}
+
+
 def _create_request(w: Writer) -> dict:
     """One request per game, told apart by `game`: each names that game's options and player
     counts, and the rules between them, as the game's own new-state request does."""
@@ -207,6 +229,11 @@ def _create_request(w: Writer) -> dict:
             "options": {
                 **ref(component_prefix(game) + "OptionChoices"),
                 "description": base["properties"]["options"].get("description", ""),
+            },
+            "bots": {
+                **base["properties"]["bots"],
+                "propertyNames": {"pattern": "^[0-9]{1,3}$"},
+                "additionalProperties": {"type": "string", "enum": list(LEVELS)},
             },
         }
         variants[game.id] = w.named(
@@ -240,16 +267,19 @@ def _open(w: Writer) -> None:
                     "Without `seed` the referee draws one and never reveals it.",
                     create_request,
                     {
-                        201: _answer(
-                            "the session, its seat tokens and the spectator's view",
-                            _component(w, SessionCreated()),
-                            {
-                                "Location": {
-                                    "description": "the session's URL",
-                                    "schema": {"type": "string"},
-                                }
-                            },
-                        ),
+                        201: {
+                            **_answer(
+                                "the session, its seat tokens and the spectator's view",
+                                _component(w, SessionCreated()),
+                                {
+                                    "Location": {
+                                        "description": "the session's URL",
+                                        "schema": {"type": "string"},
+                                    }
+                                },
+                            ),
+                            "links": SESSION_LINKS,
+                        },
                         400: MALFORMED_QUERY,
                         404: problem_answer("no such game"),
                         413: problem_answer("the request body is larger than the configured limit"),
@@ -437,7 +467,8 @@ def _moves(w: Writer) -> None:
                         412: _failure("If-Match does not name the current version", ETAG),
                         413: problem_answer("the request body is larger than the configured limit"),
                         422: problem_answer(
-                            "the Idempotency-Key already answered a different move "
+                            "the Idempotency-Key already answered a different move, or an "
+                            "earlier move of this seat whose answer is no longer kept "
                             "(`idempotency_key_reused`)"
                         ),
                         429: RATE_LIMITED,
@@ -445,8 +476,7 @@ def _moves(w: Writer) -> None:
                         507: _failure(
                             "the move was not kept, and the session is unchanged: its new "
                             "state is past REFEREE_MAX_SESSION_BYTES or its history entry past "
-                            "REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), the session "
-                            "keeps its most answers to refused moves (`too_many_answers`), or "
+                            "REFEREE_MAX_HISTORY_ENTRY_BYTES (`record_too_large`), or "
                             "the store is full (`store_full`, with Retry-After). A match's "
                             "length is never bounded",
                             RETRY,

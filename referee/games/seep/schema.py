@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate
 
 from referee.engine.wording import json_text
+from referee.games.seep.options import OPTIONS
 from referee.games.wire import (
     CardField,
     CardList,
@@ -432,12 +433,20 @@ class SeepTallySide(Strict):
     sweep_points = Count(required=True, metadata=_doc("the side's sweep points in the deal"))
 
 
+def _tally_option(name: str, description: str) -> fields.Integer:
+    """A scoring option of a tally, in the bounds the match option has (SEP-13)."""
+    option = next(option for option in OPTIONS if option.name == name)
+    return _int(description, validate=validate.Range(min=option.minimum, max=option.maximum))
+
+
 class SeepTallyOptions(Strict):
-    sweep_points = _int("points of an ordinary sweep", validate=validate.Range(min=0))
-    first_play_sweep_points = _int("points of a sweep on play 1", validate=validate.Range(min=0))
-    last_play_sweep_points = _int("points of a sweep on play 48", validate=validate.Range(min=0))
-    ten_of_diamonds_points = _int("points of the 10D", validate=validate.Range(min=0))
-    most_cards_bonus = _int("bonus for more cards", validate=validate.Range(min=0))
+    sweep_points = _tally_option("sweep_points", "points of an ordinary sweep")
+    first_play_sweep_points = _tally_option(
+        "first_play_sweep_points", "points of a sweep on play 1"
+    )
+    last_play_sweep_points = _tally_option("last_play_sweep_points", "points of a sweep on play 48")
+    ten_of_diamonds_points = _tally_option("ten_of_diamonds_points", "points of the 10D")
+    most_cards_bonus = _tally_option("most_cards_bonus", "bonus for more cards")
 
 
 class SeepTally(Strict):
