@@ -28,6 +28,7 @@ import sys
 import time
 
 from referee.bots import DEFAULT_BUDGET_S, choose_move
+from referee.bots.search import acting_seat
 from referee.games.registry import REGISTRY
 
 # Two seats where the game allows it, so that each match is one level against the other;
@@ -53,7 +54,7 @@ def play_match(game, players: int, levels: list[str], seed: str, budget: float, 
     for _ in range(MOVE_LIMIT):
         if game.is_finished(state):
             return {row["side"]: row["rank"] for row in game.outcome(state)["standings"]}
-        seat = game.to_move(state)[0]
+        seat = acting_seat(game, state)
         started, cpu = time.perf_counter(), time.process_time()
         move = choose_move(game, state, seat, levels[seat], rng=rngs[seat], budget_s=budget)
         timings[levels[seat]].append(time.perf_counter() - started)
@@ -62,11 +63,19 @@ def play_match(game, players: int, levels: list[str], seed: str, budget: float, 
     return {}
 
 
-def pairing(game_id: str, first: str, second: str, matches: int, budget: float, timings: dict):
+def pairing(
+    game_id: str,
+    first: str,
+    second: str,
+    matches: int,
+    budget: float,
+    timings: dict,
+    start: int = 0,
+):
     game = REGISTRY[game_id]
     players = PLAYERS[game_id]
     wins = trials = 0
-    for number in range(matches):
+    for number in range(start, start + matches):
         seat = number % players
         levels = [first if s == seat else second for s in range(players)]
         ranks = play_match(game, players, levels, f"bots-{game_id}-{number}", budget, timings)
@@ -101,6 +110,9 @@ def percentile(values: list[float], q: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument(
+        "--start", type=int, default=0, help="the first match's number; runs of others add up"
+    )
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S)
     parser.add_argument("--games", nargs="*", default=list(PLAYERS))
     parser.add_argument("--pairings", nargs="*", default=list(PAIRINGS), choices=list(PAIRINGS))
@@ -111,7 +123,9 @@ def main() -> None:
     for name in args.pairings:
         first, second = PAIRINGS[name]
         for game_id in args.games:
-            wins, trials = pairing(game_id, first, second, args.matches, args.budget, timings)
+            wins, trials = pairing(
+                game_id, first, second, args.matches, args.budget, timings, args.start
+            )
             low, high = wilson(wins, trials)
             rate = wins / trials
             if name == "greedy-random":

@@ -1,6 +1,7 @@
-"""Open event streams against ordinary requests: do held streams starve the gthread workers?
+"""Open event streams against ordinary requests: do held streams starve the workers?
 
-One run, real gunicorn (gthread) and a real redis-server started here:
+One run, real gunicorn (`--worker-class`: the gevent worker the deploy config runs, or
+gthread) and a real redis-server started here:
 1. stateless /moves req/s (wrk) with no stream open: the floor;
 2. the same with every stream slot of every worker held open by watchers;
 3. how long a move takes to reach a watcher's event stream (p50, p99), with streams held.
@@ -22,15 +23,22 @@ from http_moves import LUA, mid_game_request
 from serving import DONE_LUA, free_port, gunicorn, redis_server, stop, wrk
 
 
-def start_referee(redis_url: str, workers: int, threads: int, streams: int):
-    """A referee under gunicorn (gthread) on the given Redis, once it answers /readyz."""
+def start_referee(redis_url: str, workers: int, threads: int, streams: int, worker_class: str):
+    """A referee under gunicorn on the given Redis, once it answers /readyz."""
     port = free_port()
     env = {
         "REFEREE_REDIS_URL": redis_url,
         "REFEREE_MAX_STREAMS": str(streams),
         "REFEREE_STREAM_HEARTBEAT": "5",
     }
-    proc = gunicorn("referee.wsgi:app", port, workers=workers, threads=threads, env=env)
+    proc = gunicorn(
+        "referee.wsgi:app",
+        port,
+        workers=workers,
+        threads=threads,
+        worker_class=worker_class,
+        env=env,
+    )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -70,8 +78,15 @@ class Watcher(threading.Thread):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--threads", type=int, default=16)
-    parser.add_argument("--streams", type=int, default=8, help="REFEREE_MAX_STREAMS per worker")
+    parser.add_argument("--threads", type=int, default=16, help="gthread only")
+    parser.add_argument(
+        "--worker-class",
+        default="referee.api.workers.RefereeGeventWorker",
+        help="gunicorn worker class (gthread: the thread model)",
+    )
+    parser.add_argument(
+        "--streams", type=int, default=8, help="REFEREE_MAX_STREAMS of each worker process"
+    )
     parser.add_argument("--seconds", type=int, default=6)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--moves", type=int, default=40, help="moves timed to their watchers")
@@ -83,7 +98,9 @@ def main() -> None:
     script = workdir / "post.lua"
     script.write_text(LUA.format(body=body) + DONE_LUA)
     redis_proc, redis_url = redis_server(workdir)
-    proc, base = start_referee(redis_url, args.workers, args.threads, args.streams)
+    proc, base = start_referee(
+        redis_url, args.workers, args.threads, args.streams, args.worker_class
+    )
     watchers: list[Watcher] = []
     try:
         moves_url = f"{base}/v1/games/cassino/moves"
@@ -101,7 +118,9 @@ def main() -> None:
                 watchers.append(watcher)
         time.sleep(1)
         # The floor: a second referee, the same in every way but with no watcher at all.
-        floor_proc, floor_base = start_referee(redis_url, args.workers, args.threads, args.streams)
+        floor_proc, floor_base = start_referee(
+            redis_url, args.workers, args.threads, args.streams, args.worker_class
+        )
         try:
             quiet = [
                 wrk(f"{floor_base}/v1/games/cassino/moves", script, args.seconds, 8).rps
@@ -134,8 +153,9 @@ def main() -> None:
         stop(redis_proc)
     floor, loaded = statistics.median(quiet), statistics.median(held)
     print(
-        f"gunicorn gthread, {args.workers} workers x {args.threads} threads, "
-        f"REFEREE_MAX_STREAMS={args.streams}; wrk -c8 on stateless /moves (Cassino)"
+        f"gunicorn {args.worker_class}, {args.workers} workers"
+        + (f" x {args.threads} threads, " if args.worker_class == "gthread" else ", ")
+        + f"REFEREE_MAX_STREAMS={args.streams}; wrk -c8 on stateless /moves (Cassino)"
     )
     quiet_runs = ", ".join(f"{r:,.0f}" for r in quiet)
     held_runs = ", ".join(f"{r:,.0f}" for r in held)

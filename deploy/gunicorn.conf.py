@@ -3,28 +3,32 @@
 import multiprocessing
 import os
 
-from referee.api.workers import (  # noqa: F401 - child_exit is a gunicorn hook
+from referee.api.workers import (  # noqa: F401 - child_exit, pre_fork, post_fork: gunicorn hooks
     ACCESS_LOG_FORMAT,
+    WORKER_CLASSES,
     child_exit,
+    post_fork,
+    pre_fork,
     prepare_multiprocess,
+    prepare_streams,
+    raise_open_files,
 )
 
 _redis = bool(os.environ.get("REFEREE_REDIS_URL"))
 
 bind = os.environ.get("REFEREE_BIND", "0.0.0.0:8000")
-# In-memory sessions live in one process, so without Redis there is one worker.
-workers = (
-    int(os.environ.get("REFEREE_WORKERS", min(2 * multiprocessing.cpu_count() + 1, 8)))
-    if _redis
-    else 1
-)
-worker_class = "gthread"
-# Event streams and long polls hold a thread each while they wait (at most REFEREE_MAX_STREAMS,
-# default 8); the other threads always remain for ordinary requests.
-threads = int(os.environ.get("REFEREE_THREADS", "16"))
+# In-memory sessions live in one process, so without Redis there is one worker. With Redis,
+# one gevent worker per core: each serves its thousands of connections on one core.
+workers = int(os.environ.get("REFEREE_WORKERS", multiprocessing.cpu_count())) if _redis else 1
+# A greenlet per connection: an event stream or long poll costs a connection and a few KB,
+# not a thread (README, "Capacity"). REFEREE_WORKER_CLASS=gthread runs threads instead.
+worker_class = WORKER_CLASSES[os.environ.get("REFEREE_WORKER_CLASS", "gevent")]
+# Connections one worker holds; the instance's streams are bounded by REFEREE_MAX_STREAMS.
+worker_connections = int(os.environ.get("REFEREE_WORKER_CONNECTIONS", "12000"))
+threads = int(os.environ.get("REFEREE_THREADS", "16"))  # gthread only
 timeout = 30
 graceful_timeout = 10
-keepalive = 5
+keepalive = 5  # also the time a request's headers may take to arrive (gevent worker)
 max_requests = 10000  # recycle workers now and then, with jitter so they don't all at once
 max_requests_jitter = 1000
 limit_request_line = 8190
@@ -39,5 +43,8 @@ worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 # gunicornc's control socket would need a writable home; the orchestrator manages workers.
 control_socket_disable = True
 
-# Workers share their metrics through files in one directory, so /metrics sums them all.
+# Workers share their metrics through files in one directory, so /metrics sums them all,
+# and their stream counts through one shared page, so REFEREE_MAX_STREAMS bounds the instance.
 prepare_multiprocess(workers)
+prepare_streams()
+raise_open_files()

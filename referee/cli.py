@@ -42,9 +42,17 @@ def _bind_refusal(host: str, port: int) -> str | None:
 def _serve(args: argparse.Namespace) -> int:
     from gunicorn.app.base import BaseApplication
 
-    from .api import create_app
     from .api.config import Settings
-    from .api.workers import ACCESS_LOG_FORMAT, child_exit, prepare_multiprocess
+    from .api.workers import (
+        ACCESS_LOG_FORMAT,
+        WORKER_CLASSES,
+        child_exit,
+        post_fork,
+        pre_fork,
+        prepare_multiprocess,
+        prepare_streams,
+        raise_open_files,
+    )
 
     settings = Settings.from_env()
     in_memory = settings.redis_url is None
@@ -57,7 +65,8 @@ def _serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    workers = 1 if in_memory else (args.workers or min(2 * (os.cpu_count() or 1) + 1, 8))
+    workers = 1 if in_memory else (args.workers or os.cpu_count() or 1)
+    gevent = args.worker_class == "gevent"
     refusal = _bind_refusal(args.host, args.port)
     if refusal:
         print(f"referee: {refusal}", file=sys.stderr)
@@ -65,8 +74,10 @@ def _serve(args: argparse.Namespace) -> int:
     options = {
         "bind": f"{args.host}:{args.port}",
         "workers": workers,
-        "worker_class": "gthread",
-        "threads": args.threads,
+        # A greenlet per connection under gevent: streams and long polls cost no thread.
+        "worker_class": WORKER_CLASSES[args.worker_class],
+        "worker_connections": settings.max_streams + 2000 if gevent else None,
+        "threads": None if gevent else args.threads,
         "timeout": 30,
         "graceful_timeout": 10,
         "keepalive": 5,
@@ -76,6 +87,8 @@ def _serve(args: argparse.Namespace) -> int:
         "limit_request_line": 8190,
         "limit_request_fields": 100,
         "child_exit": child_exit,
+        "pre_fork": pre_fork,
+        "post_fork": post_fork,
         # Recycled now and then, as deploy/gunicorn.conf.py does, with jitter so that the
         # workers never restart all at once.
         "max_requests": 10000,
@@ -85,6 +98,8 @@ def _serve(args: argparse.Namespace) -> int:
         "control_socket_disable": True,
     }
     prepare_multiprocess(workers)
+    prepare_streams()
+    raise_open_files()
 
     class Server(BaseApplication):
         def load_config(self) -> None:
@@ -96,6 +111,9 @@ def _serve(args: argparse.Namespace) -> int:
                     self.cfg.set(key, value)
 
         def load(self) -> Flask:
+            # In the worker, after gevent has patched the standard library.
+            from .api import create_app
+
             return create_app(settings)
 
     store = "redis" if not in_memory else "in-memory"
@@ -104,7 +122,9 @@ def _serve(args: argparse.Namespace) -> int:
     bots_workers = 0 if in_memory else args.bots_workers
     print(
         f"referee: serving on http://{args.host}:{args.port} ({store} sessions, "
-        f"{workers} worker(s) x {args.threads} threads, {bots_workers} bots worker(s))",
+        f"{workers} worker(s) x "
+        + ("gevent" if gevent else f"{args.threads} threads")
+        + f", {bots_workers} bots worker(s))",
         file=sys.stderr,
     )
     started = [
@@ -235,15 +255,20 @@ def main(argv: list[str] | None = None) -> int:
         "--workers",
         type=int,
         default=None,
-        help="gunicorn workers (default: 1 with in-memory sessions, "
-        "2 x cores + 1 up to 8 with Redis)",
+        help="gunicorn workers (default: 1 with in-memory sessions, one per core with Redis)",
+    )
+    serve.add_argument(
+        "--worker-class",
+        choices=("gevent", "gthread"),
+        default=os.environ.get("REFEREE_WORKER_CLASS", "gevent"),
+        help="gevent (default): a greenlet per connection, so event streams and long polls "
+        "hold no thread; gthread: a pool of threads per worker",
     )
     serve.add_argument(
         "--threads",
         type=int,
         default=16,
-        help="threads per worker; event streams and long polls hold one each "
-        "(at most REFEREE_MAX_STREAMS, default 8), the rest serve requests",
+        help="threads per gthread worker; event streams and long polls hold one each",
     )
     serve.add_argument("--access-log", action="store_true", help="log every request")
     serve.add_argument(

@@ -27,7 +27,7 @@ import orjson
 import pytest
 
 from referee.api.rules import linked
-from referee.engine import IllegalMove, MalformedInput
+from referee.engine import ConflictingOptions, IllegalMove, MalformedInput
 from referee.engine.cards import CODES
 from referee.engine.sides import side_name, side_seats
 from referee.games.registry import REGISTRY
@@ -303,7 +303,7 @@ def test_described_options_are_accepted(game_id):
         for value in option.get("values") or [option["default"]]:
             try:
                 resolved = game.resolve_options({option["name"]: value})
-            except MalformedInput:
+            except ConflictingOptions:
                 continue  # e.g. a seat number beyond the default player count
             state = game.new_state(resolved, "options")
             game.check_state(state)

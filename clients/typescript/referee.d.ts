@@ -1528,7 +1528,7 @@ export interface components {
             cards?: string[];
             /** @description optional: the same cards as groups; only their union counts. Any grouping is accepted when some valid grouping of the union exists (CAS-4.2). When `cards` is also given, both must name the same set */
             groups?: string[][];
-        };
+        } | unknown | unknown;
         CassinoReserveMove: {
             /**
              * Format: int64
@@ -5040,7 +5040,7 @@ export interface components {
             budget_ms?: number;
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
-        };
+        } & (unknown & unknown);
         CassinoSuggestionResponse: {
             /** @description the suggested move, in the form /moves accepts */
             move: components["schemas"]["CassinoMove"];
@@ -5080,7 +5080,7 @@ export interface components {
             budget_ms?: number;
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
-        };
+        } & unknown;
         ModuloSuggestionResponse: {
             /** @description the suggested move, in the form /moves accepts */
             move: components["schemas"]["ModuloMove"];
@@ -5120,7 +5120,7 @@ export interface components {
             budget_ms?: number;
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
-        };
+        } & (unknown & unknown & unknown);
         RondaSuggestionResponse: {
             /** @description the suggested move, in the form /moves accepts */
             move: components["schemas"]["RondaMove"];
@@ -5160,7 +5160,7 @@ export interface components {
             budget_ms?: number;
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
-        };
+        } & (unknown & unknown);
         SeepSuggestionResponse: {
             /** @description the suggested move, in the form /moves accepts */
             move: components["schemas"]["SeepMove"];
@@ -5200,7 +5200,7 @@ export interface components {
             budget_ms?: number;
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
-        };
+        } & (unknown & unknown & unknown);
         SpiteAndMaliceSuggestionResponse: {
             /** @description the suggested move, in the form /moves accepts */
             move: components["schemas"]["SpiteAndMaliceMove"];
@@ -5693,17 +5693,19 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description the game id; over HTTP, the game of the path when absent */
-            game?: string;
+            /**
+             * @description the game id; over HTTP, the game of the path when absent
+             * @constant
+             */
+            game?: "cassino";
             /**
              * Format: int64
              * @description with `seed`: the number of seats
+             * @enum {integer}
              */
-            players?: number;
+            players?: 2 | 4;
             /** @description with `seed`: the game options */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["CassinoOptionChoices"];
             /** @description the seed the match was dealt from; send it or `state` */
             seed?: string;
             /** @description the initial state in full; send it or `seed` */
@@ -5713,7 +5715,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         FirstIllegal: {
             /**
              * Format: int64
@@ -5772,17 +5774,19 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description the game id; over HTTP, the game of the path when absent */
-            game?: string;
+            /**
+             * @description the game id; over HTTP, the game of the path when absent
+             * @constant
+             */
+            game?: "modulo";
             /**
              * Format: int64
              * @description with `seed`: the number of seats
+             * @enum {integer}
              */
-            players?: number;
+            players?: 3;
             /** @description with `seed`: the game options */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["ModuloOptionChoices"];
             /** @description the seed the match was dealt from; send it or `state` */
             seed?: string;
             /** @description the initial state in full; send it or `seed` */
@@ -5792,7 +5796,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        };
+        } & (unknown & unknown & unknown & unknown);
         ModuloTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5827,17 +5831,19 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description the game id; over HTTP, the game of the path when absent */
-            game?: string;
+            /**
+             * @description the game id; over HTTP, the game of the path when absent
+             * @constant
+             */
+            game?: "ronda";
             /**
              * Format: int64
              * @description with `seed`: the number of seats
+             * @enum {integer}
              */
-            players?: number;
+            players?: 2 | 3 | 4;
             /** @description with `seed`: the game options */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["RondaOptionChoices"];
             /** @description the seed the match was dealt from; send it or `state` */
             seed?: string;
             /** @description the initial state in full; send it or `seed` */
@@ -5847,7 +5853,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         RondaTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5882,17 +5888,19 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description the game id; over HTTP, the game of the path when absent */
-            game?: string;
+            /**
+             * @description the game id; over HTTP, the game of the path when absent
+             * @constant
+             */
+            game?: "seep";
             /**
              * Format: int64
              * @description with `seed`: the number of seats
+             * @enum {integer}
              */
-            players?: number;
+            players?: 4 | 2;
             /** @description with `seed`: the game options */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["SeepOptionChoices"];
             /** @description the seed the match was dealt from; send it or `state` */
             seed?: string;
             /** @description the initial state in full; send it or `seed` */
@@ -5902,7 +5910,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         SeepTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5937,17 +5945,19 @@ export interface components {
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
-            /** @description the game id; over HTTP, the game of the path when absent */
-            game?: string;
+            /**
+             * @description the game id; over HTTP, the game of the path when absent
+             * @constant
+             */
+            game?: "spite-and-malice";
             /**
              * Format: int64
              * @description with `seed`: the number of seats
+             * @enum {integer}
              */
-            players?: number;
+            players?: 2 | 4 | 6;
             /** @description with `seed`: the game options */
-            options?: {
-                [key: string]: unknown;
-            };
+            options?: components["schemas"]["SpiteAndMaliceOptionChoices"];
             /** @description the seed the match was dealt from; send it or `state` */
             seed?: string;
             /** @description the initial state in full; send it or `seed` */
@@ -5957,7 +5967,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         SpiteAndMaliceTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -13445,6 +13455,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description the seat may not move now: not its turn (`not_your_turn`) or the match is over (`game_over`); the detail cites the rule */
             409: {
                 headers: {
@@ -13607,6 +13626,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13795,6 +13823,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13993,6 +14030,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14257,6 +14303,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16162,6 +16217,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description no such game */
             404: {
                 headers: {
@@ -16368,6 +16432,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16598,6 +16671,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16909,6 +16991,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17244,6 +17335,15 @@ export interface operations {
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,7 +41,11 @@ class Settings:
     max_sessions: int = MAX_SESSIONS  # REFEREE_MAX_SESSIONS: sessions kept in memory (not Redis)
     admin_token: str | None = None  # REFEREE_ADMIN_TOKEN: may delete any session
     retry_after: int = 2  # REFEREE_RETRY_AFTER: seconds suggested on a 503
-    max_streams: int = 8  # REFEREE_MAX_STREAMS: event streams + long polls per worker
+    # REFEREE_MAX_STREAMS: event streams + long polls one instance holds (its workers together)
+    max_streams: int = 10000
+    max_streams_per_address: int = 32  # REFEREE_MAX_STREAMS_PER_ADDRESS: ... one client address
+    max_streams_per_session: int = 64  # REFEREE_MAX_STREAMS_PER_SESSION: ... on one session
+    read_seconds: int = 10  # REFEREE_READ_SECONDS: time a request may take to arrive (gevent)
     stream_seconds: int = (
         300  # REFEREE_STREAM_SECONDS: a stream's life before the client reconnects
     )

@@ -1,50 +1,98 @@
 """Live session updates: the Server-Sent Events stream and the long poll on a session's view.
 
 A watcher (a seat with its token, or a spectator) learns of each accepted move without
-polling. Streams and long polls each hold a worker thread while they wait, so a worker
-holds at most `max_streams` of them at once (503 with Retry-After past that), and a stream
-ends after `stream_seconds` (the browser's EventSource reconnects with Last-Event-ID and
-misses nothing).
+polling. Under gunicorn's gevent worker a stream or long poll holds a connection, a
+greenlet and a few kilobytes while it waits, not a thread; the instance holds at most
+`max_streams` of them, one client address at most `max_streams_per_address` and one
+session at most `max_streams_per_session` (503 with Retry-After past any of these). A
+stream ends after `stream_seconds` (the browser's EventSource reconnects with Last-Event-ID
+and misses nothing), and its slot is given back as soon as its client closes the connection.
 """
 
 from __future__ import annotations
 
+import _socket
+import socket
+import sys
 import threading
 import time
+from collections import Counter
+from typing import Any
 
 import orjson
 from flask import Response, current_app, request
 
 from ..engine import MalformedInput
 from ..sessions import SessionError, SessionNotFound, StoreUnavailable
-from ..sessions.notify import LocalNotifier, RedisNotifier
+from ..sessions.notify import LocalNotifier, RedisNotifier, Watch
+from . import workers
 from .metrics import OPEN_STREAMS
 
 MAX_WAIT = 60  # seconds a long poll may ask for
 
 
 class StreamSlots:
-    """The bound on streams and long polls one worker holds open at once."""
+    """The bounds on the streams and long polls held open at once: per instance (summed over
+    its workers when gunicorn's master shares their counts, else this process's), per client
+    address and per session (this process's)."""
 
-    def __init__(self, limit: int):
-        self.limit = limit
-        self._free = threading.BoundedSemaphore(limit) if limit > 0 else None
+    def __init__(self, limit: int, per_address: int, per_session: int, shared=None) -> None:
+        self.limit, self.per_address, self.per_session = limit, per_address, per_session
+        self._shared = shared  # (page, cell) from workers.instance_cells()
+        self._lock = threading.Lock()
+        self._open = 0
+        self._by_address: Counter = Counter()
+        self._by_session: Counter = Counter()
 
-    def take(self) -> bool:
-        return self._free is not None and self._free.acquire(blocking=False)
+    def held(self) -> int:
+        """Streams held by the instance (every worker) now."""
+        if self._shared is None:
+            return self._open
+        page, _ = self._shared
+        return sum(workers.cell_counts(page))
 
-    def give(self) -> None:
-        if self._free is not None:  # a slot was taken, so there is a semaphore to give to
-            self._free.release()
+    def take(self, address: str, session_id: str) -> TooManyStreams | None:
+        """Take a slot; None when taken, else the refusal saying which bound is reached."""
+        with self._lock:
+            if self.limit <= 0 or self.held() >= self.limit:
+                return TooManyStreams(self.limit)
+            if self._by_address[address] >= self.per_address:
+                return TooManyStreams(self.per_address, "this client address")
+            if self._by_session[session_id] >= self.per_session:
+                return TooManyStreams(self.per_session, "this session")
+            self._by_address[address] += 1
+            self._by_session[session_id] += 1
+            self._count(1)
+            return None
+
+    def give(self, address: str, session_id: str) -> None:
+        with self._lock:
+            for counts, key in ((self._by_address, address), (self._by_session, session_id)):
+                counts[key] -= 1
+                if counts[key] <= 0:
+                    del counts[key]
+            self._count(-1)
+
+    def _count(self, change: int) -> None:
+        self._open += change
+        if self._shared is not None:
+            page, cell = self._shared
+            workers.set_cell(page, cell, self._open)
 
 
 def install(app) -> None:
     """The app's notifier (pub/sub when the store is Redis) and its stream slots."""
     store = app.extensions["referee.store"]
+    settings = app.config["REFEREE"]
     app.extensions["referee.notifier"] = (
         RedisNotifier(lambda: store.client) if store.kind == "redis" else LocalNotifier()
     )
-    app.extensions["referee.streams"] = StreamSlots(app.config["REFEREE"].max_streams)
+    app.extensions["referee.streams"] = StreamSlots(
+        settings.max_streams,
+        settings.max_streams_per_address,
+        settings.max_streams_per_session,
+        workers.instance_cells(),
+    )
 
 
 def notifier() -> LocalNotifier:
@@ -87,50 +135,117 @@ def wait_seconds() -> int | None:
 
 
 class TooManyStreams(Exception):
-    """This worker holds as many streams and long polls as it may (`limit`)."""
+    """No stream slot is free: the instance, the client address or the session holds its bound."""
 
     status, code = 503, "too_many_streams"
     retry_later = True
 
-    def __init__(self, limit: int):
+    def __init__(self, limit: int, holder: str = "this instance"):
         super().__init__(limit)
         self.message = (
-            f"this worker already holds {limit} event streams and long polls; try again shortly"
+            f"{holder} already holds {limit} event streams and long polls; try again shortly"
         )
 
 
-def held(slots: StreamSlots) -> None:
-    """Take a stream slot (TooManyStreams when none is free); the caller gives it back."""
-    if not slots.take():
-        raise TooManyStreams(slots.limit)
+class Departure:
+    """Notices that a watcher's client has closed its connection, so its slot is given back at
+    once rather than at the next heartbeat's failed write.
+
+    Under the gevent worker the event loop watches the connection and wakes the watcher
+    when the client sends its end; elsewhere the connection is looked at each time the
+    watcher wakes. A client of an event stream or a long poll sends nothing more on its
+    connection, so anything readable there is its end.
+    """
+
+    def __init__(self, environ: dict):
+        sock = environ.get("gunicorn.socket")
+        self._fd = sock.fileno() if sock is not None else -1
+        self._io: Any = None  # gevent's watcher of the connection, when under gevent
+
+    def arm(self, watch: Watch) -> None:
+        if self._fd < 0:
+            return
+        monkey = sys.modules.get("gevent.monkey")
+        if monkey is None or not monkey.is_module_patched("socket"):
+            return
+        import gevent
+
+        self._io = gevent.get_hub().loop.io(self._fd, 1)  # 1: readable
+        self._io.start(self._readable, watch)
+
+    def _readable(self, watch: Watch) -> None:
+        if self._io is not None:
+            self._io.stop()  # once is enough: the watcher checks `gone` when it wakes
+        watch.wake()
+
+    def gone(self) -> bool:
+        if self._fd < 0:
+            return False
+        # A duplicate-free peek at the descriptor, never blocking whatever the socket's mode.
+        probe = _socket.socket(fileno=self._fd)
+        try:
+            return probe.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
+        except (BlockingIOError, InterruptedError):
+            return False
+        except OSError:
+            return True
+        finally:
+            probe.detach()
+
+    def close(self) -> None:
+        if self._io is not None:
+            self._io.stop()
+            self._io.close()
+            self._io = None
+
+
+def _address() -> str:
+    return request.remote_addr or "unknown"
+
+
+def held(slots: StreamSlots, session_id: str) -> str:
+    """Take a stream slot (TooManyStreams when none is free); the caller gives it back with
+    the address this returns."""
+    address = _address()
+    refused = slots.take(address, session_id)
+    if refused is not None:
+        raise refused
     OPEN_STREAMS.inc()
+    return address
 
 
-def released(slots: StreamSlots) -> None:
+def released(slots: StreamSlots, address: str, session_id: str) -> None:
     OPEN_STREAMS.dec()
-    slots.give()
+    slots.give(address, session_id)
 
 
 def long_poll(service, session_id: str, token: str | None, known: int, wait: int) -> dict | None:
     """The session as `service.read` answers it once its version is past `known`, or None
-    after `wait` seconds without a move.
+    after `wait` seconds without a move (or once the client has gone).
     """
     slots = current_app.extensions["referee.streams"]
     heartbeat = current_app.config["REFEREE"].stream_heartbeat
-    held(slots)
+    address = held(slots, session_id)
+    departure = Departure(request.environ)
     try:
         deadline = time.monotonic() + wait
-        with notifier().watch(session_id) as watch:
+        watched = notifier()
+        with watched.watch(session_id) as watch:
+            departure.arm(watch)
+            read = True
             while True:
-                answer = service.read(session_id, token)
-                if answer["version"] != known:
-                    return answer
+                if read:
+                    read_at = time.monotonic()
+                    answer = service.read(session_id, token)
+                    if answer["version"] != known:
+                        return answer
                 left = deadline - time.monotonic()
-                if left <= 0:
+                if left <= 0 or departure.gone():
                     return None
-                watch.wait(known, min(left, heartbeat))
+                read = watch.wait(known, min(left, heartbeat)) or not watched.vouches(read_at)
     finally:
-        released(slots)
+        departure.close()
+        released(slots, address, session_id)
 
 
 def sse(event: str | None, data: dict | None = None, event_id: int | None = None) -> bytes:
@@ -152,58 +267,74 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
     first = service.read(session_id, token)  # 404 / 401 before the stream opens
     resume = last_event_id()
     start = first["version"] if resume is None else min(resume, first["version"])
+    # Only what `hello` tells is kept while the stream is held, not the whole view.
+    hello = {
+        "id": session_id,
+        "seat": first["seat"],
+        "version": first["version"],
+        "finished": first["finished"],
+        "movers": first["movers"],
+        "outcome": first["outcome"],
+    }
+    del first
     slots = current_app.extensions["referee.streams"]
-    held(slots)
+    address = held(slots, session_id)
     settings = current_app.config["REFEREE"]
     watched = notifier()
+    departure = Departure(request.environ)
 
     def stream():
         last = start
         ends = time.monotonic() + settings.stream_seconds
         yield f"retry: {settings.retry_after * 1000}\n\n".encode()
-        yield sse(
-            "hello",
-            {
-                "id": session_id,
-                "seat": first["seat"],
-                "version": first["version"],
-                "finished": first["finished"],
-                "movers": first["movers"],
-                "outcome": first["outcome"],
-            },
-        )
+        yield sse("hello", hello)
+        ending = hello["finished"]  # a finished session's stream ends once caught up
         with watched.watch(session_id) as watch:
+            departure.arm(watch)
+            read = True  # the moves made since the first read, at once
             while True:
-                try:
-                    now = service.read(session_id, token)
-                    if now["version"] > last:
+                if read:
+                    read_at = time.monotonic()
+                    try:
                         for entry in service.history(session_id, token, last)["entries"]:
                             yield sse("move", entry, entry["version"])
                             last = entry["version"]
-                    if now["finished"] and last >= now["version"]:
-                        ended = {
-                            "reason": "finished",
-                            "version": last,
-                            "movers": now["movers"],
-                            "outcome": now["outcome"],
-                        }
-                        yield sse("end", ended, last)
+                            ending = ending or not entry["movers"] or entry["outcome"] is not None
+                        if ending:
+                            now = service.read(session_id, token)
+                            if now["finished"] and last >= now["version"]:
+                                ended = {
+                                    "reason": "finished",
+                                    "version": last,
+                                    "movers": now["movers"],
+                                    "outcome": now["outcome"],
+                                }
+                                yield sse("end", ended, last)
+                                return
+                    except SessionNotFound:
+                        yield sse("end", {"reason": "ended", "version": last})
                         return
-                except SessionNotFound:
-                    yield sse("end", {"reason": "ended", "version": last})
-                    return
-                except StoreUnavailable:
-                    # The client's EventSource reconnects after `retry` with Last-Event-ID.
-                    yield sse("error", {"code": "store_unavailable"})
-                    return
-                except SessionError:
-                    yield sse("end", {"reason": "revoked", "version": last})
-                    return
+                    except StoreUnavailable:
+                        # The client's EventSource reconnects after `retry` with Last-Event-ID.
+                        yield sse("error", {"code": "store_unavailable"})
+                        return
+                    except SessionError:
+                        yield sse("end", {"reason": "revoked", "version": last})
+                        return
                 left = ends - time.monotonic()
-                if left <= 0:
+                if left <= 0 or departure.gone():
                     return
-                if not watch.wait(last, min(left, settings.stream_heartbeat)):
+                read = watch.wait(last, min(left, settings.stream_heartbeat))
+                if not read:
+                    if departure.gone():
+                        return
                     yield b": heartbeat\n\n"
+                    # A store read only when a notification may have been missed.
+                    read = not watched.vouches(read_at)
+
+    def close() -> None:
+        departure.close()
+        released(slots, address, session_id)
 
     response = Response(
         stream(),
@@ -211,5 +342,5 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
     )
     # The server closes the response however the stream ends, even one never started.
-    response.call_on_close(lambda: released(slots))
+    response.call_on_close(close)
     return response

@@ -26,7 +26,10 @@ class SuggestionRequest(CarriesState):
     player = fields.Integer(
         strict=True,
         required=True,
-        metadata={"description": "the seat to suggest a move for; it must be able to move now"},
+        metadata={
+            "description": "the seat to suggest a move for; it must be able to move now",
+            "minimum": 0,
+        },
     )
     level = fields.String(
         required=True,

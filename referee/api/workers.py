@@ -1,4 +1,4 @@
-"""gunicorn master hooks for several workers: the directory in which they share their metrics.
+"""gunicorn hooks and worker: shared metrics and stream counts, and the gevent worker's read bound.
 
 Kept apart from metrics.py on purpose: prometheus_client picks its multiprocess mode when it
 is first imported, so the master must set PROMETHEUS_MULTIPROC_DIR before anything imports
@@ -7,9 +7,13 @@ it, and the forked workers inherit that choice.
 
 from __future__ import annotations
 
+import mmap
 import os
 import shutil
+import socket
+import struct
 import tempfile
+import time
 
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
@@ -39,7 +43,155 @@ def prepare_multiprocess(workers: int) -> str | None:
 
 def child_exit(server, worker) -> None:
     """gunicorn's child_exit hook: a dead worker's live gauges leave /metrics."""
+    release_cell(worker)
     if os.environ.get(MULTIPROC_ENV):
         from prometheus_client import multiprocess
 
         multiprocess.mark_process_dead(worker.pid)
+
+
+# -- streams held by the whole instance ---------------------------------------------------
+# The master makes one shared page before it forks; each worker writes the count of streams
+# it holds into a cell of its own and sums every cell to check REFEREE_MAX_STREAMS, so the
+# bound holds for the instance however gunicorn spreads connections over its workers.
+CELLS = 64
+_cells: mmap.mmap | None = None
+_free_cells: list[int] = []
+_cell: int | None = None  # in a worker: the index of its cell
+
+
+def prepare_streams() -> None:
+    """In the master: the page the workers share their stream counts through."""
+    global _cells, _free_cells
+    if _cells is None:
+        _cells = mmap.mmap(-1, 8 * CELLS)
+        _free_cells = list(range(CELLS - 1, -1, -1))
+
+
+def pre_fork(server, worker) -> None:
+    """gunicorn's pre_fork hook: a cell for the worker about to start (in the master)."""
+    if _cells is not None and _free_cells:
+        worker.referee_cell = _free_cells.pop()
+        struct.pack_into("q", _cells, 8 * worker.referee_cell, 0)
+
+
+def post_fork(server, worker) -> None:
+    """gunicorn's post_fork hook: the worker learns its cell."""
+    global _cell
+    _cell = getattr(worker, "referee_cell", None)
+
+
+def release_cell(worker) -> None:
+    """A dead worker's streams are gone, and its cell is free for the next worker."""
+    cell = getattr(worker, "referee_cell", None)
+    if _cells is not None and cell is not None:
+        struct.pack_into("q", _cells, 8 * cell, 0)
+        _free_cells.append(cell)
+        worker.referee_cell = None
+
+
+def cell_counts(page: mmap.mmap) -> tuple[int, ...]:
+    return struct.unpack_from(f"{CELLS}q", page)
+
+
+def set_cell(page: mmap.mmap, cell: int, count: int) -> None:
+    struct.pack_into("q", page, 8 * cell, count)
+
+
+def instance_cells() -> tuple[mmap.mmap, int] | None:
+    """The shared page and this worker's cell, when the master set them up."""
+    return (_cells, _cell) if _cells is not None and _cell is not None else None
+
+
+def raise_open_files() -> None:
+    """Lift the soft limit on open files to the hard one: each held stream is a socket."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = 1 << 20 if hard == resource.RLIM_INFINITY else hard
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        except (OSError, ValueError):
+            pass  # kept as it is; the streams bound still holds
+
+
+# -- the gevent worker, with a bound on the time a request may take to arrive --------------
+
+
+class _Deadlined:
+    """A client socket whose reads end at a deadline: past it the connection is shut and the
+    reader sees the end of the stream, so a client that dribbles its request holds one
+    greenlet for `seconds` at most. Writes are not bounded (an event stream writes forever)."""
+
+    __slots__ = ("_sock", "_seconds", "_deadline")
+
+    def __init__(self, sock, seconds: float):
+        self._sock, self._seconds = sock, seconds
+        self._deadline = time.monotonic() + seconds
+
+    def rearm(self) -> None:
+        """The next request has `seconds` from now to arrive."""
+        self._deadline = time.monotonic() + self._seconds
+
+    def _cut(self) -> bytes:
+        try:
+            self._sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        return b""
+
+    def recv(self, size: int, *flags: int) -> bytes:
+        left = self._deadline - time.monotonic()
+        if left <= 0:
+            return self._cut()
+        self._sock.settimeout(left)
+        try:
+            return self._sock.recv(size, *flags)
+        except TimeoutError:
+            return self._cut()
+        finally:
+            self._sock.settimeout(None)
+
+    def __getattr__(self, name: str):
+        return getattr(self._sock, name)
+
+
+WORKER_CLASSES = {"gevent": "referee.api.workers.RefereeGeventWorker", "gthread": "gthread"}
+
+
+def _gevent_worker():
+    from gunicorn.workers.ggevent import GeventWorker
+
+    class RefereeGeventWorker(GeventWorker):
+        """gunicorn's gevent worker (a greenlet per connection), whose requests must arrive
+        within REFEREE_READ_SECONDS: a slow client cannot hold a connection slot by
+        sending its headers or body a byte at a time."""
+
+        read_seconds = 10.0  # REFEREE_READ_SECONDS, read when the worker starts
+
+        def init_process(self) -> None:
+            # After the fork; read here so that the master imports nothing of the app.
+            from .config import Settings
+
+            self.read_seconds = float(Settings.from_env().read_seconds)
+            super().init_process()
+
+        def handle(self, listener, client, addr) -> None:
+            super().handle(listener, _Deadlined(client, self.read_seconds), addr)
+
+        def handle_request(self, listener_name, req, sock, addr):
+            try:
+                return super().handle_request(listener_name, req, sock, addr)
+            finally:
+                sock.rearm()
+
+    return RefereeGeventWorker
+
+
+def __getattr__(name: str):
+    # The worker class is built on first use: importing gunicorn's gevent worker needs
+    # gevent, which `gunicorn -k gthread` and the tests never load.
+    if name == "RefereeGeventWorker":
+        return _gevent_worker()
+    raise AttributeError(name)

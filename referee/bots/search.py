@@ -12,7 +12,7 @@ import random
 import time
 
 from ..engine.game import MOVE_LIST_CAP, Game, Move, State
-from .evaluation import EVALUATIONS, Evaluation, scores_only
+from .evaluation import EVALUATIONS, Evaluation, scores_only, side_of
 
 # Plies a roll-out plays after the move it tries: enough for the others' answer and the
 # seat's next move (a trick's end in Modulo, a turn of several plays in Spite and Malice).
@@ -22,8 +22,34 @@ DEFAULT_HORIZON = 3
 MAX_ROUNDS = 200
 
 
+def acting_seat(game: Game, state: State) -> int:
+    """The seat whose turn it is, where others may move too only if they choose (a Ronda
+    challenge): the state's `to_move` when it is one of the movers, else the first mover."""
+    movers = game.to_move(state)
+    named = state["to_move"]
+    return named if isinstance(named, int) and named in movers else movers[0]
+
+
+# What winning or losing the match is worth beyond any score: some matches end with a side
+# behind on points winning (a failed Ronda challenge, an emptied pay-off pile).
+MATCH_WORTH = 1000.0
+
+
 def evaluation_of(game: Game) -> Evaluation:
-    return EVALUATIONS.get(game.id, scores_only)
+    """The game's evaluation, with a finished match rated by who won it."""
+    evaluate = EVALUATIONS.get(game.id, scores_only)
+
+    def rated(state: State, seat: int) -> float:
+        ended = game.outcome(state) if game.is_finished(state) else None
+        if ended is None:
+            return evaluate(state, seat)
+        side = side_of(state, seat)
+        won = side in ended["winners"]
+        shared = won and len(ended["winners"]) > 1
+        bonus = 0.0 if shared else MATCH_WORTH if won else -MATCH_WORTH
+        return bonus + evaluate(state, seat)
+
+    return rated
 
 
 def seat_moves(game: Game, state: State, seat: int) -> list[Move]:
@@ -70,7 +96,7 @@ def roll_out(
             break
         if time.perf_counter() > deadline:
             return None
-        mover = game.to_move(state)[0]
+        mover = acting_seat(game, state)
         move = greedy_move(game, state, mover, seat_moves(game, state, mover), evaluate, rng)
         state = game.apply(state, move).state
     return evaluate(state, seat)

@@ -1,63 +1,112 @@
 """Wake-ups for whoever waits on a session: a committed move wakes its event streams and long polls.
 
-A notification is only a hint. Watchers re-read the store when woken and also every
-`timeout` seconds, so a lost notification (a worker killed between commit and publish, a
-pub/sub connection that dropped) delays an event by at most one heartbeat, never loses it.
+A notification is only a hint. Watchers re-read the store when woken, and also every
+`timeout` seconds unless the notifier `vouches` that nothing was announced meanwhile (its
+subscription stayed up), so a lost notification (a pub/sub connection that dropped, Redis
+restarted) delays an event by at most one heartbeat, never loses it.
+
+Each watcher waits on an event of its own, registered under its session, so a move wakes
+that session's watchers alone however many other sessions are watched in the process.
+The primitives are `threading`'s: under gunicorn's gevent worker, whose monkey patching
+makes them cooperative, a watcher costs a greenlet and a few hundred bytes, not a thread.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections import Counter
 from collections.abc import Callable
 from contextlib import contextmanager
 
 from .keys import MOVES_PATTERN, session_of_channel
 
 
+class _Session:
+    """The watchers of one session in this process, and the latest version announced to them."""
+
+    __slots__ = ("latest", "watches")
+
+    def __init__(self) -> None:
+        self.latest = -1
+        self.watches: set[Watch] = set()
+
+
+class Watch:
+    """One watcher's registration: `wait` for a version past the one it has seen."""
+
+    __slots__ = ("_session", "_woken", "__weakref__")
+
+    def __init__(self, session: _Session):
+        self._session = session
+        self._woken = threading.Event()
+
+    def wait(self, version: int, timeout: float) -> bool:
+        """Block until a version above `version` is announced, `wake` is called, or
+        `timeout`; whether a version above `version` was announced."""
+        if self._session.latest > version:
+            return True
+        self._woken.clear()
+        # Read again after clearing: an announcement between the first read and the
+        # clear has set the event already, and one after it sets it again.
+        if self._session.latest > version:
+            return True
+        self._woken.wait(timeout)
+        return self._session.latest > version
+
+    def wake(self) -> None:
+        """End the current wait early (the watcher's client has gone, say)."""
+        self._woken.set()
+
+
 class LocalNotifier:
     """Notifications inside one process (the memory store, and the fan-out of RedisNotifier)."""
 
     def __init__(self) -> None:
-        self._changed = threading.Condition()
-        self._latest: dict[str, int] = {}  # only sessions someone here watches
-        self._watchers: Counter = Counter()
+        self._lock = threading.Lock()
+        self._sessions: dict[str, _Session] = {}  # only sessions someone here watches
 
     def publish(self, session_id: str, version: int) -> None:
         self.deliver(session_id, version)
 
     def deliver(self, session_id: str, version: int) -> None:
-        with self._changed:
-            if self._watchers[session_id] and version > self._latest.get(session_id, -1):
-                self._latest[session_id] = version
-                self._changed.notify_all()
+        with self._lock:
+            session = self._sessions.get(session_id)
+            if session is None or version <= session.latest:
+                return
+            session.latest = version
+            woken = list(session.watches)
+        for watch in woken:
+            watch.wake()
 
     @contextmanager
     def watch(self, session_id: str):
         """Register before reading the store, so no move between the read and the wait is missed."""
         self.started()
-        with self._changed:
-            self._watchers[session_id] += 1
+        with self._lock:
+            session = self._sessions.get(session_id)
+            if session is None:
+                session = self._sessions[session_id] = _Session()
+            watch = Watch(session)
+            session.watches.add(watch)
         try:
-            yield _Watch(self, session_id)
+            yield watch
         finally:
-            with self._changed:
-                self._watchers[session_id] -= 1
-                if not self._watchers[session_id]:
-                    del self._watchers[session_id]
-                    self._latest.pop(session_id, None)
+            with self._lock:
+                session.watches.discard(watch)
+                if not session.watches and self._sessions.get(session_id) is session:
+                    del self._sessions[session_id]
 
-    def wait(self, session_id: str, version: int, timeout: float) -> bool:
-        """Block until a version above `version` is announced, or `timeout`; whether one was."""
-        deadline = time.monotonic() + timeout
-        with self._changed:
-            while self._latest.get(session_id, -1) <= version:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return False
-                self._changed.wait(left)
-            return True
+    def vouches(self, since: float) -> bool:
+        """Whether every version announced after `since` (a `time.monotonic()` reading)
+        has reached this process's watchers, so that a watcher who read the store then and
+        was not woken has nothing new to read. Announcements here are made in the process
+        that commits, so always."""
+        return True
+
+    def watched(self) -> int:
+        """How many watchers are registered in this process."""
+        with self._lock:
+            return sum(len(session.watches) for session in self._sessions.values())
 
     def started(self) -> None:
         """Hook for notifiers that listen elsewhere (a no-op here)."""
@@ -66,22 +115,15 @@ class LocalNotifier:
         """Stop listening (a no-op here)."""
 
 
-class _Watch:
-    def __init__(self, notifier: LocalNotifier, session_id: str):
-        self._notifier, self._session_id = notifier, session_id
-
-    def wait(self, version: int, timeout: float) -> bool:
-        return self._notifier.wait(self._session_id, version, timeout)
-
-
 class RedisNotifier(LocalNotifier):
     """Notifications across processes and machines through Redis pub/sub.
 
     The Redis store's commit script publishes each committed version on the session's
     channel itself, in the commit's round trip, so `publish` here only wakes this
-    process's watchers at once. One listener thread per process, started when the first
-    watcher arrives (after gunicorn has forked), hears every session's channel and wakes
-    the local watchers of moves made anywhere.
+    process's watchers at once. One listener per process (a thread, or a greenlet under
+    gevent), started when the first watcher arrives (after gunicorn has forked), holds the
+    process's one subscription: it hears every session's channel and wakes the local
+    watchers of moves made anywhere.
     """
 
     RECONNECT_SECONDS = 1.0
@@ -93,10 +135,14 @@ class RedisNotifier(LocalNotifier):
         self._client = client
         self._listener: threading.Thread | None = None
         self._stop = threading.Event()
-        self._lock = threading.Lock()
+        self._start_lock = threading.Lock()
+        # When the current subscription was confirmed; None while there is none.
+        self._subscribed_at: float | None = None
 
     def started(self) -> None:
-        with self._lock:
+        if self._listener is not None and self._listener.is_alive():
+            return
+        with self._start_lock:
             if self._listener is None or not self._listener.is_alive():
                 self._stop.clear()
                 self._listener = threading.Thread(
@@ -108,11 +154,15 @@ class RedisNotifier(LocalNotifier):
         while not self._stop.is_set():
             pubsub = None
             try:
-                pubsub = self._client().pubsub(ignore_subscribe_messages=True)
+                pubsub = self._client().pubsub()
                 pubsub.psubscribe(MOVES_PATTERN)
                 while not self._stop.is_set():
                     message = pubsub.get_message(timeout=1.0)
                     if message is None:
+                        continue
+                    if message["type"] != "pmessage":
+                        if message["type"] == "psubscribe":
+                            self._subscribed_at = time.monotonic()
                         continue
                     channel = message["channel"]
                     if isinstance(channel, bytes):
@@ -125,13 +175,21 @@ class RedisNotifier(LocalNotifier):
                     if session_id is not None:
                         self.deliver(session_id, version)
             except Exception:  # noqa: BLE001 - Redis down: try again; watchers poll meanwhile
+                self._subscribed_at = None
                 self._stop.wait(self.RECONNECT_SECONDS)
             finally:
+                self._subscribed_at = None
                 if pubsub is not None:
                     try:
                         pubsub.close()
                     except Exception:  # noqa: BLE001
                         pass
+
+    def vouches(self, since: float) -> bool:
+        """Only while one subscription has been up since `since`: a move published while
+        none was (Redis restarted, the connection dropped) must be found by reading."""
+        subscribed_at = self._subscribed_at
+        return subscribed_at is not None and subscribed_at <= since
 
     def close(self) -> None:
         self._stop.set()

@@ -29,6 +29,7 @@ survive a failover, which a retry under the same Idempotency-Key tells.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator
@@ -110,6 +111,14 @@ def connect(url: str, cluster: bool = False) -> redis.Redis | redis.RedisCluster
     return redis.Redis(connection_pool=pool)
 
 
+def _greenlets() -> bool:
+    """Whether gevent has patched threads into greenlets (gunicorn's gevent worker). A
+    greenlet per connection would make a dedicated client (and a Redis connection) per
+    connection, kept for good: greenlets share the pooled client instead."""
+    monkey = sys.modules.get("gevent.monkey")
+    return monkey is not None and monkey.is_module_patched("threading")
+
+
 def dedicated(url: str) -> redis.Redis:
     """A client for one thread, holding one connection of its own: no pool to take the
     connection from and give it back to on every command (a tenth of a session read's
@@ -181,7 +190,7 @@ class RedisStore(SessionStore):
         """This thread's dedicated client for the calls every move and read makes (the
         shared client for a cluster, whose client keeps a pool per node, or for a store
         built on a given client)."""
-        if self._cluster or not self._url:
+        if self._cluster or not self._url or _greenlets():
             return self.client
         own = getattr(self._local, "client", None)
         if own is None:

@@ -18,6 +18,7 @@ from marshmallow import RAISE, Schema, fields, validate
 from ..engine import Game, MalformedInput
 from ..engine.game import State
 from ..games.wire import StrictBoolean, load
+from ..games.wire.reading import loads
 
 # The media type of JSON lines; `application/jsonl` is taken as the same.
 LINES_MEDIA_TYPE = "application/x-ndjson"
@@ -80,11 +81,8 @@ def parse_transcript(data: Any, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
 
 
 def parse_json(text: bytes | str, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
-    try:
-        data = orjson.loads(text)
-    except orjson.JSONDecodeError as error:
-        raise MalformedInput(f"the transcript is not valid JSON: {error}", path="") from None
-    return parse_transcript(data, schema)
+    raw = text.encode("utf-8") if isinstance(text, str) else text
+    return parse_transcript(loads(raw, "the transcript"), schema)
 
 
 def parse_lines(text: bytes | str, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
@@ -95,13 +93,8 @@ def parse_lines(text: bytes | str, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
         raise MalformedInput("the transcript is empty: a header line comes first", path="")
     values = []
     for index, (number, line) in enumerate(rows):
-        try:
-            values.append(orjson.loads(line))
-        except orjson.JSONDecodeError as error:
-            where = "" if index == 0 else f"moves.{index - 1}"
-            raise MalformedInput(
-                f"line {number} is not valid JSON: {error}", path=where or None
-            ) from None
+        where = "" if index == 0 else f"moves.{index - 1}"
+        values.append(loads(line, f"line {number}", where or None))
     header = values[0]
     if not isinstance(header, dict):
         raise MalformedInput("line 1, the header, must be a JSON object", path="")

@@ -70,9 +70,14 @@ def parse(block: bytes) -> dict:
     return out
 
 
-def open_stream(client, session_id: str, headers=None, query: str = "") -> Stream:
+def open_stream(
+    client, session_id: str, headers=None, query: str = "", environ_base=None
+) -> Stream:
     response = client.get(
-        f"/v1/sessions/{session_id}/events{query}", headers=headers or {}, buffered=False
+        f"/v1/sessions/{session_id}/events{query}",
+        headers=headers or {},
+        buffered=False,
+        environ_base=environ_base or {},
     )
     assert response.status_code == 200, response.get_data(as_text=True)
     assert response.mimetype == "text/event-stream"
@@ -195,7 +200,62 @@ def test_streams_per_worker_are_bounded_and_given_back(session_app, session_clie
     again.close()
 
 
-@pytest.mark.parametrize("header, query", [({"Last-Event-ID": "x"}, ""), ({}, "?last_event_id=-1")])
+def test_one_client_address_holds_at_most_its_share_of_streams(session_app, session_client):
+    session_app.extensions["referee.streams"].limit = 10  # the instance has room
+    session_app.extensions["referee.streams"].per_address = 2
+    created = open_session(session_client)
+    streams = [open_stream(session_client, created["id"]) for _ in range(2)]
+    try:
+        answer = session_client.get(f"/v1/sessions/{created['id']}/events")
+        problem = assert_problem(answer, 503, "too_many_streams")
+        assert "client address" in problem["detail"] and answer.headers["Retry-After"]
+        # Another address is not held up by this one.
+        other = session_client.get(
+            f"/v1/sessions/{created['id']}/events",
+            environ_base={"REMOTE_ADDR": "192.0.2.7"},
+            buffered=False,
+        )
+        assert other.status_code == 200
+        Stream(other).close()
+    finally:
+        for stream in streams:
+            stream.close()
+    open_stream(session_client, created["id"]).close()  # given back
+
+
+def test_one_session_has_at_most_its_share_of_streams(session_app, session_client):
+    session_app.extensions["referee.streams"].limit = 10
+    session_app.extensions["referee.streams"].per_session = 2
+    created, other = open_session(session_client), open_session(session_client)
+    streams = [
+        open_stream(session_client, created["id"], environ_base={"REMOTE_ADDR": f"192.0.2.{i}"})
+        for i in range(2)
+    ]
+    try:
+        answer = session_client.get(
+            f"/v1/sessions/{created['id']}/events", environ_base={"REMOTE_ADDR": "192.0.2.9"}
+        )
+        problem = assert_problem(answer, 503, "too_many_streams")
+        assert "session" in problem["detail"]
+        long_poll = session_client.get(
+            f"/v1/sessions/{created['id']}?wait=1", headers={"If-None-Match": '"0"'}
+        )
+        assert_problem(long_poll, 503, "too_many_streams")
+        open_stream(session_client, other["id"]).close()  # another session has its own
+    finally:
+        for stream in streams:
+            stream.close()
+
+
+@pytest.mark.parametrize(
+    "header, query",
+    [
+        ({"Last-Event-ID": "x"}, ""),
+        ({}, "?last_event_id=-1"),
+        ({"Last-Event-ID": "\u00b2"}, ""),  # a digit to str.isdigit, no version
+        ({}, "?last_event_id=%C2%B2"),
+    ],
+)
 def test_a_bad_last_event_id_is_a_400(session_client, session_app, header, query):
     created = open_session(session_client)
     answer = session_client.get(f"/v1/sessions/{created['id']}/events{query}", headers=header)
@@ -242,7 +302,7 @@ def test_the_long_poll_answers_at_once_on_a_newer_version(session_app, session_c
     assert time.monotonic() - started < 2
 
 
-@pytest.mark.parametrize("wait", ["-1", "61", "x"])
+@pytest.mark.parametrize("wait", ["-1", "61", "x", "%C2%B2"])
 def test_a_bad_wait_is_a_400(session_client, session_app, wait):
     created = open_session(session_client)
     assert_problem(

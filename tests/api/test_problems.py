@@ -128,7 +128,7 @@ CASES = [
         503,
         "too_many_streams",
         "Service unavailable",
-        "this worker already holds 3 event streams and long polls; try again shortly",
+        "this instance already holds 3 event streams and long polls; try again shortly",
         RETRY,
     ),
     (SessionExists("s1"), 500, "internal", "Internal error", INTERNAL, {}),

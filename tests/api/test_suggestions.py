@@ -80,7 +80,7 @@ def test_a_sealed_state_needs_its_seal():
     client = client_of(require_seal=True)
     dealt = deal(client, "modulo")
     body = {"state": dealt["state"], "player": 0, "level": "greedy"}
-    assert_problem(client.post("/v1/games/modulo/suggestions", json=body), 422, "seal_invalid")
+    assert_problem(client.post("/v1/games/modulo/suggestions", json=body), 403, "seal_invalid")
     sealed = client.post("/v1/games/modulo/suggestions", json={**body, "seal": dealt["seal"]})
     assert sealed.status_code == 200 and sealed.json["move"]["player"] == 0
 
@@ -91,10 +91,10 @@ def test_a_token_needs_the_key_of_the_seat_asked_for():
     token, keys = dealt["token"], dealt["seat_keys"]
     seat = client.post("/v1/games/cassino/views", json={"token": token}).json["movers"][0]
     body = {"token": token, "player": seat, "level": "greedy"}
-    assert_problem(client.post("/v1/games/cassino/suggestions", json=body), 422, "seat_key_invalid")
+    assert_problem(client.post("/v1/games/cassino/suggestions", json=body), 403, "seat_key_invalid")
     wrong = {**body, "seat_key": keys[1 - seat]}
     assert_problem(
-        client.post("/v1/games/cassino/suggestions", json=wrong), 422, "seat_key_invalid"
+        client.post("/v1/games/cassino/suggestions", json=wrong), 403, "seat_key_invalid"
     )
     right = client.post("/v1/games/cassino/suggestions", json={**body, "seat_key": keys[seat]})
     assert right.status_code == 200 and right.json["move"]["player"] == seat

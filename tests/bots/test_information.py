@@ -10,6 +10,7 @@ import random
 import pytest
 
 from referee.bots import LEVELS, choose_move, search
+from referee.bots.search import acting_seat
 from referee.engine.errors import InvalidState
 from referee.games.registry import REGISTRY
 
@@ -60,7 +61,7 @@ def positions(game, players: int, seed: str, every: int = 5, limit: int = 40):
             return
         if number % every == 0:
             yield state
-        seat = game.to_move(state)[0]
+        seat = acting_seat(game, state)
         state = game.play(state, choose_move(game, state, seat, "random", rng=rng)).state
 
 
@@ -72,7 +73,7 @@ def test_the_choice_is_the_same_whatever_the_hidden_cards(game, players, monkeyp
     shuffler = random.Random(5)
     compared = 0
     for state in positions(game, players, "information"):
-        seat = game.to_move(state)[0]
+        seat = acting_seat(game, state)
         other = permuted(game, state, seat, shuffler)
         if other is None:
             continue

@@ -9,6 +9,7 @@ import time
 import pytest
 
 from referee.bots import choose_move
+from referee.bots.search import acting_seat
 from referee.games.registry import REGISTRY
 
 # Whole matches, but small pay-off piles: random players clog Spite and Malice's.
@@ -27,7 +28,7 @@ def ranks_after(game, levels: list[str], seed: str) -> dict[str, int]:
     state = game.new_state(game.resolve_options(SHORT[game.id]), seed)
     rngs = [random.Random(f"{seed}-{seat}") for seat in range(len(levels))]
     while not game.is_finished(state):
-        seat = game.to_move(state)[0]
+        seat = acting_seat(game, state)
         state = game.play(state, choose_move(game, state, seat, levels[seat], rng=rngs[seat])).state
     return {row["side"]: row["rank"] for row in game.outcome(state)["standings"]}
 
@@ -52,7 +53,7 @@ def test_greedy_ranks_above_random_in_most_seeded_matches(game_id):
 def test_the_expert_answers_a_legal_move_in_its_budget_and_a_little(game_id):
     game = REGISTRY[game_id]
     state = game.new_state(game.resolve_options(SHORT[game_id]), "expert")
-    seat = game.to_move(state)[0]
+    seat = acting_seat(game, state)
     started = time.process_time()
     move = choose_move(game, state, seat, "expert", rng=random.Random(1), budget_s=0.05)
     # CPU time: a busy machine may stretch the wall clock, never the bot's own work.

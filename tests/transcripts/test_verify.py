@@ -57,8 +57,20 @@ def test_a_move_by_another_seat_is_illegal_at_its_index(game_id):
         answer, _ = verify(game, altered(transcript, moves))
         assert answer["valid"] is False
         assert answer["first_illegal"]["index"] == index
-        assert answer["first_illegal"]["violation"]["rule"] == game.turn_rule
+        # The rule the game's citation order names for that seat's move, as `play` refuses it.
+        before = replayed(game, transcript, index)
+        refused = game.check(before, game.parse_move(moves[index]))
+        assert refused is not None
+        assert answer["first_illegal"]["violation"]["rule"] == refused.rule
         assert answer["moves_checked"] == index + 1
+
+
+def replayed(game, transcript: dict, upto: int) -> dict:
+    """The state before move `upto` of a valid transcript."""
+    state = opening(game, transcript)
+    for move in transcript["moves"][:upto]:
+        state = game.play(state, game.parse_move(move)).state
+    return state
 
 
 @pytest.mark.parametrize("game_id", ONE_MOVER)

@@ -84,6 +84,7 @@ def new_match_rules(game: Game) -> list[dict]:
             "views": {"items": {"maximum": players - 1}},
             # Seats by number, as JSON object keys: "1", or "01".
             "bots": {"propertyNames": {"pattern": f"^0{{0,2}}[0-{players - 1}]$"}},
+            **played(game, players),
         }
 
     rules = []
@@ -117,6 +118,51 @@ def new_match_rules(game: Game) -> list[dict]:
         {"if": {"not": named_anywhere}, "then": {"properties": table(default_players(game))}}
     )
     return rules
+
+
+def sides(game: Game, players: int) -> list[str]:
+    """The names of the sides of a match of `players` seats, as its scores are keyed."""
+    return sorted(game.new_state(game.resolve_options({}, players), "sides")["scores"])
+
+
+def played(game: Game, players: int) -> dict:
+    """What a transcript of a match of `players` seats names: its moves' seats, and the sides
+    of its claim."""
+    names = {"enum": sides(game, players)}
+    return {
+        "moves": {"items": {"properties": {"player": {"maximum": players - 1}}}},
+        "claim": {
+            "properties": {
+                "winners": {"items": names},
+                "scores": {"propertyNames": names},
+            }
+        },
+    }
+
+
+def opening_rules(game: Game) -> list[dict]:
+    """`if`/`then` pairs for a transcript that opens on a `state`: its moves and claim are
+    of that state's table."""
+    return [
+        {
+            "if": {
+                "properties": {
+                    "state": {
+                        "properties": {
+                            "options": {
+                                "properties": {"players": {"const": players}},
+                                "required": ["players"],
+                            }
+                        },
+                        "required": ["options"],
+                    }
+                },
+                "required": ["state"],
+            },
+            "then": {"properties": played(game, players)},
+        }
+        for players in game.player_counts
+    ]
 
 
 def seats_at(players: int, paths: tuple[str, ...]) -> dict:
@@ -175,8 +221,10 @@ def options_rules(game: Game) -> list[dict]:
     return rules
 
 
-# A seat key proves a seat to a token; a seal vouches for a plain state.
+# A seat key proves a seat to a token; a seal vouches for a plain state. Where a body deals
+# from a `seed` (a transcript's opening), its players and options go with the seed.
 CARRIED_TOGETHER = {"seat_key": ["token"], "seal": ["state"]}
+DEALT_TOGETHER = {"players": ["seed"], "options": ["seed"]}
 
 
 def with_rules(body: dict, rules: list[dict]) -> dict:

@@ -8,7 +8,14 @@ from ...engine import Game
 from ...games.registry import REGISTRY
 from ...games.wire import OutcomeSchema, ScoreSheetSchema
 from .. import envelopes as env
-from .constraints import CARRIED_TOGETHER, new_match_rules, seat_rules, with_rules
+from .constraints import (
+    CARRIED_TOGETHER,
+    DEALT_TOGETHER,
+    new_match_rules,
+    opening_rules,
+    seat_rules,
+    with_rules,
+)
 from .writer import (
     INCONSISTENT,
     MALFORMED,
@@ -20,6 +27,7 @@ from .writer import (
     carrying,
     component_names,
     component_prefix,
+    exactly_one,
     game_ids,
     json_answer,
     operation_prefix,
@@ -146,9 +154,9 @@ def document(w: Writer) -> None:
                     "it out when the state is to be hidden in a token: whoever knows the seed "
                     "knows every deal). With `opaque`, a `token` in place of the state; with "
                     "`views`, those seats' views.",
-                    _named(w, game, env.NewStateRequest()),
+                    envelope(w, game, env.NewStateRequest()),
                     {
-                        200: json_answer("the dealt state", _named(w, game, env.StateResponse())),
+                        200: json_answer("the dealt state", envelope(w, game, env.StateResponse())),
                         400: MALFORMED,
                         404: problem_answer("no such game"),
                         413: TOO_LARGE,
@@ -171,7 +179,7 @@ def document(w: Writer) -> None:
                     "violated rule id. The position comes as `state` (with its `seal`) or as a "
                     "`token`; the new state goes back as `state` with a fresh `seal`, or as a "
                     "`token` when the request sent one or asked for `opaque`.",
-                    _named(w, game, env.MovesRequest(), ()),
+                    envelope(w, game, env.MovesRequest(), ()),
                     {
                         200: json_answer(
                             "the outcome (legal or not)",
@@ -199,9 +207,9 @@ def document(w: Writer) -> None:
                     f"List legal {game.title} moves",
                     "Every legal move, each in exactly the form /moves accepts, capped "
                     "(`truncated` says when the cap cut the list).",
-                    _named(w, game, env.LegalMovesRequest(), ()),
+                    envelope(w, game, env.LegalMovesRequest(), ()),
                     {
-                        200: json_answer("the moves", _named(w, game, env.LegalMovesResponse())),
+                        200: json_answer("the moves", envelope(w, game, env.LegalMovesResponse())),
                         400: MALFORMED,
                         413: TOO_LARGE,
                         403: REFUSED_CREDENTIAL,
@@ -220,9 +228,9 @@ def document(w: Writer) -> None:
                     f"A seat's view of a {game.title} state",
                     "Own hand and the public table; counts for hidden cards; never the seed or "
                     "the stock order. Without `player`, a spectator's view.",
-                    _named(w, game, env.ViewsRequest(), ()),
+                    envelope(w, game, env.ViewsRequest(), ()),
                     {
-                        200: json_answer("the view", _named(w, game, env.ViewResponse())),
+                        200: json_answer("the view", envelope(w, game, env.ViewResponse())),
                         400: MALFORMED,
                         413: TOO_LARGE,
                         403: REFUSED_CREDENTIAL,
@@ -241,7 +249,7 @@ def document(w: Writer) -> None:
                     f"Score a {game.title} game",
                     "Send `state` (running or finished) or `tally` (captured cards of a game "
                     "played elsewhere): the score sheet item by item, with rule ids and totals.",
-                    _named(w, game, env.ScoresRequest(), ("tally",)),
+                    envelope(w, game, env.ScoresRequest(), ("tally",)),
                     {
                         200: json_answer("the score sheet", ref("ScoreSheet")),
                         400: MALFORMED,
@@ -262,18 +270,31 @@ SEATS_NAMED = {
     "MovesRequest": ("move.player", "views[]"),
     "LegalMovesRequest": ("player",),
     "ViewsRequest": ("player",),
+    "SuggestionRequest": ("player",),
 }
 
 
-def _named(w: Writer, game: Game, schema: Schema, carried: tuple[str, ...] | None = None) -> dict:
+def envelope(
+    w: Writer,
+    game: Game,
+    schema: Schema,
+    carried: tuple[str, ...] | None = None,
+    opens: tuple[str, ...] = (),
+) -> dict:
     """A game's envelope as the component `<Game><Envelope>`; the reference to it. `carried`:
-    the request carries a state as `state`, `token` or one of these alternatives."""
-    envelope = type(schema).__name__
+    the request carries a state as `state`, `token` or one of these alternatives; `opens`:
+    it starts from exactly one of these fields."""
+    name = type(schema).__name__
     body = w.body(schema, game)
     if carried is not None:
         body = carrying(body, *carried)
+    if opens:
+        body = with_rules(exactly_one(body, *opens), opening_rules(game))
     properties = body["properties"]
-    needs = {name: others for name, others in CARRIED_TOGETHER.items() if name in properties}
+    if "game" in properties:
+        properties["game"] = {**properties["game"], "const": game.id}
+    together = {**CARRIED_TOGETHER, **(DEALT_TOGETHER if "state" in opens else {})}
+    needs = {name: others for name, others in together.items() if name in properties}
     if needs:
         body["dependentRequired"] = needs
     if "token" in properties and "opaque" in properties:
@@ -282,8 +303,8 @@ def _named(w: Writer, game: Game, schema: Schema, carried: tuple[str, ...] | Non
             body,
             [{"if": {"required": ["token"]}, "then": {"properties": {"opaque": {"const": True}}}}],
         )
-    if envelope in SEATS_NAMED:
-        body = with_rules(body, seat_rules(game, SEATS_NAMED[envelope]))
+    if name in SEATS_NAMED:
+        body = with_rules(body, seat_rules(game, SEATS_NAMED[name]))
     if "options" in properties and "players" in properties:
         properties["players"] = {**properties["players"], "enum": list(game.player_counts)}
         properties["options"] = {
@@ -291,4 +312,4 @@ def _named(w: Writer, game: Game, schema: Schema, carried: tuple[str, ...] | Non
             "description": properties["options"].get("description", ""),
         }
         body = with_rules(body, new_match_rules(game))
-    return w.named(component_prefix(game) + envelope, body)
+    return w.named(component_prefix(game) + name, body)

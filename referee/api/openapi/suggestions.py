@@ -7,12 +7,13 @@ from ...engine import Game
 from ...games.registry import REGISTRY
 from .. import suggestions as api
 from .examples import SEED, Exchange, _app, _call
+from .games import envelope
 from .writer import (
     INCONSISTENT,
     MALFORMED,
+    REFUSED_CREDENTIAL,
     TOO_LARGE,
     Writer,
-    carrying,
     component_prefix,
     json_answer,
     operation_prefix,
@@ -45,9 +46,7 @@ def document(w: Writer) -> None:
     client = _app()
     for game in REGISTRY.values():
         prefix = component_prefix(game)
-        request = w.named(
-            prefix + "SuggestionRequest", carrying(w.body(api.SuggestionRequest(), game))
-        )
+        request = envelope(w, game, api.SuggestionRequest(), ())
         answer = w.named(prefix + "SuggestionResponse", w.body(api.SuggestionResponse(), game))
         w.spec.path(
             path=f"/v1/games/{game.id}/suggestions",
@@ -64,8 +63,10 @@ def document(w: Writer) -> None:
                     {
                         200: json_answer("the suggested move", answer),
                         400: MALFORMED,
+                        403: REFUSED_CREDENTIAL,
                         409: NOT_NOW,
                         413: TOO_LARGE,
+                        403: REFUSED_CREDENTIAL,
                         422: INCONSISTENT,
                     },
                     game.id,

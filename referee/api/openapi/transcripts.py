@@ -6,10 +6,12 @@ from ...games.registry import REGISTRY
 from ...transcripts import TranscriptSchema
 from ...transcripts.format import LINES_MEDIA_TYPE
 from ..transcripts import TranscriptRequest, TranscriptVerdict
+from .games import envelope
 from .sessions import ETAG, MISSING, NO_TOKEN, SESSION_ID, TAG, UNAVAILABLE
 from .writer import (
     INCONSISTENT,
     MALFORMED,
+    REFUSED_CREDENTIAL,
     Writer,
     component_prefix,
     json_answer,
@@ -35,7 +37,7 @@ def document(w: Writer) -> None:
     w.named("TranscriptLines", LINES)
     for game in REGISTRY.values():
         prefix = component_prefix(game)
-        request = w.named(prefix + "TranscriptRequest", w.body(TranscriptRequest(), game))
+        request = envelope(w, game, TranscriptRequest(), opens=("seed", "state"))
         verdict = w.named(prefix + "TranscriptVerdict", w.body(TranscriptVerdict(), game))
         op = w.operation(
             f"Verify a whole {game.title} match",
@@ -53,6 +55,7 @@ def document(w: Writer) -> None:
             {
                 200: json_answer("the verdict", verdict),
                 400: MALFORMED,
+                403: REFUSED_CREDENTIAL,
                 404: problem_answer("no such game"),
                 422: INCONSISTENT,
             },

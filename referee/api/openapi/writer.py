@@ -57,7 +57,12 @@ def carrying(body: dict, *alternatives: str) -> dict:
     Said as "not (two of them, or none)": a `oneOf` of bare `required` lists would make
     client generators take the body for a union of nameless objects.
     """
-    names = ("state", "token", *alternatives)
+    return exactly_one(body, "state", "token", *alternatives)
+
+
+def exactly_one(body: dict, *names: str) -> dict:
+    """A request body that holds exactly one of these fields, said as "not (two of them, or
+    none)"."""
     pairs = [[a, b] for i, a in enumerate(names) for b in names[i + 1 :]]
     none = {"not": {"anyOf": [{"required": [name]} for name in names]}}
     return {**body, "not": {"anyOf": [*({"required": pair} for pair in pairs), none]}}
@@ -246,6 +251,11 @@ class Writer:
             kind: self.component(type(schema).__name__, schema)
             for kind, schema in game.move_schemas.items()
         }
+        for schema in game.move_schemas.values():
+            # What a move's schema checks across its fields, where it says so in JSON Schema.
+            extra = getattr(schema, "document", None)
+            if extra:
+                self.spec.components.schemas[type(schema).__name__].update(extra)
         self.spec.components.schema(
             names["move"],
             component={

@@ -195,6 +195,9 @@ def _no_repeats(cards: list[str], name: str) -> None:
 
 
 class CassinoCaptureMove(_Move):
+    # The document's words for the check in `_one_set`: the cards taken, as a set or groups.
+    document = {"anyOf": [{"required": ["cards"]}, {"required": ["groups"]}]}
+
     type = _kind("capture")
     cards = CardList(
         max_items=52,

@@ -2,8 +2,6 @@
 
 from .cassino_capture_event import CassinoCaptureEvent
 from .cassino_capture_event_type import CassinoCaptureEventType
-from .cassino_capture_move import CassinoCaptureMove
-from .cassino_capture_move_type import CassinoCaptureMoveType
 from .cassino_deal_event import CassinoDealEvent
 from .cassino_deal_event_type import CassinoDealEventType
 from .cassino_game_end_event import CassinoGameEndEvent
@@ -71,7 +69,7 @@ from .cassino_trail_event_type import CassinoTrailEventType
 from .cassino_trail_move import CassinoTrailMove
 from .cassino_trail_move_type import CassinoTrailMoveType
 from .cassino_transcript_request import CassinoTranscriptRequest
-from .cassino_transcript_request_options import CassinoTranscriptRequestOptions
+from .cassino_transcript_request_players import CassinoTranscriptRequestPlayers
 from .cassino_transcript_verdict import CassinoTranscriptVerdict
 from .cassino_view import CassinoView
 from .cassino_view_pile_counts import CassinoViewPileCounts
@@ -151,7 +149,7 @@ from .modulo_tally import ModuloTally
 from .modulo_tally_options import ModuloTallyOptions
 from .modulo_tally_scores import ModuloTallyScores
 from .modulo_transcript_request import ModuloTranscriptRequest
-from .modulo_transcript_request_options import ModuloTranscriptRequestOptions
+from .modulo_transcript_request_players import ModuloTranscriptRequestPlayers
 from .modulo_transcript_verdict import ModuloTranscriptVerdict
 from .modulo_trick import ModuloTrick
 from .modulo_trick_event import ModuloTrickEvent
@@ -255,7 +253,7 @@ from .ronda_tally import RondaTally
 from .ronda_tally_side import RondaTallySide
 from .ronda_tally_sides import RondaTallySides
 from .ronda_transcript_request import RondaTranscriptRequest
-from .ronda_transcript_request_options import RondaTranscriptRequestOptions
+from .ronda_transcript_request_players import RondaTranscriptRequestPlayers
 from .ronda_transcript_verdict import RondaTranscriptVerdict
 from .ronda_view import RondaView
 from .ronda_view_pile_counts import RondaViewPileCounts
@@ -358,7 +356,7 @@ from .seep_throw_event_type import SeepThrowEventType
 from .seep_throw_move import SeepThrowMove
 from .seep_throw_move_type import SeepThrowMoveType
 from .seep_transcript_request import SeepTranscriptRequest
-from .seep_transcript_request_options import SeepTranscriptRequestOptions
+from .seep_transcript_request_players import SeepTranscriptRequestPlayers
 from .seep_transcript_verdict import SeepTranscriptVerdict
 from .seep_view import SeepView
 from .seep_view_baazis_won import SeepViewBaazisWon
@@ -492,7 +490,7 @@ from .spite_and_malice_tally import SpiteAndMaliceTally
 from .spite_and_malice_tally_payoff_left import SpiteAndMaliceTallyPayoffLeft
 from .spite_and_malice_tally_players import SpiteAndMaliceTallyPlayers
 from .spite_and_malice_transcript_request import SpiteAndMaliceTranscriptRequest
-from .spite_and_malice_transcript_request_options import SpiteAndMaliceTranscriptRequestOptions
+from .spite_and_malice_transcript_request_players import SpiteAndMaliceTranscriptRequestPlayers
 from .spite_and_malice_transcript_verdict import SpiteAndMaliceTranscriptVerdict
 from .spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent
 from .spite_and_malice_turn_end_event_type import SpiteAndMaliceTurnEndEventType
@@ -512,8 +510,6 @@ from .violation import Violation
 __all__ = (
     "CassinoCaptureEvent",
     "CassinoCaptureEventType",
-    "CassinoCaptureMove",
-    "CassinoCaptureMoveType",
     "CassinoDealEvent",
     "CassinoDealEventType",
     "CassinoGameEndEvent",
@@ -581,7 +577,7 @@ __all__ = (
     "CassinoTrailMove",
     "CassinoTrailMoveType",
     "CassinoTranscriptRequest",
-    "CassinoTranscriptRequestOptions",
+    "CassinoTranscriptRequestPlayers",
     "CassinoTranscriptVerdict",
     "CassinoView",
     "CassinoViewPileCounts",
@@ -661,7 +657,7 @@ __all__ = (
     "ModuloTallyOptions",
     "ModuloTallyScores",
     "ModuloTranscriptRequest",
-    "ModuloTranscriptRequestOptions",
+    "ModuloTranscriptRequestPlayers",
     "ModuloTranscriptVerdict",
     "ModuloTrick",
     "ModuloTrickEvent",
@@ -765,7 +761,7 @@ __all__ = (
     "RondaTallySide",
     "RondaTallySides",
     "RondaTranscriptRequest",
-    "RondaTranscriptRequestOptions",
+    "RondaTranscriptRequestPlayers",
     "RondaTranscriptVerdict",
     "RondaView",
     "RondaViewPileCounts",
@@ -868,7 +864,7 @@ __all__ = (
     "SeepThrowMove",
     "SeepThrowMoveType",
     "SeepTranscriptRequest",
-    "SeepTranscriptRequestOptions",
+    "SeepTranscriptRequestPlayers",
     "SeepTranscriptVerdict",
     "SeepView",
     "SeepViewBaazisWon",
@@ -1002,7 +998,7 @@ __all__ = (
     "SpiteAndMaliceTallyPayoffLeft",
     "SpiteAndMaliceTallyPlayers",
     "SpiteAndMaliceTranscriptRequest",
-    "SpiteAndMaliceTranscriptRequestOptions",
+    "SpiteAndMaliceTranscriptRequestPlayers",
     "SpiteAndMaliceTranscriptVerdict",
     "SpiteAndMaliceTurnEndEvent",
     "SpiteAndMaliceTurnEndEventType",

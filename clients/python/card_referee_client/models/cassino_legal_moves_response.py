@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.cassino_capture_move import CassinoCaptureMove
   from ..models.cassino_reserve_move import CassinoReserveMove
   from ..models.cassino_trail_move import CassinoTrailMove
 
@@ -27,11 +26,11 @@ T = TypeVar("T", bound="CassinoLegalMovesResponse")
 class CassinoLegalMovesResponse:
     """ 
         Attributes:
-            moves (list[CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove]):
+            moves (list[Any | CassinoReserveMove | CassinoTrailMove]):
             truncated (bool): true when the cap cut the list
      """
 
-    moves: list[CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove]
+    moves: list[Any | CassinoReserveMove | CassinoTrailMove]
     truncated: bool
 
 
@@ -39,19 +38,17 @@ class CassinoLegalMovesResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
         from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
         from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
         moves = []
         for moves_item_data in self.moves:
-            moves_item: dict[str, Any]
-            if isinstance(moves_item_data, CassinoCaptureMove):
+            moves_item: Any | dict[str, Any]
+            if isinstance(moves_item_data, CassinoReserveMove):
                 moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, CassinoReserveMove):
+            elif isinstance(moves_item_data, CassinoTrailMove):
                 moves_item = moves_item_data.to_dict()
             else:
-                moves_item = moves_item_data.to_dict()
-
+                moves_item = moves_item_data
             moves.append(moves_item)
 
 
@@ -72,24 +69,13 @@ class CassinoLegalMovesResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
         from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
         from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
         d = dict(src_dict)
         moves = []
         _moves = d.pop("moves")
         for moves_item_data in (_moves):
-            def _parse_moves_item(data: object) -> CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_cassino_move_type_0 = CassinoCaptureMove.from_dict(data)
-
-
-
-                    return componentsschemas_cassino_move_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
+            def _parse_moves_item(data: object) -> Any | CassinoReserveMove | CassinoTrailMove:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -100,13 +86,17 @@ class CassinoLegalMovesResponse:
                     return componentsschemas_cassino_move_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
 
 
 
-                return componentsschemas_cassino_move_type_2
+                    return componentsschemas_cassino_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | CassinoReserveMove | CassinoTrailMove, data)
 
             moves_item = _parse_moves_item(moves_item_data)
 

@@ -12,7 +12,6 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.cassino_capture_move import CassinoCaptureMove
   from ..models.cassino_reserve_move import CassinoReserveMove
   from ..models.cassino_state import CassinoState
   from ..models.cassino_trail_move import CassinoTrailMove
@@ -29,7 +28,7 @@ T = TypeVar("T", bound="CassinoMovesRequest")
 class CassinoMovesRequest:
     """ 
         Attributes:
-            move (CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove):
+            move (Any | CassinoReserveMove | CassinoTrailMove):
             opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
                 REFEREE_STATE_KEYS)
             views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
@@ -41,7 +40,7 @@ class CassinoMovesRequest:
                 seat it names must be that one
      """
 
-    move: CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove
+    move: Any | CassinoReserveMove | CassinoTrailMove
     opaque: bool | Unset = UNSET
     views: list[int | None] | Unset = UNSET
     state: CassinoState | Unset = UNSET
@@ -54,18 +53,16 @@ class CassinoMovesRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
         from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
         from ..models.cassino_state import CassinoState # noqa: PLC0415
         from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
-        move: dict[str, Any]
-        if isinstance(self.move, CassinoCaptureMove):
+        move: Any | dict[str, Any]
+        if isinstance(self.move, CassinoReserveMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, CassinoReserveMove):
+        elif isinstance(self.move, CassinoTrailMove):
             move = self.move.to_dict()
         else:
-            move = self.move.to_dict()
-
+            move = self.move
 
         opaque = self.opaque
 
@@ -114,22 +111,11 @@ class CassinoMovesRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
         from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
         from ..models.cassino_state import CassinoState # noqa: PLC0415
         from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_move(data: object) -> CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_cassino_move_type_0 = CassinoCaptureMove.from_dict(data)
-
-
-
-                return componentsschemas_cassino_move_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
+        def _parse_move(data: object) -> Any | CassinoReserveMove | CassinoTrailMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -140,13 +126,17 @@ class CassinoMovesRequest:
                 return componentsschemas_cassino_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
 
 
 
-            return componentsschemas_cassino_move_type_2
+                return componentsschemas_cassino_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | CassinoReserveMove | CassinoTrailMove, data)
 
         move = _parse_move(d.pop("move"))
 

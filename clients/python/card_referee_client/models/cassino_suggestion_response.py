@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.cassino_capture_move import CassinoCaptureMove
   from ..models.cassino_reserve_move import CassinoReserveMove
   from ..models.cassino_trail_move import CassinoTrailMove
 
@@ -27,13 +26,13 @@ T = TypeVar("T", bound="CassinoSuggestionResponse")
 class CassinoSuggestionResponse:
     """ 
         Attributes:
-            move (CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove):
+            move (Any | CassinoReserveMove | CassinoTrailMove):
             level (str): the level that chose it
             elapsed_ms (float): the time the bot took, in milliseconds
             budget_ms (int | None): the expert's budget; null for the other levels
      """
 
-    move: CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove
+    move: Any | CassinoReserveMove | CassinoTrailMove
     level: str
     elapsed_ms: float
     budget_ms: int | None
@@ -43,17 +42,15 @@ class CassinoSuggestionResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
         from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
         from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
-        move: dict[str, Any]
-        if isinstance(self.move, CassinoCaptureMove):
+        move: Any | dict[str, Any]
+        if isinstance(self.move, CassinoReserveMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, CassinoReserveMove):
+        elif isinstance(self.move, CassinoTrailMove):
             move = self.move.to_dict()
         else:
-            move = self.move.to_dict()
-
+            move = self.move
 
         level = self.level
 
@@ -78,21 +75,10 @@ class CassinoSuggestionResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
         from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
         from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_move(data: object) -> CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_cassino_move_type_0 = CassinoCaptureMove.from_dict(data)
-
-
-
-                return componentsschemas_cassino_move_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
+        def _parse_move(data: object) -> Any | CassinoReserveMove | CassinoTrailMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -103,13 +89,17 @@ class CassinoSuggestionResponse:
                 return componentsschemas_cassino_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
 
 
 
-            return componentsschemas_cassino_move_type_2
+                return componentsschemas_cassino_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Any | CassinoReserveMove | CassinoTrailMove, data)
 
         move = _parse_move(d.pop("move"))
 

@@ -8,15 +8,16 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.cassino_transcript_request_players import CassinoTranscriptRequestPlayers
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
-  from ..models.cassino_capture_move import CassinoCaptureMove
+  from ..models.cassino_option_choices import CassinoOptionChoices
   from ..models.cassino_reserve_move import CassinoReserveMove
   from ..models.cassino_state import CassinoState
   from ..models.cassino_trail_move import CassinoTrailMove
-  from ..models.cassino_transcript_request_options import CassinoTranscriptRequestOptions
   from ..models.claim import Claim
 
 
@@ -31,13 +32,14 @@ T = TypeVar("T", bound="CassinoTranscriptRequest")
 class CassinoTranscriptRequest:
     """ 
         Attributes:
-            moves (list[CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove]):
+            moves (list[Any | CassinoReserveMove | CassinoTrailMove]):
             opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
                 REFEREE_STATE_KEYS)
             views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
-            game (str | Unset): the game id; over HTTP, the game of the path when absent
-            players (int | Unset): with `seed`: the number of seats
-            options (CassinoTranscriptRequestOptions | Unset): with `seed`: the game options
+            game (Literal['cassino'] | Unset): the game id; over HTTP, the game of the path when absent
+            players (CassinoTranscriptRequestPlayers | Unset): with `seed`: the number of seats
+            options (CassinoOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
+                out takes its default), no others
             seed (str | Unset): the seed the match was dealt from; send it or `state`
             state (CassinoState | Unset):
             claim (Claim | Unset):
@@ -45,12 +47,12 @@ class CassinoTranscriptRequest:
                 REFEREE_REQUIRE_SEAL
      """
 
-    moves: list[CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove]
+    moves: list[Any | CassinoReserveMove | CassinoTrailMove]
     opaque: bool | Unset = UNSET
     views: list[int | None] | Unset = UNSET
-    game: str | Unset = UNSET
-    players: int | Unset = UNSET
-    options: CassinoTranscriptRequestOptions | Unset = UNSET
+    game: Literal['cassino'] | Unset = UNSET
+    players: CassinoTranscriptRequestPlayers | Unset = UNSET
+    options: CassinoOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
     state: CassinoState | Unset = UNSET
     claim: Claim | Unset = UNSET
@@ -61,22 +63,20 @@ class CassinoTranscriptRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
+        from ..models.cassino_option_choices import CassinoOptionChoices # noqa: PLC0415
         from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
         from ..models.cassino_state import CassinoState # noqa: PLC0415
         from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
-        from ..models.cassino_transcript_request_options import CassinoTranscriptRequestOptions # noqa: PLC0415
         from ..models.claim import Claim # noqa: PLC0415
         moves = []
         for moves_item_data in self.moves:
-            moves_item: dict[str, Any]
-            if isinstance(moves_item_data, CassinoCaptureMove):
+            moves_item: Any | dict[str, Any]
+            if isinstance(moves_item_data, CassinoReserveMove):
                 moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, CassinoReserveMove):
+            elif isinstance(moves_item_data, CassinoTrailMove):
                 moves_item = moves_item_data.to_dict()
             else:
-                moves_item = moves_item_data.to_dict()
-
+                moves_item = moves_item_data
             moves.append(moves_item)
 
 
@@ -95,7 +95,10 @@ class CassinoTranscriptRequest:
 
         game = self.game
 
-        players = self.players
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -144,27 +147,16 @@ class CassinoTranscriptRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.cassino_capture_move import CassinoCaptureMove # noqa: PLC0415
+        from ..models.cassino_option_choices import CassinoOptionChoices # noqa: PLC0415
         from ..models.cassino_reserve_move import CassinoReserveMove # noqa: PLC0415
         from ..models.cassino_state import CassinoState # noqa: PLC0415
         from ..models.cassino_trail_move import CassinoTrailMove # noqa: PLC0415
-        from ..models.cassino_transcript_request_options import CassinoTranscriptRequestOptions # noqa: PLC0415
         from ..models.claim import Claim # noqa: PLC0415
         d = dict(src_dict)
         moves = []
         _moves = d.pop("moves")
         for moves_item_data in (_moves):
-            def _parse_moves_item(data: object) -> CassinoCaptureMove | CassinoReserveMove | CassinoTrailMove:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_cassino_move_type_0 = CassinoCaptureMove.from_dict(data)
-
-
-
-                    return componentsschemas_cassino_move_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
+            def _parse_moves_item(data: object) -> Any | CassinoReserveMove | CassinoTrailMove:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -175,13 +167,17 @@ class CassinoTranscriptRequest:
                     return componentsschemas_cassino_move_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_cassino_move_type_2 = CassinoTrailMove.from_dict(data)
 
 
 
-                return componentsschemas_cassino_move_type_2
+                    return componentsschemas_cassino_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Any | CassinoReserveMove | CassinoTrailMove, data)
 
             moves_item = _parse_moves_item(moves_item_data)
 
@@ -205,16 +201,26 @@ class CassinoTranscriptRequest:
                 views.append(views_item)
 
 
-        game = d.pop("game", UNSET)
+        game = cast(Literal['cassino'] | Unset , d.pop("game", UNSET))
+        if game != 'cassino'and not isinstance(game, Unset):
+            raise ValueError(f"game must match const 'cassino', got '{game}'")
 
-        players = d.pop("players", UNSET)
+        _players = d.pop("players", UNSET)
+        players: CassinoTranscriptRequestPlayers | Unset
+        if isinstance(_players,  Unset):
+            players = UNSET
+        else:
+            players = CassinoTranscriptRequestPlayers(_players)
+
+
+
 
         _options = d.pop("options", UNSET)
-        options: CassinoTranscriptRequestOptions | Unset
+        options: CassinoOptionChoices | Unset
         if isinstance(_options,  Unset):
             options = UNSET
         else:
-            options = CassinoTranscriptRequestOptions.from_dict(_options)
+            options = CassinoOptionChoices.from_dict(_options)
 
 
 

@@ -8,15 +8,17 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.modulo_transcript_request_players import ModuloTranscriptRequestPlayers
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.claim import Claim
   from ..models.modulo_bid_move import ModuloBidMove
+  from ..models.modulo_option_choices import ModuloOptionChoices
   from ..models.modulo_play_move import ModuloPlayMove
   from ..models.modulo_state import ModuloState
-  from ..models.modulo_transcript_request_options import ModuloTranscriptRequestOptions
 
 
 
@@ -34,9 +36,10 @@ class ModuloTranscriptRequest:
             opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
                 REFEREE_STATE_KEYS)
             views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
-            game (str | Unset): the game id; over HTTP, the game of the path when absent
-            players (int | Unset): with `seed`: the number of seats
-            options (ModuloTranscriptRequestOptions | Unset): with `seed`: the game options
+            game (Literal['modulo'] | Unset): the game id; over HTTP, the game of the path when absent
+            players (ModuloTranscriptRequestPlayers | Unset): with `seed`: the number of seats
+            options (ModuloOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
+                out takes its default), no others
             seed (str | Unset): the seed the match was dealt from; send it or `state`
             state (ModuloState | Unset):
             claim (Claim | Unset):
@@ -47,9 +50,9 @@ class ModuloTranscriptRequest:
     moves: list[ModuloBidMove | ModuloPlayMove]
     opaque: bool | Unset = UNSET
     views: list[int | None] | Unset = UNSET
-    game: str | Unset = UNSET
-    players: int | Unset = UNSET
-    options: ModuloTranscriptRequestOptions | Unset = UNSET
+    game: Literal['modulo'] | Unset = UNSET
+    players: ModuloTranscriptRequestPlayers | Unset = UNSET
+    options: ModuloOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
     state: ModuloState | Unset = UNSET
     claim: Claim | Unset = UNSET
@@ -62,9 +65,9 @@ class ModuloTranscriptRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.claim import Claim # noqa: PLC0415
         from ..models.modulo_bid_move import ModuloBidMove # noqa: PLC0415
+        from ..models.modulo_option_choices import ModuloOptionChoices # noqa: PLC0415
         from ..models.modulo_play_move import ModuloPlayMove # noqa: PLC0415
         from ..models.modulo_state import ModuloState # noqa: PLC0415
-        from ..models.modulo_transcript_request_options import ModuloTranscriptRequestOptions # noqa: PLC0415
         moves = []
         for moves_item_data in self.moves:
             moves_item: dict[str, Any]
@@ -91,7 +94,10 @@ class ModuloTranscriptRequest:
 
         game = self.game
 
-        players = self.players
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -142,9 +148,9 @@ class ModuloTranscriptRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.claim import Claim # noqa: PLC0415
         from ..models.modulo_bid_move import ModuloBidMove # noqa: PLC0415
+        from ..models.modulo_option_choices import ModuloOptionChoices # noqa: PLC0415
         from ..models.modulo_play_move import ModuloPlayMove # noqa: PLC0415
         from ..models.modulo_state import ModuloState # noqa: PLC0415
-        from ..models.modulo_transcript_request_options import ModuloTranscriptRequestOptions # noqa: PLC0415
         d = dict(src_dict)
         moves = []
         _moves = d.pop("moves")
@@ -190,16 +196,26 @@ class ModuloTranscriptRequest:
                 views.append(views_item)
 
 
-        game = d.pop("game", UNSET)
+        game = cast(Literal['modulo'] | Unset , d.pop("game", UNSET))
+        if game != 'modulo'and not isinstance(game, Unset):
+            raise ValueError(f"game must match const 'modulo', got '{game}'")
 
-        players = d.pop("players", UNSET)
+        _players = d.pop("players", UNSET)
+        players: ModuloTranscriptRequestPlayers | Unset
+        if isinstance(_players,  Unset):
+            players = UNSET
+        else:
+            players = ModuloTranscriptRequestPlayers(_players)
+
+
+
 
         _options = d.pop("options", UNSET)
-        options: ModuloTranscriptRequestOptions | Unset
+        options: ModuloOptionChoices | Unset
         if isinstance(_options,  Unset):
             options = UNSET
         else:
-            options = ModuloTranscriptRequestOptions.from_dict(_options)
+            options = ModuloOptionChoices.from_dict(_options)
 
 
 

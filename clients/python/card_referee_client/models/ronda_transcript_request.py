@@ -8,16 +8,18 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.ronda_transcript_request_players import RondaTranscriptRequestPlayers
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.claim import Claim
   from ..models.ronda_challenge_move import RondaChallengeMove
   from ..models.ronda_declare_move import RondaDeclareMove
+  from ..models.ronda_option_choices import RondaOptionChoices
   from ..models.ronda_play_move import RondaPlayMove
   from ..models.ronda_state import RondaState
-  from ..models.ronda_transcript_request_options import RondaTranscriptRequestOptions
 
 
 
@@ -35,9 +37,10 @@ class RondaTranscriptRequest:
             opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
                 REFEREE_STATE_KEYS)
             views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
-            game (str | Unset): the game id; over HTTP, the game of the path when absent
-            players (int | Unset): with `seed`: the number of seats
-            options (RondaTranscriptRequestOptions | Unset): with `seed`: the game options
+            game (Literal['ronda'] | Unset): the game id; over HTTP, the game of the path when absent
+            players (RondaTranscriptRequestPlayers | Unset): with `seed`: the number of seats
+            options (RondaOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
+                out takes its default), no others
             seed (str | Unset): the seed the match was dealt from; send it or `state`
             state (RondaState | Unset):
             claim (Claim | Unset):
@@ -48,9 +51,9 @@ class RondaTranscriptRequest:
     moves: list[RondaChallengeMove | RondaDeclareMove | RondaPlayMove]
     opaque: bool | Unset = UNSET
     views: list[int | None] | Unset = UNSET
-    game: str | Unset = UNSET
-    players: int | Unset = UNSET
-    options: RondaTranscriptRequestOptions | Unset = UNSET
+    game: Literal['ronda'] | Unset = UNSET
+    players: RondaTranscriptRequestPlayers | Unset = UNSET
+    options: RondaOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
     state: RondaState | Unset = UNSET
     claim: Claim | Unset = UNSET
@@ -64,9 +67,9 @@ class RondaTranscriptRequest:
         from ..models.claim import Claim # noqa: PLC0415
         from ..models.ronda_challenge_move import RondaChallengeMove # noqa: PLC0415
         from ..models.ronda_declare_move import RondaDeclareMove # noqa: PLC0415
+        from ..models.ronda_option_choices import RondaOptionChoices # noqa: PLC0415
         from ..models.ronda_play_move import RondaPlayMove # noqa: PLC0415
         from ..models.ronda_state import RondaState # noqa: PLC0415
-        from ..models.ronda_transcript_request_options import RondaTranscriptRequestOptions # noqa: PLC0415
         moves = []
         for moves_item_data in self.moves:
             moves_item: dict[str, Any]
@@ -95,7 +98,10 @@ class RondaTranscriptRequest:
 
         game = self.game
 
-        players = self.players
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -147,9 +153,9 @@ class RondaTranscriptRequest:
         from ..models.claim import Claim # noqa: PLC0415
         from ..models.ronda_challenge_move import RondaChallengeMove # noqa: PLC0415
         from ..models.ronda_declare_move import RondaDeclareMove # noqa: PLC0415
+        from ..models.ronda_option_choices import RondaOptionChoices # noqa: PLC0415
         from ..models.ronda_play_move import RondaPlayMove # noqa: PLC0415
         from ..models.ronda_state import RondaState # noqa: PLC0415
-        from ..models.ronda_transcript_request_options import RondaTranscriptRequestOptions # noqa: PLC0415
         d = dict(src_dict)
         moves = []
         _moves = d.pop("moves")
@@ -205,16 +211,26 @@ class RondaTranscriptRequest:
                 views.append(views_item)
 
 
-        game = d.pop("game", UNSET)
+        game = cast(Literal['ronda'] | Unset , d.pop("game", UNSET))
+        if game != 'ronda'and not isinstance(game, Unset):
+            raise ValueError(f"game must match const 'ronda', got '{game}'")
 
-        players = d.pop("players", UNSET)
+        _players = d.pop("players", UNSET)
+        players: RondaTranscriptRequestPlayers | Unset
+        if isinstance(_players,  Unset):
+            players = UNSET
+        else:
+            players = RondaTranscriptRequestPlayers(_players)
+
+
+
 
         _options = d.pop("options", UNSET)
-        options: RondaTranscriptRequestOptions | Unset
+        options: RondaOptionChoices | Unset
         if isinstance(_options,  Unset):
             options = UNSET
         else:
-            options = RondaTranscriptRequestOptions.from_dict(_options)
+            options = RondaOptionChoices.from_dict(_options)
 
 
 

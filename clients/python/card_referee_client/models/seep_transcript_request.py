@@ -8,18 +8,20 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.seep_transcript_request_players import SeepTranscriptRequestPlayers
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.claim import Claim
   from ..models.seep_bid_move import SeepBidMove
   from ..models.seep_build_move import SeepBuildMove
   from ..models.seep_capture_move import SeepCaptureMove
+  from ..models.seep_option_choices import SeepOptionChoices
   from ..models.seep_redeal_move import SeepRedealMove
   from ..models.seep_state import SeepState
   from ..models.seep_throw_move import SeepThrowMove
-  from ..models.seep_transcript_request_options import SeepTranscriptRequestOptions
 
 
 
@@ -37,9 +39,10 @@ class SeepTranscriptRequest:
             opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
                 REFEREE_STATE_KEYS)
             views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
-            game (str | Unset): the game id; over HTTP, the game of the path when absent
-            players (int | Unset): with `seed`: the number of seats
-            options (SeepTranscriptRequestOptions | Unset): with `seed`: the game options
+            game (Literal['seep'] | Unset): the game id; over HTTP, the game of the path when absent
+            players (SeepTranscriptRequestPlayers | Unset): with `seed`: the number of seats
+            options (SeepOptionChoices | Unset): options of a new match: any of the game's, each optional (an option left
+                out takes its default), no others
             seed (str | Unset): the seed the match was dealt from; send it or `state`
             state (SeepState | Unset):
             claim (Claim | Unset):
@@ -50,9 +53,9 @@ class SeepTranscriptRequest:
     moves: list[SeepBidMove | SeepBuildMove | SeepCaptureMove | SeepRedealMove | SeepThrowMove]
     opaque: bool | Unset = UNSET
     views: list[int | None] | Unset = UNSET
-    game: str | Unset = UNSET
-    players: int | Unset = UNSET
-    options: SeepTranscriptRequestOptions | Unset = UNSET
+    game: Literal['seep'] | Unset = UNSET
+    players: SeepTranscriptRequestPlayers | Unset = UNSET
+    options: SeepOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
     state: SeepState | Unset = UNSET
     claim: Claim | Unset = UNSET
@@ -67,10 +70,10 @@ class SeepTranscriptRequest:
         from ..models.seep_bid_move import SeepBidMove # noqa: PLC0415
         from ..models.seep_build_move import SeepBuildMove # noqa: PLC0415
         from ..models.seep_capture_move import SeepCaptureMove # noqa: PLC0415
+        from ..models.seep_option_choices import SeepOptionChoices # noqa: PLC0415
         from ..models.seep_redeal_move import SeepRedealMove # noqa: PLC0415
         from ..models.seep_state import SeepState # noqa: PLC0415
         from ..models.seep_throw_move import SeepThrowMove # noqa: PLC0415
-        from ..models.seep_transcript_request_options import SeepTranscriptRequestOptions # noqa: PLC0415
         moves = []
         for moves_item_data in self.moves:
             moves_item: dict[str, Any]
@@ -103,7 +106,10 @@ class SeepTranscriptRequest:
 
         game = self.game
 
-        players = self.players
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -156,10 +162,10 @@ class SeepTranscriptRequest:
         from ..models.seep_bid_move import SeepBidMove # noqa: PLC0415
         from ..models.seep_build_move import SeepBuildMove # noqa: PLC0415
         from ..models.seep_capture_move import SeepCaptureMove # noqa: PLC0415
+        from ..models.seep_option_choices import SeepOptionChoices # noqa: PLC0415
         from ..models.seep_redeal_move import SeepRedealMove # noqa: PLC0415
         from ..models.seep_state import SeepState # noqa: PLC0415
         from ..models.seep_throw_move import SeepThrowMove # noqa: PLC0415
-        from ..models.seep_transcript_request_options import SeepTranscriptRequestOptions # noqa: PLC0415
         d = dict(src_dict)
         moves = []
         _moves = d.pop("moves")
@@ -235,16 +241,26 @@ class SeepTranscriptRequest:
                 views.append(views_item)
 
 
-        game = d.pop("game", UNSET)
+        game = cast(Literal['seep'] | Unset , d.pop("game", UNSET))
+        if game != 'seep'and not isinstance(game, Unset):
+            raise ValueError(f"game must match const 'seep', got '{game}'")
 
-        players = d.pop("players", UNSET)
+        _players = d.pop("players", UNSET)
+        players: SeepTranscriptRequestPlayers | Unset
+        if isinstance(_players,  Unset):
+            players = UNSET
+        else:
+            players = SeepTranscriptRequestPlayers(_players)
+
+
+
 
         _options = d.pop("options", UNSET)
-        options: SeepTranscriptRequestOptions | Unset
+        options: SeepOptionChoices | Unset
         if isinstance(_options,  Unset):
             options = UNSET
         else:
-            options = SeepTranscriptRequestOptions.from_dict(_options)
+            options = SeepOptionChoices.from_dict(_options)
 
 
 

@@ -8,17 +8,19 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.spite_and_malice_transcript_request_players import SpiteAndMaliceTranscriptRequestPlayers
 from ..types import UNSET, Unset
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.claim import Claim
   from ..models.spite_and_malice_discard_move import SpiteAndMaliceDiscardMove
   from ..models.spite_and_malice_draw_move import SpiteAndMaliceDrawMove
   from ..models.spite_and_malice_end_move import SpiteAndMaliceEndMove
+  from ..models.spite_and_malice_option_choices import SpiteAndMaliceOptionChoices
   from ..models.spite_and_malice_play_move import SpiteAndMalicePlayMove
   from ..models.spite_and_malice_state import SpiteAndMaliceState
-  from ..models.spite_and_malice_transcript_request_options import SpiteAndMaliceTranscriptRequestOptions
 
 
 
@@ -37,9 +39,10 @@ class SpiteAndMaliceTranscriptRequest:
             opaque (bool | Unset): answer a `token` in place of `state` (implied when the request sent a token; needs
                 REFEREE_STATE_KEYS)
             views (list[int | None] | Unset): seats whose views to add to the answer; null for a spectator
-            game (str | Unset): the game id; over HTTP, the game of the path when absent
-            players (int | Unset): with `seed`: the number of seats
-            options (SpiteAndMaliceTranscriptRequestOptions | Unset): with `seed`: the game options
+            game (Literal['spite-and-malice'] | Unset): the game id; over HTTP, the game of the path when absent
+            players (SpiteAndMaliceTranscriptRequestPlayers | Unset): with `seed`: the number of seats
+            options (SpiteAndMaliceOptionChoices | Unset): options of a new match: any of the game's, each optional (an
+                option left out takes its default), no others
             seed (str | Unset): the seed the match was dealt from; send it or `state`
             state (SpiteAndMaliceState | Unset):
             claim (Claim | Unset):
@@ -50,9 +53,9 @@ class SpiteAndMaliceTranscriptRequest:
     moves: list[SpiteAndMaliceDiscardMove | SpiteAndMaliceDrawMove | SpiteAndMaliceEndMove | SpiteAndMalicePlayMove]
     opaque: bool | Unset = UNSET
     views: list[int | None] | Unset = UNSET
-    game: str | Unset = UNSET
-    players: int | Unset = UNSET
-    options: SpiteAndMaliceTranscriptRequestOptions | Unset = UNSET
+    game: Literal['spite-and-malice'] | Unset = UNSET
+    players: SpiteAndMaliceTranscriptRequestPlayers | Unset = UNSET
+    options: SpiteAndMaliceOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
     state: SpiteAndMaliceState | Unset = UNSET
     claim: Claim | Unset = UNSET
@@ -67,9 +70,9 @@ class SpiteAndMaliceTranscriptRequest:
         from ..models.spite_and_malice_discard_move import SpiteAndMaliceDiscardMove # noqa: PLC0415
         from ..models.spite_and_malice_draw_move import SpiteAndMaliceDrawMove # noqa: PLC0415
         from ..models.spite_and_malice_end_move import SpiteAndMaliceEndMove # noqa: PLC0415
+        from ..models.spite_and_malice_option_choices import SpiteAndMaliceOptionChoices # noqa: PLC0415
         from ..models.spite_and_malice_play_move import SpiteAndMalicePlayMove # noqa: PLC0415
         from ..models.spite_and_malice_state import SpiteAndMaliceState # noqa: PLC0415
-        from ..models.spite_and_malice_transcript_request_options import SpiteAndMaliceTranscriptRequestOptions # noqa: PLC0415
         moves = []
         for moves_item_data in self.moves:
             moves_item: dict[str, Any]
@@ -100,7 +103,10 @@ class SpiteAndMaliceTranscriptRequest:
 
         game = self.game
 
-        players = self.players
+        players: int | Unset = UNSET
+        if not isinstance(self.players, Unset):
+            players = self.players.value
+
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -153,9 +159,9 @@ class SpiteAndMaliceTranscriptRequest:
         from ..models.spite_and_malice_discard_move import SpiteAndMaliceDiscardMove # noqa: PLC0415
         from ..models.spite_and_malice_draw_move import SpiteAndMaliceDrawMove # noqa: PLC0415
         from ..models.spite_and_malice_end_move import SpiteAndMaliceEndMove # noqa: PLC0415
+        from ..models.spite_and_malice_option_choices import SpiteAndMaliceOptionChoices # noqa: PLC0415
         from ..models.spite_and_malice_play_move import SpiteAndMalicePlayMove # noqa: PLC0415
         from ..models.spite_and_malice_state import SpiteAndMaliceState # noqa: PLC0415
-        from ..models.spite_and_malice_transcript_request_options import SpiteAndMaliceTranscriptRequestOptions # noqa: PLC0415
         d = dict(src_dict)
         moves = []
         _moves = d.pop("moves")
@@ -221,16 +227,26 @@ class SpiteAndMaliceTranscriptRequest:
                 views.append(views_item)
 
 
-        game = d.pop("game", UNSET)
+        game = cast(Literal['spite-and-malice'] | Unset , d.pop("game", UNSET))
+        if game != 'spite-and-malice'and not isinstance(game, Unset):
+            raise ValueError(f"game must match const 'spite-and-malice', got '{game}'")
 
-        players = d.pop("players", UNSET)
+        _players = d.pop("players", UNSET)
+        players: SpiteAndMaliceTranscriptRequestPlayers | Unset
+        if isinstance(_players,  Unset):
+            players = UNSET
+        else:
+            players = SpiteAndMaliceTranscriptRequestPlayers(_players)
+
+
+
 
         _options = d.pop("options", UNSET)
-        options: SpiteAndMaliceTranscriptRequestOptions | Unset
+        options: SpiteAndMaliceOptionChoices | Unset
         if isinstance(_options,  Unset):
             options = UNSET
         else:
-            options = SpiteAndMaliceTranscriptRequestOptions.from_dict(_options)
+            options = SpiteAndMaliceOptionChoices.from_dict(_options)
 
 
 

@@ -1,0 +1,415 @@
+"""Ten thousand watchers on one instance: connected, served within 250 ms, and cheap.
+
+One run, a real redis-server and a real referee (gunicorn) started here, and a load
+generator in a process of its own (gevent sockets: a greenlet per watcher):
+1. `--sessions` four-seat Seep sessions are opened;
+2. the floor: `--rate` of the sessions move every second (each move a GET legal-moves and
+   the timed POST) with no watcher connected: the move p99;
+3. every seat of every session opens its own event stream (`?token=`), so each hears
+   its session's moves as public_record shows them to that seat; the worker RSS growth
+   over the watchers is the memory one idle watcher costs;
+4. the same moves again with the watchers held: move p99 (its ratio to the floor's), and
+   the delay from a move's POST to the arrival of its event at each of its four watchers.
+
+`--model gevent` runs `deploy/gunicorn.conf.py` as shipped; `--model gthread` runs the
+thread model it replaced (5 workers x 16 threads, REFEREE_MAX_STREAMS=8 per worker), from
+the source given with `--source` (a checkout of the commit before the change) if any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent
+
+
+# -- the load generator (a process of its own, under gevent) ------------------------------
+
+
+def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
+    """Open every watcher, run the moves of each phase the plan names, write what arrived."""
+    import gevent
+    from gevent import socket
+    from gevent.lock import BoundedSemaphore
+    from gevent.queue import Queue
+
+    plan = json.loads(pathlib.Path(plan_path).read_text())
+    host, port = plan["host"], plan["port"]
+    sessions = plan["sessions"]  # [{"id", "tokens": [...], "movers": [...]}]
+    arrivals: list[tuple[str, int, int, float]] = []  # session, seat, version, when
+    counts = {"connected": 0, "refused": 0, "closed": 0}
+    refusals: dict[str, int] = {}
+
+    opening = BoundedSemaphore(plan["opening"])  # watchers connecting at once
+
+    def watch(session: dict, seat: int) -> None:
+        try:
+            sock = socket.create_connection((host, port))
+        except OSError:
+            counts["refused"] += 1
+            refusals["connect"] = refusals.get("connect", 0) + 1
+            opening.release()
+            return
+        token = session["tokens"][seat]
+        sock.sendall(
+            f"GET /v1/sessions/{session['id']}/events?token={token} HTTP/1.1\r\n"
+            "Host: bench\r\nAccept: text/event-stream\r\n\r\n".encode()
+        )
+        buffer, status = b"", None
+        try:
+            while True:
+                data = sock.recv(65536)
+                if not data:
+                    if status is None:
+                        opening.release()
+                    counts["closed"] += 1
+                    return
+                buffer += data
+                if status is None:
+                    if b"\r\n" not in buffer:
+                        continue
+                    status = buffer.split(b" ", 2)[1].decode()
+                    opening.release()
+                    if status != "200":
+                        counts["refused"] += 1
+                        refusals[status] = refusals.get(status, 0) + 1
+                        return
+                    counts["connected"] += 1
+                *lines, buffer = buffer.split(b"\n")
+                for line in lines:
+                    if line.startswith(b"id: "):
+                        arrivals.append((session["id"], seat, int(line[4:]), time.monotonic()))
+        finally:
+            sock.close()
+
+    class Client:
+        """One keep-alive HTTP/1.1 connection to the referee."""
+
+        def __init__(self) -> None:
+            self.sock = socket.create_connection((host, port))
+            self.buffer = b""
+
+        def call(self, method: str, path: str, token: str, body: bytes = b"") -> tuple[int, dict]:
+            try:
+                return self._call(method, path, token, body)
+            except OSError:
+                # The server closes a keep-alive connection idle for its keepalive seconds.
+                self.sock.close()
+                self.__init__()  # type: ignore[misc]
+                return self._call(method, path, token, body)
+
+        def _call(self, method: str, path: str, token: str, body: bytes) -> tuple[int, dict]:
+            head = (
+                f"{method} {path} HTTP/1.1\r\nHost: bench\r\n"
+                f"Authorization: Bearer {token}\r\nContent-Length: {len(body)}\r\n"
+            )
+            if body:
+                head += "Content-Type: application/json\r\n"
+            self.sock.sendall(head.encode() + b"\r\n" + body)
+            while b"\r\n\r\n" not in self.buffer:
+                self.buffer += self._recv()
+            header, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+            lines = header.decode().split("\r\n")
+            length = 0
+            for line in lines[1:]:
+                name, _, value = line.partition(":")
+                if name.strip().lower() == "content-length":
+                    length = int(value)
+            while len(self.buffer) < length:
+                self.buffer += self._recv()
+            payload, self.buffer = self.buffer[:length], self.buffer[length:]
+            return int(lines[0].split(" ")[1]), json.loads(payload) if payload else {}
+
+        def _recv(self) -> bytes:
+            data = self.sock.recv(65536)
+            if not data:
+                raise ConnectionError("the referee closed the connection")
+            return data
+
+    clients: Queue = Queue()
+    for _ in range(plan["connections"]):
+        clients.put(Client())
+    moves: list[tuple[str, int, float, float]] = []  # session, version, sent, answered
+    failures = [0]
+
+    def move(session: dict) -> None:
+        if session["finished"]:
+            return
+        client = clients.get()
+        try:
+            seat = session["movers"][0]
+            token = session["tokens"][seat]
+            status, legal = client.call(
+                "GET", f"/v1/sessions/{session['id']}/legal-moves?limit=1", token
+            )
+            if status != 200 or not legal["moves"]:
+                failures[0] += 1
+                return
+            body = json.dumps({"move": legal["moves"][0]}).encode()
+            sent = time.monotonic()
+            status, answer = client.call("POST", f"/v1/sessions/{session['id']}/moves", token, body)
+            answered = time.monotonic()
+            if status != 200 or not answer.get("legal"):
+                failures[0] += 1
+                return
+            moves.append((session["id"], answer["version"], sent, answered))
+            session["movers"], session["finished"] = answer["movers"], answer["finished"]
+        finally:
+            clients.put(client)
+
+    def play(seconds: float) -> list:
+        """`rate` of the sessions move each second, spread evenly over the second."""
+        moves.clear()
+        per_second = max(1, int(len(sessions) * plan["rate"]))
+        gap = 1.0 / per_second
+        started, turn, spawned = time.monotonic(), 0, []
+        while time.monotonic() - started < seconds:
+            due = started + turn * gap
+            pause = due - time.monotonic()
+            if pause > 0:
+                gevent.sleep(pause)
+            spawned.append(gevent.spawn(move, sessions[turn % len(sessions)]))
+            turn += 1
+        gevent.joinall(spawned, timeout=30)
+        return list(moves)
+
+    for session in sessions:
+        session["finished"] = False
+    play(plan["warmup"])  # every worker has run each kind of request before any is timed
+    report: dict = {"floor": play(plan["seconds"])}
+    # The referee measures its memory now, before any watcher; then the watchers connect.
+    pathlib.Path(out_path + ".floor").touch()
+    while not os.path.exists(stop_path + ".measured"):
+        gevent.sleep(0.2)
+    opened = time.monotonic()
+    watchers = []
+    for session in sessions:
+        for seat in range(len(session["tokens"])):
+            opening.acquire()
+            watchers.append(gevent.spawn(watch, session, seat))
+    while counts["connected"] + counts["refused"] + counts["closed"] < len(watchers):
+        gevent.sleep(0.1)
+        if time.monotonic() - opened > 300:
+            break
+    report["opening_seconds"] = time.monotonic() - opened
+    report["counts"], report["refusals"] = dict(counts), refusals
+    pathlib.Path(out_path + ".open").write_text(json.dumps(report["counts"]))
+    # The referee measures its memory now, watchers connected and idle; then the moves.
+    while not os.path.exists(stop_path):
+        gevent.sleep(0.2)
+    gevent.sleep(plan["heartbeat"] + 1)  # every watcher through a heartbeat: none hangs
+    report["held"] = play(plan["seconds"])
+    gevent.sleep(2)
+    report["arrivals"] = arrivals
+    report["counts_after"], report["failures"] = dict(counts), failures[0]
+    pathlib.Path(out_path).write_text(json.dumps(report))
+
+
+# -- the referee and the report -------------------------------------------------------------
+
+
+def worker_rss_kb(master: int) -> int:
+    """The resident memory of the gunicorn master's workers, in KB."""
+    children = pathlib.Path(f"/proc/{master}/task/{master}/children").read_text().split()
+    total = 0
+    for pid in children:
+        for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                total += int(line.split()[1])
+    return total
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))] if ordered else float("nan")
+
+
+def start_referee(args, redis_url: str, workdir: pathlib.Path):
+    import requests
+    from serving import free_port, gunicorn, stop
+
+    port = free_port()
+    env = {
+        "REFEREE_REDIS_URL": redis_url,
+        "REFEREE_STREAM_HEARTBEAT": str(args.heartbeat),
+        "REFEREE_STREAM_SECONDS": "3600",
+        "REFEREE_MAX_STREAMS_PER_ADDRESS": "100000",  # every watcher comes from 127.0.0.1
+    }
+    if args.source:
+        env["PYTHONPATH"] = os.pathsep.join([str(HERE), args.source])
+    if args.model == "gevent":
+        env["REFEREE_MAX_STREAMS"] = str(args.max_streams)
+        proc = gunicorn(
+            "referee.wsgi:app",
+            port,
+            workers=args.workers or os.cpu_count() or 1,
+            threads=1,
+            worker_class="referee.api.workers.RefereeGeventWorker",
+            config=ROOT / "deploy" / "gunicorn.conf.py",
+            env=env,
+            log=workdir / "referee.log",
+        )
+    else:
+        env["REFEREE_MAX_STREAMS"] = str(args.max_streams)
+        proc = gunicorn(
+            "referee.wsgi:app",
+            port,
+            workers=args.workers or 5,
+            threads=args.threads,
+            config=ROOT / "deploy" / "gunicorn.conf.py" if not args.source else None,
+            env=env,
+            log=workdir / "referee.log",
+        )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if requests.get(f"{base}/readyz", timeout=1).status_code == 200:
+                return proc, port, base
+        except requests.RequestException:
+            pass
+        time.sleep(0.2)
+    stop(proc)
+    raise RuntimeError("the referee never became ready")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--model", choices=("gevent", "gthread"), default="gevent")
+    parser.add_argument("--source", help="PYTHONPATH of the referee to run (another checkout)")
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--threads", type=int, default=16, help="gthread only")
+    parser.add_argument("--max-streams", type=int, default=12000, help="REFEREE_MAX_STREAMS")
+    parser.add_argument("--sessions", type=int, default=2500)
+    parser.add_argument("--rate", type=float, default=0.10, help="share of sessions moving /s")
+    parser.add_argument("--seconds", type=float, default=20, help="length of each move phase")
+    parser.add_argument("--warmup", type=float, default=5, help="untimed moves first (s)")
+    parser.add_argument("--heartbeat", type=int, default=15, help="REFEREE_STREAM_HEARTBEAT")
+    parser.add_argument("--connections", type=int, default=64, help="the movers' connections")
+    parser.add_argument("--opening", type=int, default=200, help="watchers connecting at once")
+    parser.add_argument("--loader", nargs=3, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # a socket per watcher
+    if args.loader:
+        _loader(*args.loader)
+        return
+
+    import requests
+    from serving import redis_server, stop
+
+    workdir = pathlib.Path(tempfile.mkdtemp(prefix="referee-watchers-"))
+    redis_proc, redis_url = redis_server(workdir)
+    proc, port, base = start_referee(args, redis_url, workdir)
+    loader = None
+    try:
+        http = requests.Session()
+        sessions = []
+        for index in range(args.sessions):
+            created = http.post(
+                f"{base}/v1/sessions", json={"game": "seep", "seed": f"w{index}"}
+            ).json()
+            sessions.append(
+                {
+                    "id": created["id"],
+                    "tokens": [seat["token"] for seat in created["seats"]],
+                    "movers": created["movers"],
+                }
+            )
+        random.Random(7).shuffle(sessions)
+        plan = {
+            "host": "127.0.0.1",
+            "port": port,
+            "sessions": sessions,
+            "rate": args.rate,
+            "seconds": args.seconds,
+            "heartbeat": args.heartbeat,
+            "connections": args.connections,
+            "opening": args.opening,
+            "warmup": args.warmup,
+        }
+        plan_path, out_path, stop_path = (str(workdir / name) for name in ("plan", "out", "stop"))
+        pathlib.Path(plan_path).write_text(json.dumps(plan))
+        loader = subprocess.Popen(
+            [sys.executable, __file__, "--loader", plan_path, out_path, stop_path],
+            cwd=HERE,
+            env={**os.environ, "PYTHONPATH": str(HERE)},
+        )
+        while not os.path.exists(out_path + ".floor"):
+            if loader.poll() is not None:
+                raise RuntimeError("the load generator stopped")
+            time.sleep(0.5)
+        time.sleep(2)
+        before = worker_rss_kb(proc.pid)
+        pathlib.Path(stop_path + ".measured").touch()
+        while not os.path.exists(out_path + ".open"):
+            if loader.poll() is not None:
+                raise RuntimeError("the load generator stopped")
+            time.sleep(0.5)
+        time.sleep(3)
+        after = worker_rss_kb(proc.pid)
+        opened = json.loads(pathlib.Path(out_path + ".open").read_text())
+        ready = http.get(f"{base}/healthz", timeout=5)
+        pathlib.Path(stop_path).touch()
+        loader.wait(args.seconds * 3 + args.heartbeat + 120)
+        report = json.loads(pathlib.Path(out_path).read_text())
+    finally:
+        if loader is not None and loader.poll() is None:
+            loader.kill()
+        stop(proc)
+        stop(redis_proc)
+
+    sent = {(s, v): t for s, v, t, _ in report["held"]}
+    delays = [
+        (when - sent[(session, version)]) * 1000
+        for session, _, version, when in report["arrivals"]
+        if (session, version) in sent
+    ]
+    expected = len(report["held"]) * 4 if opened["connected"] == args.sessions * 4 else None
+    floor = [(answered - t) * 1000 for _, _, t, answered in report["floor"]]
+    held = [(answered - t) * 1000 for _, _, t, answered in report["held"]]
+    watchers = opened["connected"]
+    label = (
+        f"gevent, {args.workers or os.cpu_count()} workers"
+        if args.model == "gevent"
+        else f"gthread, {args.workers or 5} workers x {args.threads} threads"
+    )
+    print(f"{label}; {args.sessions} Seep sessions x 4 seats; {args.rate:.0%} move each second")
+    print(
+        f"watchers connected    {watchers:,} of {args.sessions * 4:,} "
+        f"(refused {opened['refused']:,}: {report['refusals']}) in "
+        f"{report['opening_seconds']:.1f} s; /healthz {ready.status_code}"
+    )
+    print(
+        f"worker RSS            {before / 1024:,.0f} MB idle -> {after / 1024:,.0f} MB held: "
+        + (f"{(after - before) / watchers:,.1f} KB per watcher" if watchers else "-")
+    )
+    print(
+        f"move p99              {percentile(floor, 0.99):.1f} ms without watchers "
+        f"({len(floor)} moves), {percentile(held, 0.99):.1f} ms held ({len(held)} moves): "
+        f"ratio {percentile(held, 0.99) / percentile(floor, 0.99):.2f}"
+    )
+    print(
+        f"move -> watcher       p50 {percentile(delays, 0.5):.1f} ms, "
+        f"p99 {percentile(delays, 0.99):.1f} ms, max {max(delays, default=float('nan')):.1f} ms"
+        f" over {len(delays):,} deliveries"
+        + (f" of {expected:,} expected" if expected is not None else "")
+    )
+    print(
+        f"move failures {report['failures']}, streams closed by the server "
+        f"{report['counts_after']['closed']}"
+    )
+
+
+if __name__ == "__main__":
+    main()
