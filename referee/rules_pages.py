@@ -1,13 +1,13 @@
-"""The rules pages of docs/rules/: each registered game's catalog and options, as Markdown."""
+"""The rules pages: each game's catalog and options, as Markdown for docs/rules/ and for HTML."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from .engine import Game
+from .engine import Game, Rule, RulesCatalog
 from .engine.game import Option
 
 COMMAND = "referee rules-docs"
@@ -17,9 +17,10 @@ def _value(value: Any) -> str:
     return f"`{json.dumps(value)}`"
 
 
-def _allowed(option: Option) -> str:
+def _allowed(option: Option, value: Callable[[Any], str] = _value) -> str:
+    """The values an option takes, each written by `value` (Markdown code by default)."""
     if option.values is not None:
-        return ", ".join(_value(value) for value in option.values)
+        return ", ".join(value(one) for one in option.values)
     low, high = option.minimum, option.maximum
     allowed = (
         f"{low} to {high}"
@@ -30,7 +31,22 @@ def _allowed(option: Option) -> str:
         if high is not None
         else "any integer"
     )
-    return f"{allowed}, or `null`" if option.nullable else allowed
+    return f"{allowed}, or {value(None)}" if option.nullable else allowed
+
+
+def allowed_text(option: Option) -> str:
+    """The values an option takes, as plain text (JSON values, as a client sends them)."""
+    return _allowed(option, json.dumps)
+
+
+def sections(catalog: RulesCatalog) -> list[tuple[str, list[Rule]]]:
+    """The catalog's entries under their section headings, in the order of the rules."""
+    out: list[tuple[str, list[Rule]]] = []
+    for rule in catalog:
+        if not out or out[-1][0] != rule.section:
+            out.append((rule.section, []))
+        out[-1][1].append(rule)
+    return out
 
 
 def _cell(text: str) -> str:
@@ -63,12 +79,11 @@ def page(game: Game) -> str:
             f"| `{option.name}` | {_value(option.default)} | {_allowed(option)} | "
             f"[{option.rule}](#{option.rule}) | {_cell(option.description)} |"
         )
-    section = None
-    for rule in catalog:
-        if rule.section != section:
-            section = rule.section
-            lines += ["", f"## {section}"]
-        lines += ["", f'<a id="{rule.id}"></a>', "", f"### {rule.id} {rule.title}", "", rule.text]
+    for section, rules in sections(catalog):
+        lines += ["", f"## {section}"]
+        for rule in rules:
+            heading = f"### {rule.id} {rule.title}"
+            lines += ["", f'<a id="{rule.id}"></a>', "", heading, "", rule.text]
     return "\n".join(lines) + "\n"
 
 

@@ -797,7 +797,7 @@ export interface paths {
         put?: never;
         /**
          * Play the bearer's move
-         * @description Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set on the version: a move that raced another is checked again on the new state, never written over it). The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or not) is kept for this seat and returned again, unapplied, to a retry of the same move (header `Idempotent-Replayed: true`); the key with a different move is a 422.
+         * @description Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set on the version: a move that raced another is checked again on the new state, never written over it). The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or not) is kept for this seat and returned again, unapplied, to a retry of the same move (header `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`, `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key are not consulted). It never says what a legal move would do, since that may turn on cards the seat does not see.
          */
         post: operations["playSessionMove"];
         delete?: never;
@@ -14451,6 +14451,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["RulesCatalog"];
+                    "text/html": string;
                 };
             };
             /** @description unchanged since the ETag given in If-None-Match */
@@ -14517,6 +14518,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["RuleAnswer"];
+                    "text/html": string;
                 };
             };
             /** @description unchanged since the ETag given in If-None-Match */
@@ -15088,7 +15090,10 @@ export interface operations {
     };
     playSessionMove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: check the move and keep nothing */
+                dry_run?: boolean;
+            };
             header?: {
                 /**
                  * @description the version the move is meant for: "<version>"

@@ -1,4 +1,4 @@
-"""The rules catalog endpoints, and the `rule_url` links every answer citing a rule carries."""
+"""The rules catalog endpoints (JSON, or HTML to a browser), and the `rule_url` links of answers."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ from functools import lru_cache
 from typing import Any
 
 import orjson
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response, render_template, request
 from marshmallow import Schema, fields
 
 from ..engine import Game, Rule, RulesCatalog
 from ..engine.game import Option
 from ..engine.wording import json_text
 from ..games.registry import get_game
+from ..rules_pages import allowed_text, sections
 from .envelopes import OptionInfo
 from .problems import ApiProblem
 
@@ -107,10 +108,17 @@ def _tag(body: bytes) -> str:
     return hashlib.sha256(body).hexdigest()[:24]
 
 
-def _cached(body: bytes, tag: str) -> Response:
-    response = Response(body, mimetype="application/json")
+def _wants_html() -> bool:
+    """Whether the client prefers HTML to JSON (a browser); JSON for anyone else, `*/*` too."""
+    best = request.accept_mimetypes.best_match(["application/json", "text/html"])
+    return best == "text/html"
+
+
+def _cached(body: bytes | str, tag: str, mimetype: str = "application/json") -> Response:
+    response = Response(body, mimetype=mimetype)
     response.set_etag(tag)
     response.headers["Cache-Control"] = CACHE_CONTROL
+    response.vary.add("Accept")
     response.make_conditional(request)  # in place: 304 when If-None-Match holds
     return response
 
@@ -132,7 +140,17 @@ def _unknown(game: Game, rule_id: str) -> str:
 @bp.get("/<game_id>/rules")
 def rules_catalog(game_id: str):
     game = get_game(game_id)
-    return _cached(*_catalog_body(game.id, game.rules_version, game.rules, game.options))
+    body, tag = _catalog_body(game.id, game.rules_version, game.rules, game.options)
+    if _wants_html():
+        page = render_template(
+            "rules.html",
+            game=game,
+            sections=sections(game.rules),
+            options=[(option, allowed_text(option)) for option in game.options],
+            json_url=game.rules.index_url(),
+        )
+        return _cached(page, f"{tag}-html", "text/html")
+    return _cached(body, tag)
 
 
 @bp.get("/<game_id>/rules/<rule_id>")
@@ -144,6 +162,9 @@ def rules_entry(game_id: str, rule_id: str):
     body = orjson.dumps(
         {**entry(game.rules, found), "game": game.id, "rules_version": game.rules_version}
     )
+    if _wants_html():
+        page = render_template("rule.html", game=game, rule=found, index_url=game.rules.index_url())
+        return _cached(page, f"{_tag(body)}-html", "text/html")
     return _cached(body, _tag(body))
 
 

@@ -214,3 +214,41 @@ def test_every_rule_id_a_seeded_match_answers_with_resolves(client, game_id):
         f"{base}/rules/<id> does not serve: {', '.join(unresolved)}; add them "
         f"to the game's catalog.py"
     )
+
+
+BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_a_browser_reads_the_rules_as_a_page_and_clients_keep_json(client, game_id):
+    game = REGISTRY[game_id]
+    page = client.get(f"/v1/games/{game_id}/rules", headers={"Accept": BROWSER})
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    assert "Accept" in page.headers["Vary"]
+    text = page.get_data(as_text=True)
+    for rule in game.rules:
+        assert f'id="{rule.id}"' in text, rule.id
+    for option in game.options:
+        assert f"<code>{option.name}</code>" in text
+    rule = next(iter(game.rules))
+    one = client.get(f"/v1/games/{game_id}/rules/{rule.id}", headers={"Accept": "text/html"})
+    assert one.mimetype == "text/html" and f"{rule.id} " in one.get_data(as_text=True)
+    # The same paths stay JSON for a client that asks for anything, or for nothing.
+    for accept in ("*/*", "application/json", None):
+        headers = {"Accept": accept} if accept else {}
+        answer = client.get(f"/v1/games/{game_id}/rules", headers=headers)
+        assert answer.mimetype == "application/json" and answer.json["game"] == game_id
+    # Each representation has its own tag, and revalidates on its own.
+    tag = page.headers["ETag"]
+    assert tag != client.get(f"/v1/games/{game_id}/rules").headers["ETag"]
+    again = client.get(
+        f"/v1/games/{game_id}/rules", headers={"Accept": BROWSER, "If-None-Match": tag}
+    )
+    assert again.status_code == 304
+
+
+def test_the_rules_page_escapes_what_it_shows(client):
+    text = client.get("/v1/games/ronda/rules/RON-4.13", headers={"Accept": "text/html"}).get_data(
+        as_text=True
+    )
+    assert "declarer&#39;s side" in text and "declarer's side" not in text

@@ -155,6 +155,52 @@ def test_an_illegal_move_answers_200_with_the_rule(session_app, session_client):
     }
 
 
+def test_a_dry_run_checks_a_move_and_keeps_nothing(session_app, session_client):
+    created = open_session(session_client)
+    sid, tokens = created["id"], [seat["token"] for seat in created["seats"]]
+    path = f"/v1/sessions/{sid}/moves?dry_run=true"
+    # TOY-2: out of turn, refused with its rule; the session stays at version 0.
+    refused = session_client.post(
+        path, json=move(1, hand(session_app, sid, 1)[0]), headers=auth(tokens[1])
+    )
+    assert refused.status_code == 200 and refused.headers["ETag"] == '"0"'
+    assert refused.json["legal"] is False and refused.json["version"] == 0
+    assert refused.json["violation"]["rule_url"] == "/v1/games/toy/rules/TOY-2"
+    card = hand(session_app, sid, 0)[0]
+    checked = session_client.post(path, json=move(0, card), headers=auth(tokens[0]))
+    assert checked.json == {"legal": True, "version": 0, "movers": [0], "outcome": None}
+    # Nothing kept: no version, no history, the card still in the hand, and the key unused.
+    assert session_client.get(f"/v1/sessions/{sid}").json["version"] == 0
+    assert session_client.get(f"/v1/sessions/{sid}/history").json["entries"] == []
+    assert card in hand(session_app, sid, 0)
+    played = session_client.post(
+        f"/v1/sessions/{sid}/moves", json=move(0, card), headers=auth(tokens[0])
+    )
+    assert played.json["legal"] is True and played.json["version"] == 1
+    assert_problem(
+        session_client.post(path, json=move(1, card), headers=auth(tokens[0])),
+        403,
+        "not_your_seat",
+    )
+    assert_problem(
+        session_client.post(
+            f"/v1/sessions/{sid}/moves?dry_run=maybe", json=move(0, card), headers=auth(tokens[0])
+        ),
+        400,
+        "malformed",
+    )
+    assert_problem(session_client.post(path, json=move(0, card)), 401, "token_required")
+    assert_problem(
+        session_client.post(
+            "/v1/sessions/AAAAAAAAAAAAAAAAAAAAAA/moves?dry_run=true",
+            json=move(0, card),
+            headers=auth(tokens[0]),
+        ),
+        404,
+        "unknown_session",
+    )
+
+
 def test_tokens_seats_and_sessions_are_checked_in_order(session_app, session_client):
     created = open_session(session_client)
     sid, token0 = created["id"], created["seats"][0]["token"]

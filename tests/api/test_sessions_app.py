@@ -46,7 +46,7 @@ def test_every_session_call_is_documented_with_its_headers_and_security():
     created = paths["/v1/sessions"]["post"]["responses"]["201"]
     assert {"Location", "ETag"} <= set(created["headers"])
     move = paths["/v1/sessions/{id}/moves"]["post"]
-    assert {p["name"] for p in move["parameters"]} == {"If-Match", "Idempotency-Key"}
+    assert {p["name"] for p in move["parameters"]} == {"If-Match", "Idempotency-Key", "dry_run"}
     assert {"200", "400", "401", "403", "404", "409", "412", "413", "422", "503"} <= set(
         move["responses"]
     )

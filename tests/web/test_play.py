@@ -30,6 +30,11 @@ TOKENS_OF_ALL = (
 SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS")
 
 
+def one_click(tokens: list[str], every: list[list[str]]) -> bool:
+    """Whether the page plays a move at the click of its one token: no other move uses it."""
+    return len(tokens) == 1 and sum(tokens[0] in other for other in every) == 1
+
+
 class Table:
     """One session played through its pages: a context per seat, and a spectator."""
 
@@ -95,10 +100,17 @@ class Table:
                 assert f"seat {other} bids {str(value).lower()}" not in text, (seat, other)
                 assert f"seat {other}: bid {str(value).lower()}" not in text, (seat, other)
 
-    def play_by_clicking(self, move: dict, version: int) -> None:
-        """Select the move's cards and targets, then press its button; waits for the answer."""
+    def play_by_clicking(self, move: dict, version: int, moves: list[dict]) -> None:
+        """Select the move's cards and targets, then press its button (a card that makes one
+        move and no other is played by its click alone); waits for the answer."""
         page = self.pages[move["player"]]
-        for token in page.evaluate(TOKENS_OF, [self.game.id, move]):
+        tokens = page.evaluate(TOKENS_OF, [self.game.id, move])
+        if one_click(tokens, page.evaluate(TOKENS_OF_ALL, [self.game.id, moves])):
+            page.locator(f'[data-token="{tokens[0]}"].playable').first.click()
+            self.wait_all(version + 1)
+            assert self.service.history(self.session, None)["entries"][-1]["move"] == move
+            return
+        for token in tokens:
             page.locator(f'[data-token="{token}"].playable:not(.chosen)').first.click()
         offered = [
             json.loads(text)
@@ -108,6 +120,10 @@ class Table:
         ]
         assert move in offered, f"no button for {move}; offered {offered}"
         page.locator("button.move").nth(offered.index(move)).click()
+        if move["type"] == "challenge":  # RON-4.13: a challenge says what it risks first
+            expect(page.locator(".controls .risk")).to_contain_text("the match ends now")
+        if page.locator("button.confirm").count():  # a risky move, once its risk is read
+            page.locator("button.confirm").click()
         self.wait_all(version + 1)
 
     def play(self, rng: random.Random, limit: int) -> int:
@@ -122,14 +138,14 @@ class Table:
             seat = self.game.to_move(record.state)[0]
             moves, _ = self.game.moves(record.state, seat, 1000)
             self.check_playable_cards(self.pages[seat], moves)
-            self.play_by_clicking(rng.choice(moves), record.version)
+            self.play_by_clicking(rng.choice(moves), record.version, moves)
             made += 1
         return made
 
     def check_playable_cards(self, page, moves: list[dict]) -> None:
         """Every card of the hand that a listed move selects is clickable, and no other."""
         hand = page.eval_on_selector_all(
-            ".hand-area .card", "nodes => nodes.map(n => [n.dataset.card, !n.disabled])"
+            ".hand-area .card", "nodes => nodes.map(n => [n.dataset.card, n.matches('.playable')])"
         )
         used = set().union(*page.evaluate(TOKENS_OF_ALL, [self.game.id, moves])) if moves else set()
         for code, enabled in hand:
@@ -152,7 +168,7 @@ def start_from_lobby(
     links = [a.get_attribute("href") for a in page.query_selector_all("a.seat-link")]
     # The seat token travels in the fragment only, never in a path or query a server logs.
     assert all("?" not in link and "token=" not in link.split("#")[0] for link in links)
-    copy = page.get_by_role("button", name="Copy the link for seat 0")
+    copy = page.get_by_role("button", name="Copy link for seat 0")
     copy.click()
     expect(copy).to_have_text("Copied")
     assert page.evaluate("() => navigator.clipboard.readText()") == links[0]

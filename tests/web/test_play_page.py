@@ -28,6 +28,8 @@ def test_modules_are_served_as_javascript(client):
         "app.js",
         "table.js",
         "renderers.js",
+        "people.js",
+        "bots.js",
         "games/generic.js",
         *(f"games/{game}.js" for game in REGISTRY),
     ):

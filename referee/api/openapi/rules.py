@@ -38,7 +38,13 @@ def document(w: Writer) -> None:
     }
 
     def answer(description: str, schema: dict) -> dict:
-        return {**json_answer(description, schema), "headers": cached}
+        out = {**json_answer(description, schema), "headers": cached}
+        # A browser (Accept preferring text/html) gets the same as a page; JSON otherwise.
+        out["content"] = {
+            **out["content"],
+            "text/html": {"schema": {"type": "string", "description": "the same, as a page"}},
+        }
+        return out
 
     w.spec.path(
         path="/v1/games/{game}/rules",

@@ -438,7 +438,12 @@ def _moves(w: Writer) -> None:
                     '"<version>"` makes the move conditional (412 when stale). With '
                     "`Idempotency-Key`, the first answer to the key (legal or not) is kept for "
                     "this seat and returned again, unapplied, to a retry of the same move (header "
-                    "`Idempotent-Replayed: true`); the key with a different move is a 422.",
+                    "`Idempotent-Replayed: true`); the key with a different move is a 422. "
+                    "With `?dry_run=true` the move is only checked: the answer is `legal` (and "
+                    "the `violation` with its rule when illegal), `version`, `movers` and "
+                    "`outcome` of the unchanged session, and nothing is kept (If-Match and "
+                    "Idempotency-Key are not consulted). It never says what a legal move would "
+                    "do, since that may turn on cards the seat does not see.",
                     _component(w, SessionMoveRequest()),
                     {
                         200: _answer(
@@ -499,6 +504,13 @@ def _moves(w: Writer) -> None:
                             "description": (
                                 "a client-chosen key that makes retries of this move safe"
                             ),
+                        },
+                        {
+                            "name": "dry_run",
+                            "in": "query",
+                            "required": False,
+                            "schema": {"type": "boolean", "default": False},
+                            "description": "true: check the move and keep nothing",
                         },
                     ],
                     operation_id="playSessionMove",

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, g, request
 
-from ...engine import MalformedInput
+from ...engine import IllegalMove, MalformedInput
 from ...engine.game import MOVE_LIST_CAP
+from ...sessions import SessionNotFound, SessionService, WrongSeat
+from ...sessions.keys import valid_id
 from .. import live
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
@@ -90,10 +92,38 @@ def session_legal_moves(session_id: str):
     )
 
 
+def dry_run(sessions: SessionService, session_id: str, token: str | None, data: object) -> dict:
+    """Whether the bearer's move is legal now, and the rule that forbids it if not; nothing
+    is kept. A legal answer says no more than /legal-moves does: never what the move would
+    do, since that may turn on cards the seat does not see (whether a challenged Ronda
+    declaration is true)."""
+    if not valid_id(session_id):
+        raise SessionNotFound(session_id)
+    record = sessions.store.load(session_id)
+    game = sessions.games(record.game)
+    seat = sessions.seat_of(record, token)
+    move = game.parse_move(data)
+    if move.get("player") != seat:
+        raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
+    answer = {"legal": True, "version": record.version, **game.turn_and_outcome(record.state)}
+    try:
+        game.play(record.state, move)
+    except IllegalMove as illegal:
+        answer = {**answer, "legal": False, "violation": illegal.to_dict()}
+    return with_violation_url(game.rules, answer)
+
+
 @bp.post("/<session_id>/moves")
 def session_move(session_id: str):
     token = bearer(required=True)
     body = envelope(MOVE, read_json())
+    if request.args.get("dry_run") is not None:
+        if request.args["dry_run"] not in ("true", "false"):
+            raise MalformedInput("query parameter dry_run must be true or false", path="dry_run")
+        if request.args["dry_run"] == "true":
+            checked = dry_run(service(), session_id, token, body["move"])
+            headers = {"ETag": etag(checked["version"]), "Cache-Control": "no-store"}
+            return json_response(checked, 200, headers)
     if_match = None
     if "If-Match" in request.headers:
         tags = request.if_match

@@ -41,6 +41,13 @@ export const api = {
   move: async (id, token, move) => (await call(
     "POST", `/v1/sessions/${encodeURIComponent(id)}/moves`,
     { token, body: { move }, headers: { "Idempotency-Key": idempotencyKey() } })).data,
+  // Whether a move is legal now, and the rule that forbids it if not; the session keeps nothing.
+  check: async (id, token, move) => (await call(
+    "POST", `/v1/sessions/${encodeURIComponent(id)}/moves?dry_run=true`, { token, body: { move } })).data,
+  scores: async (id, token) =>
+    (await call("GET", `/v1/sessions/${encodeURIComponent(id)}/scores`, { token })).data,
+  // Ends the session for everyone: only the owner token (kept by the browser that opened it) may.
+  end: (id, ownerToken) => call("DELETE", `/v1/sessions/${encodeURIComponent(id)}`, { token: ownerToken }),
   history: async (id, token, since) => (await call(
     "GET", `/v1/sessions/${encodeURIComponent(id)}/history?since=${since}`, { token })).data,
 };

@@ -32,13 +32,15 @@ export function cardText(code) {
 
 const suitClass = (code) => (code === "JK" ? "joker" : "HD".includes(code.slice(-1)) ? "red" : "black");
 
-// A card face: a button the shell enables when a legal move uses it.
+// A card face: a button the shell enables when a legal move uses it. Its name is the card
+// in words, read from its own text (no aria-label that the face's "J♠" would contradict).
 export function card(code) {
   return el("button", {
     type: "button", class: `card ${suitClass(code)}`, "data-card": code, "data-token": code,
-    "aria-label": cardName(code), "aria-pressed": "false", disabled: true,
-  }, el("span", { class: "rank", text: code === "JK" ? "★" : code.slice(0, -1) }),
-  el("span", { class: "suit", "aria-hidden": "true", text: code === "JK" ? "🃏" : SUITS[code.slice(-1)][0] }));
+    "aria-pressed": "false", disabled: true,
+  }, el("span", { class: "rank", "aria-hidden": "true", text: code === "JK" ? "★" : code.slice(0, -1) }),
+  el("span", { class: "suit", "aria-hidden": "true", text: code === "JK" ? "🃏" : SUITS[code.slice(-1)][0] }),
+  el("span", { class: "sr-only", text: cardName(code) }));
 }
 
 // A card face that is not a control (a pile's lower cards, a pile whose target is the whole pile).
@@ -77,10 +79,12 @@ export function stat(label, value) {
     el("span", { class: "value", text: value === null || value === undefined ? "—" : String(value) }));
 }
 
-// A selectable target that is not a card (a house, a pile), named by its token.
+// A selectable target that is not a card (a house, a pile), named by its token. Its name is
+// `label`; what it shows is for the eye, since the label says it all.
 export function target(token, label, ...children) {
   return el("div", { class: "target", "data-token": token, role: "button", tabindex: "-1",
-                     "aria-label": label, "aria-pressed": "false", "aria-disabled": "true" }, ...children);
+                     "aria-pressed": "false", "aria-disabled": "true" },
+    el("span", { class: "sr-only", text: label }), el("div", { "aria-hidden": "true" }, ...children));
 }
 
 export const words = (key) => key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());

@@ -1,16 +1,45 @@
-// Starting a game: pick a game and its options from the catalog, open a session, hand out one link per seat.
+// Starting a game: pick a game, its options and the players' names, open a session, hand
+// out one link per seat; the browser that opened it keeps the owner token to end it.
 
 import { api } from "./api.js";
 import { el } from "./cards.js";
+import { botsChosen, botsRefused, botWords, seatChoice } from "./bots.js";
+import { forgetOwner, keepOwner, namesParam, seatWords } from "./people.js";
 
-function optionField(option) {
+// Option values in words. Seats are "seat N"; null is what the option's own text says it
+// means; anything else is its words ("one_each" → "one each").
+const VALUE_WORDS = {
+  random: "at random", one_each: "1 point each", split_round_down: "split, rounded down",
+  king_high: "king high", ace_high: "ace high", suit: "the higher suit starts",
+  reshuffle: "the tied players reshuffle", single_deal: "one deal",
+  target_score: "deals until a side reaches the target score", fixed_deals: "a fixed number of deals",
+};
+
+// An option whose values are seats (first player, first dealer): only seats of the table.
+const isSeatOption = (option) => option.name !== "players" && Array.isArray(option.values)
+  && /first|dealer|seat/.test(option.name) && option.values.some((v) => Number.isInteger(v));
+
+function valueWords(option, value) {
+  if (value === null) return /seed/.test(option.description || "") ? "drawn from the seed" : "none";
+  if (value === true) return "yes";
+  if (value === false) return "no";
+  if (isSeatOption(option) && Number.isInteger(value)) return `seat ${value}`;
+  if (typeof value === "string") return VALUE_WORDS[value] || value.replace(/_/g, " ");
+  return String(value);
+}
+
+// The option's text without the wire words its values already say in the list.
+const describe = (option) => (option.description || "").replace(/;?\s*null [^;.]*/g, "").replace(/"/g, "");
+
+function optionField(option, players) {
   const id = `option-${option.name}`;
-  const label = el("label", { for: id }, option.name.replace(/_/g, " "), el("small", { text: ` — ${option.description}` }));
+  const label = el("label", { for: id }, option.name.replace(/_/g, " "), el("small", { text: ` — ${describe(option)}` }));
   let input;
   if (option.values) {
+    const values = isSeatOption(option) ? option.values.filter((v) => !Number.isInteger(v) || v < players) : option.values;
     input = el("select", { id, name: option.name },
-      option.values.map((value) => el("option", { value: JSON.stringify(value), selected: value === option.default },
-        value === null ? "none" : String(value))));
+      values.map((value) => el("option", { value: JSON.stringify(value), selected: value === option.default },
+        valueWords(option, value))));
   } else {
     input = el("input", { id, name: option.name, type: "number", min: option.minimum, max: option.maximum,
                           placeholder: option.default === null ? "none" : String(option.default),
@@ -25,8 +54,8 @@ function readOption(option, input) {
   return Number(input.value);
 }
 
-function seatLink(base, id, token) {
-  return `${base}#session=${encodeURIComponent(id)}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
+function seatLink(base, id, token, names) {
+  return `${base}#session=${encodeURIComponent(id)}${token ? `&token=${encodeURIComponent(token)}` : ""}${namesParam(names)}`;
 }
 
 async function copy(text, button) {
@@ -34,7 +63,7 @@ async function copy(text, button) {
     await navigator.clipboard.writeText(text);
   } catch {
     // Without clipboard permission (an insecure origin), copy through a selected field.
-    const field = el("textarea", { class: "offscreen" }, text);
+    const field = el("textarea", { class: "offscreen", "aria-hidden": "true" }, text);
     document.body.append(field);
     field.select();
     document.execCommand("copy");
@@ -43,11 +72,12 @@ async function copy(text, button) {
   button.textContent = "Copied";
 }
 
-function linkRow(label, url) {
-  const button = el("button", { type: "button", class: "copy", "aria-label": `Copy the link for ${label}` }, "Copy");
+// A seat's row: a short link to open, and the full link to copy and send.
+function linkRow(label, url, short) {
+  const button = el("button", { type: "button", class: "copy", "aria-label": `Copy link for ${label}` }, "Copy link");
   button.addEventListener("click", () => copy(url, button));
   return el("li", {}, el("span", { class: "who", text: label }),
-    el("a", { href: url, target: "_blank", rel: "noopener", class: "seat-link", "aria-label": `Open the table as ${label}` }, url),
+    el("a", { href: url, target: "_blank", rel: "noopener", class: "seat-link" }, short),
     button);
 }
 
@@ -57,44 +87,99 @@ export async function openLobby(root) {
   const gameSelect = el("select", { id: "game", name: "game" },
     games.map((game) => el("option", { value: game.id }, game.title)));
   const options = el("fieldset", { class: "options" });
+  const players = el("fieldset", { class: "options names" });
   const seed = el("input", { id: "seed", name: "seed", type: "text", maxlength: "128", placeholder: "random" });
+  const rules = el("p", { class: "rules-link" });
   const result = el("section", { class: "links", "aria-live": "polite" });
+  let names = [];
+
+  const current = () => games.find((g) => g.id === gameSelect.value);
+  const playerCount = () => {
+    const field = form.elements.players;
+    return field ? readOption(current().options.find((o) => o.name === "players"), field) : current().players[0];
+  };
+
+  function drawNames() {
+    const count = playerCount();
+    const kept = [...players.querySelectorAll("input")].map((input) => input.value);
+    const who = [...players.querySelectorAll("select.who-plays")].map((select) => select.value);
+    players.replaceChildren(el("legend", { text: "Players (names are optional; a bot may take a seat)" }),
+      ...Array.from({ length: count }, (_, seat) => el("div", { class: "field seat-field" },
+        el("label", { for: `name-${seat}`, text: `Seat ${seat}` }),
+        el("div", { class: "row" },
+          el("input", { id: `name-${seat}`, name: `name-${seat}`, type: "text", maxlength: "24", value: kept[seat] || "",
+                        placeholder: `seat ${seat}`, autocomplete: "off" }),
+          seatChoice(seat, who[seat])))));
+  }
 
   function drawOptions() {
-    const game = games.find((g) => g.id === gameSelect.value);
-    options.replaceChildren(el("legend", { text: "Options" }), ...game.options.map(optionField));
+    const game = current();
+    const count = form.elements.players ? playerCount() : game.options.find((o) => o.name === "players")?.default ?? game.players[0];
+    const chosen = {};
+    for (const option of game.options) {
+      const field = form.elements[option.name];
+      if (field && field.closest(".options") === options) chosen[option.name] = field.value;
+    }
+    options.replaceChildren(el("legend", { text: "Options" }), ...game.options.map((option) => optionField(option, count)));
+    for (const [name, value] of Object.entries(chosen)) {
+      const field = form.elements[name];
+      if (field && [...(field.options || [])].some((o) => o.value === value)) field.value = value;
+      else if (field && field.tagName === "INPUT") field.value = value;
+    }
+    rules.replaceChildren(el("a", { href: game.rules_url || `/v1/games/${encodeURIComponent(game.id)}/rules`, target: "_blank", rel: "noopener" },
+      `Rules of ${game.title}`));
   }
-  gameSelect.addEventListener("change", drawOptions);
+  gameSelect.addEventListener("change", () => { options.replaceChildren(); drawOptions(); drawNames(); });
+  // The player count decides the seats an option may name and the names asked for.
+  options.addEventListener("change", (event) => { if (event.target.name === "players") { drawOptions(); drawNames(); } });
   drawOptions();
+  drawNames();
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const game = games.find((g) => g.id === gameSelect.value);
+    const game = current();
     const chosen = {};
     for (const option of game.options) {
       const value = readOption(option, form.elements[option.name]);
       if (value !== option.default) chosen[option.name] = value;
     }
+    names = [...players.querySelectorAll("input")].map((input) => input.value.trim());
     const body = { game: game.id, options: chosen };
     if (seed.value) body.seed = seed.value;
+    const bots = botsChosen(players);
+    if (bots) body.bots = bots;
     try {
       const created = await api.create(body);
+      keepOwner(created.id, created.owner_token);
       const base = `${location.origin}${location.pathname}`;
+      const end = el("button", { type: "button", class: "clear end" }, "End the match");
+      end.addEventListener("click", async () => {
+        try { await api.end(created.id, created.owner_token); forgetOwner(created.id); end.replaceWith(el("p", { text: "The match is ended." })); }
+        catch (error) { end.replaceWith(el("p", { class: "violation", text: `Could not end it: ${error.message}` })); }
+      });
       result.replaceChildren(
         el("h2", { text: "Your table is ready" }),
         el("p", { text: "Send each player their seat's link; its token sits after the #, so it never reaches a server log. Anyone with a seat link plays that seat." }),
         el("ul", { class: "seat-links" },
-          created.seats.map((seat) => linkRow(`seat ${seat.player}`, seatLink(base, created.id, seat.token))),
-          linkRow("spectators", seatLink(base, created.id, null))));
+          created.seats.map((seat) => (seat.bot
+            ? el("li", { "data-bot": seat.bot }, el("span", { class: "who", text: seatWords(seat.player, names) }), `played by ${botWords(seat.bot)}`)
+            : linkRow(seatWords(seat.player, names), seatLink(base, created.id, seat.token, names),
+              `Join as ${seatWords(seat.player, names)}`))),
+          linkRow("spectators", seatLink(base, created.id, null, names), "Watch")),
+        el("p", { class: "hint", text: "This browser keeps the owner's key: any of its tables of this match can end it for everyone." }),
+        end);
       result.querySelector("a.seat-link").focus();
     } catch (error) {
-      result.replaceChildren(el("p", { class: "violation", role: "alert", text: `Could not start: ${error.message}` }));
+      result.replaceChildren(el("p", { class: "violation", role: "alert",
+        text: bots && botsRefused(error) ? "This referee seats no bots: give every seat to a person." : `Could not start: ${error.message}` }));
     }
   });
 
   form.append(
     el("div", { class: "field" }, el("label", { for: "game", text: "Game" }), gameSelect),
+    rules,
     options,
+    players,
     el("div", { class: "field" }, el("label", { for: "seed" }, "Seed ", el("small", { text: "— the same seed deals the same match; leave empty for a random one" })), seed),
     el("button", { type: "submit", class: "primary" }, "Start the game"));
   root.replaceChildren(el("h1", { text: "Card Referee — start a game" }), form, result);

@@ -1,73 +1,197 @@
-// The shared table shell: header, board (drawn by the game's renderer), hand, move controls, history and score sheets.
+// The shared table shell: header, board (drawn by the game's renderer), hand, move controls,
+// the end banner, the score sheets and the history.
 
 import { api, watch, ProblemError } from "./api.js";
-import { el, zone } from "./cards.js";
+import { cardName, el, zone } from "./cards.js";
 import { rendererFor } from "./renderers.js";
 import { describeMove, match } from "./moves.js";
-import { describeEvent, ruleLink, sheetOf, sheetTable } from "./words.js";
+import { forgetOwner, keepOwner, namesParam, ownerOf, seatWords, sideHas, sideWords } from "./people.js";
+import { describeEvent, matchTable, ruleLink, sheetCaption, sheetOf, sheetTable } from "./words.js";
 
-export async function openTable(root, { id, token, live, pollMs }) {
+const SUIT_ORDER = { S: 0, H: 1, C: 2, D: 3 };   // alternating colours
+const RANK_ORDER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+
+// A hand in suits, each in rank order (jokers last): every game shows its hand this way.
+export function sortHand(hand) {
+  const key = (code) => (code === "JK" ? [9, 0] : [SUIT_ORDER[code.slice(-1)], RANK_ORDER.indexOf(code.slice(0, -1))]);
+  return [...hand].sort((a, b) => { const [x, y] = [key(a), key(b)]; return x[0] - y[0] || x[1] - y[1]; });
+}
+
+const REASONS = {
+  target_reached: "a side reached the target", deals_played: "every deal was played",
+  payoff_emptied: "a pay-off pile was emptied", baazi_lead: "a side led by the baazi margin",
+};
+
+export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   const parts = {
     header: el("header", { class: "status", role: "status", "aria-live": "polite" }),
+    banner: el("section", { class: "banner", "aria-label": "Result" }),
+    notice: el("div", { class: "notice", role: "alert" }),
+    last: el("section", { class: "last-play", "aria-label": "Last play" }),
     board: el("section", { class: "board-area", "aria-label": "Table" }),
     hand: el("section", { class: "hand-area", "aria-label": "Your hand" }),
     controls: el("section", { class: "controls", "aria-label": "Your moves" }),
-    notice: el("div", { class: "notice", role: "alert" }),
-    sheet: el("section", { class: "sheet-area", "aria-label": "Score sheet" }),
-    history: el("ol", { class: "history" }),
+    sheet: el("section", { class: "sheet-area", "aria-label": "Score sheets" }),
+    history: el("ol", { class: "history", tabindex: "0", "aria-label": "Moves, the latest first" }),
   };
-  root.replaceChildren(parts.header, parts.notice, parts.board, parts.hand, parts.controls, parts.sheet,
+  root.replaceChildren(parts.header, parts.banner, parts.notice, parts.last, parts.board, parts.hand,
+    parts.controls, parts.sheet,
     el("section", { class: "history-area", "aria-label": "History" }, el("h2", { text: "History" }), parts.history));
 
   let session = null;          // the last GET /v1/sessions/{id} answer
   let renderer = null;
+  let game = null;             // GET /v1/games/{game}: title, options
   let moves = [];              // this seat's legal moves at `session.version`
   let selected = [];           // selected tokens, in click order
   let historyVersion = 0;
-  let lastSheet = null;
-  let title = "";
+  let lastSheet = null;        // the sheet of the last finished deal (or game, or round)
+  let scores = null;           // GET /scores: the running score of the match
+  let scoresVersion = -1;
+  let sheetDue = true;         // a deal ended since /scores was read (or nothing read yet)
+  let pending = null;          // a risky move waiting for its confirmation
+  let lastEntry = null;
+  let ending = false;
 
-  function seatName(seat) { return seat === session.seat ? `seat ${seat} (you)` : `seat ${seat}`; }
+  const botAt = (seat) => (session.bots || {})[String(seat)];
+  const seatName = (seat) => `${seatWords(seat, names, session.seat)}${botAt(seat) ? " (bot)" : ""}`;
+  const sideName = (side) => sideWords(side, names, session.seat);
 
   function drawHeader() {
-    const view = session.view;
-    const toMove = [].concat(view.to_move ?? []);
-    const whose = session.finished ? "The match is over."
-      : toMove.length ? `To move: ${toMove.map(seatName).join(", ")}.` : "";
+    const movers = session.movers || [];
+    const mine = session.seat !== null && movers.includes(session.seat);
+    const whose = session.outcome ? "The match is over."
+      : mine ? "Your turn." : movers.length ? `To move: ${movers.map(seatName).join(", ")}.` : "";
+    const match = scores && scores.match ? scores.match.scores : session.view.scores || {};
     parts.header.replaceChildren(
-      el("h1", {}, `${title} · `, session.seat === null ? "spectator" : `seat ${session.seat}`),
-      el("p", {}, el("span", { class: "turn", text: whose }), ` Phase: ${view.phase}. Version ${session.version}. Scores: `,
-        Object.entries(view.scores || {}).map(([s, n]) => `side ${s}: ${n}`).join(" · ") || "—"));
+      el("h1", {}, `${game.title} · `, session.seat === null ? "spectator" : seatName(session.seat)),
+      el("p", {}, el("span", { class: "turn", text: whose }), ` Phase: ${String(session.view.phase ?? "—").replace(/_/g, " ")}. Score: `,
+        Object.entries(match).map(([s, n]) => `${sideName(s)} ${n}`).join(" · ") || "—",
+        ". ", el("a", { class: "rules", href: `/v1/games/${encodeURIComponent(session.game)}/rules`, target: "_blank", rel: "noopener" }, "Rules of the game")));
+    document.title = `${mine ? "● Your turn · " : session.outcome ? "Over · " : ""}${game.title} — Card Referee`;
   }
 
-  // Enable the tokens a selection may grow by, and offer the moves it completes.
+  function drawBanner() {
+    const outcome = session.outcome;
+    if (!outcome) { parts.banner.replaceChildren(); return; }
+    const won = outcome.winners.some((side) => sideHas(side, session.seat));
+    const who = outcome.winners.map(sideName).join(" and ");
+    const headline = session.seat === null ? `${who} ${outcome.winners.length > 1 ? "win" : "wins"}`
+      : won ? "You win" : `${who} ${outcome.winners.length > 1 ? "win" : "wins"}`;
+    parts.banner.replaceChildren(
+      el("h2", { class: "winner", "data-winners": outcome.winners.join(" ") }, `${headline}.`),
+      el("p", {}, `The match is over: ${REASONS[outcome.reason] || outcome.reason.replace(/_/g, " ")} (rule `,
+        ruleLink(session.game, outcome.rule, outcome.rule_url), ")."),
+      el("table", { class: "sheet standings" },
+        el("caption", { text: "Standings" }),
+        el("thead", {}, el("tr", {}, ["Rank", "Side", "Score"].map((h) => el("th", { scope: "col", text: h })))),
+        el("tbody", {}, outcome.standings.map((s) => el("tr", { "data-side": s.side, "data-rank": String(s.rank), "data-score": String(s.score) },
+          el("td", { text: String(s.rank) }), el("th", { scope: "row", text: sideName(s.side) }), el("td", { text: String(s.score) }))))),
+      el("div", { class: "moves" }, el("button", { type: "button", class: "primary", onclick: rematch }, "Rematch")));
+  }
+
+  // The same game and options, dealt afresh: this browser opens it (and keeps its owner
+  // token) and hands out new seat links.
+  async function rematch(event) {
+    const button = event.currentTarget;
+    button.disabled = true;
+    try {
+      const again = { game: session.game, options: session.view.options || {} };
+      if (session.bots && Object.keys(session.bots).length) again.bots = session.bots;
+      const created = await api.create(again);
+      keepOwner(created.id, created.owner_token);
+      const base = `${location.origin}${location.pathname}`;
+      const link = (seat) => `${base}#session=${encodeURIComponent(created.id)}${seat === null ? "" : `&token=${encodeURIComponent(created.seats[seat].token)}`}${namesParam(names)}`;
+      parts.banner.append(el("div", { class: "rematch" }, el("h3", { text: "Rematch ready: send each player their link" }),
+        el("ul", { class: "seat-links" }, created.seats.map((seat) => el("li", {}, seat.bot
+          ? `${seatWords(seat.player, names)}: a bot plays it`
+          : el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, names)}`))),
+        el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch")))));
+    } catch (error) {
+      parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not start a rematch: ${error.message}` }));
+      button.disabled = false;
+    }
+  }
+
+  // Enable the tokens a selection may grow by, and offer the moves it completes. A card
+  // that no move uses stays clickable: clicking it asks the referee why.
   function drawControls() {
     const { ready, next } = match(renderer, moves, selected);
     for (const node of root.querySelectorAll("[data-token]")) {
       const token = node.dataset.token;
       const chosen = selected.includes(token) && node.classList.contains("chosen");
       const usable = chosen || next.has(token);
-      if (node.tagName === "BUTTON") node.disabled = !usable;
+      const probe = node.tagName === "BUTTON" && node.closest(".hand-area") && session.seat !== null && !session.outcome;
+      // A card no move plays is still a button in the hand: pressing it asks why.
+      if (node.tagName === "BUTTON") { node.disabled = !usable && !probe; node.classList.toggle("unplayable", !usable && probe); }
       else { node.setAttribute("aria-disabled", String(!usable)); node.tabIndex = usable ? 0 : -1; }
       node.classList.toggle("playable", usable);
     }
+    const owner = ownerOf(id);
+    const endButton = owner && !session.outcome
+      ? el("button", { type: "button", class: "clear end", onclick: () => confirmEnd(owner) }, "End the match") : null;
+    if (pending) {
+      parts.controls.replaceChildren(el("h2", { text: "Your moves" }),
+        el("p", { class: "risk", role: "alert" }, el("strong", { text: "Before you send it: " }), pending.risk),
+        el("div", { class: "moves" },
+          el("button", { type: "button", class: "move confirm", "data-move": JSON.stringify(pending.move), onclick: () => { const move = pending.move; pending = null; send(move); } },
+            `${describeMove(renderer, pending.move)}: send it`),
+          el("button", { type: "button", class: "clear", onclick: () => { pending = null; drawControls(); } }, "Cancel")));
+      return;
+    }
     const buttons = ready.map((move) => el("button", {
-      type: "button", class: "move", "data-move": JSON.stringify(move), onclick: () => send(move),
-    }, describeMove(renderer, move)));
+      type: "button", class: "move", "data-move": JSON.stringify(move), onclick: () => propose(move),
+    }, describeMove(renderer, move), risky(move) ? el("span", { class: "warn", text: " ⚠" }) : null));
     const hint = session.seat === null ? "You are watching."
-      : session.finished ? "The match is over."
-      : !moves.length ? "Not your turn."
+      : session.outcome ? "The match is over."
+      : !moves.length ? "Not your turn. Click a card to see why it cannot be played."
       : selected.length ? (buttons.length ? "Choose a move:" : "Select more cards to make a move.")
       : buttons.length ? (next.size ? "Choose a move, or select cards:" : "Choose a move:") : "Select a card to play.";
     parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint", text: hint }),
       el("div", { class: "moves" }, buttons,
-        selected.length ? el("button", { type: "button", class: "clear", onclick: clearSelection }, "Clear selection") : null));
+        selected.length ? el("button", { type: "button", class: "clear", onclick: clearSelection }, "Clear selection") : null,
+        endButton));
+  }
+
+  const risky = (move) => (renderer.risk ? renderer.risk(move, session.view, { seatName, sideName }) : null);
+
+  // A move that may end the match, or costs dearly when wrong, says so before it is sent.
+  function propose(move) {
+    const risk = risky(move);
+    if (risk) { pending = { move, risk }; drawControls(); parts.controls.querySelector("button.confirm").focus(); return; }
+    send(move);
+  }
+
+  function confirmEnd(owner) {
+    parts.controls.replaceChildren(el("h2", { text: "End the match" }),
+      el("p", { class: "risk", role: "alert", text: "This ends the match for every seat at once, with no winner; the session is deleted." }),
+      el("div", { class: "moves" },
+        el("button", { type: "button", class: "move confirm-end", onclick: async () => {
+          try { ending = true; await api.end(id, owner); forgetOwner(id); showEnded("You ended the match."); }
+          catch (error) { ending = false; parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not end it: ${error.message}` })); }
+        } }, "End the match for everyone"),
+        el("button", { type: "button", class: "clear", onclick: drawControls }, "Cancel")));
   }
 
   function clearSelection() {
     selected = [];
     for (const node of root.querySelectorAll(".chosen")) { node.classList.remove("chosen"); node.setAttribute("aria-pressed", "false"); }
     drawControls();
+  }
+
+  // Why a hand card cannot be played: the referee checks a move with it and keeps nothing.
+  async function explain(node) {
+    const code = node.dataset.card;
+    const probe = renderer.probe ? renderer.probe(code, session.seat) : { player: session.seat, type: "play", card: code };
+    try {
+      const answer = await api.check(id, token, probe);
+      const v = answer.violation;
+      parts.notice.replaceChildren(v
+        ? el("p", { class: "violation why", "data-rule": v.rule }, `${cardName(code)} cannot be played now: `, v.message, " — rule ",
+          ruleLink(session.game, v.rule, v.rule_url))
+        : el("p", { class: "violation why", text: `${cardName(code)} can be played only with other cards: select them first.` }));
+    } catch (error) {
+      parts.notice.replaceChildren(el("p", { class: "violation", text: `The referee answered ${error.status || "nothing"}: ${error.message}` }));
+    }
   }
 
   function toggle(node) {
@@ -80,6 +204,12 @@ export async function openTable(root, { id, token, live, pollMs }) {
       selected.push(token);
       node.classList.add("chosen");
       node.setAttribute("aria-pressed", "true");
+      // A card that makes exactly one move, and can make no other, is played at once.
+      const { ready, next } = match(renderer, moves, selected);
+      if (selected.length === 1 && ready.length === 1 && next.size === 0 && !risky(ready[0])) { send(ready[0]); return; }
+    } else if (node.dataset.card && node.closest(".hand-area")) {
+      explain(node);
+      return;
     }
     drawControls();
   }
@@ -97,27 +227,64 @@ export async function openTable(root, { id, token, live, pollMs }) {
   function drawTable() {
     const view = session.view;
     parts.board.replaceChildren(renderer.board(view));
-    parts.hand.replaceChildren(view.hand ? zone("Your hand", view.hand, { class: "zone hand" }) : el("p", { text: "Spectators see no hand." }));
+    parts.hand.replaceChildren(view.hand ? zone("Your hand", sortHand(view.hand), { class: "zone hand" }) : el("p", { text: "Spectators see no hand." }));
     selected = [];
+    pending = null;
     drawHeader();
+    drawBanner();
     drawControls();
   }
 
+  // The first event that tells the move itself stands for it: the entry says it once.
   function drawEntry(entry) {
-    const events = entry.events.map((event) => {
+    let events = entry.events;
+    let heading = `Seat ${entry.player}: ${describeMove(renderer, entry.move)}`;
+    const first = events[0];
+    if (first && first.type === entry.move.type && first.player === entry.player) {
+      // The event's words when it holds all the move does (and perhaps more: a verdict).
+      const full = Object.keys(entry.move).every((key) => key in first);
+      const said = full ? describeEvent(renderer, first) : null;
+      if (said && said.length) heading = said;
+      events = events.slice(1);
+    }
+    const secret = entry.move.type === "bid" && entry.move.value === undefined;
+    const strong = el("strong", { "data-secret-bid": secret ? String(entry.player) : null, "data-version": String(entry.version) },
+      `${entry.version}. `, heading);
+    const items = [];
+    for (const event of events) {
       const sheet = sheetOf(event);
-      if (sheet) lastSheet = { sheet, caption: `Score sheet after version ${entry.version}` };
-      return el("li", {}, describeEvent(renderer, event));
-    });
-    parts.history.prepend(el("li", { "data-version": entry.version },
-      el("strong", {}, `${entry.version}. Seat ${entry.player}: ${describeMove(renderer, entry.move)}`),
-      el("ul", {}, events)));
+      if (sheet) { lastSheet = sheet; sheetDue = true; }
+      if (event.type === "reveal" && Array.isArray(event.bids)) revealBids(event.bids, [strong]);
+      const said = describeEvent(renderer, event);
+      if (said && said.length) items.push(el("li", {}, said));
+    }
+    lastEntry = { heading: strong.cloneNode(true), items: items.map((item) => item.cloneNode(true)) };
+    parts.history.prepend(el("li", { "data-version": entry.version }, strong, items.length ? el("ul", {}, items) : null));
+  }
+
+  // Bids made in secret read as such until the reveal, then with their value (the move
+  // that completes the bidding reveals its own bid too).
+  function revealBids(bids, more = []) {
+    for (const node of [...parts.history.querySelectorAll("[data-secret-bid]"), ...more]) {
+      if (!node.dataset.secretBid) continue;
+      const seat = Number(node.dataset.secretBid);
+      node.replaceChildren(`${node.dataset.version}. Seat ${seat}: Bid ${bids[seat]}`);
+      node.removeAttribute("data-secret-bid");
+    }
+  }
+
+  // The last move and what followed stay in view until the next one.
+  function drawLast() {
+    if (!lastEntry) { parts.last.replaceChildren(); return; }
+    parts.last.replaceChildren(el("h2", { text: "Last play" }),
+      el("p", {}, ...lastEntry.heading.cloneNode(true).childNodes), lastEntry.items.length ? el("ul", {}, lastEntry.items.map((item) => item.cloneNode(true))) : null);
   }
 
   function drawSheet() {
-    if (!lastSheet) { parts.sheet.replaceChildren(); return; }
-    parts.sheet.replaceChildren(el("h2", { text: session.finished ? "Final score sheet" : "Score sheet" }),
-      sheetTable(session.game, lastSheet.sheet, lastSheet.caption));
+    const shown = [];
+    if (lastSheet) shown.push(sheetTable(session.game, lastSheet, `${sheetCaption(lastSheet)}: score sheet`, sideName));
+    if (scores && scores.deals && scores.deals.length) shown.push(matchTable(scores, sideName));
+    parts.sheet.replaceChildren(...(shown.length ? [el("h2", { text: session.outcome ? "Final score sheet" : "Score sheets" }), ...shown] : []));
   }
 
   // Read the session, this seat's moves and the new history; one refresh at a time.
@@ -133,7 +300,7 @@ export async function openTable(root, { id, token, live, pollMs }) {
         session = answer.data;
         if (!changed) continue;
         renderer = await rendererFor(session.game);
-        if (!title) title = (await api.game(session.game)).title;
+        if (!game) game = await api.game(session.game);
         moves = [];
         if (session.seat !== null && !session.finished) {
           const legal = await api.legalMoves(id, token);
@@ -152,12 +319,28 @@ export async function openTable(root, { id, token, live, pollMs }) {
           }
           historyVersion = fresh[fresh.length - 1].version;
         }
+        // The running score is read when a deal ends (and once at the start), not every move.
+        if ((sheetDue || (session.outcome && scoresVersion < session.version)) && scoresVersion < session.version) {
+          scores = await api.scores(id, token);
+          scoresVersion = session.version;
+          sheetDue = false;
+        }
         drawTable();
+        drawLast();
         drawSheet();
         root.dataset.version = String(session.version);
+        root.dataset.finished = String(Boolean(session.outcome));
       } while (again);
     })();
     try { await running; } finally { running = null; }
+  }
+
+  function showEnded(text) {
+    parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint", text }));
+    parts.banner.replaceChildren(el("h2", { class: "ended", text: "The match was ended." }),
+      el("p", {}, el("a", { href: "/play" }, "Start a new game")));
+    root.dataset.ended = "true";
+    document.title = `Ended · ${game.title} — Card Referee`;
   }
 
   async function send(move) {
@@ -168,7 +351,7 @@ export async function openTable(root, { id, token, live, pollMs }) {
       const answer = await api.move(id, token, move);
       if (answer.legal === false) {
         const v = answer.violation;
-        parts.notice.replaceChildren(el("p", { class: "violation" }, "Refused: ", v.message, " — rule ",
+        parts.notice.replaceChildren(el("p", { class: "violation", "data-rule": v.rule }, "Refused: ", v.message, " — rule ",
           ruleLink(session.game, v.rule, v.rule_url)));
       }
     } catch (error) {
@@ -196,7 +379,9 @@ export async function openTable(root, { id, token, live, pollMs }) {
     drawEntry(entry);
     historyVersion = entry.version;
   };
-  const changed = () => refresh().catch((error) => parts.notice.replaceChildren(
-    el("p", { class: "violation", text: `Could not read the table again: ${error.message}` })));
+  const changed = () => refresh().catch((error) => {
+    if (error instanceof ProblemError && error.status === 404) { if (!ending) showEnded("The session was ended."); return; }
+    parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not read the table again: ${error.message}` }));
+  });
   watch({ id, token, live, pollMs, version: () => session.version, changed, moved });
 }

@@ -18,6 +18,13 @@ function scores(map) {
 export function describeEvent(renderer, event) {
   const said = renderer.describeEvent ? renderer.describeEvent(event) : null;
   if (said) return said;
+  // The events every game shares the shape of: a match's end, and a unit's scoring.
+  if (event.outcome) {
+    const winners = event.outcome.winners.map((side) => `side ${side}`).join(" and ");
+    return [`The match is over: ${winners} ${event.outcome.winners.length > 1 ? "win" : "wins"}`];
+  }
+  const sheet = sheetOf(event);
+  if (sheet) return [`${sheetCaption(sheet)} scored: `, scores(sheet.totals)];
   const out = [];
   if (event.player !== undefined && event.player !== null) out.push(`Seat ${event.player} `);
   out.push(words(event.type).toLowerCase());
@@ -33,34 +40,66 @@ export function describeEvent(renderer, event) {
   return out;
 }
 
-// The score sheet an event carries: Cassino's `sheet`, Seep's deal `items`, any game's alike.
+// The score sheet an event carries: the event that ends a deal (or game, or round) holds it
+// as `sheet`, in the one shape of every game.
 export function sheetOf(event) {
-  if (event.sheet && Array.isArray(event.sheet.items)) return { items: event.sheet.items, totals: event.sheet.totals, match: event.scores };
-  // Ronda scores step by step: its `points` are the step's totals.
-  if (Array.isArray(event.items)) return { items: event.items, totals: event.deal_scores || event.totals || event.points, match: event.deal_scores ? event.totals : null };
-  return null;
+  return event.sheet && Array.isArray(event.sheet.items) ? event.sheet : null;
 }
 
 function detail(value) {
   if (value === undefined || value === null) return "";
   if (isCardList(value)) return inlineCards(value);
   if (Array.isArray(value)) return value.join(", ");
+  if (typeof value === "object") return Object.entries(value).map(([k, v]) => `${words(k).toLowerCase()} ${detail(v)}`).join(", ");
   return String(value);
 }
 
-export function sheetTable(game, sheet, caption) {
-  const sides = Object.keys(sheet.totals || (sheet.items[0] || {}).points || {});
-  const row = (cells, header = false) => el("tr", {}, cells.map((cell, i) =>
-    el(header || i === 0 ? "th" : "td", header ? { scope: "col" } : i === 0 ? { scope: "row" } : {}, cell)));
-  return el("table", { class: "sheet" },
+const COVERS = { deal: "Deal", game: "Game", round: "Round", tally: "Tally" };
+
+export function sheetCaption(sheet) {
+  return `${COVERS[sheet.covers] || words(sheet.covers)}${sheet.number ? ` ${sheet.number}` : ""}${sheet.final ? "" : " so far"}`;
+}
+
+function sidesOf(sheet) {
+  return Object.keys(sheet.totals || (sheet.items[0] || {}).points || (sheet.match || {}).scores || {});
+}
+
+const row = (cells, header = false) => el("tr", {}, cells.map((cell, i) =>
+  el(header || i === 0 ? "th" : "td", header ? { scope: "col" } : i === 0 ? { scope: "row" } : {}, cell)));
+
+// One unit's items (a deal, a game of a Cassino match, a round of a Seep baazi), each with
+// its rule and points by side, and their totals.
+export function sheetTable(game, sheet, caption, sideName = (s) => `side ${s}`) {
+  const sides = sidesOf(sheet);
+  const perSide = (item, s) => item.detail && typeof item.detail === "object" && !Array.isArray(item.detail) && s in item.detail;
+  return el("table", { class: "sheet", "data-sheet": "items" },
     el("caption", { text: caption }),
-    el("thead", {}, row(["Item", "Rule", ...sides.map((s) => `Side ${s}`)], true)),
+    el("thead", {}, row(["Item", "Rule", ...sides.map(sideName)], true)),
     el("tbody", {}, sheet.items.map((item) => row([
-      words(item.item), ruleLink(game, item.rule, item.rule_url),
-      ...sides.map((s) => el("span", {}, String(item.points[s] ?? 0),
-        item.detail && item.detail[s] !== undefined ? el("span", { class: "detail" }, " (", detail(item.detail[s]), ")") : null)),
+      el("span", {}, item.label || words(item.item),
+        item.detail !== null && item.detail !== undefined && !sides.some((s) => perSide(item, s))
+          ? el("span", { class: "detail" }, " (", detail(item.detail), ")") : null),
+      ruleLink(game, item.rule, item.rule_url),
+      ...sides.map((s) => el("span", { "data-side": s, "data-points": String(item.points[s] ?? 0) }, String(item.points[s] ?? 0),
+        perSide(item, s) ? el("span", { class: "detail" }, " (", detail(item.detail[s]), ")") : null)),
     ]))),
-    el("tfoot", {},
-      row(["Total", "", ...sides.map((s) => String((sheet.totals || {})[s] ?? ""))]),
-      sheet.match ? row(["Match", "", ...sides.map((s) => String(sheet.match[s] ?? ""))]) : null));
+    el("tfoot", {}, row(["Total", "", ...sides.map((s) => el("span", { "data-side": s, "data-total": String((sheet.totals || {})[s] ?? 0) },
+      String((sheet.totals || {})[s] ?? 0)))])));
+}
+
+// The match so far: a row per finished deal (its points, and the match score after it),
+// then the match score, from GET /v1/sessions/{id}/scores.
+export function matchTable(sheet, sideName = (s) => `side ${s}`) {
+  const sides = sidesOf(sheet);
+  const unit = COVERS[sheet.covers] || "Deal";
+  const match = sheet.match || { scores: {} };
+  return el("table", { class: "sheet running", "data-sheet": "match" },
+    el("caption", { text: `Match score${match.target ? ` (${match.target} to win)` : ""}` }),
+    el("thead", {}, row([unit, ...sides.map(sideName)], true)),
+    el("tbody", {}, sheet.deals.map((deal) => el("tr", { "data-deal": String(deal.number) },
+      el("th", { scope: "row", text: `${unit} ${deal.number}` }),
+      sides.map((s) => el("td", {}, `${deal.totals[s] >= 0 ? "+" : ""}${deal.totals[s] ?? 0}`,
+        el("span", { class: "detail" }, ` → ${deal.scores[s] ?? 0}`)))))),
+    el("tfoot", {}, el("tr", {}, el("th", { scope: "row", text: match.finished ? "Final" : "Now" }),
+      sides.map((s) => el("td", { "data-side": s, "data-score": String(match.scores[s] ?? 0), text: String(match.scores[s] ?? 0) })))));
 }

@@ -20,6 +20,7 @@ def _get_kwargs(
     id: str,
     *,
     body: SessionMoveRequest,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -35,11 +36,18 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["dry_run"] = dry_run
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/sessions/{id}/moves".format(id=quote(str(id), safe=""),),
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -163,6 +171,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SessionMoveRequest,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -174,10 +183,15 @@ def sync_detailed(
     The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes
     the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or
     not) is kept for this seat and returned again, unapplied, to a retry of the same move (header
-    `Idempotent-Replayed: true`); the key with a different move is a 422.
+    `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move
+    is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`,
+    `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key
+    are not consulted). It never says what a legal move would do, since that may turn on cards the seat
+    does not see.
 
     Args:
         id (str):
+        dry_run (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SessionMoveRequest):
@@ -194,6 +208,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+dry_run=dry_run,
 if_match=if_match,
 idempotency_key=idempotency_key,
 
@@ -210,6 +225,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SessionMoveRequest,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -221,10 +237,15 @@ def sync(
     The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes
     the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or
     not) is kept for this seat and returned again, unapplied, to a retry of the same move (header
-    `Idempotent-Replayed: true`); the key with a different move is a 422.
+    `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move
+    is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`,
+    `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key
+    are not consulted). It never says what a legal move would do, since that may turn on cards the seat
+    does not see.
 
     Args:
         id (str):
+        dry_run (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SessionMoveRequest):
@@ -242,6 +263,7 @@ def sync(
         id=id,
 client=client,
 body=body,
+dry_run=dry_run,
 if_match=if_match,
 idempotency_key=idempotency_key,
 
@@ -252,6 +274,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SessionMoveRequest,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -263,10 +286,15 @@ async def asyncio_detailed(
     The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes
     the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or
     not) is kept for this seat and returned again, unapplied, to a retry of the same move (header
-    `Idempotent-Replayed: true`); the key with a different move is a 422.
+    `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move
+    is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`,
+    `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key
+    are not consulted). It never says what a legal move would do, since that may turn on cards the seat
+    does not see.
 
     Args:
         id (str):
+        dry_run (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SessionMoveRequest):
@@ -283,6 +311,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+dry_run=dry_run,
 if_match=if_match,
 idempotency_key=idempotency_key,
 
@@ -299,6 +328,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SessionMoveRequest,
+    dry_run: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
@@ -310,10 +340,15 @@ async def asyncio(
     The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes
     the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or
     not) is kept for this seat and returned again, unapplied, to a retry of the same move (header
-    `Idempotent-Replayed: true`); the key with a different move is a 422.
+    `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move
+    is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`,
+    `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key
+    are not consulted). It never says what a legal move would do, since that may turn on cards the seat
+    does not see.
 
     Args:
         id (str):
+        dry_run (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (SessionMoveRequest):
@@ -331,6 +366,7 @@ async def asyncio(
         id=id,
 client=client,
 body=body,
+dry_run=dry_run,
 if_match=if_match,
 idempotency_key=idempotency_key,
 

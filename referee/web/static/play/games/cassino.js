@@ -21,6 +21,8 @@ export default {
       view.piles ? el("div", { class: "row" }, Object.entries(view.piles).map(([s, p]) => zone(`Pile of ${s}`, p))) : null);
   },
 
+  probe: (card, seat) => ({ player: seat, type: "trail", card }),
+
   describeMove(move) {
     if (move.type === "trail") return `Trail ${show(move.card)}`;
     if (move.type === "capture") return `Capture ${show(move.cards)} with ${show(move.card)}`;

@@ -20,14 +20,19 @@ export default {
   board(view) {
     const others = view.hand_counts.map((n, seat) => (seat === view.seat ? null : backs(`Seat ${seat}'s hand`, n)));
     const players = view.hand_counts.length;
-    const trick = view.trick || [];
-    const order = trick.map((_, i) => (view.leader + i) % players);
+    const current = view.trick || [];
+    // Between tricks the one just won stays on the felt until the next card is led.
+    const done = view.tricks || [];
+    const last = !current.length && done.length ? done[done.length - 1] : null;
+    const trick = last ? last.cards : current;
+    const leader = last ? (last.leader ?? view.leader) : view.leader;
+    const order = trick.map((_, i) => (leader + i) % players);
     return el("div", { class: "board modulo" },
       el("div", { class: "row" }, others,
         view.turn_up ? el("section", { class: "zone", "aria-label": "Turn-up" }, el("h3", { text: `Turn-up · trumps ${SUITS[view.trump] || view.trump || "—"}` }),
           el("div", { class: "cards" }, face(view.turn_up))) : null),
       el("section", { class: "zone felt trick", "aria-label": "Current trick" },
-        el("h3", { text: trick.length ? `Trick, led by seat ${view.leader}` : "Trick: none yet" }),
+        el("h3", { text: last ? `Last trick, won by seat ${last.winner}` : trick.length ? `Trick, led by seat ${view.leader}` : "Trick: none yet" }),
         el("div", { class: "cards" }, trick.map((code, i) => el("figure", { class: "played" },
           face(code), el("figcaption", { text: `seat ${order[i]}` }))))),
       el("div", { class: "row stats" },
@@ -44,6 +49,8 @@ export default {
         el("summary", { text: `Tricks of this deal (${view.tricks.length})` }),
         el("ol", {}, view.tricks.map((t) => el("li", {}, ...inlineCards(t.cards), ` · seat ${t.winner} wins`)))) : null);
   },
+
+  probe: (card, seat) => ({ player: seat, type: "play", card }),
 
   describeMove(move) {
     // Another seat's bid reaches this page without its value until the reveal.

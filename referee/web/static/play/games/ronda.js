@@ -6,6 +6,8 @@ import { show } from "../moves.js";
 
 const KINDS = { none: "nothing", ronda: "a ronda", tringa: "a tringa", two_rondas: "two rondas" };
 const kind = (k) => KINDS[k] || words(String(k)).toLowerCase();
+// The kind after a possessive: "seat 1's ronda", not "seat 1's a ronda".
+const bare = (k) => kind(k).replace(/^an? /, "");
 const per = (map) => Object.entries(map || {}).map(([s, n]) => `${s}: ${n}`).join(", ") || "—";
 
 // A declaration as the view gives it: null (none yet), a kind, or an object with its kind.
@@ -39,6 +41,15 @@ export default {
       view.last_play ? lastPlay(view.last_play) : null);
   },
 
+  // A card that no listed move plays is checked as a plain placement.
+  probe: (card, seat) => ({ player: seat, type: "play", card, takes: [] }),
+
+  // RON-4.13: a true declaration wins the match for the declarer's side at once.
+  risk(move, view, { seatName }) {
+    if (move.type !== "challenge") return null;
+    return `if ${seatName(move.target)}'s declaration is true, the match ends now and their side wins (rule RON-4.13); only if it is false is it penalised.`;
+  },
+
   describeMove(move) {
     if (move.type === "declare") return move.kind === "none" ? "Declare nothing" : `Declare ${kind(move.kind)}`;
     if (move.type === "challenge") return `Challenge seat ${move.target}'s declaration`;
@@ -49,8 +60,9 @@ export default {
   describeEvent(e) {
     const who = `Seat ${e.player}`;
     switch (e.type) {
+      case "declarations_pending": return [`Open to challenge: ${e.players.map((p) => `seat ${p}'s declaration`).join(", ")}`];
       case "declare": return [`${who} declares ${kind(e.kind)}`];
-      case "challenge": return [`${who} challenges seat ${e.target}'s ${kind(e.declared)}: ${e.verdict === "correct" ? "it was right" : "it was wrong"}`];
+      case "challenge": return [`${who} challenges seat ${e.target}'s ${bare(e.declared)}: ${e.verdict === "correct" ? "it was true" : "it was false"}`];
       case "play": return e.cards && e.cards.length
         ? [`${who} plays `, inlineCard(e.card), ` and takes `, ...inlineCards(e.cards)]
         : [`${who} places `, inlineCard(e.card)];

@@ -1,6 +1,6 @@
 // Seep's floor: loose cards, houses (selectable by value), the bid, partnerships and sweeps.
 
-import { backs, card, el, inlineCard, inlineCards, stat, target, zone } from "../cards.js";
+import { backs, el, face, inlineCard, inlineCards, stat, target, zone } from "../cards.js";
 import { show } from "../moves.js";
 
 const house = (value) => `house:${value}`;
@@ -11,7 +11,7 @@ export default {
     const houses = view.houses.map((h) => target(house(h.value),
       `House of ${h.value}${h.cemented ? ", cemented" : ""}, owned by seat ${h.owners.join(" and ")}`,
       el("h3", { text: `House ${h.value}${h.cemented ? " (cemented)" : ""} · seat ${h.owners.join(", ")}` }),
-      el("div", { class: "cards" }, h.cards.map(card))));
+      el("div", { class: "cards" }, h.cards.map(face))));
     const sides = Object.entries(view.sides).map(([side, seats]) => `${side}: seats ${seats.join(", ")}`);
     return el("div", { class: "board seep" },
       el("div", { class: "row" }, others, backs("Stock", view.stock_count),
@@ -33,6 +33,8 @@ export default {
 
   // A house is chosen by clicking it, like a card.
   targets: (move) => (move.houses || []).map(house),
+
+  probe: (card, seat) => ({ player: seat, type: "throw", card }),
 
   describeMove(move) {
     const taken = [move.loose && move.loose.length ? show(move.loose) : null,

@@ -66,6 +66,14 @@ export default {
     return [];
   },
 
+  probe: (card, seat) => ({ player: seat, type: "play", card, source: "hand", to: "new" }),
+
+  // The last pay-off card ends the deal, and with it a one-deal match.
+  risk(move, view) {
+    if (move.type !== "play" || move.source !== "payoff" || view.payoff_counts[move.owner ?? move.player] !== 1) return null;
+    return "this is the last card of the pay-off pile: it ends the deal, and the match if this is its last deal.";
+  },
+
   describeMove(move) {
     if (move.type === "play") return `Play ${show(move.card)} from ${from(move)} to ${pileName(move.to)}`;
     if (move.type === "discard") return `Discard ${show(move.card)} on discard pile ${move.slot + 1}`;
@@ -79,7 +87,12 @@ export default {
     switch (e.type) {
       case "play": return [`${who} plays `, inlineCard(e.card), ` from ${e.source === "hand" ? "the hand" : e.source === "payoff" ? "the pay-off pile" : `discard pile ${e.slot + 1}`}${e.owner !== undefined && e.owner !== e.player ? ` of seat ${e.owner}` : ""} to center pile ${e.pile}${e.value ? ` (as ${e.value})` : ""}`];
       case "discard": return [`${who} discards `, inlineCard(e.card), ` on pile ${e.slot + 1}`];
-      case "refill": return [`${who} draws ${e.count} card${e.count === 1 ? "" : "s"}`];
+      // A refill of a full hand draws nothing: not worth a line.
+      case "refill": return e.count ? [`${who} draws ${e.count} card${e.count === 1 ? "" : "s"}`] : [];
+      case "payoff_top": return e.card ? [`Seat ${e.player}'s pay-off pile turns up `, inlineCard(e.card), ` (${e.count} left)`]
+        : [`Seat ${e.player}'s pay-off pile is empty`];
+      case "pile_completed": return [`Center pile ${e.pile} is complete`];
+      case "recycle": return [e.piles === "completed" ? `${e.count} cards of completed piles go under the stock` : `The center piles (${e.count} cards) are shuffled into the stock`];
       case "turn_end": return [`${who}'s turn ends${e.null ? " (nothing played)" : ""}`];
       default: return null;
     }

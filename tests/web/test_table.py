@@ -1,0 +1,568 @@
+"""The web table to the end of a match: seat 0 plays by clicking, the other seats through the
+API; the winner, the standings and every sheet shown as GET /v1/sessions/{id}/scores has them;
+why a card cannot be played; risky moves; and an accessibility scan (axe-core) of each page."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+
+import pytest
+import requests
+from playwright.sync_api import expect
+
+from referee.engine import IllegalMove
+from referee.games.registry import REGISTRY
+from referee.sessions import SessionNotFound
+from tests.test_conformance import choose, short_match_options
+from tests.web.pages import cards_in, console_errors, shown_cards
+from tests.web.test_play import TOKENS_OF, TOKENS_OF_ALL, one_click, save
+
+AXE = Path(__file__).parent / "vendor" / "axe.min.js"
+NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
+# Matches short enough to play whole in a browser, each still with more than one deal where
+# the game has deals (Modulo: two, so a deal's end is seen before the match's).
+OPTIONS = {
+    "cassino": {},
+    "modulo": {"deals": 2},
+    "ronda": {"target_score": 8},
+    "seep": {"players": 2},
+    "spite-and-malice": {},
+}
+MAX_MOVES = 3000
+
+
+def auth(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+class Match:
+    """A session opened through the API: seat 0's page in a browser, the others by requests."""
+
+    def __init__(self, server, browser, game_id: str, seed: str, options: dict, bots=None):
+        self.server, self.game = server, REGISTRY[game_id]
+        body = {"game": game_id, "seed": seed, "options": options}
+        if bots:
+            body["bots"] = bots
+        answer = requests.post(f"{server.url}/v1/sessions", json=body, timeout=30)
+        if bots and answer.status_code == 400 and "bots" in answer.text:
+            pytest.skip("this referee seats no bots (POST /v1/sessions takes no `bots`)")
+        assert answer.status_code == 201, answer.text
+        self.created = answer.json()
+        self.id = self.created["id"]
+        self.tokens = [seat["token"] for seat in self.created["seats"]]
+        names = ",".join(NAMES[: len(self.tokens)])
+        self.link = f"{server.url}/play#session={self.id}&token={self.tokens[0]}&names={names}"
+        self.context = browser.new_context(viewport={"width": 1100, "height": 900})
+        self.context.set_default_timeout(30_000)
+        self.page = self.context.new_page()
+        self.errors = console_errors(self.page)
+        self.page.goto(self.link)
+        self.page.wait_for_selector("#app[data-version]")  # bots may have moved already
+
+    def close(self) -> None:
+        self.context.close()
+
+    @property
+    def state(self) -> dict:
+        return self.server.store.load(self.id).state
+
+    @property
+    def version(self) -> int:
+        return self.server.store.load(self.id).version
+
+    def wait(self, version: int) -> None:
+        self.page.wait_for_function(
+            "v => document.getElementById('app').dataset.version === v", arg=str(version)
+        )
+
+    def get(self, path: str, token: str | None = None) -> dict:
+        answer = requests.get(
+            f"{self.server.url}/v1/sessions/{self.id}{path}",
+            headers=auth(token) if token else {},
+            timeout=30,
+        )
+        assert answer.status_code == 200, answer.text
+        return answer.json()
+
+    def by_api(self, move: dict) -> None:
+        answer = requests.post(
+            f"{self.server.url}/v1/sessions/{self.id}/moves",
+            json={"move": move},
+            headers=auth(self.tokens[move["player"]]),
+            timeout=30,
+        )
+        assert answer.json().get("legal") is True, answer.text
+
+    def by_clicking(self, move: dict, moves: list[dict], version: int) -> None:
+        """Seat 0 selects the move's cards and targets and presses its button."""
+        page = self.page
+        tokens = page.evaluate(TOKENS_OF, [self.game.id, move])
+        if one_click(tokens, page.evaluate(TOKENS_OF_ALL, [self.game.id, moves])):
+            page.locator(f'[data-token="{tokens[0]}"].playable').first.click()
+            return
+        for token in tokens:
+            page.locator(f'[data-token="{token}"].playable:not(.chosen)').first.click()
+        offered = [
+            json.loads(text)
+            for text in page.eval_on_selector_all(
+                "button.move", "nodes => nodes.map(n => n.dataset.move)"
+            )
+        ]
+        assert move in offered, f"no button for {move}; offered {offered}"
+        page.locator("button.move").nth(offered.index(move)).click()
+        if page.locator("button.confirm").count():
+            expect(page.locator(".controls .risk")).to_be_visible()
+            page.locator("button.confirm").click()
+
+    def check_sheets(self) -> None:
+        """The last deal's sheet and the match score on the page are those of /scores."""
+        scores = self.get("/scores")
+        if scores["deals"]:
+            running = self.page.locator('table[data-sheet="match"]')
+            expect(running.locator("tbody tr")).to_have_count(len(scores["deals"]))
+            for side, score in scores["match"]["scores"].items():
+                cell = running.locator(f'tfoot [data-side="{side}"]')
+                expect(cell).to_have_attribute("data-score", str(score))
+
+    def check_no_hidden_card(self) -> None:
+        may_see = cards_in(self.get("", self.tokens[0])["view"]) | cards_in(
+            self.get("/history", self.tokens[0])["entries"]
+        )
+        shown = shown_cards(self.page)
+        assert shown <= may_see, f"seat 0 sees {shown - may_see}"
+
+    def play_to_the_end(self, rng: random.Random, watch_deal_end=None) -> int:
+        made, deals = 0, 0
+        while made < MAX_MOVES:
+            record = self.server.store.load(self.id)
+            state = record.state
+            self.wait(record.version)
+            if self.game.is_finished(state):
+                return made
+            finished = len(self.get("/scores")["deals"])
+            if finished > deals:
+                deals = finished
+                self.check_sheets()
+                self.check_no_hidden_card()
+                if watch_deal_end:
+                    watch_deal_end(self, deals)
+            movers = self.game.to_move(state)
+            seat = 0 if 0 in movers else movers[0]
+            moves, _ = self.game.moves(state, seat, 1000)
+            move = choose(self.game.id, moves, rng)
+            if seat == 0:
+                self.by_clicking(move, moves, record.version)
+            else:
+                self.by_api(move)
+            self.wait(record.version + 1)
+            made += 1
+        raise AssertionError(f"{self.game.id}: unfinished after {made} moves")
+
+    def seat_0_moved(self, since: int) -> bool:
+        return any(entry["player"] == 0 for entry in self.server.store.history(self.id, since))
+
+    def play_against_bots(self, rng: random.Random) -> int:
+        """Seat 0 clicks its moves; the bots of every other seat move by themselves."""
+        made = 0
+        while made < MAX_MOVES:
+            record = self.server.store.load(self.id)
+            self.page.wait_for_function(
+                "v => Number(document.getElementById('app').dataset.version) >= v",
+                arg=record.version,
+            )
+            if self.game.is_finished(record.state):
+                return made
+            version = record.version
+            if 0 not in self.game.to_move(record.state):
+                until(lambda v=version: self.version > v, f"a bot's move after {version}")
+                continue
+            moves, _ = self.game.moves(record.state, 0, 1000)
+            self.by_clicking(choose(self.game.id, moves, rng), moves, version)
+            until(lambda v=version: self.seat_0_moved(v), f"seat 0's move after {version}")
+            made += 1
+        raise AssertionError(f"{self.game.id}: unfinished after {made} of seat 0's moves")
+
+
+def until(done, what: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {seconds} s for {what}")
+        time.sleep(0.05)
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_a_match_played_to_its_end_shows_the_winner_and_the_final_sheet(
+    live_server, browser, game_id
+):
+    options = {**short_match_options(game_id), **OPTIONS.get(game_id, {})}
+    match = Match(live_server, browser, game_id, f"end-{game_id}", options)
+    seen_deal_end = []
+
+    def modulo_deal_end(m: Match, deals: int) -> None:
+        # A Modulo deal's end shows that deal's sheet, item by item, and its row.
+        scores = m.get("/scores")
+        sheet = m.page.locator('table[data-sheet="items"]')
+        expect(sheet.locator("caption")).to_contain_text(f"Deal {deals}")
+        last = scores["deals"][-1]
+        for side, points in last["totals"].items():
+            expect(sheet.locator(f'tfoot [data-side="{side}"]')).to_have_attribute(
+                "data-total", str(points)
+            )
+        seen_deal_end.append(deals)
+
+    try:
+        made = match.play_to_the_end(
+            random.Random(game_id), modulo_deal_end if game_id == "modulo" else None
+        )
+        final = match.state
+        assert match.game.is_finished(final), made
+        read = match.get("", match.tokens[0])
+        outcome = read["outcome"]
+        scores = match.get("/scores")
+        page = match.page
+        banner = page.locator(".banner .winner")
+        expect(banner).to_have_attribute("data-winners", " ".join(outcome["winners"]))
+        if any("0" in side.split("+") for side in outcome["winners"]):
+            expect(banner).to_have_text("You win.")
+        else:
+            winners = [side.split("+") for side in outcome["winners"]]
+            for seats in winners:
+                for seat in seats:
+                    expect(banner).to_contain_text(NAMES[int(seat)])
+        rows = page.locator(".banner table.standings tbody tr")
+        expect(rows).to_have_count(len(outcome["standings"]))
+        for index, standing in enumerate(outcome["standings"]):
+            row = rows.nth(index)
+            expect(row).to_have_attribute("data-side", standing["side"])
+            expect(row).to_have_attribute("data-score", str(standing["score"]))
+            expect(row).to_have_attribute("data-rank", str(standing["rank"]))
+        expect(page.locator(".sheet-area h2")).to_have_text("Final score sheet")
+        # The last unit's sheet, item by item, is the one /scores answers.
+        items = page.locator('table[data-sheet="items"]')
+        expect(items.locator("tbody tr")).to_have_count(len(scores["items"]))
+        for side, total in scores["totals"].items():
+            expect(items.locator(f'tfoot [data-side="{side}"]')).to_have_attribute(
+                "data-total", str(total)
+            )
+        for index, item in enumerate(scores["items"]):
+            for side, points in item["points"].items():
+                cell = items.locator("tbody tr").nth(index).locator(f'[data-side="{side}"]')
+                expect(cell).to_have_attribute("data-points", str(points))
+        match.check_sheets()
+        assert scores["match"]["winners"] == outcome["winners"]
+        expect(page).to_have_title(f"Over · {match.game.title} — Card Referee")
+        match.check_no_hidden_card()
+        if game_id == "modulo":
+            assert seen_deal_end[:1] == [1], seen_deal_end
+            # Every bid was revealed: none reads as secret any more.
+            assert "secret" not in page.locator(".history").inner_text()
+        if game_id == "spite-and-malice":
+            assert "draws 0" not in page.locator(".history").inner_text()
+        save(page, f"{game_id}-end")
+        assert axe_violations(page) == []
+        assert match.errors == []
+    finally:
+        match.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_one_person_plays_a_whole_match_against_bots(live_server, browser, game_id):
+    options = {**short_match_options(game_id), **OPTIONS.get(game_id, {})}
+    players = REGISTRY[game_id].resolve_options(options)["players"]
+    bots = {str(seat): "random" for seat in range(1, players)}
+    match = Match(live_server, browser, game_id, f"bots-{game_id}", options, bots=bots)
+    try:
+        match.play_against_bots(random.Random(game_id))
+        outcome = match.get("", match.tokens[0])["outcome"]
+        scores = match.get("/scores")
+        banner = match.page.locator(".banner .winner")
+        expect(banner).to_have_attribute("data-winners", " ".join(outcome["winners"]))
+        assert scores["match"]["winners"] == outcome["winners"]
+        match.check_sheets()
+        match.check_no_hidden_card()
+        expect(match.page.locator(".status h1")).to_contain_text("Ann (seat 0), you")
+        assert match.errors == []
+    finally:
+        match.close()
+
+
+def unplayable(game, state: dict, seat: int, hand: list[str], probe) -> tuple[str, str] | None:
+    """A card of the hand that its game's probe move may not play, with the rule that says so."""
+    for card in hand:
+        try:
+            game.play(state, probe(card))
+        except IllegalMove as illegal:
+            return card, illegal.rule
+    return None
+
+
+PROBES = {
+    "modulo": lambda seat: lambda card: {"player": seat, "type": "play", "card": card},
+    "cassino": lambda seat: lambda card: {"player": seat, "type": "trail", "card": card},
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(PROBES))
+def test_clicking_a_card_that_cannot_be_played_names_the_rule(live_server, browser, game_id):
+    # Off turn every card is refused by the turn rule; on turn, Modulo's follow-suit rule.
+    match = Match(live_server, browser, game_id, f"why-{game_id}", OPTIONS[game_id])
+    try:
+        rng = random.Random(game_id)
+        for _ in range(200):
+            state = match.state
+            version = match.version
+            match.wait(version)
+            movers = match.game.to_move(state)
+            found = unplayable(match.game, state, 0, state["hands"][0], PROBES[game_id](0))
+            listed = {m.get("card") for m in match.game.moves(state, 0, 1000)[0]}
+            if found and found[0] not in listed and (0 not in movers or state.get("trick")):
+                break
+            seat = 0 if 0 in movers else movers[0]
+            moves, _ = match.game.moves(state, seat, 1000)
+            move = choose(game_id, moves, rng)
+            if seat == 0:
+                match.by_clicking(move, moves, version)
+            else:
+                match.by_api(move)
+            match.wait(version + 1)
+        else:
+            raise AssertionError("no unplayable card met")
+        card, rule = found
+        node = match.page.locator(f'.hand-area [data-card="{card}"]')
+        expect(node).not_to_have_class("playable")
+        node.click()
+        why = match.page.locator(".notice .why")
+        expect(why).to_have_attribute("data-rule", rule)
+        link = why.locator("a.rule")
+        expect(link).to_have_text(rule)
+        assert link.get_attribute("href").endswith(f"/v1/games/{game_id}/rules/{rule}")
+        # The check committed nothing.
+        assert match.version == version and match.state == state
+        # The rule opens as a page in a browser.
+        page = match.context.new_page()
+        page.goto(f"{live_server.url}{link.get_attribute('href')}")
+        expect(page.locator("h1")).to_contain_text(rule)
+        page.close()
+        assert match.errors == []
+    finally:
+        match.close()
+
+
+def test_a_ronda_challenge_says_its_risk_before_it_is_sent(live_server, browser):
+    # RON-4.13: find a seeded deal where seat 1 declares, so seat 0 may challenge.
+    ronda = REGISTRY["ronda"]
+    for attempt in range(500):
+        state = ronda.new_state(ronda.resolve_options({}), f"challenge-{attempt}")
+        moves = ronda.moves(state, 1, 1000)[0]
+        if any(m["type"] == "declare" and m["kind"] != "none" for m in moves):
+            break
+    else:
+        raise AssertionError("no seeded deal with a declaration")
+    match = Match(live_server, browser, "ronda", f"challenge-{attempt}", {})
+    assert match.state == state
+    try:
+        rng = random.Random("challenge")
+        for _ in range(20):
+            state = match.state
+            challenges = [
+                m for m in match.game.moves(state, 0, 1000)[0] if m["type"] == "challenge"
+            ]
+            if challenges:
+                break
+            movers = match.game.to_move(state)
+            seat = movers[0]
+            moves, _ = match.game.moves(state, seat, 1000)
+            declare = [m for m in moves if m["type"] == "declare" and m["kind"] != "none"]
+            move = declare[0] if seat == 1 and declare else rng.choice(moves)
+            version = match.version
+            if seat == 0:
+                match.by_clicking(move, moves, version)
+            else:
+                match.by_api(move)
+            match.wait(version + 1)
+        else:
+            raise AssertionError("no challenge offered")
+        version = match.version
+        match.wait(version)
+        button = match.page.locator("button.move", has_text="Challenge")
+        button.first.click()
+        risk = match.page.locator(".controls .risk")
+        expect(risk).to_contain_text("the match ends now")
+        expect(risk).to_contain_text("Bo")  # seat 1, by name
+        match.page.get_by_role("button", name="Cancel").click()
+        expect(risk).to_have_count(0)
+        assert match.version == version  # nothing was sent
+        assert match.errors == []
+    finally:
+        match.close()
+
+
+def test_the_lobby_names_seats_fits_options_to_the_table_and_ends_a_match(live_server, browser):
+    context = browser.new_context()
+    page = context.new_page()
+    errors = console_errors(page)
+    try:
+        page.goto(f"{live_server.url}/play")
+        page.select_option("#game", "cassino")
+        first = page.locator("#option-first_player option")
+        expect(first).to_have_text(["at random", "seat 0", "seat 1"])
+        page.select_option("#option-players", "4")
+        expect(first).to_have_text(["at random", "seat 0", "seat 1", "seat 2", "seat 3"])
+        expect(page.locator(".names input")).to_have_count(4)
+        page.select_option("#option-players", "2")
+        expect(page.locator(".names input")).to_have_count(2)
+        expect(page.locator(".rules-link a")).to_have_attribute("href", "/v1/games/cassino/rules")
+        page.select_option("#game", "ronda")
+        text = page.locator(".options").first.inner_text()
+        for raw in ("one_each", "king_high", "null"):
+            assert raw not in text, raw
+        expect(page.locator("#option-first_dealer option").first).to_have_text(
+            "drawn from the seed"
+        )
+        page.select_option("#game", "cassino")
+        page.fill("#name-0", "Ann")
+        page.fill("#name-1", "Bo")
+        page.get_by_role("button", name="Start the game").click()
+        links = page.locator("a.seat-link")
+        expect(links).to_have_count(3)
+        expect(links.nth(0)).to_have_text("Join as Ann (seat 0)")
+        href = links.nth(0).get_attribute("href")
+        assert "names=Ann%2CBo" in href and "token=" in href.split("#", 1)[1]
+        session = href.split("session=")[1].split("&")[0]
+        # The table of this browser may end the match; a player's page hears of it.
+        table = context.new_page()
+        table.goto(href)
+        table.wait_for_selector("#app[data-version]")
+        expect(table.locator(".status h1")).to_contain_text("Ann (seat 0), you")
+        table.get_by_role("button", name="End the match").click()
+        expect(table.locator(".controls .risk")).to_contain_text("for every seat")
+        table.get_by_role("button", name="End the match for everyone").click()
+        expect(table.locator(".banner .ended")).to_be_visible()
+        with pytest.raises(SessionNotFound):
+            live_server.store.load(session)
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_a_rematch_deals_the_same_game_again(live_server, browser):
+    match = Match(live_server, browser, "ronda", "rematch", {"target_score": 1})
+    try:
+        match.play_to_the_end(random.Random("rematch"))
+        match.page.get_by_role("button", name="Rematch").click()
+        links = match.page.locator(".rematch a.seat-link")
+        expect(links).to_have_count(3)
+        href = links.nth(0).get_attribute("href")
+        fresh = href.split("session=")[1].split("&")[0]
+        assert fresh != match.id and "names=Ann%2CBo" in href
+        record = live_server.store.load(fresh)
+        assert record.state["options"]["target_score"] == 1 and record.version == 0
+        assert match.errors == []
+    finally:
+        match.close()
+
+
+def axe_violations(page) -> list[dict]:
+    """Serious and critical violations axe-core finds in the page as it stands."""
+    page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    found = page.evaluate("async () => (await axe.run(document)).violations")
+    return [
+        {"id": v["id"], "impact": v["impact"], "nodes": [n["target"] for n in v["nodes"]][:5]}
+        for v in found
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+def test_the_lobby_passes_an_accessibility_scan(live_server, browser):
+    context = browser.new_context()
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server.url}/play")
+        page.wait_for_selector("#game")
+        assert axe_violations(page) == []
+        page.get_by_role("button", name="Start the game").click()
+        page.wait_for_selector("a.seat-link")
+        assert axe_violations(page) == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_each_table_passes_an_accessibility_scan(live_server, browser, game_id):
+    match = Match(live_server, browser, game_id, f"axe-{game_id}", OPTIONS.get(game_id, {}))
+    try:
+        rng = random.Random(game_id)
+        for _ in range(12):  # a few moves in: history, last play, a selection
+            state = match.state
+            if match.game.is_finished(state):
+                break
+            movers = match.game.to_move(state)
+            seat = 0 if 0 in movers else movers[0]
+            moves, _ = match.game.moves(state, seat, 1000)
+            move = choose(game_id, moves, rng)
+            version = match.version
+            if seat == 0:
+                match.by_clicking(move, moves, version)
+            else:
+                match.by_api(move)
+            match.wait(version + 1)
+        assert axe_violations(match.page) == []
+        rules = match.context.new_page()
+        rules.goto(f"{live_server.url}/v1/games/{game_id}/rules")
+        assert axe_violations(rules) == []
+        rules.close()
+    finally:
+        match.close()
+
+
+def test_the_lobby_gives_empty_seats_to_bots(live_server, browser):
+    # The lobby's half of bot seats: the choice per seat becomes the session's `bots`, and a
+    # bot's seat gets no link. The answer is the one a referee with bot seats gives.
+    context = browser.new_context()
+    page = context.new_page()
+    errors = console_errors(page)
+    sent: list[dict] = []
+
+    def created(route):
+        sent.append(json.loads(route.request.post_data))
+        route.fulfill(
+            status=201,
+            content_type="application/json",
+            body=json.dumps(
+                {
+                    "id": "botsession",
+                    "game": "cassino",
+                    "version": 0,
+                    "owner_token": "owner",
+                    "seats": [
+                        {"player": 0, "token": "seat0", "bot": None},
+                        {"player": 1, "token": None, "bot": "greedy"},
+                    ],
+                    "bots": {"1": "greedy"},
+                    "view": {},
+                    "movers": [0],
+                    "outcome": None,
+                }
+            ),
+        )
+
+    try:
+        page.route("**/v1/sessions", created)
+        page.goto(f"{live_server.url}/play")
+        page.select_option("#game", "cassino")
+        expect(page.locator("select.who-plays")).to_have_count(2)
+        page.select_option("#who-1", "greedy")
+        page.fill("#name-0", "Ann")
+        page.get_by_role("button", name="Start the game").click()
+        expect(page.locator("a.seat-link")).to_have_count(2)  # seat 0 and the spectators
+        assert sent[0]["bots"] == {"1": "greedy"} and sent[0]["game"] == "cassino"
+        expect(page.locator('.seat-links li[data-bot="greedy"]')).to_contain_text(
+            "played by a greedy bot"
+        )
+        assert errors == []
+    finally:
+        context.close()
