@@ -63,17 +63,29 @@ _EXACT = 2**53
 _INT64 = (-(2**63), 2**63 - 1)
 
 
-def whole_numbers(value: Any) -> Any:
+def whole_numbers(value: Any, path: str = "") -> Any:
     """`value` with every whole number spelled as a float (`2.0`, `2e0`) made the integer it
     is: JSON has one kind of number, and JSON Schema, so the document, counts those as
     integers. Other floats stay floats, for the schemas to refuse where an integer is due;
-    an integer past 64 bits (as the document bounds every integer) is MalformedInput."""
+    an integer past 64 bits (as the document bounds every integer) is MalformedInput naming
+    where it is (`path`, dotted)."""
     if isinstance(value, float):
         return int(value) if value.is_integer() and abs(value) <= _EXACT else value
-    if isinstance(value, int) and not _INT64[0] <= value <= _INT64[1]:
-        raise MalformedInput(f"{value} is past the 64-bit integers this referee reads", path="")
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not _INT64[0] <= value <= _INT64[1]:
+            where = path or "the request body"
+            raise MalformedInput(
+                f"{where}: {value} is past the 64-bit integers this referee reads", path=path
+            )
+        return value
     if isinstance(value, dict):
-        return {key: whole_numbers(item) for key, item in value.items()}
+        return {
+            key: whole_numbers(item, f"{path}.{key}" if path else str(key))
+            for key, item in value.items()
+        }
     if isinstance(value, list):
-        return [whole_numbers(item) for item in value]
+        return [
+            whole_numbers(item, f"{path}.{index}" if path else str(index))
+            for index, item in enumerate(value)
+        ]
     return value
