@@ -1526,9 +1526,9 @@ export interface components {
             type: "capture";
             /** @description the set C of table cards taken (free cards, and whole reservations); order is free. Required unless `groups` is given (CAS-4.2, CAS-4.3) */
             cards?: string[];
-            /** @description optional: the same cards as groups; only their union counts. Any grouping is accepted when some valid grouping of the union exists (CAS-4.2). When `cards` is also given, both must name the same set */
+            /** @description in place of `cards`: the same cards as groups; only their union counts. Any grouping is accepted when some valid grouping of the union exists (CAS-4.2). (Sent beside `cards`, both must name the same set; the document asks for one.) */
             groups?: string[][];
-        } | unknown | unknown;
+        } & (unknown | unknown);
         CassinoReserveMove: {
             /**
              * Format: int64
@@ -1821,7 +1821,7 @@ export interface components {
             options?: components["schemas"]["CassinoOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        } & (unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown);
         CassinoStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -2383,7 +2383,7 @@ export interface components {
             options?: components["schemas"]["ModuloOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        } & (unknown & unknown & unknown);
+        } & (unknown & unknown);
         ModuloStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -3129,7 +3129,7 @@ export interface components {
             options?: components["schemas"]["RondaOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown);
         RondaStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -4063,7 +4063,7 @@ export interface components {
             options?: components["schemas"]["SeepOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        } & (unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown);
         SeepStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -4896,7 +4896,7 @@ export interface components {
             options?: components["schemas"]["SpiteAndMaliceOptionChoices"];
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown);
         SpiteAndMaliceStateResponse: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5273,7 +5273,7 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
-        } & (unknown & unknown & unknown & unknown & unknown & {
+        } & (unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5305,7 +5305,7 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
-        } & (unknown & unknown & unknown & {
+        } & (unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5337,7 +5337,7 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & {
+        } & (unknown & unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5369,7 +5369,7 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
-        } & (unknown & unknown & unknown & unknown & unknown & {
+        } & (unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5401,7 +5401,7 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & {
+        } & (unknown & unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5715,7 +5715,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown);
         FirstIllegal: {
             /**
              * Format: int64
@@ -5796,7 +5796,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown);
         ModuloTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5853,7 +5853,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         RondaTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5910,7 +5910,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown);
         SeepTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5967,7 +5967,7 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         SpiteAndMaliceTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;

@@ -75,12 +75,13 @@ def _choices(choices: dict[str, list]) -> dict:
 def new_match_rules(game: Game) -> list[dict]:
     """`if`/`then` pairs for a body with `players` and `options` (a new state or session): the
     two counts agree, and the options and the seats in `views` are those of that count (the
-    default count when the body names none)."""
+    default count when the body names none). One pair per count: tools that generate bodies
+    from the document expand every pair against every other."""
 
     def table(players: int) -> dict:
         choices = _choices(option_choices(game, players))
         return {
-            "options": {"properties": choices},
+            "options": {"properties": {"players": {"const": players}, **choices}},
             "views": {"items": {"maximum": players - 1}},
             # Seats by number, as JSON object keys: "1", or "01".
             "bots": {"propertyNames": {"pattern": f"^0{{0,2}}[0-{players - 1}]$"}},
@@ -90,20 +91,11 @@ def new_match_rules(game: Game) -> list[dict]:
     rules = []
     for players in game.player_counts:
         count = {"const": players}
-        rules.append(
-            {
-                "if": {"properties": {"players": count}, "required": ["players"]},
-                "then": {"properties": {"options": {"properties": {"players": count}}}},
-            }
-        )
         named = {"properties": {"players": count}, "required": ["players"]}
         rules.append(
             {
                 "if": {
-                    "anyOf": [
-                        {"properties": {"players": count}, "required": ["players"]},
-                        {"properties": {"options": named}, "required": ["options"]},
-                    ]
+                    "anyOf": [named, {"properties": {"options": named}, "required": ["options"]}]
                 },
                 "then": {"properties": table(players)},
             }

@@ -195,8 +195,9 @@ def _no_repeats(cards: list[str], name: str) -> None:
 
 
 class CassinoCaptureMove(_Move):
-    # The document's words for the check in `_one_set`: the cards taken, as a set or groups.
-    document = {"anyOf": [{"required": ["cards"]}, {"required": ["groups"]}]}
+    # The document's words for the check in `_one_set`: the cards taken, as a set or as
+    # groups. Both at once are taken when they name one set, which no schema can compare.
+    document = {"oneOf": [{"required": ["cards"]}, {"required": ["groups"]}]}
 
     type = _kind("capture")
     cards = CardList(
@@ -211,9 +212,9 @@ class CassinoCaptureMove(_Move):
         CardList(max_items=52, distinct=True),
         validate=validate.Length(max=52),
         **_d(
-            "optional: the same cards as groups; only their union counts. Any grouping is "
-            "accepted when some valid grouping of the union exists (CAS-4.2). When `cards` is "
-            "also given, both must name the same set"
+            "in place of `cards`: the same cards as groups; only their union counts. Any "
+            "grouping is accepted when some valid grouping of the union exists (CAS-4.2). "
+            "(Sent beside `cards`, both must name the same set; the document asks for one.)"
         ),
     )
 
