@@ -123,7 +123,11 @@ def test_two_seats_on_two_instances_play_by_listening_only(request, referees, st
         url = f"{base}/v1/sessions/{created['id']}"
         rng = random.Random(seat)
         try:
-            with http.get(f"{url}/events", stream=True, timeout=30) as stream:
+            # From version 0: a seat whose stream opens after the other seat's first move
+            # still hears it, replayed.
+            with http.get(
+                f"{url}/events", stream=True, timeout=30, headers={"Last-Event-ID": "0"}
+            ) as stream:
                 for event in events(stream):
                     if event["event"] == "end":
                         return
