@@ -5688,7 +5688,7 @@ export interface components {
                 [key: string]: number;
             };
         };
-        CassinoTranscriptRequest: {
+        CassinoTranscriptRequest: ({
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
@@ -5715,7 +5715,14 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown)) & ({
+            seal?: unknown;
+            state?: unknown;
+        } | {
+            options?: unknown;
+            players?: unknown;
+            seed?: unknown;
+        });
         FirstIllegal: {
             /**
              * Format: int64
@@ -5769,7 +5776,7 @@ export interface components {
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["CassinoState"];
         };
-        ModuloTranscriptRequest: {
+        ModuloTranscriptRequest: ({
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
@@ -5796,7 +5803,14 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown);
+        } & (unknown & unknown & unknown)) & ({
+            seal?: unknown;
+            state?: unknown;
+        } | {
+            options?: unknown;
+            players?: unknown;
+            seed?: unknown;
+        });
         ModuloTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5826,7 +5840,7 @@ export interface components {
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["ModuloState"];
         };
-        RondaTranscriptRequest: {
+        RondaTranscriptRequest: ({
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
@@ -5853,7 +5867,14 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown)) & ({
+            seal?: unknown;
+            state?: unknown;
+        } | {
+            options?: unknown;
+            players?: unknown;
+            seed?: unknown;
+        });
         RondaTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5883,7 +5904,7 @@ export interface components {
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["RondaState"];
         };
-        SeepTranscriptRequest: {
+        SeepTranscriptRequest: ({
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
@@ -5910,7 +5931,14 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown)) & ({
+            seal?: unknown;
+            state?: unknown;
+        } | {
+            options?: unknown;
+            players?: unknown;
+            seed?: unknown;
+        });
         SeepTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5940,7 +5968,7 @@ export interface components {
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["SeepState"];
         };
-        SpiteAndMaliceTranscriptRequest: {
+        SpiteAndMaliceTranscriptRequest: ({
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
@@ -5967,7 +5995,14 @@ export interface components {
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown)) & ({
+            seal?: unknown;
+            state?: unknown;
+        } | {
+            options?: unknown;
+            players?: unknown;
+            seed?: unknown;
+        });
         SpiteAndMaliceTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;

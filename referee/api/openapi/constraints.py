@@ -72,21 +72,23 @@ def _choices(choices: dict[str, list]) -> dict:
     return {name: listed(values) for name, values in choices.items()}
 
 
-def new_match_rules(game: Game) -> list[dict]:
+def new_match_rules(game: Game, fields: set[str] | None = None) -> list[dict]:
     """`if`/`then` pairs for a body with `players` and `options` (a new state or session): the
     two counts agree, and the options and the seats in `views` are those of that count (the
-    default count when the body names none). One pair per count: tools that generate bodies
-    from the document expand every pair against every other."""
+    default count when the body names none). `fields`: the body's own fields, the only ones
+    the rules speak of. One pair per count: tools that generate bodies from the document
+    expand every pair against every other, so each says no more than it must."""
 
     def table(players: int) -> dict:
         choices = _choices(option_choices(game, players))
-        return {
+        said = {
             "options": {"properties": {"players": {"const": players}, **choices}},
             "views": {"items": {"maximum": players - 1}},
             # Seats by number, as JSON object keys: "1", or "01".
             "bots": {"propertyNames": {"pattern": f"^0{{0,2}}[0-{players - 1}]$"}},
             **played(game, players),
         }
+        return {name: rule for name, rule in said.items() if fields is None or name in fields}
 
     rules = []
     for players in game.player_counts:
@@ -120,13 +122,14 @@ def sides(game: Game, players: int) -> list[str]:
 def played(game: Game, players: int) -> dict:
     """What a transcript of a match of `players` seats names: its moves' seats, and the sides
     of its claim."""
-    names = {"enum": sides(game, players)}
+    named = sides(game, players)
+    names = {"enum": named}
     return {
         "moves": {"items": {"properties": {"player": {"maximum": players - 1}}}},
         "claim": {
             "properties": {
                 "winners": {"items": names},
-                "scores": {"propertyNames": names},
+                "scores": {"propertyNames": names, "required": named},
             }
         },
     }

@@ -27,7 +27,6 @@ from .writer import (
     carrying,
     component_names,
     component_prefix,
-    exactly_one,
     game_ids,
     json_answer,
     operation_prefix,
@@ -274,6 +273,20 @@ SEATS_NAMED = {
 }
 
 
+def opening(opens: tuple[str, ...], together: dict[str, list[str]]) -> dict:
+    """A body that starts from exactly one of `opens`, with the fields that go with it and
+    none that go with another: one branch per opening (`seed` with `players` and
+    `options`; `state` with its `seal`), each forbidding the rest."""
+    branches = []
+    for chosen in opens:
+        barred = {other for other in opens if other != chosen}
+        barred |= {name for name, needs in together.items() if set(needs) & barred}
+        branches.append(
+            {"required": [chosen], "properties": {name: {"not": {}} for name in sorted(barred)}}
+        )
+    return {"oneOf": branches}
+
+
 def envelope(
     w: Writer,
     game: Game,
@@ -288,13 +301,21 @@ def envelope(
     body = w.body(schema, game)
     if carried is not None:
         body = carrying(body, *carried)
-    if opens:
-        body = with_rules(exactly_one(body, *opens), opening_rules(game))
     properties = body["properties"]
+    together = {
+        name: others
+        for name, others in {**CARRIED_TOGETHER, **DEALT_TOGETHER}.items()
+        if name in properties
+    }
+    if opens:
+        body = with_rules({**body, **opening(opens, together)}, opening_rules(game))
     if "game" in properties:
         properties["game"] = {**properties["game"], "const": game.id}
-    together = {**CARRIED_TOGETHER, **(DEALT_TOGETHER if "state" in opens else {})}
-    needs = {name: others for name, others in together.items() if name in properties}
+    needs = {
+        name: others
+        for name, others in together.items()
+        if name in CARRIED_TOGETHER and not set(others) & set(opens)
+    }
     if needs:
         body["dependentRequired"] = needs
     if "token" in properties and "opaque" in properties:
@@ -311,5 +332,5 @@ def envelope(
             **ref(component_prefix(game) + "OptionChoices"),
             "description": properties["options"].get("description", ""),
         }
-        body = with_rules(body, new_match_rules(game))
+        body = with_rules(body, new_match_rules(game, set(properties)))
     return w.named(component_prefix(game) + name, body)

@@ -238,7 +238,7 @@ def _create_request(w: Writer) -> dict:
         }
         variants[game.id] = w.named(
             component_prefix(game) + "SessionCreateRequest",
-            {**base, "properties": properties, "allOf": new_match_rules(game)},
+            {**base, "properties": properties, "allOf": new_match_rules(game, set(properties))},
         )
     return w.named(
         "SessionCreateRequest",

@@ -68,8 +68,8 @@ from .cassino_trail_event import CassinoTrailEvent
 from .cassino_trail_event_type import CassinoTrailEventType
 from .cassino_trail_move import CassinoTrailMove
 from .cassino_trail_move_type import CassinoTrailMoveType
-from .cassino_transcript_request import CassinoTranscriptRequest
-from .cassino_transcript_request_players import CassinoTranscriptRequestPlayers
+from .cassino_transcript_request_type_0 import CassinoTranscriptRequestType0
+from .cassino_transcript_request_type_1 import CassinoTranscriptRequestType1
 from .cassino_transcript_verdict import CassinoTranscriptVerdict
 from .cassino_view import CassinoView
 from .cassino_view_pile_counts import CassinoViewPileCounts
@@ -148,8 +148,8 @@ from .modulo_suggestion_response import ModuloSuggestionResponse
 from .modulo_tally import ModuloTally
 from .modulo_tally_options import ModuloTallyOptions
 from .modulo_tally_scores import ModuloTallyScores
-from .modulo_transcript_request import ModuloTranscriptRequest
-from .modulo_transcript_request_players import ModuloTranscriptRequestPlayers
+from .modulo_transcript_request_type_0 import ModuloTranscriptRequestType0
+from .modulo_transcript_request_type_1 import ModuloTranscriptRequestType1
 from .modulo_transcript_verdict import ModuloTranscriptVerdict
 from .modulo_trick import ModuloTrick
 from .modulo_trick_event import ModuloTrickEvent
@@ -252,8 +252,8 @@ from .ronda_sweep_event_type import RondaSweepEventType
 from .ronda_tally import RondaTally
 from .ronda_tally_side import RondaTallySide
 from .ronda_tally_sides import RondaTallySides
-from .ronda_transcript_request import RondaTranscriptRequest
-from .ronda_transcript_request_players import RondaTranscriptRequestPlayers
+from .ronda_transcript_request_type_0 import RondaTranscriptRequestType0
+from .ronda_transcript_request_type_1 import RondaTranscriptRequestType1
 from .ronda_transcript_verdict import RondaTranscriptVerdict
 from .ronda_view import RondaView
 from .ronda_view_pile_counts import RondaViewPileCounts
@@ -355,8 +355,8 @@ from .seep_throw_event import SeepThrowEvent
 from .seep_throw_event_type import SeepThrowEventType
 from .seep_throw_move import SeepThrowMove
 from .seep_throw_move_type import SeepThrowMoveType
-from .seep_transcript_request import SeepTranscriptRequest
-from .seep_transcript_request_players import SeepTranscriptRequestPlayers
+from .seep_transcript_request_type_0 import SeepTranscriptRequestType0
+from .seep_transcript_request_type_1 import SeepTranscriptRequestType1
 from .seep_transcript_verdict import SeepTranscriptVerdict
 from .seep_view import SeepView
 from .seep_view_baazis_won import SeepViewBaazisWon
@@ -489,8 +489,8 @@ from .spite_and_malice_suggestion_response import SpiteAndMaliceSuggestionRespon
 from .spite_and_malice_tally import SpiteAndMaliceTally
 from .spite_and_malice_tally_payoff_left import SpiteAndMaliceTallyPayoffLeft
 from .spite_and_malice_tally_players import SpiteAndMaliceTallyPlayers
-from .spite_and_malice_transcript_request import SpiteAndMaliceTranscriptRequest
-from .spite_and_malice_transcript_request_players import SpiteAndMaliceTranscriptRequestPlayers
+from .spite_and_malice_transcript_request_type_0 import SpiteAndMaliceTranscriptRequestType0
+from .spite_and_malice_transcript_request_type_1 import SpiteAndMaliceTranscriptRequestType1
 from .spite_and_malice_transcript_verdict import SpiteAndMaliceTranscriptVerdict
 from .spite_and_malice_turn_end_event import SpiteAndMaliceTurnEndEvent
 from .spite_and_malice_turn_end_event_type import SpiteAndMaliceTurnEndEventType
@@ -576,8 +576,8 @@ __all__ = (
     "CassinoTrailEventType",
     "CassinoTrailMove",
     "CassinoTrailMoveType",
-    "CassinoTranscriptRequest",
-    "CassinoTranscriptRequestPlayers",
+    "CassinoTranscriptRequestType0",
+    "CassinoTranscriptRequestType1",
     "CassinoTranscriptVerdict",
     "CassinoView",
     "CassinoViewPileCounts",
@@ -656,8 +656,8 @@ __all__ = (
     "ModuloTally",
     "ModuloTallyOptions",
     "ModuloTallyScores",
-    "ModuloTranscriptRequest",
-    "ModuloTranscriptRequestPlayers",
+    "ModuloTranscriptRequestType0",
+    "ModuloTranscriptRequestType1",
     "ModuloTranscriptVerdict",
     "ModuloTrick",
     "ModuloTrickEvent",
@@ -760,8 +760,8 @@ __all__ = (
     "RondaTally",
     "RondaTallySide",
     "RondaTallySides",
-    "RondaTranscriptRequest",
-    "RondaTranscriptRequestPlayers",
+    "RondaTranscriptRequestType0",
+    "RondaTranscriptRequestType1",
     "RondaTranscriptVerdict",
     "RondaView",
     "RondaViewPileCounts",
@@ -863,8 +863,8 @@ __all__ = (
     "SeepThrowEventType",
     "SeepThrowMove",
     "SeepThrowMoveType",
-    "SeepTranscriptRequest",
-    "SeepTranscriptRequestPlayers",
+    "SeepTranscriptRequestType0",
+    "SeepTranscriptRequestType1",
     "SeepTranscriptVerdict",
     "SeepView",
     "SeepViewBaazisWon",
@@ -997,8 +997,8 @@ __all__ = (
     "SpiteAndMaliceTally",
     "SpiteAndMaliceTallyPayoffLeft",
     "SpiteAndMaliceTallyPlayers",
-    "SpiteAndMaliceTranscriptRequest",
-    "SpiteAndMaliceTranscriptRequestPlayers",
+    "SpiteAndMaliceTranscriptRequestType0",
+    "SpiteAndMaliceTranscriptRequestType1",
     "SpiteAndMaliceTranscriptVerdict",
     "SpiteAndMaliceTurnEndEvent",
     "SpiteAndMaliceTurnEndEventType",

@@ -8,7 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.modulo_transcript_request import ModuloTranscriptRequest
+from ...models.modulo_transcript_request_type_0 import ModuloTranscriptRequestType0
+from ...models.modulo_transcript_request_type_1 import ModuloTranscriptRequestType1
 from ...models.modulo_transcript_verdict import ModuloTranscriptVerdict
 from ...models.problem import Problem
 from typing import cast
@@ -17,7 +18,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: ModuloTranscriptRequest,
+    body: ModuloTranscriptRequestType0 | ModuloTranscriptRequestType1,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -32,7 +33,12 @@ def _get_kwargs(
         "url": "/v1/games/modulo/transcripts",
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, ModuloTranscriptRequestType0):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -109,7 +115,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: ModuloTranscriptRequest,
+    body: ModuloTranscriptRequestType0 | ModuloTranscriptRequestType1,
 
 ) -> Response[ModuloTranscriptVerdict | Problem]:
     """ Verify a whole Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret
@@ -125,7 +131,7 @@ def sync_detailed(
     naming its index (`moves.17.card`).
 
     Args:
-        body (ModuloTranscriptRequest):
+        body (ModuloTranscriptRequestType0 | ModuloTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,7 +156,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: ModuloTranscriptRequest,
+    body: ModuloTranscriptRequestType0 | ModuloTranscriptRequestType1,
 
 ) -> ModuloTranscriptVerdict | Problem | None:
     """ Verify a whole Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret
@@ -166,7 +172,7 @@ def sync(
     naming its index (`moves.17.card`).
 
     Args:
-        body (ModuloTranscriptRequest):
+        body (ModuloTranscriptRequestType0 | ModuloTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,7 +192,7 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: ModuloTranscriptRequest,
+    body: ModuloTranscriptRequestType0 | ModuloTranscriptRequestType1,
 
 ) -> Response[ModuloTranscriptVerdict | Problem]:
     """ Verify a whole Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret
@@ -202,7 +208,7 @@ async def asyncio_detailed(
     naming its index (`moves.17.card`).
 
     Args:
-        body (ModuloTranscriptRequest):
+        body (ModuloTranscriptRequestType0 | ModuloTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,7 +233,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: ModuloTranscriptRequest,
+    body: ModuloTranscriptRequestType0 | ModuloTranscriptRequestType1,
 
 ) -> ModuloTranscriptVerdict | Problem | None:
     """ Verify a whole Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret
@@ -243,7 +249,7 @@ async def asyncio(
     naming its index (`moves.17.card`).
 
     Args:
-        body (ModuloTranscriptRequest):
+        body (ModuloTranscriptRequestType0 | ModuloTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

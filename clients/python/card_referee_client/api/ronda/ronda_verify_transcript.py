@@ -9,7 +9,8 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
-from ...models.ronda_transcript_request import RondaTranscriptRequest
+from ...models.ronda_transcript_request_type_0 import RondaTranscriptRequestType0
+from ...models.ronda_transcript_request_type_1 import RondaTranscriptRequestType1
 from ...models.ronda_transcript_verdict import RondaTranscriptVerdict
 from typing import cast
 
@@ -17,7 +18,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: RondaTranscriptRequest,
+    body: RondaTranscriptRequestType0 | RondaTranscriptRequestType1,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -32,7 +33,12 @@ def _get_kwargs(
         "url": "/v1/games/ronda/transcripts",
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, RondaTranscriptRequestType0):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -109,7 +115,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: RondaTranscriptRequest,
+    body: RondaTranscriptRequestType0 | RondaTranscriptRequestType1,
 
 ) -> Response[Problem | RondaTranscriptVerdict]:
     """ Verify a whole Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) match
@@ -124,7 +130,7 @@ def sync_detailed(
     naming its index (`moves.17.card`).
 
     Args:
-        body (RondaTranscriptRequest):
+        body (RondaTranscriptRequestType0 | RondaTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,7 +155,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: RondaTranscriptRequest,
+    body: RondaTranscriptRequestType0 | RondaTranscriptRequestType1,
 
 ) -> Problem | RondaTranscriptVerdict | None:
     """ Verify a whole Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) match
@@ -164,7 +170,7 @@ def sync(
     naming its index (`moves.17.card`).
 
     Args:
-        body (RondaTranscriptRequest):
+        body (RondaTranscriptRequestType0 | RondaTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,7 +190,7 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: RondaTranscriptRequest,
+    body: RondaTranscriptRequestType0 | RondaTranscriptRequestType1,
 
 ) -> Response[Problem | RondaTranscriptVerdict]:
     """ Verify a whole Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) match
@@ -199,7 +205,7 @@ async def asyncio_detailed(
     naming its index (`moves.17.card`).
 
     Args:
-        body (RondaTranscriptRequest):
+        body (RondaTranscriptRequestType0 | RondaTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,7 +230,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: RondaTranscriptRequest,
+    body: RondaTranscriptRequestType0 | RondaTranscriptRequestType1,
 
 ) -> Problem | RondaTranscriptVerdict | None:
     """ Verify a whole Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) match
@@ -239,7 +245,7 @@ async def asyncio(
     naming its index (`moves.17.card`).
 
     Args:
-        body (RondaTranscriptRequest):
+        body (RondaTranscriptRequestType0 | RondaTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -9,7 +9,8 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
-from ...models.spite_and_malice_transcript_request import SpiteAndMaliceTranscriptRequest
+from ...models.spite_and_malice_transcript_request_type_0 import SpiteAndMaliceTranscriptRequestType0
+from ...models.spite_and_malice_transcript_request_type_1 import SpiteAndMaliceTranscriptRequestType1
 from ...models.spite_and_malice_transcript_verdict import SpiteAndMaliceTranscriptVerdict
 from typing import cast
 
@@ -17,7 +18,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: SpiteAndMaliceTranscriptRequest,
+    body: SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -32,7 +33,12 @@ def _get_kwargs(
         "url": "/v1/games/spite-and-malice/transcripts",
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, SpiteAndMaliceTranscriptRequestType0):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -109,7 +115,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: SpiteAndMaliceTranscriptRequest,
+    body: SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1,
 
 ) -> Response[Problem | SpiteAndMaliceTranscriptVerdict]:
     """ Verify a whole Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild
@@ -125,7 +131,7 @@ def sync_detailed(
     naming its index (`moves.17.card`).
 
     Args:
-        body (SpiteAndMaliceTranscriptRequest):
+        body (SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,7 +156,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: SpiteAndMaliceTranscriptRequest,
+    body: SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1,
 
 ) -> Problem | SpiteAndMaliceTranscriptVerdict | None:
     """ Verify a whole Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild
@@ -166,7 +172,7 @@ def sync(
     naming its index (`moves.17.card`).
 
     Args:
-        body (SpiteAndMaliceTranscriptRequest):
+        body (SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,7 +192,7 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: SpiteAndMaliceTranscriptRequest,
+    body: SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1,
 
 ) -> Response[Problem | SpiteAndMaliceTranscriptVerdict]:
     """ Verify a whole Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild
@@ -202,7 +208,7 @@ async def asyncio_detailed(
     naming its index (`moves.17.card`).
 
     Args:
-        body (SpiteAndMaliceTranscriptRequest):
+        body (SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,7 +233,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: SpiteAndMaliceTranscriptRequest,
+    body: SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1,
 
 ) -> Problem | SpiteAndMaliceTranscriptVerdict | None:
     """ Verify a whole Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild
@@ -243,7 +249,7 @@ async def asyncio(
     naming its index (`moves.17.card`).
 
     Args:
-        body (SpiteAndMaliceTranscriptRequest):
+        body (SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
