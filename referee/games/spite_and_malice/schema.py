@@ -259,6 +259,13 @@ class SpiteAndMalicePlayMove(Strict):
     )
     slot = _slot('the discard slot, 0-3 for D1-D4; only and always with source "discard"')
 
+    # The document's words for `_slot_with_discard`.
+    document = {
+        "if": {"properties": {"source": {"const": "discard"}}, "required": ["source"]},
+        "then": {"required": ["slot"]},
+        "else": {"properties": {"slot": {"not": {}}}},
+    }
+
     @validates_schema
     def _slot_with_discard(self, data, **kwargs):
         source = data.get("source")
