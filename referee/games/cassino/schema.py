@@ -225,8 +225,10 @@ class CassinoCaptureMove(_Move):
         if "cards" in data:
             _no_repeats(data["cards"], "cards")
         if "groups" in data:
+            for group in data["groups"]:
+                _no_repeats(group, "groups")
+            # Only the union counts (CAS-4.2): a card in two groups is taken once.
             union = [card for group in data["groups"] for card in group]
-            _no_repeats(union, "groups")
             if "cards" in data and set(union) != set(data["cards"]):
                 raise ValidationError(
                     {"groups": ["the groups must name the same cards as `cards`"]}
@@ -235,7 +237,7 @@ class CassinoCaptureMove(_Move):
     @post_load
     def _set_of_cards(self, data, **kwargs):
         if "cards" not in data:
-            data["cards"] = [card for group in data["groups"] for card in group]
+            data["cards"] = list(dict.fromkeys(card for group in data["groups"] for card in group))
         return data
 
 

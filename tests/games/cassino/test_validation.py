@@ -193,3 +193,10 @@ def test_json_round_trip_of_states_moves_and_views():
         json.dumps(out.to_dict())
     view = GAME.view(state, 0)
     assert GAME.view_schema.load(json.loads(json.dumps(view))) == view
+
+
+def test_a_card_in_two_groups_is_taken_once():  # CAS-4.2: only the groups' union counts
+    move = GAME.parse_move(
+        {"player": 0, "type": "capture", "card": "8S", "groups": [["3H", "5C"], ["5C", "3H"]]}
+    )
+    assert move["cards"] == ["3H", "5C"]
