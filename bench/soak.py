@@ -522,7 +522,8 @@ def verdicts(samples: Samples, tally: Tally, left: int, warmup: float) -> list[t
         f"{'last at s':>9} {'MiB':>6} {'cpu s':>6} {'growth':>7}"
     )
     flat, judged = mean_growth <= RSS_GROWTH, 0
-    for pid, mine in sorted(samples.workers.items()):
+    by_birth = sorted(samples.workers.items(), key=lambda item: item[1][0].at - item[1][0].age)
+    for pid, mine in by_birth:
         first, last = mine[0], mine[-1]
         at_warm = next((row for row in mine if row.at == warm_at), None)
         # Judged: a worker that lived from the warm-up to the end (without recycling, all).
