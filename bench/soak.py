@@ -35,10 +35,11 @@ Pass (exit status 0) only when all of these hold:
    mean at the first sample after the warm-up (`--warmup-seconds`, 60: imports, caches and
    the allocator's per-thread arenas settle in the first minute), and so is each worker's
    own RSS for every worker alive from that sample to the end. `referee serve` recycles a
-   worker after 10,000-11,000 requests, which under this load is every minute or two:
-   then the mean is what is judged, and a worker's own growth is shown, not judged (a
-   worker's first minute may be idle, its clients' keep-alive connections held by
-   others). `--no-recycle` keeps every worker the whole run, to judge each of them.
+   worker after 10,000-11,000 requests, which under this load is every minute or two: a
+   worker recycled or born meanwhile is shown, not judged, so in a 10-minute run the mean
+   is what is judged. `--no-recycle` keeps every worker the whole run, to judge each of
+   them. (A worker may idle through its first minute, the clients' keep-alive
+   connections held by others: its CPU seconds, printed beside its RSS, tell.)
 3. Redis bounded by the sessions. At every sample after the warm-up, Redis's
    `used_memory` less its `used_memory_startup` and its clients' buffers
    (`mem_clients_normal`) is at most 1.25 x the live sessions' summed sizes + 1 MiB (the
