@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 import zlib
 
 import redis
@@ -44,6 +45,12 @@ def test_verify_on_the_queue_with_a_worker_of_its_own(redis_server_factory, tmp_
         [*command, "verify", "--json", "--redis-url", redis_server, str(folder)],
         stdout=subprocess.PIPE,
     )
+    # A burst worker stops at an empty queue: start it once the submitter has queued all four.
+    connection = redis.Redis.from_url(redis_server)
+    deadline = time.monotonic() + 60
+    while connection.llen(f"rq:queue:{jobs.QUEUE}") < 4 and submitter.poll() is None:
+        assert time.monotonic() < deadline, "the submitter queued no jobs"
+        time.sleep(0.05)
     worker = subprocess.run(
         [*command, "verify-worker", "--redis-url", redis_server, "--workers", "2", "--burst"],
         capture_output=True,
