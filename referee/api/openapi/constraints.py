@@ -135,25 +135,30 @@ def played(game: Game, players: int) -> dict:
     }
 
 
+def state_of(players: int) -> dict:
+    """The condition of an `if`: the body carries a `state` of a table of `players`."""
+    return {
+        "properties": {
+            "state": {
+                "properties": {
+                    "options": {
+                        "properties": {"players": {"const": players}},
+                        "required": ["players"],
+                    }
+                },
+                "required": ["options"],
+            }
+        },
+        "required": ["state"],
+    }
+
+
 def opening_rules(game: Game) -> list[dict]:
     """`if`/`then` pairs for a transcript that opens on a `state`: its moves and claim are
     of that state's table."""
     return [
         {
-            "if": {
-                "properties": {
-                    "state": {
-                        "properties": {
-                            "options": {
-                                "properties": {"players": {"const": players}},
-                                "required": ["players"],
-                            }
-                        },
-                        "required": ["options"],
-                    }
-                },
-                "required": ["state"],
-            },
+            "if": state_of(players),
             "then": {"properties": played(game, players)},
         }
         for players in game.player_counts
@@ -180,20 +185,7 @@ def seat_rules(game: Game, paths: tuple[str, ...]) -> list[dict]:
     that state's table."""
     return [
         {
-            "if": {
-                "properties": {
-                    "state": {
-                        "properties": {
-                            "options": {
-                                "properties": {"players": {"const": players}},
-                                "required": ["players"],
-                            }
-                        },
-                        "required": ["options"],
-                    }
-                },
-                "required": ["state"],
-            },
+            "if": state_of(players),
             "then": seats_at(players, paths),
         }
         for players in game.player_counts

@@ -287,6 +287,18 @@ def opening(opens: tuple[str, ...], together: dict[str, list[str]]) -> dict:
     return {"oneOf": branches}
 
 
+def new_match_fields(game: Game, properties: dict) -> dict:
+    """A new match's `players` and `options` for `game`: the player counts it seats and its
+    closed `<Game>OptionChoices`, keeping the fields' descriptions."""
+    return {
+        "players": {**properties["players"], "enum": list(game.player_counts)},
+        "options": {
+            **ref(component_prefix(game) + "OptionChoices"),
+            "description": properties["options"].get("description", ""),
+        },
+    }
+
+
 def envelope(
     w: Writer,
     game: Game,
@@ -303,21 +315,22 @@ def envelope(
         body = carrying(body, *carried)
     properties = body["properties"]
     together = {
-        name: others
-        for name, others in {**CARRIED_TOGETHER, **DEALT_TOGETHER}.items()
-        if name in properties
+        field: needs
+        for field, needs in {**CARRIED_TOGETHER, **DEALT_TOGETHER}.items()
+        if field in properties
     }
     if opens:
         body = with_rules({**body, **opening(opens, together)}, opening_rules(game))
     if "game" in properties:
         properties["game"] = {**properties["game"], "const": game.id}
-    needs = {
-        name: others
-        for name, others in together.items()
-        if name in CARRIED_TOGETHER and not set(others) & set(opens)
+    # A seed's fields are told apart by `opening`; only a carried state's go together always.
+    carried_needs = {
+        field: needs
+        for field, needs in together.items()
+        if field in CARRIED_TOGETHER and not set(needs) & set(opens)
     }
-    if needs:
-        body["dependentRequired"] = needs
+    if carried_needs:
+        body["dependentRequired"] = carried_needs
     if "token" in properties and "opaque" in properties:
         # A token's state goes back as a token: `opaque` may only say so again.
         body = with_rules(
@@ -327,10 +340,6 @@ def envelope(
     if name in SEATS_NAMED:
         body = with_rules(body, seat_rules(game, SEATS_NAMED[name]))
     if "options" in properties and "players" in properties:
-        properties["players"] = {**properties["players"], "enum": list(game.player_counts)}
-        properties["options"] = {
-            **ref(component_prefix(game) + "OptionChoices"),
-            "description": properties["options"].get("description", ""),
-        }
+        properties.update(new_match_fields(game, properties))
         body = with_rules(body, new_match_rules(game, set(properties)))
     return w.named(component_prefix(game) + name, body)

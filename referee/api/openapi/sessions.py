@@ -28,7 +28,7 @@ from ..sessions.schemas import (
 )
 from .constraints import new_match_rules
 from .examples import SESSION_ID as SESSION_ID_EXAMPLE
-from .games import any_game_event
+from .games import any_game_event, new_match_fields
 from .writer import (
     CONFLICTING_OPTIONS,
     RATE_LIMITED,
@@ -225,11 +225,7 @@ def _create_request(w: Writer) -> dict:
         properties = {
             **base["properties"],
             "game": {**base["properties"]["game"], "const": game.id},
-            "players": {**base["properties"]["players"], "enum": list(game.player_counts)},
-            "options": {
-                **ref(component_prefix(game) + "OptionChoices"),
-                "description": base["properties"]["options"].get("description", ""),
-            },
+            **new_match_fields(game, base["properties"]),
             "bots": {
                 **base["properties"]["bots"],
                 "propertyNames": {"pattern": "^[0-9]{1,3}$"},
