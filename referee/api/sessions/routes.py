@@ -11,7 +11,7 @@ from flask import Blueprint, Response, g, request
 
 from ...engine import IllegalMove, MalformedInput
 from ...engine.game import MOVE_LIST_CAP
-from ...sessions import SessionNotFound, SessionService, WrongSeat
+from ...sessions import SessionNotFound, SessionService, WrongSeat, codes
 from ...sessions.keys import valid_id
 from .. import live
 from ..envelopes import envelope
@@ -21,6 +21,8 @@ from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
 from .schemas import BOT, CREATE, MOVE
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
+# Join codes are redeemed by the code alone: no session id, no token.
+joins = Blueprint("joins", __name__, url_prefix="/v1/join-codes")
 
 
 @bp.post("")
@@ -185,6 +187,21 @@ def seat_bot(session_id: str, seat: str):
 @bp.delete("/<session_id>/seats/<seat>/bot")
 def unseat_bot(session_id: str, seat: str):
     answer = service().unseat_bot(session_id, bearer(required=True), _seat(seat))
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
+    )
+
+
+@bp.post("/<session_id>/seats/<seat>/join-code")
+def create_join_code(session_id: str, seat: str):
+    ttl = query_int("ttl", codes.DEFAULT_TTL, 1, codes.MAX_TTL)
+    answer = service().join_code(session_id, bearer(required=True), _seat(seat), ttl)
+    return json_response(answer, 201, {"Cache-Control": "no-store"})
+
+
+@joins.post("/<code>")
+def redeem_join_code(code: str):
+    answer = service().redeem(code)
     return json_response(
         answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
     )

@@ -228,6 +228,36 @@ class SessionSeatReturned(Schema):
     bots = bot_levels()
 
 
+class SessionJoinCode(Schema):
+    """A short code that gives one seat to whoever redeems it first."""
+
+    id = fields.String(required=True)
+    player = fields.Integer(required=True, metadata={"description": "the seat"})
+    code = fields.String(
+        required=True,
+        metadata={
+            "description": "8 characters of Crockford's base32 (no I, L, O or U); "
+            "redeemed once with POST /v1/join-codes/{code}"
+        },
+    )
+    expires_in = fields.Integer(
+        required=True, metadata={"description": "seconds the code stays good unless redeemed"}
+    )
+
+
+class SessionJoined(Schema):
+    """A join code redeemed: the seat's new token (its former token opens nothing any more)."""
+
+    id = fields.String(required=True, metadata={"description": "the session id"})
+    game = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the session's version"})
+    player = fields.Integer(required=True, metadata={"description": "the seat"})
+    token = fields.String(
+        required=True,
+        metadata={"description": "the seat's new secret bearer token; shown only in this answer"},
+    )
+
+
 CREATE = SessionCreateRequest()
 BOT = SessionBotRequest()
 MOVE = SessionMoveRequest()

@@ -382,6 +382,8 @@ from .session_end_reason import SessionEndReason
 from .session_hello import SessionHello
 from .session_history import SessionHistory
 from .session_history_entry import SessionHistoryEntry
+from .session_join_code import SessionJoinCode
+from .session_joined import SessionJoined
 from .session_legal_moves import SessionLegalMoves
 from .session_move import SessionMove
 from .session_move_request import SessionMoveRequest
@@ -890,6 +892,8 @@ __all__ = (
     "SessionHello",
     "SessionHistory",
     "SessionHistoryEntry",
+    "SessionJoinCode",
+    "SessionJoined",
     "SessionLegalMoves",
     "SessionMove",
     "SessionMoveRequest",
