@@ -797,7 +797,7 @@ export interface paths {
         put?: never;
         /**
          * Play the bearer's move
-         * @description Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set on the version: a move that raced another is checked again on the new state, never written over it). The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or not) is kept for this seat and returned again, unapplied, to a retry of the same move (header `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`, `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key are not consulted). It never says what a legal move would do, since that may turn on cards the seat does not see.
+         * @description Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set on the version: a move that raced another is checked again on the new state, never written over it). The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or not) is kept for this seat and returned again, unapplied, to a retry of the same move (header `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`, `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key are not consulted). It never says what a legal move would do on the real state, since that may turn on cards the seat does not see; `ends_match` says whether the move ends the match on `every`, `some` or `none` of a few states dealt from the seat's view alone (the unseen cards dealt as the bots deal them, from a fixed seed), so that a table can ask before a move that may end the match (its answer is the same whatever the hidden cards are).
          */
         post: operations["playSessionMove"];
         delete?: never;
@@ -5574,6 +5574,11 @@ export interface components {
             version: number;
             /** @description the mover's view after the move (legal moves only) */
             view?: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
         };
         SessionHello: {
             /** @description the seats that may move now; empty once the match is over */

@@ -472,7 +472,12 @@ def _moves(w: Writer) -> None:
                     "the `violation` with its rule when illegal), `version`, `movers` and "
                     "`outcome` of the unchanged session, and nothing is kept (If-Match and "
                     "Idempotency-Key are not consulted). It never says what a legal move would "
-                    "do, since that may turn on cards the seat does not see.",
+                    "do on the real state, since that may turn on cards the seat does not see; "
+                    "`ends_match` says whether the move ends the match on `every`, `some` or "
+                    "`none` of a few states dealt from the seat's view alone (the unseen cards "
+                    "dealt as the bots deal them, from a fixed seed), so that a table can ask "
+                    "before a move that may end the match (its answer is the same whatever the "
+                    "hidden cards are).",
                     _component(w, SessionMoveRequest()),
                     {
                         200: _answer(

@@ -127,6 +127,15 @@ class SessionOutcome(OutcomeBase):
         metadata={"description": "the session's version after the answer (unchanged when illegal)"},
     )
     view = game_part("view", "the mover's view after the move (legal moves only)")
+    ends_match = fields.String(
+        validate=validate.OneOf(["every", "some", "none"]),
+        metadata={
+            "description": "a legal move's dry run only: whether the move ends the match on "
+            "every, some or none of a fixed number of states dealt from the mover's view "
+            "(its unseen cards dealt as the bots deal them, from a fixed seed), never read "
+            "from the real state, so it tells the seat nothing its view does not"
+        },
+    )
 
 
 class SessionHistoryEntry(TurnAndOutcome):

@@ -388,6 +388,7 @@ from .session_legal_moves import SessionLegalMoves
 from .session_move import SessionMove
 from .session_move_request import SessionMoveRequest
 from .session_outcome import SessionOutcome
+from .session_outcome_ends_match import SessionOutcomeEndsMatch
 from .session_outcome_result_type_0 import SessionOutcomeResultType0
 from .session_outcome_score_deltas import SessionOutcomeScoreDeltas
 from .session_read import SessionRead
@@ -898,6 +899,7 @@ __all__ = (
     "SessionMove",
     "SessionMoveRequest",
     "SessionOutcome",
+    "SessionOutcomeEndsMatch",
     "SessionOutcomeResultType0",
     "SessionOutcomeScoreDeltas",
     "SessionRead",
