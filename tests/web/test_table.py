@@ -17,7 +17,7 @@ from referee.engine import IllegalMove
 from referee.games.registry import REGISTRY
 from referee.sessions import SessionNotFound
 from tests.test_conformance import choose, short_match_options
-from tests.web.pages import cards_in, console_errors, shown_cards
+from tests.web.pages import cards_in, confirm_if_asked, console_errors, shown_cards
 from tests.web.test_play import TOKENS_OF, TOKENS_OF_ALL, one_click, save
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
@@ -96,12 +96,17 @@ class Match:
         )
         assert answer.json().get("legal") is True, answer.text
 
-    def by_clicking(self, move: dict, moves: list[dict], version: int) -> None:
-        """Seat 0 selects the move's cards and targets and presses its button."""
-        page = self.page
+    def by_clicking(
+        self, move: dict, moves: list[dict], version: int, page=None, confirm: bool = True
+    ) -> None:
+        """Seat 0 (or the seat of `page`) selects the move's cards and targets and presses its
+        button; and its confirmation when the table asks for one, unless `confirm` is off."""
+        page = page or self.page
         tokens = page.evaluate(TOKENS_OF, [self.game.id, move])
         if one_click(tokens, page.evaluate(TOKENS_OF_ALL, [self.game.id, moves])):
             page.locator(f'[data-token="{tokens[0]}"].playable').first.click()
+            if confirm:
+                confirm_if_asked(page, version)
             return
         for token in tokens:
             page.locator(f'[data-token="{token}"].playable:not(.chosen)').first.click()
@@ -113,9 +118,8 @@ class Match:
         ]
         assert move in offered, f"no button for {move}; offered {offered}"
         page.locator("button.move").nth(offered.index(move)).click()
-        if page.locator("button.confirm").count():
-            expect(page.locator(".controls .risk")).to_be_visible()
-            page.locator("button.confirm").click()
+        if confirm:
+            confirm_if_asked(page, version)
 
     def check_sheets(self) -> None:
         """The last deal's sheet and the match score on the page are those of /scores."""
@@ -401,6 +405,39 @@ def test_a_ronda_challenge_says_its_risk_before_it_is_sent(live_server, browser)
         match.close()
 
 
+def test_a_move_that_ends_the_match_says_so_before_it_is_sent(live_server, browser):
+    # A one-deal Modulo match whose last card is seat 0's: the referee judges from seat 0's
+    # view alone (a dry run's `ends_match`) that playing it ends the match.
+    modulo, options, seed = REGISTRY["modulo"], {"deals": 1}, "ends-0"
+    state = modulo.new_state(modulo.resolve_options(options), seed)
+    rng, path = random.Random(seed), []
+    while not modulo.is_finished(state):
+        moves, _ = modulo.moves(state, modulo.to_move(state)[0], 1000)
+        path.append(choose("modulo", moves, rng))
+        state = modulo.play(state, path[-1]).state
+    assert path[-1]["player"] == 0, "the seed's last move is another seat's"
+    match = Match(live_server, browser, "modulo", seed, options)
+    try:
+        for move in path[:-1]:
+            match.by_api(move)
+        version = len(path) - 1
+        match.wait(version)
+        moves, _ = modulo.moves(match.state, 0, 1000)
+        match.by_clicking(path[-1], moves, version, confirm=False)
+        risk = match.page.locator(".controls .risk")
+        expect(risk).to_have_attribute("data-ends", "every")
+        expect(risk).to_contain_text("This move ends the match.")
+        match.page.get_by_role("button", name="Cancel").click()
+        expect(risk).to_have_count(0)
+        assert match.version == version  # nothing was sent
+        match.by_clicking(path[-1], moves, version)
+        match.wait(version + 1)
+        expect(match.page.locator(".banner .winner")).to_be_visible()
+        assert match.errors == []
+    finally:
+        match.close()
+
+
 def test_the_lobby_names_seats_fits_options_to_the_table_and_ends_a_match(live_server, browser):
     context = browser.new_context()
     page = context.new_page()
@@ -433,6 +470,14 @@ def test_the_lobby_names_seats_fits_options_to_the_table_and_ends_a_match(live_s
         href = links.nth(0).get_attribute("href")
         assert "names=Ann%2CBo" in href and "token=" in href.split("#", 1)[1]
         session = href.split("session=")[1].split("&")[0]
+        # Each seat also has a short code and a short link that carries no token.
+        rows = page.locator(".seat-links li[data-code]")
+        expect(rows).to_have_count(2)
+        for seat in range(2):
+            code = rows.nth(seat).get_attribute("data-code")
+            short = rows.nth(seat).locator("a.join-link").get_attribute("href")
+            assert short == f"{live_server.url}/play/join/{code}#names=Ann%2CBo"
+            expect(rows.nth(seat).locator("code")).to_have_text(f"{code[:4]}-{code[4:]}")
         # The table of this browser may end the match; a player's page hears of it.
         table = context.new_page()
         table.goto(href)
@@ -552,6 +597,16 @@ def test_the_lobby_gives_empty_seats_to_bots(live_server, browser):
 
     try:
         page.route("**/v1/sessions", created)
+        page.route(
+            "**/v1/sessions/botsession/seats/0/join-code",
+            lambda route: route.fulfill(
+                status=201,
+                content_type="application/json",
+                body=json.dumps(
+                    {"id": "botsession", "player": 0, "code": "7KQ2M9XD", "expires_in": 3600}
+                ),
+            ),
+        )
         page.goto(f"{live_server.url}/play")
         page.select_option("#game", "cassino")
         expect(page.locator("select.who-plays")).to_have_count(2)
@@ -563,6 +618,9 @@ def test_the_lobby_gives_empty_seats_to_bots(live_server, browser):
         expect(page.locator('.seat-links li[data-bot="greedy"]')).to_contain_text(
             "played by a greedy bot"
         )
+        # Only the seat a person plays gets a join code.
+        expect(page.locator(".seat-links li[data-code]")).to_have_count(1)
+        expect(page.locator(".seat-links li[data-code] code")).to_have_text("7KQ2-M9XD")
         assert errors == []
     finally:
         context.close()

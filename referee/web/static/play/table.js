@@ -17,6 +17,9 @@ export function sortHand(hand) {
   return [...hand].sort((a, b) => { const [x, y] = [key(a), key(b)]; return x[0] - y[0] || x[1] - y[1]; });
 }
 
+// A dry run's `ends_match`, in words; "none" says nothing.
+const ENDING_WORDS = { every: "This move ends the match.", some: "This move may end the match." };
+
 const REASONS = {
   target_reached: "a side reached the target", deals_played: "every deal was played",
   payoff_emptied: "a pay-off pile was emptied", baazi_lead: "a side led by the baazi margin",
@@ -131,11 +134,11 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       ? el("button", { type: "button", class: "clear end", onclick: () => confirmEnd(owner) }, "End the match") : null;
     if (pending) {
       parts.controls.replaceChildren(el("h2", { text: "Your moves" }),
-        el("p", { class: "risk", role: "alert" }, el("strong", { text: "Before you send it: " }), pending.risk),
+        el("p", { class: "risk", role: "alert", "data-ends": pending.ends }, el("strong", { text: "Before you send it: " }), pending.risk),
         el("div", { class: "moves" },
           el("button", { type: "button", class: "move confirm", "data-move": JSON.stringify(pending.move), onclick: () => { const move = pending.move; pending = null; send(move); } },
             `${describeMove(renderer, pending.move)}: send it`),
-          el("button", { type: "button", class: "clear", onclick: () => { pending = null; drawControls(); } }, "Cancel")));
+          el("button", { type: "button", class: "clear", onclick: () => { pending = null; clearSelection(); } }, "Cancel")));
       return;
     }
     const buttons = ready.map((move) => el("button", {
@@ -154,10 +157,22 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
 
   const risky = (move) => (renderer.risk ? renderer.risk(move, session.view, { seatName, sideName }) : null);
 
-  // A move that may end the match, or costs dearly when wrong, says so before it is sent.
-  function propose(move) {
-    const risk = risky(move);
-    if (risk) { pending = { move, risk }; drawControls(); parts.controls.querySelector("button.confirm").focus(); return; }
+  // A move that may end the match, or costs dearly when wrong, says so before it is sent: the
+  // renderer's own words, and whether it ends the match as the referee judges from this
+  // seat's view alone (a dry run, `ends_match`: it reads no card the seat cannot see).
+  async function propose(move) {
+    for (const button of parts.controls.querySelectorAll("button")) button.disabled = true;
+    const version = session.version;
+    let ends = null;
+    try { ends = (await api.check(id, token, move)).ends_match || null; } catch { /* the move itself is refereed */ }
+    if (session.version !== version) { drawControls(); return; }   // the table moved on meanwhile
+    const said = [ENDING_WORDS[ends], risky(move)].filter(Boolean);
+    if (said.length) {
+      pending = { move, risk: said.join(" "), ends };
+      drawControls();
+      parts.controls.querySelector("button.confirm").focus();
+      return;
+    }
     send(move);
   }
 
@@ -206,7 +221,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       node.setAttribute("aria-pressed", "true");
       // A card that makes exactly one move, and can make no other, is played at once.
       const { ready, next } = match(renderer, moves, selected);
-      if (selected.length === 1 && ready.length === 1 && next.size === 0 && !risky(ready[0])) { send(ready[0]); return; }
+      if (selected.length === 1 && ready.length === 1 && next.size === 0) { propose(ready[0]); return; }
     } else if (node.dataset.card && node.closest(".hand-area")) {
       explain(node);
       return;
