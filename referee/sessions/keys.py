@@ -11,18 +11,19 @@ them live in one Redis Cluster slot and one Lua script (scripts.py) may touch th
                                      seat's latest key (hashed) and its answer; `<seat>:earlier`
                                      the seat's keys before it (hashed, no answers, a few)
 
-and, for each live join code (codes.py) of any session, one key of its own, so that the code
+and one pub/sub channel, `referee:{<id>}:moves`, on which each committed version is
+published to wake the session's event streams and long polls on every instance.
+
+Beside the sessions, each live join code (codes.py) has one key of its own, so that the code
 alone finds it:
 
     referee:{join:<code>}:seat  string  the seat the code stands for (JSON: session id, seat,
                                         the hash of the seat's token when it was made), or
                                         `spent` once redeemed, until its TTL runs out
 
-A code's key is touched alone (set, then read and spent by one script), so it lives in its
-own slot on a cluster; the session's keys are then read and written by the session's calls.
-
-and one pub/sub channel, `referee:{<id>}:moves`, on which each committed version is
-published to wake the session's event streams and long polls on every instance.
+A code's key is touched alone (set, then read and spent by one script), so it lives in a
+slot of its own on a cluster; the session's keys are then read and written by the session's
+calls. A code reaches a key name only as `codes.normalized` spells it: base32, no braces.
 
 Session ids are drawn by the referee from `[A-Za-z0-9_-]`; an id from a client is
 checked with `valid_id` before any key is built, so no client text ever reaches a key

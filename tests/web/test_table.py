@@ -8,6 +8,7 @@ import json
 import random
 import time
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 import requests
@@ -438,6 +439,51 @@ def test_a_move_that_ends_the_match_says_so_before_it_is_sent(live_server, brows
         match.close()
 
 
+def test_the_owner_seats_a_bot_mid_match_and_gives_the_seat_back(live_server, browser):
+    match = Match(live_server, browser, "cassino", "owner-bot", {})
+    page = match.page
+    url = f"{live_server.url}/v1/sessions/{match.id}"
+    # The browser that opened the match keeps its owner token (as the lobby does).
+    page.evaluate(
+        "([id, token]) => localStorage.setItem('card-referee:owner:' + id, token)",
+        [match.id, match.created["owner_token"]],
+    )
+    page.reload()
+    page.wait_for_selector("#app[data-version]")
+    try:
+        page.locator(".seats summary").click()
+        page.select_option("#bot-level-1", "random")
+        page.get_by_role("button", name="Give Bo (seat 1) to a bot").click()
+        expect(page.locator('.seat-list li[data-seat="1"]')).to_have_attribute("data-bot", "random")
+        assert requests.get(url, timeout=30).json()["bots"] == {"1": "random"}
+        assert requests.get(url, headers=auth(match.tokens[1]), timeout=30).status_code == 401
+        assert axe_violations(page) == []
+        seated_at = match.version
+        for _ in range(3):  # seat 0 clicks; the bot answers by itself
+            record = live_server.store.load(match.id)
+            match.wait(record.version)
+            if 0 not in match.game.to_move(record.state):
+                until(lambda v=record.version: match.version > v, "the bot's move")
+                continue
+            moves, _ = match.game.moves(record.state, 0, 1000)
+            match.by_clicking(choose("cassino", moves, random.Random(3)), moves, record.version)
+            until(lambda v=record.version: match.seat_0_moved(v), "seat 0's move")
+        history = live_server.store.history(match.id, seated_at)
+        assert any(entry["player"] == 1 for entry in history)
+
+        page.get_by_role("button", name="Give Bo (seat 1) back to a person").click()
+        handout = page.locator(".seat-handout")
+        expect(handout.locator("code")).to_have_count(1)
+        href = handout.locator("a.seat-link").get_attribute("href")
+        token = unquote(href.split("token=")[1].split("&")[0])
+        back = requests.get(url, headers=auth(token), timeout=30).json()
+        assert back["seat"] == 1 and back["bots"] == {}
+        expect(page.locator('.seat-list li[data-seat="1"] button.seat-bot')).to_have_count(1)
+        assert match.errors == []
+    finally:
+        match.close()
+
+
 def test_the_lobby_names_seats_fits_options_to_the_table_and_ends_a_match(live_server, browser):
     context = browser.new_context()
     page = context.new_page()
@@ -506,6 +552,9 @@ def test_a_rematch_deals_the_same_game_again(live_server, browser):
         assert fresh != match.id and "names=Ann%2CBo" in href
         record = live_server.store.load(fresh)
         assert record.state["options"]["target_score"] == 1 and record.version == 0
+        # Each seat's join code beside its link.
+        expect(match.page.locator(".rematch code")).to_have_count(2)
+        expect(match.page.locator(".rematch a.join-link")).to_have_count(2)
         assert match.errors == []
     finally:
         match.close()

@@ -93,11 +93,11 @@ function linkRow(label, url, short, joining = null) {
 }
 
 // A code in two halves, as it is easier to read out ("7KQ2-M9XD"); redemption ignores the hyphen.
-const spaced = (code) => `${code.slice(0, 4)}-${code.slice(4)}`;
+export const spaced = (code) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
 // Short links for the seats people play: one join code each, made with the owner token. A
 // referee that cannot make them (an older one) leaves the full links alone.
-async function joinCodes(created, names) {
+export async function joinCodes(created, names) {
   const made = {};
   await Promise.all(created.seats.filter((seat) => !seat.bot).map(async (seat) => {
     try {

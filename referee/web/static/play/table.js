@@ -4,6 +4,8 @@
 import { api, watch, ProblemError } from "./api.js";
 import { cardName, el, zone } from "./cards.js";
 import { rendererFor } from "./renderers.js";
+import { seatsPanel } from "./seats.js";
+import { joinCodes, spaced } from "./lobby.js";
 import { describeMove, match } from "./moves.js";
 import { forgetOwner, keepOwner, namesParam, ownerOf, seatWords, sideHas, sideWords } from "./people.js";
 import { describeEvent, matchTable, ruleLink, sheetCaption, sheetOf, sheetTable } from "./words.js";
@@ -34,11 +36,12 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     board: el("section", { class: "board-area", "aria-label": "Table" }),
     hand: el("section", { class: "hand-area", "aria-label": "Your hand" }),
     controls: el("section", { class: "controls", "aria-label": "Your moves" }),
+    seats: el("section", { class: "seats-area", "aria-label": "Seats" }),
     sheet: el("section", { class: "sheet-area", "aria-label": "Score sheets" }),
     history: el("ol", { class: "history", tabindex: "0", "aria-label": "Moves, the latest first" }),
   };
   root.replaceChildren(parts.header, parts.banner, parts.notice, parts.last, parts.board, parts.hand,
-    parts.controls, parts.sheet,
+    parts.controls, parts.seats, parts.sheet,
     el("section", { class: "history-area", "aria-label": "History" }, el("h2", { text: "History" }), parts.history));
 
   let session = null;          // the last GET /v1/sessions/{id} answer
@@ -54,6 +57,8 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   let pending = null;          // a risky move waiting for its confirmation
   let lastEntry = null;
   let ending = false;
+  let seatsOpen = false;       // the owner's seat panel stays open across redraws
+  let handout = null;          // a seat given back: its new link, shown until the next change
 
   const botAt = (seat) => (session.bots || {})[String(seat)];
   const seatName = (seat) => `${seatWords(seat, names, session.seat)}${botAt(seat) ? " (bot)" : ""}`;
@@ -102,12 +107,15 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       if (session.bots && Object.keys(session.bots).length) again.bots = session.bots;
       const created = await api.create(again);
       keepOwner(created.id, created.owner_token);
+      const codes = await joinCodes(created, names);
       const base = `${location.origin}${location.pathname}`;
       const link = (seat) => `${base}#session=${encodeURIComponent(created.id)}${seat === null ? "" : `&token=${encodeURIComponent(created.seats[seat].token)}`}${namesParam(names)}`;
       parts.banner.append(el("div", { class: "rematch" }, el("h3", { text: "Rematch ready: send each player their link" }),
         el("ul", { class: "seat-links" }, created.seats.map((seat) => el("li", {}, seat.bot
           ? `${seatWords(seat.player, names)}: a bot plays it`
-          : el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, names)}`))),
+          : [el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, names)}`),
+            codes[seat.player] ? [" or code ", el("code", { text: spaced(codes[seat.player].code) }), " at ",
+              el("a", { class: "join-link", href: codes[seat.player].url }, "its short link")] : null])),
         el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch")))));
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not start a rematch: ${error.message}` }));
@@ -239,6 +247,18 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     if (event.key === "Escape") clearSelection();
   });
 
+  // The owner's panel: bots in and out of seats while the match runs.
+  function drawSeats() {
+    const owner = ownerOf(id);
+    const base = `${location.origin}${location.pathname}`;
+    const panel = owner && !session.outcome ? seatsPanel({
+      id, session, owner, seatName: (seat) => seatWords(seat, names, session.seat), open: seatsOpen, toggled: (open) => { seatsOpen = open; },
+      link: (seat, seatToken) => `${base}#session=${encodeURIComponent(id)}&token=${encodeURIComponent(seatToken)}${namesParam(names)}`,
+      changed: (bots, shown) => { session.bots = bots; handout = shown; seatsOpen = true; drawHeader(); drawSeats(); },
+    }) : null;
+    parts.seats.replaceChildren(...[panel, panel && handout].filter(Boolean));
+  }
+
   function drawTable() {
     const view = session.view;
     parts.board.replaceChildren(renderer.board(view));
@@ -248,6 +268,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     drawHeader();
     drawBanner();
     drawControls();
+    drawSeats();
   }
 
   // The first event that tells the move itself stands for it: the entry says it once.
