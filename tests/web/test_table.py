@@ -428,6 +428,7 @@ def test_a_move_that_ends_the_match_says_so_before_it_is_sent(live_server, brows
         risk = match.page.locator(".controls .risk")
         expect(risk).to_have_attribute("data-ends", "every")
         expect(risk).to_contain_text("This move ends the match.")
+        save(match.page, "ends-the-match")
         match.page.get_by_role("button", name="Cancel").click()
         expect(risk).to_have_count(0)
         assert match.version == version  # nothing was sent
