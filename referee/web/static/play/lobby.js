@@ -85,7 +85,7 @@ function linkRow(label, url, short, joining = null) {
     copyShort.addEventListener("click", () => copy(joining.url, copyShort));
     row.dataset.code = joining.code;
     row.append(el("span", { class: "join-code" }, "or code ",
-      el("code", { class: "code", "aria-label": `Join code for ${label}`, text: spaced(joining.code) }), " at ",
+      el("code", { class: "code", text: spaced(joining.code) }), " at ",
       el("a", { href: joining.url, class: "join-link", target: "_blank", rel: "noopener" }, joining.url.replace(/^https?:\/\//, "").replace(/#.*$/, ""))),
       copyShort);
   }

@@ -5,8 +5,9 @@ import { api } from "./api.js";
 import { el } from "./cards.js";
 import { botWords, LEVELS } from "./bots.js";
 
-// A panel for the browser that holds the owner token; `changed(bots)` is told the bot seats
-// after each change, `link(seat, token)` makes a seat's link.
+// A panel for the browser that holds the owner token, for every seat but this page's own;
+// `changed(bots, handout)` is told the bot seats after each change (and, for a seat given
+// back, what to hand its new player), `link(seat, token)` makes a seat's link.
 export function seatsPanel({ id, session, owner, seatName, link, open, toggled, changed }) {
   const bots = session.bots || {};
   const count = (session.view.options && session.view.options.players) || 0;
