@@ -74,8 +74,8 @@ def install(app: Flask, settings: Settings) -> None:
     }
     if not budgets:
         return
-    # Imported only when limits are set: loading Flask-Limiter adds a good part of a
-    # second to every worker's boot.
+    # Imported only when some budget is set (join codes' is, by default): loading
+    # Flask-Limiter adds a good part of a second to a worker's boot.
     from flask_limiter import Limiter, RateLimitExceeded
     from limits import parse_many
 
