@@ -84,10 +84,10 @@ function linkRow(label, url, short, joining = null) {
     const copyShort = el("button", { type: "button", class: "copy", "aria-label": `Copy short link for ${label}` }, "Copy short link");
     copyShort.addEventListener("click", () => copy(joining.url, copyShort));
     row.dataset.code = joining.code;
-    row.append(el("span", { class: "join-code" }, "or code ",
-      el("code", { class: "code", text: spaced(joining.code) }), " at ",
-      el("a", { href: joining.url, class: "join-link", target: "_blank", rel: "noopener" }, joining.url.replace(/^https?:\/\//, "").replace(/#.*$/, ""))),
-      copyShort);
+    row.append(el("div", { class: "join-code" },
+      el("span", {}, "or code ", el("code", { class: "code", text: spaced(joining.code) }), " at ",
+        el("a", { href: joining.url, class: "join-link", target: "_blank", rel: "noopener" }, joining.url.replace(/^https?:\/\//, "").replace(/#.*$/, ""))),
+      copyShort));
   }
   return row;
 }

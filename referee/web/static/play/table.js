@@ -114,8 +114,8 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
         el("ul", { class: "seat-links" }, created.seats.map((seat) => el("li", {}, seat.bot
           ? `${seatWords(seat.player, names)}: a bot plays it`
           : [el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, names)}`),
-            codes[seat.player] ? [" or code ", el("code", { text: spaced(codes[seat.player].code) }), " at ",
-              el("a", { class: "join-link", href: codes[seat.player].url }, "its short link")] : null])),
+            ...(codes[seat.player] ? [" or code ", el("code", { text: spaced(codes[seat.player].code) }), " at ",
+              el("a", { class: "join-link", href: codes[seat.player].url }, "its short link")] : [])])),
         el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch")))));
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not start a rematch: ${error.message}` }));
@@ -312,8 +312,10 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   // The last move and what followed stay in view until the next one.
   function drawLast() {
     if (!lastEntry) { parts.last.replaceChildren(); return; }
-    parts.last.replaceChildren(el("h2", { text: "Last play" }),
-      el("p", {}, ...lastEntry.heading.cloneNode(true).childNodes), lastEntry.items.length ? el("ul", {}, lastEntry.items.map((item) => item.cloneNode(true))) : null);
+    // replaceChildren writes a null as the text "null": only nodes go in.
+    parts.last.replaceChildren(...[el("h2", { text: "Last play" }),
+      el("p", {}, ...lastEntry.heading.cloneNode(true).childNodes),
+      lastEntry.items.length ? el("ul", {}, lastEntry.items.map((item) => item.cloneNode(true))) : null].filter(Boolean));
   }
 
   function drawSheet() {
