@@ -797,7 +797,7 @@ export interface paths {
         put?: never;
         /**
          * Play the bearer's move
-         * @description Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set on the version: a move that raced another is checked again on the new state, never written over it). The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or not) is kept for this seat and returned again, unapplied, to a retry of the same move (header `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`, `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key are not consulted). It never says what a legal move would do, since that may turn on cards the seat does not see.
+         * @description Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set on the version: a move that raced another is checked again on the new state, never written over it). The answer is the outcome with the mover's view in place of the state. `If-Match: "<version>"` makes the move conditional (412 when stale). With `Idempotency-Key`, the first answer to the key (legal or not) is kept for this seat and returned again, unapplied, to a retry of the same move (header `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`, `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key are not consulted). It never says what a legal move would do on the real state, since that may turn on cards the seat does not see; `ends_match` says whether the move ends the match on `every`, `some` or `none` of a few states dealt from the seat's view alone (the unseen cards dealt as the bots deal them, from a fixed seed), so that a table can ask before a move that may end the match (its answer is the same whatever the hidden cards are).
          */
         post: operations["playSessionMove"];
         delete?: never;
@@ -914,6 +914,57 @@ export interface paths {
          * @description The bot leaves the seat and a new secret token holds it, shown only in this answer (the owner hands it to the player who takes the seat); with the owner token or the admin token.
          */
         delete: operations["returnSessionSeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/seats/{seat}/join-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+                /**
+                 * @description the seat, from 0
+                 * @example 1
+                 */
+                seat: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short join code for a seat
+         * @description A code of 8 characters (Crockford's base32: no I, L, O or U) that gives the seat to whoever redeems it first (`POST /v1/join-codes/{code}`), with the owner token or the admin token: short enough to read aloud or type, where a seat link carries the whole token. It is good for `ttl` seconds and for one redemption, and only while the seat keeps the holder it had when the code was made. A seat a bot holds gets none (409 `bot_seat`).
+         */
+        post: operations["createSeatJoinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/join-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat with a join code
+         * @description Redeems a join code: the answer names the session and the seat and carries a new secret token for it, shown only here. Tokens are stored only as hashes, so the seat gets a new one and its former token opens nothing any more (401 `unknown_token`), as when the owner gives a bot's seat back. The code is spent: a second redemption is 410 `join_code_spent` until the code would have expired; a code whose seat changed hands since it was made is 410 `join_code_stale`; a mistyped or expired one 404 `unknown_join_code`. The code is read in any case, hyphens and spaces ignored, O read as 0 and I or L as 1. No token is asked for, so redemptions are budgeted per client address (REFEREE_RATE_LIMIT_JOINS, on by default): codes cannot be guessed by trying them.
+         */
+        post: operations["redeemJoinCode"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5523,6 +5574,11 @@ export interface components {
             version: number;
             /** @description the mover's view after the move (legal moves only) */
             view?: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
         };
         SessionHello: {
             /** @description the seats that may move now; empty once the match is over */
@@ -5675,6 +5731,38 @@ export interface components {
             bots: {
                 [key: string]: "random" | "greedy" | "expert";
             };
+        };
+        SessionJoinCode: {
+            id: string;
+            /**
+             * Format: int64
+             * @description the seat
+             */
+            player: number;
+            /** @description 8 characters of Crockford's base32 (no I, L, O or U); redeemed once with POST /v1/join-codes/{code} */
+            code: string;
+            /**
+             * Format: int64
+             * @description seconds the code stays good unless redeemed
+             */
+            expires_in: number;
+        };
+        SessionJoined: {
+            /** @description the session id */
+            id: string;
+            game: string;
+            /**
+             * Format: int64
+             * @description the session's version
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat
+             */
+            player: number;
+            /** @description the seat's new secret bearer token; shown only in this answer */
+            token: string;
         };
         /** @description the transcript as JSON lines: the header (every field but `moves`) on the first line, then one move a line, each as /moves accepts it */
         TranscriptLines: string;
@@ -15953,6 +16041,205 @@ export interface operations {
             /** @description no bot holds the seat (`not_a_bot`) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSeatJoinCode: {
+        parameters: {
+            query?: {
+                /** @description seconds the code stays good */
+                ttl?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+                /**
+                 * @description the seat, from 0
+                 * @example 1
+                 */
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "player": 1,
+                     *       "code": "J01NC0DE",
+                     *       "expires_in": 3600
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionJoinCode"];
+                };
+            };
+            /** @description malformed request: a seat that is not one of the session's, an unknown level (`random`, `greedy` or `expert`), a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a bot holds the seat (`bot_seat`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the memory store keeps as many join codes as it may (`too_many_sessions`) */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeemJoinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the join code, as `createSeatJoinCode` answered it
+                 * @example J01NC0DE
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the seat and its new token */
+            200: {
+                headers: {
+                    /** @description the session version, quoted: "<version>" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "game": "cassino",
+                     *       "version": 1,
+                     *       "player": 1,
+                     *       "token": "the-joined-token-of-seat-1-of-the-example-session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionJoined"];
+                };
+            };
+            /** @description no live code reads so (`unknown_join_code`), or its session has ended (`unknown_session`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session kept changing under the change; try again */
+            409: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the code was redeemed already (`join_code_spent`), or its seat changed hands since it was made (`join_code_stale`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address redeemed more codes than its budget (`rate_limited`, REFEREE_RATE_LIMIT_JOINS) */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

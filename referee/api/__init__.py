@@ -61,6 +61,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(rules.bp)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
+    app.register_blueprint(sessions.joins)
     app.register_blueprint(transcripts.bp)
     ratelimits.install(app, settings)
     app.register_blueprint(web.bp)

@@ -59,6 +59,9 @@ class Settings:
     require_seal: bool = False  # REFEREE_REQUIRE_SEAL: refuse states without a valid seal
     rate_limit_sessions: str | None = None  # REFEREE_RATE_LIMIT_SESSIONS, e.g. "30/minute"
     rate_limit_moves: str | None = None  # REFEREE_RATE_LIMIT_MOVES, e.g. "600/minute;20/second"
+    # REFEREE_RATE_LIMIT_JOINS: join-code redemptions per address; on by default, as a code
+    # is the only credential its redemption asks for
+    rate_limit_joins: str | None = "10/minute;100/hour"
     proxy_hops: int = 0  # REFEREE_PROXY_HOPS: proxies whose X-Forwarded-For to trust
 
     @classmethod

@@ -24,6 +24,7 @@ TITLES = {
     404: "Not found",
     405: "Method not allowed",
     409: "Conflict",
+    410: "Gone",
     412: "Precondition failed",
     413: "Request body too large",
     415: "Unsupported media type",
@@ -44,6 +45,7 @@ CODE_TITLES = {
     "rate_limited": "Too many requests",
     "record_too_large": "Move too large to store",
     "store_full": "Session store full",
+    "unknown_join_code": "Unknown join code",
 }
 
 

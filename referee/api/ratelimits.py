@@ -1,10 +1,13 @@
-"""Rate limits per client on session creation and on moves (Flask-Limiter); off unless configured.
+"""Rate limits per client (Flask-Limiter): on session creation and on moves when configured,
+and on join-code redemptions always (a code is its only credential, so its guesses are
+budgeted per address; REFEREE_RATE_LIMIT_JOINS sets the budget).
 
 A client is its address (as the trusted proxies of REFEREE_PROXY_HOPS saw it), unless the
 request names a session and its bearer token is a seat token the referee issued for that
 session: then the seat is the client, so players behind one address do not share a
 budget. Any other token counts for nothing, so an invented one never buys a fresh budget:
-session creation and stateless moves name no session and always count by address.
+session creation, stateless moves and join-code redemptions name no session and always
+count by address.
 The counters live in Redis when the referee has one, so every worker and machine counts
 together; if Redis fails, each process counts alone in memory until it returns, rather
 than refusing or letting everything through.
@@ -30,6 +33,7 @@ from .sessions.plumbing import service
 SCOPES = {
     "sessions": ("rate_limit_sessions", ("sessions.create_session",)),
     "moves": ("rate_limit_moves", ("games.play_move", "sessions.session_move")),
+    "joins": ("rate_limit_joins", ("joins.redeem_join_code",)),
 }
 
 
@@ -70,8 +74,8 @@ def install(app: Flask, settings: Settings) -> None:
     }
     if not budgets:
         return
-    # Imported only when limits are set: loading Flask-Limiter adds a good part of a
-    # second to every worker's boot.
+    # Imported only when some budget is set (join codes' is, by default): loading
+    # Flask-Limiter adds a good part of a second to a worker's boot.
     from flask_limiter import Limiter, RateLimitExceeded
     from limits import parse_many
 

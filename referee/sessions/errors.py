@@ -174,3 +174,17 @@ class BotsUnavailable(SessionError):
         "this referee runs no bot seats: with a Redis Cluster, REFEREE_BOTS_REDIS_URL must "
         "name a plain Redis for the bot queue"
     )
+
+
+class JoinCodeUnknown(SessionError):
+    """No live join code reads so: never made, mistyped, or past its TTL."""
+
+    status, code = 404, "unknown_join_code"
+    message = "no live join code reads so: it was mistyped, or it expired; ask for a new one"
+
+
+class JoinCodeGone(Refused):
+    """A join code that was good once and is no more: spent by an earlier redemption
+    (`join_code_spent`), or its seat changed hands since it was made (`join_code_stale`)."""
+
+    status = 410

@@ -14,6 +14,17 @@ them live in one Redis Cluster slot and one Lua script (scripts.py) may touch th
 and one pub/sub channel, `referee:{<id>}:moves`, on which each committed version is
 published to wake the session's event streams and long polls on every instance.
 
+Beside the sessions, each live join code (codes.py) has one key of its own, so that the code
+alone finds it:
+
+    referee:{join:<code>}:seat  string  the seat the code stands for (JSON: session id, seat,
+                                        the hash of the seat's token when it was made), or
+                                        `spent` once redeemed, until its TTL runs out
+
+A code's key is touched alone (set, then read and spent by one script), so it lives in a
+slot of its own on a cluster; the session's keys are then read and written by the session's
+calls. A code reaches a key name only as `codes.normalized` spells it: base32, no braces.
+
 Session ids are drawn by the referee from `[A-Za-z0-9_-]`; an id from a client is
 checked with `valid_id` before any key is built, so no client text ever reaches a key
 name unescaped (and no `{`/`}` can move a key to another slot).
@@ -39,6 +50,13 @@ def session_keys(session_id: str) -> dict[str, str]:
         raise ValueError(f"not a session id: {session_id!r}")
     tag = f"{PREFIX}:{{{session_id}}}"
     return {"record": f"{tag}:record", "history": f"{tag}:history", "answers": f"{tag}:answers"}
+
+
+def join_code_key(code: str) -> str:
+    """The key of a join code; `code` is one `codes.normalized` returned (no `{` or `}`)."""
+    if not code.isalnum():
+        raise ValueError(f"not a join code: {code!r}")
+    return f"{PREFIX}:{{join:{code}}}:seat"
 
 
 def moves_channel(session_id: str) -> str:

@@ -21,12 +21,22 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .errors import KeyAnsweredEarlier, SessionExists, SessionNotFound, StoreFull, VersionConflict
+from .errors import (
+    JoinCodeGone,
+    JoinCodeUnknown,
+    KeyAnsweredEarlier,
+    SessionExists,
+    SessionNotFound,
+    StoreFull,
+    VersionConflict,
+)
 from .keys import EARLIER_KEYS, KEY_DIGEST_CHARS, AnswerSlot, earlier_index
 from .store import SessionRecord, SessionStore, decode, encode
 
 PURGE_EVERY = 256  # creations between sweeps of expired sessions
 MAX_SESSIONS = 10_000
+JOIN_CODES_PER_SESSION = 8  # live join codes kept, on average over the sessions' bound
+SPENT = None  # what a spent code keeps until its TTL runs out
 
 
 @dataclass
@@ -69,6 +79,7 @@ class MemoryStore(SessionStore):
         self._lock = threading.Lock()
         self._sessions: dict[str, _Stored] = {}
         self._creations = 0
+        self._codes: dict[str, tuple[str | None, float]] = {}  # code: (ticket JSON, expiry)
 
     def ping(self) -> bool:
         return True
@@ -166,6 +177,32 @@ class MemoryStore(SessionStore):
                 stored.keep(slot, text)
             else:
                 text = found
+        return decode(text)
+
+    def keep_join_code(self, code: str, ticket: dict, ttl: int) -> bool:
+        text = encode(ticket)
+        with self._lock:
+            now = self._clock()
+            found = self._codes.get(code)
+            if found is not None and found[1] > now:
+                return False
+            if len(self._codes) >= self.max_sessions * JOIN_CODES_PER_SESSION:
+                for stale in [c for c, (_, ends) in self._codes.items() if ends <= now]:
+                    del self._codes[stale]
+                if len(self._codes) >= self.max_sessions * JOIN_CODES_PER_SESSION:
+                    raise StoreFull("the store keeps as many join codes as it may")
+            self._codes[code] = (text, now + ttl)
+        return True
+
+    def spend_join_code(self, code: str) -> dict:
+        with self._lock:
+            text, ends = self._codes.get(code, (SPENT, 0.0))
+            if ends <= self._clock():
+                self._codes.pop(code, None)
+                raise JoinCodeUnknown(code)
+            if text is SPENT:
+                raise JoinCodeGone("join_code_spent", "the join code was redeemed already")
+            self._codes[code] = (SPENT, ends)
         return decode(text)
 
     def kept_bytes(self, session_id: str) -> int:

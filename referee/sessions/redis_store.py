@@ -53,6 +53,8 @@ from redis.exceptions import (
 from redis.retry import Retry
 
 from .errors import (
+    JoinCodeGone,
+    JoinCodeUnknown,
     KeyAnsweredEarlier,
     SessionExists,
     SessionNotFound,
@@ -66,6 +68,7 @@ from .keys import (
     KEY_DIGEST_CHARS,
     AnswerSlot,
     earlier_index,
+    join_code_key,
     moves_channel,
     session_keys,
 )
@@ -93,6 +96,7 @@ DEFAULTS = {
     "timeout": 2.0,
 }
 EARLIER_BOUND = EARLIER_KEYS * KEY_DIGEST_CHARS  # characters of a seat's earlier keys
+SPENT_CODE = "spent"  # what a join code's key holds once redeemed: no ticket's JSON
 # Records (their stored fields, JSON text) kept for `recent`, per process: a few MB at most.
 RECENT_RECORDS = 1024
 
@@ -396,6 +400,27 @@ class RedisStore(SessionStore):
         if status == 3:
             raise KeyAnsweredEarlier()
         return decode(found[0]) if status == 2 else answer
+
+    def keep_join_code(self, code: str, ticket: dict, ttl: int) -> bool:
+        with self._guard():
+            try:
+                return bool(self.client.set(join_code_key(code), encode(ticket), nx=True, ex=ttl))
+            except OutOfMemoryError:
+                raise StoreFull("redis is at its maxmemory") from None
+
+    def spend_join_code(self, code: str) -> dict:
+        with self._guard():
+            try:
+                status, *found = self._scripts["spend_join_code"](
+                    keys=[join_code_key(code)], args=[SPENT_CODE]
+                )
+            except OutOfMemoryError:
+                raise StoreOutOfSpace("redis is at its maxmemory") from None
+        if status == -1:
+            raise JoinCodeUnknown(code)
+        if status == 0:
+            raise JoinCodeGone("join_code_spent", "the join code was redeemed already")
+        return decode(found[0])
 
     def delete(self, session_id: str) -> bool:
         keys = session_keys(session_id)

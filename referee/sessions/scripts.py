@@ -134,4 +134,23 @@ for i = 1, 3 do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
 return {1}
 """
 
-SCRIPTS = {"create": CREATE, "commit": COMMIT, "keep_answer": KEEP_ANSWER, "reseat": RESEAT}
+# Spend a join code: its ticket, once; the key stays, spent, until its TTL runs out, so a
+# second redemption is told the code was spent rather than unknown.
+#   KEYS[1] the code's key (its own slot: no session key is touched)
+#   ARGV[1] what a spent code holds
+# Returns {1, ticket}; {0} spent already; {-1} no such code (never made, or expired).
+SPEND_JOIN_CODE = """
+local ticket = redis.call('GET', KEYS[1])
+if not ticket then return {-1} end
+if ticket == ARGV[1] then return {0} end
+redis.call('SET', KEYS[1], ARGV[1], 'KEEPTTL')
+return {1, ticket}
+"""
+
+SCRIPTS = {
+    "create": CREATE,
+    "commit": COMMIT,
+    "keep_answer": KEEP_ANSWER,
+    "reseat": RESEAT,
+    "spend_join_code": SPEND_JOIN_CODE,
+}

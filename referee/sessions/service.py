@@ -50,6 +50,7 @@ from ..engine import Game, IllegalMove, MalformedInput
 from ..engine.game import MOVE_LIST_CAP
 from ..games.registry import get_game
 from ..transcripts import record as transcript_record
+from . import codes
 from .bots import BotTurns
 from .errors import (
     BotsUnavailable,
@@ -57,6 +58,8 @@ from .errors import (
     Forbidden,
     IdempotencyKeyReused,
     InsufficientStorage,
+    JoinCodeGone,
+    JoinCodeUnknown,
     RecordTooLarge,
     SeatConflict,
     SessionExists,
@@ -665,6 +668,54 @@ class SessionService:
         self.announce(session_id, answer.version)
         self._turn_due(record, game, answer.version, answer.body["movers"])
         return True
+
+    # -- join codes -----------------------------------------------------------------------
+    def join_code(
+        self, session_id: str, token: str | None, seat: int, ttl: int = codes.DEFAULT_TTL
+    ) -> dict:
+        """A short code that gives `seat` to whoever redeems it first within `ttl` seconds
+        (the owner or the admin). The code is bound to the seat's token of now: once the seat
+        has changed hands (another code redeemed, a bot seated) it opens nothing."""
+        record, game = self._seat_change(session_id, token)
+        self._check_seat(seat, game.seat_count(record.state), "seat")
+        if record.bot_of(seat) is not None:
+            raise SeatConflict("bot_seat", f"a bot holds seat {seat}: give it back first")
+        ticket = {"id": record.id, "player": seat, "holder": record.seats[seat]}
+        for _ in range(8):
+            code = codes.new_code()
+            if self.store.keep_join_code(code, ticket, ttl):
+                return {"id": record.id, "player": seat, "code": code, "expires_in": ttl}
+        raise SessionExists("no free join code")  # 40 random bits: eight misses never happen
+
+    def redeem(self, text: str) -> dict:
+        """The seat a join code stands for, with a new token for it: the seat's former token
+        opens nothing any more, as when the owner gives a seat back. The code is spent."""
+        code = codes.normalized(text)
+        if code is None:
+            raise JoinCodeUnknown(str(text)[:16])
+        ticket = self.store.spend_join_code(code)
+        seat, holder = ticket["player"], ticket["holder"]
+        record, game = self._session(ticket["id"])
+        fresh = secrets.token_urlsafe(TOKEN_BYTES)
+
+        def change(current: SessionRecord) -> SessionRecord:
+            if not hmac.compare_digest(current.seats[seat], holder):
+                raise JoinCodeGone(
+                    "join_code_stale",
+                    f"seat {seat} changed hands after the code was made; ask for a new one",
+                )
+            seats = list(current.seats)
+            seats[seat] = hash_token(fresh)
+            return current.reseated(tuple(seats), dict(current.bots))
+
+        record = self._reseat(record, change)
+        return {
+            "id": record.id,
+            "game": record.game,
+            "version": record.version,
+            "player": seat,
+            "token": fresh,
+        }
 
     # -- ending ---------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> None:

@@ -5,8 +5,9 @@ hashes, the levels of the bots that hold seats), the history of accepted moves (
 one entry per move, read in pages), and per seat the answer to its latest Idempotency-Key,
 with a few of its earlier keys (hashed, without answers: a retry of one is refused, never
 applied again). That is what a retry can need, since a client retries a move before it
-makes the next one, and it bounds the answers by the seats, never by the moves. It knows
-nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
+makes the next one, and it bounds the answers by the seats, never by the moves. Apart from
+sessions it keeps join codes (codes.py), each a short-lived ticket to one seat, spent once.
+It knows nothing of games or HTTP; `SessionService` (service.py) holds the rules of play.
 
 Atomicity is the store's job: `commit` writes a move only if the session is still at
 the version the move was checked against (compare-and-set), together with its history
@@ -232,6 +233,17 @@ class SessionStore(ABC):
         For answers that change no state (an illegal move). KeyAnsweredEarlier when the key
         is one of the seat's earlier ones.
         """
+
+    @abstractmethod
+    def keep_join_code(self, code: str, ticket: dict, ttl: int) -> bool:
+        """Keep `ticket` (the seat a join code stands for) under `code` for `ttl` seconds,
+        unless the code is taken, live or spent; whether it was kept."""
+
+    @abstractmethod
+    def spend_join_code(self, code: str) -> dict:
+        """The ticket kept under `code`, spent at once: a code is redeemed once (atomic, so two
+        redemptions at once never both get it). JoinCodeUnknown for no live code,
+        JoinCodeGone (`join_code_spent`) for one spent already, until its TTL runs out."""
 
     @abstractmethod
     def delete(self, session_id: str) -> bool:

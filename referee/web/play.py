@@ -31,6 +31,13 @@ def play():
     )
 
 
+@bp.get("/play/join/<code>")
+def join(code: str):
+    """A seat's short link: the page redeems the code (POST /v1/join-codes/{code}) and opens
+    the seat's table; the code is spent by that first visit."""
+    return play()
+
+
 @bp.get("/play/static/<path:filename>")
 def play_static(filename: str):
     return send_from_directory(STATIC, filename, max_age=300)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from referee.api.openapi import build_spec
-from referee.api.openapi.examples import OWNER_TOKEN, SESSION_ID, seat_token
+from referee.api.openapi.examples import JOIN_CODE, OWNER_TOKEN, SESSION_ID, seat_token
 from tests.api.test_openapi import validator_for
 
 METHODS = ("get", "post", "put", "patch", "delete")
@@ -29,8 +29,10 @@ OPENED, MOVED, ENDED = "createSession", "playSessionMove", "endSession"
 # Read with the owner token: a seat may export the transcript only once the match is over.
 OWNER_READS = {ENDED, "getSessionTranscript"}
 # The owner's changes of a seat's holder, after the move (the seat that moved is not to move
-# again, so its bot has no turn), before the end.
-SEAT_CHANGES = ("seatSessionBot", "returnSessionSeat")
+# again, so its bot has no turn), before the end; then a join code made and redeemed (by
+# the code alone: no token).
+SEAT_CHANGES = ("seatSessionBot", "returnSessionSeat", "createSeatJoinCode")
+REDEEMED = "redeemJoinCode"
 
 
 def _ids(operations) -> list[str]:
@@ -119,7 +121,7 @@ def _request(path: str, method: str, operation: dict, real: dict[str, str]) -> d
 def test_every_stateless_request_example_is_accepted(client):
     for path, method, operation in OPERATIONS:
         op_id = operation["operationId"]
-        if op_id in STREAMED or path.startswith("/v1/sessions"):
+        if op_id in STREAMED or path.startswith(("/v1/sessions", "/v1/join-codes")):
             continue
         request = _request(path, method, operation, {})
         url = request.pop("url")
@@ -139,18 +141,18 @@ def test_the_session_examples_are_a_session_the_server_accepts(client):
         op_id
         for op_id, (path, _, _) in by_id.items()
         if path.startswith("/v1/sessions")
-        and op_id not in STREAMED | {OPENED, MOVED, ENDED, *SEAT_CHANGES}
+        and op_id not in STREAMED | {OPENED, MOVED, ENDED, REDEEMED, *SEAT_CHANGES}
     ]
     real: dict[str, str] = {}
     mover = by_id[MOVED][2]["requestBody"]["content"]["application/json"]["example"]
     seat = mover["move"]["player"]
-    for op_id in (OPENED, *reads, MOVED, *SEAT_CHANGES, ENDED):
+    for op_id in (OPENED, *reads, MOVED, *SEAT_CHANGES, REDEEMED, ENDED):
         path, method, operation = by_id[op_id]
         request = _request(path, method, operation, real)
         url = request.pop("url")
         by_owner = op_id in (*OWNER_READS, *SEAT_CHANGES)
         token = real.get(OWNER_TOKEN) if by_owner else real.get(seat_token(seat))
-        if token:
+        if token and op_id != REDEEMED:
             request["headers"]["Authorization"] = f"Bearer {token}"
         response = client.open(url, **request)
         assert response.status_code == _example_status(operation), (
@@ -161,3 +163,5 @@ def test_the_session_examples_are_a_session_the_server_accepts(client):
             created = response.get_json()
             real = {SESSION_ID: created["id"], OWNER_TOKEN: created["owner_token"]}
             real |= {seat_token(s["player"]): s["token"] for s in created["seats"]}
+        if op_id == "createSeatJoinCode":
+            real[JOIN_CODE] = response.get_json()["code"]

@@ -1,4 +1,5 @@
-"""Rate limits: off by default; per client on session creation and moves; shared through Redis."""
+"""Rate limits: per client on session creation and moves when set (off by default), on join
+codes always; shared through Redis."""
 
 from __future__ import annotations
 
@@ -34,8 +35,9 @@ def post_moves(client, body, address="10.0.0.1", token=None):
     )
 
 
-def test_without_settings_nothing_is_limited(client, deal_and_move):
-    assert "referee.limiter" not in client.application.extensions
+def test_without_settings_no_move_is_limited(client, deal_and_move):
+    # The one budget on by default is join-code redemptions' (tests/api/test_join_codes.py).
+    assert client.application.config["REFEREE"].rate_limit_moves is None
     for _ in range(50):
         assert post_moves(client, deal_and_move).status_code == 200
 

@@ -168,7 +168,14 @@ def test_a_dry_run_checks_a_move_and_keeps_nothing(session_app, session_client):
     assert refused.json["violation"]["rule_url"] == "/v1/games/toy/rules/TOY-2"
     card = hand(session_app, sid, 0)[0]
     checked = session_client.post(path, json=move(0, card), headers=auth(tokens[0]))
-    assert checked.json == {"legal": True, "version": 0, "movers": [0], "outcome": None}
+    # A first card of many ends no match, whatever the unseen cards are.
+    assert checked.json == {
+        "legal": True,
+        "version": 0,
+        "movers": [0],
+        "outcome": None,
+        "ends_match": "none",
+    }
     # Nothing kept: no version, no history, the card still in the hand, and the key unused.
     assert session_client.get(f"/v1/sessions/{sid}").json["version"] == 0
     assert session_client.get(f"/v1/sessions/{sid}/history").json["entries"] == []

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import fnmatch
+
 import pytest
 from redis.crc import key_slot
 
+from referee.sessions import codes
 from referee.sessions.keys import (
     KEY_DIGEST_CHARS,
     answer_slot,
     earlier_index,
+    join_code_key,
+    pattern,
     session_keys,
     valid_id,
 )
@@ -47,3 +52,32 @@ def test_an_earlier_key_is_found_only_at_a_whole_slot():
     assert earlier_index(keys, answer_slot(0, "k9").key) == -1
     straddling = keys[KEY_DIGEST_CHARS // 2 : KEY_DIGEST_CHARS * 3 // 2]
     assert straddling in keys and earlier_index(keys, straddling) == -1
+
+
+@pytest.mark.parametrize(
+    "typed,code",
+    [
+        ("7KQ2M9XD", "7KQ2M9XD"),
+        ("7kq2-m9xd", "7KQ2M9XD"),
+        (" 7KQ2 M9XD ", "7KQ2M9XD"),
+        ("0I1L-oO2z", "0111002Z"),  # O read as 0, I and L as 1
+    ],
+)
+def test_a_join_code_is_read_as_typed_and_keyed_under_a_hash_tag_of_its_own(typed, code):
+    assert codes.normalized(typed) == code
+    key = join_code_key(code)
+    assert key == f"referee:{{join:{code}}}:seat"
+    assert fnmatch.fnmatchcase(key, pattern())  # swept with the sessions' keys
+
+
+@pytest.mark.parametrize("bad", ["7KQ2M9X", "7KQ2M9XDD", "7KQ2M9XU", "{a}BCDEFG", "é" * 8, None, 7])
+def test_text_that_spells_no_join_code_reaches_no_key(bad):
+    assert codes.normalized(bad) is None
+    with pytest.raises(ValueError):
+        join_code_key("{x}")
+
+
+def test_join_codes_are_drawn_from_the_alphabet_and_spread_over_slots():
+    drawn = [codes.new_code() for _ in range(50)]
+    assert all(codes.normalized(code) == code for code in drawn)
+    assert len({key_slot(join_code_key(code).encode()) for code in drawn}) > 40

@@ -84,3 +84,15 @@ def hidden_from(state: dict, seat: int | None, may_see: set[str]) -> set[str]:
         if other != seat:
             hidden |= cards_in(hand)
     return hidden - may_see
+
+
+def confirm_if_asked(page, version: int) -> None:
+    """After a click that sends a move: press the confirmation the table asks for first when
+    the move may end the match (or risks much), else let the move be sent."""
+    page.wait_for_function(
+        "v => document.getElementById('app').dataset.version !== v"
+        " || document.querySelector('button.confirm')",
+        arg=str(version),
+    )
+    if page.locator("button.confirm").count():
+        page.locator("button.confirm").click()

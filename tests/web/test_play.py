@@ -14,7 +14,14 @@ from playwright.sync_api import expect
 from referee.api.config import Settings
 from referee.games.registry import REGISTRY
 from referee.sessions import SessionService
-from tests.web.pages import LiveServer, cards_in, console_errors, hidden_from, shown_cards
+from tests.web.pages import (
+    LiveServer,
+    cards_in,
+    confirm_if_asked,
+    console_errors,
+    hidden_from,
+    shown_cards,
+)
 
 POLL_MS = 250  # pages poll often enough that the test hardly waits, not so often they starve it
 FIRST_MOVES = 20
@@ -107,6 +114,7 @@ class Table:
         tokens = page.evaluate(TOKENS_OF, [self.game.id, move])
         if one_click(tokens, page.evaluate(TOKENS_OF_ALL, [self.game.id, moves])):
             page.locator(f'[data-token="{tokens[0]}"].playable').first.click()
+            confirm_if_asked(page, version)
             self.wait_all(version + 1)
             assert self.service.history(self.session, None)["entries"][-1]["move"] == move
             return
@@ -122,8 +130,7 @@ class Table:
         page.locator("button.move").nth(offered.index(move)).click()
         if move["type"] == "challenge":  # RON-4.13: a challenge says what it risks first
             expect(page.locator(".controls .risk")).to_contain_text("the match ends now")
-        if page.locator("button.confirm").count():  # a risky move, once its risk is read
-            page.locator("button.confirm").click()
+        confirm_if_asked(page, version)  # a risky move, once its risk is read
         self.wait_all(version + 1)
 
     def play(self, rng: random.Random, limit: int) -> int:

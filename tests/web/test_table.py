@@ -8,6 +8,7 @@ import json
 import random
 import time
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 import requests
@@ -17,7 +18,7 @@ from referee.engine import IllegalMove
 from referee.games.registry import REGISTRY
 from referee.sessions import SessionNotFound
 from tests.test_conformance import choose, short_match_options
-from tests.web.pages import cards_in, console_errors, shown_cards
+from tests.web.pages import cards_in, confirm_if_asked, console_errors, shown_cards
 from tests.web.test_play import TOKENS_OF, TOKENS_OF_ALL, one_click, save
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
@@ -96,12 +97,17 @@ class Match:
         )
         assert answer.json().get("legal") is True, answer.text
 
-    def by_clicking(self, move: dict, moves: list[dict], version: int) -> None:
-        """Seat 0 selects the move's cards and targets and presses its button."""
-        page = self.page
+    def by_clicking(
+        self, move: dict, moves: list[dict], version: int, page=None, confirm: bool = True
+    ) -> None:
+        """Seat 0 (or the seat of `page`) selects the move's cards and targets and presses its
+        button; and its confirmation when the table asks for one, unless `confirm` is off."""
+        page = page or self.page
         tokens = page.evaluate(TOKENS_OF, [self.game.id, move])
         if one_click(tokens, page.evaluate(TOKENS_OF_ALL, [self.game.id, moves])):
             page.locator(f'[data-token="{tokens[0]}"].playable').first.click()
+            if confirm:
+                confirm_if_asked(page, version)
             return
         for token in tokens:
             page.locator(f'[data-token="{token}"].playable:not(.chosen)').first.click()
@@ -113,9 +119,8 @@ class Match:
         ]
         assert move in offered, f"no button for {move}; offered {offered}"
         page.locator("button.move").nth(offered.index(move)).click()
-        if page.locator("button.confirm").count():
-            expect(page.locator(".controls .risk")).to_be_visible()
-            page.locator("button.confirm").click()
+        if confirm:
+            confirm_if_asked(page, version)
 
     def check_sheets(self) -> None:
         """The last deal's sheet and the match score on the page are those of /scores."""
@@ -401,6 +406,85 @@ def test_a_ronda_challenge_says_its_risk_before_it_is_sent(live_server, browser)
         match.close()
 
 
+def test_a_move_that_ends_the_match_says_so_before_it_is_sent(live_server, browser):
+    # A one-deal Modulo match whose last card is seat 0's: the referee judges from seat 0's
+    # view alone (a dry run's `ends_match`) that playing it ends the match.
+    modulo, options, seed = REGISTRY["modulo"], {"deals": 1}, "ends-0"
+    state = modulo.new_state(modulo.resolve_options(options), seed)
+    rng, path = random.Random(seed), []
+    while not modulo.is_finished(state):
+        moves, _ = modulo.moves(state, modulo.to_move(state)[0], 1000)
+        path.append(choose("modulo", moves, rng))
+        state = modulo.play(state, path[-1]).state
+    assert path[-1]["player"] == 0, "the seed's last move is another seat's"
+    match = Match(live_server, browser, "modulo", seed, options)
+    try:
+        for move in path[:-1]:
+            match.by_api(move)
+        version = len(path) - 1
+        match.wait(version)
+        moves, _ = modulo.moves(match.state, 0, 1000)
+        match.by_clicking(path[-1], moves, version, confirm=False)
+        risk = match.page.locator(".controls .risk")
+        expect(risk).to_have_attribute("data-ends", "every")
+        expect(risk).to_contain_text("This move ends the match.")
+        save(match.page, "ends-the-match")
+        match.page.get_by_role("button", name="Cancel").click()
+        expect(risk).to_have_count(0)
+        assert match.version == version  # nothing was sent
+        match.by_clicking(path[-1], moves, version)
+        match.wait(version + 1)
+        expect(match.page.locator(".banner .winner")).to_be_visible()
+        assert match.errors == []
+    finally:
+        match.close()
+
+
+def test_the_owner_seats_a_bot_mid_match_and_gives_the_seat_back(live_server, browser):
+    match = Match(live_server, browser, "cassino", "owner-bot", {})
+    page = match.page
+    url = f"{live_server.url}/v1/sessions/{match.id}"
+    # The browser that opened the match keeps its owner token (as the lobby does).
+    page.evaluate(
+        "([id, token]) => localStorage.setItem('card-referee:owner:' + id, token)",
+        [match.id, match.created["owner_token"]],
+    )
+    page.reload()
+    page.wait_for_selector("#app[data-version]")
+    try:
+        page.locator(".seats summary").click()
+        page.select_option("#bot-level-1", "random")
+        page.get_by_role("button", name="Give Bo (seat 1) to a bot").click()
+        expect(page.locator('.seat-list li[data-seat="1"]')).to_have_attribute("data-bot", "random")
+        assert requests.get(url, timeout=30).json()["bots"] == {"1": "random"}
+        assert requests.get(url, headers=auth(match.tokens[1]), timeout=30).status_code == 401
+        assert axe_violations(page) == []
+        seated_at = match.version
+        for _ in range(3):  # seat 0 clicks; the bot answers by itself
+            record = live_server.store.load(match.id)
+            match.wait(record.version)
+            if 0 not in match.game.to_move(record.state):
+                until(lambda v=record.version: match.version > v, "the bot's move")
+                continue
+            moves, _ = match.game.moves(record.state, 0, 1000)
+            match.by_clicking(choose("cassino", moves, random.Random(3)), moves, record.version)
+            until(lambda v=record.version: match.seat_0_moved(v), "seat 0's move")
+        history = live_server.store.history(match.id, seated_at)
+        assert any(entry["player"] == 1 for entry in history)
+
+        page.get_by_role("button", name="Give Bo (seat 1) back to a person").click()
+        handout = page.locator(".seat-handout")
+        expect(handout.locator("code")).to_have_count(1)
+        href = handout.locator("a.seat-link").get_attribute("href")
+        token = unquote(href.split("token=")[1].split("&")[0])
+        back = requests.get(url, headers=auth(token), timeout=30).json()
+        assert back["seat"] == 1 and back["bots"] == {}
+        expect(page.locator('.seat-list li[data-seat="1"] button.seat-bot')).to_have_count(1)
+        assert match.errors == []
+    finally:
+        match.close()
+
+
 def test_the_lobby_names_seats_fits_options_to_the_table_and_ends_a_match(live_server, browser):
     context = browser.new_context()
     page = context.new_page()
@@ -433,6 +517,14 @@ def test_the_lobby_names_seats_fits_options_to_the_table_and_ends_a_match(live_s
         href = links.nth(0).get_attribute("href")
         assert "names=Ann%2CBo" in href and "token=" in href.split("#", 1)[1]
         session = href.split("session=")[1].split("&")[0]
+        # Each seat also has a short code and a short link that carries no token.
+        rows = page.locator(".seat-links li[data-code]")
+        expect(rows).to_have_count(2)
+        for seat in range(2):
+            code = rows.nth(seat).get_attribute("data-code")
+            short = rows.nth(seat).locator("a.join-link").get_attribute("href")
+            assert short == f"{live_server.url}/play/join/{code}#names=Ann%2CBo"
+            expect(rows.nth(seat).locator("code")).to_have_text(f"{code[:4]}-{code[4:]}")
         # The table of this browser may end the match; a player's page hears of it.
         table = context.new_page()
         table.goto(href)
@@ -461,6 +553,9 @@ def test_a_rematch_deals_the_same_game_again(live_server, browser):
         assert fresh != match.id and "names=Ann%2CBo" in href
         record = live_server.store.load(fresh)
         assert record.state["options"]["target_score"] == 1 and record.version == 0
+        # Each seat's join code beside its link.
+        expect(match.page.locator(".rematch code")).to_have_count(2)
+        expect(match.page.locator(".rematch a.join-link")).to_have_count(2)
         assert match.errors == []
     finally:
         match.close()
@@ -552,6 +647,16 @@ def test_the_lobby_gives_empty_seats_to_bots(live_server, browser):
 
     try:
         page.route("**/v1/sessions", created)
+        page.route(
+            "**/v1/sessions/botsession/seats/0/join-code",
+            lambda route: route.fulfill(
+                status=201,
+                content_type="application/json",
+                body=json.dumps(
+                    {"id": "botsession", "player": 0, "code": "7KQ2M9XD", "expires_in": 3600}
+                ),
+            ),
+        )
         page.goto(f"{live_server.url}/play")
         page.select_option("#game", "cassino")
         expect(page.locator("select.who-plays")).to_have_count(2)
@@ -563,6 +668,9 @@ def test_the_lobby_gives_empty_seats_to_bots(live_server, browser):
         expect(page.locator('.seat-links li[data-bot="greedy"]')).to_contain_text(
             "played by a greedy bot"
         )
+        # Only the seat a person plays gets a join code.
+        expect(page.locator(".seat-links li[data-code]")).to_have_count(1)
+        expect(page.locator(".seat-links li[data-code] code")).to_have_text("7KQ2-M9XD")
         assert errors == []
     finally:
         context.close()

@@ -26,6 +26,13 @@ def seat_token(seat: int) -> str:
     return f"the-token-of-seat-{seat}-of-the-example-session"
 
 
+JOIN_CODE = "J01NC0DE"  # a code's stand-in, in the codes' alphabet
+
+
+def joined_token(seat: int) -> str:
+    return f"the-joined-token-of-seat-{seat}-of-the-example-session"
+
+
 def returned_token(seat: int) -> str:
     return f"the-new-token-of-seat-{seat}-of-the-example-session"
 
@@ -64,6 +71,8 @@ class SessionExamples:
     transcript: Exchange
     seat_bot: Exchange
     unseat_bot: Exchange
+    join_code: Exchange
+    redeem: Exchange
     delete: Exchange
 
 
@@ -170,6 +179,11 @@ def _session_examples(client, game: Game) -> SessionExamples:
     seated = _call(client, "PUT", bot_url, 200, json=level, headers=owner)
     returned = _call(client, "DELETE", bot_url, 200, headers=owner)
     replace[returned["token"]] = returned_token(listing_seat)
+    code_url = f"{url}/seats/{listing_seat}/join-code"
+    made = _call(client, "POST", code_url, 201, headers=owner)
+    joined = _call(client, "POST", f"/v1/join-codes/{made['code']}", 200)
+    replace[made["code"]] = JOIN_CODE
+    replace[joined["token"]] = joined_token(listing_seat)
     path = {"id": SESSION_ID}
     on_seat = {**path, "seat": str(listing_seat)}
     owner_header = {"Authorization": f"Bearer {OWNER_TOKEN}"}
@@ -200,6 +214,8 @@ def _session_examples(client, game: Game) -> SessionExamples:
             200, _stand_ins(seated, replace), level, path=on_seat, headers=owner_header
         ),
         unseat_bot=Exchange(200, _stand_ins(returned, replace), path=on_seat, headers=owner_header),
+        join_code=Exchange(201, _stand_ins(made, replace), path=on_seat, headers=owner_header),
+        redeem=Exchange(200, _stand_ins(joined, replace), path={"code": JOIN_CODE}),
         delete=Exchange(204, path=path, headers={"Authorization": f"Bearer {OWNER_TOKEN}"}),
     )
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})

@@ -7,6 +7,7 @@ from marshmallow import Schema
 from ...bots import LEVELS
 from ...engine.game import MOVE_LIST_CAP
 from ...games.registry import REGISTRY
+from ...sessions import codes
 from ...sessions.service import IDEMPOTENCY_KEY_MAX
 from .. import live
 from ..sessions.plumbing import HISTORY_PAGE, VERSION_MAX
@@ -19,6 +20,8 @@ from ..sessions.schemas import (
     SessionHello,
     SessionHistory,
     SessionHistoryEntry,
+    SessionJoinCode,
+    SessionJoined,
     SessionLegalMoves,
     SessionMoveRequest,
     SessionOutcome,
@@ -92,6 +95,20 @@ ACCESS = (
         "a bot takes the seat; the seat back to a new token",
         "a bot takes the seat; the seat back to a new token",
         "401 `token_required`",
+    ),
+    (
+        "`POST /v1/sessions/{id}/seats/{seat}/join-code`",
+        "403 `not_owner`",
+        "a short code for the seat",
+        "a short code for the seat",
+        "401 `token_required`",
+    ),
+    (
+        "`POST /v1/join-codes/{code}`",
+        "the code alone counts",
+        "the code alone counts",
+        "the code alone counts",
+        "the seat's new token, once per code",
     ),
 )
 
@@ -191,7 +208,18 @@ def document(w: Writer) -> None:
             "every call):\n\n" + access_table(),
         }
     )
-    for path in (_open, _session, _legal_moves, _moves, _events, _history, _scores, _bot_seat):
+    for path in (
+        _open,
+        _session,
+        _legal_moves,
+        _moves,
+        _events,
+        _history,
+        _scores,
+        _bot_seat,
+        _join_code,
+        _redeem,
+    ):
         path(w)
 
 
@@ -211,6 +239,7 @@ SESSION_LINKS = {
         ("GetTranscript", "getSessionTranscript", _ON_SESSION, "the match as a transcript"),
         ("SeatBot", "seatSessionBot", _ON_SEAT, "give the first seat to a bot"),
         ("ReturnSeat", "returnSessionSeat", _ON_SEAT, "give the first seat back"),
+        ("CreateJoinCode", "createSeatJoinCode", _ON_SEAT, "a join code for the first seat"),
         ("EndSession", "endSession", _ON_SESSION, "end the session"),
     )
 }
@@ -439,7 +468,12 @@ def _moves(w: Writer) -> None:
                     "the `violation` with its rule when illegal), `version`, `movers` and "
                     "`outcome` of the unchanged session, and nothing is kept (If-Match and "
                     "Idempotency-Key are not consulted). It never says what a legal move would "
-                    "do, since that may turn on cards the seat does not see.",
+                    "do on the real state, since that may turn on cards the seat does not see; "
+                    "`ends_match` says whether the move ends the match on `every`, `some` or "
+                    "`none` of a few states dealt from the seat's view alone (the unseen cards "
+                    "dealt as the bots deal them, from a fixed seed), so that a table can ask "
+                    "before a move that may end the match (its answer is the same whatever the "
+                    "hidden cards are).",
                     _component(w, SessionMoveRequest()),
                     {
                         200: _answer(
@@ -825,5 +859,131 @@ def _bot_seat(w: Writer) -> None:
                 ),
                 "security": OWNER_ONLY,
             },
+        },
+    )
+
+
+def _join_code(w: Writer) -> None:
+    """POST /v1/sessions/{id}/seats/{seat}/join-code."""
+    examples = w.examples.sessions
+    w.spec.path(
+        path="/v1/sessions/{id}/seats/{seat}/join-code",
+        parameters=[SESSION_ID, {**SEAT, "example": examples.join_code.path["seat"]}],
+        operations={
+            "post": {
+                **w.operation(
+                    "A short join code for a seat",
+                    "A code of 8 characters (Crockford's base32: no I, L, O or U) that gives the "
+                    "seat to whoever redeems it first (`POST /v1/join-codes/{code}`), with the "
+                    "owner token or the admin token: short enough to read aloud or type, where "
+                    "a seat link carries the whole token. It is good for `ttl` seconds and for "
+                    "one redemption, and only while the seat keeps the holder it had when the "
+                    "code was made. A seat a bot holds gets none (409 `bot_seat`).",
+                    None,
+                    {
+                        201: {
+                            **json_answer("the code", _component(w, SessionJoinCode())),
+                            "links": {
+                                "RedeemJoinCode": {
+                                    "operationId": "redeemJoinCode",
+                                    "parameters": {"code": "$response.body#/code"},
+                                    "description": "take the seat with the code",
+                                }
+                            },
+                        },
+                        400: BAD_SEAT,
+                        401: NO_TOKEN,
+                        403: problem_answer("a seat's token (`not_owner`)"),
+                        404: MISSING,
+                        409: problem_answer("a bot holds the seat (`bot_seat`)"),
+                        429: _failure(
+                            "the memory store keeps as many join codes as it may "
+                            "(`too_many_sessions`)",
+                            RETRY,
+                        ),
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
+                    [
+                        {
+                            "name": "ttl",
+                            "in": "query",
+                            "required": False,
+                            "schema": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "maximum": codes.MAX_TTL,
+                                "default": codes.DEFAULT_TTL,
+                            },
+                            "description": "seconds the code stays good",
+                        }
+                    ],
+                    operation_id="createSeatJoinCode",
+                    example=examples.join_code,
+                ),
+                "security": OWNER_ONLY,
+            }
+        },
+    )
+
+
+def _redeem(w: Writer) -> None:
+    """POST /v1/join-codes/{code}."""
+    example = w.examples.sessions.redeem
+    w.spec.path(
+        path="/v1/join-codes/{code}",
+        operations={
+            "post": {
+                **w.operation(
+                    "Take a seat with a join code",
+                    "Redeems a join code: the answer names the session and the seat and carries "
+                    "a new secret token for it, shown only here. Tokens are stored only as "
+                    "hashes, so the seat gets a new one and its former token opens nothing any "
+                    "more (401 `unknown_token`), as when the owner gives a bot's seat back. The "
+                    "code is spent: a second redemption is 410 `join_code_spent` until the "
+                    "code would have expired; a code whose seat changed hands since it was made "
+                    "is 410 `join_code_stale`; a mistyped or expired one 404 "
+                    "`unknown_join_code`. The code is read in any case, hyphens and spaces "
+                    "ignored, O read as 0 and I or L as 1. No token is asked for, so "
+                    "redemptions are budgeted per client address (REFEREE_RATE_LIMIT_JOINS, "
+                    "on by default): codes cannot be guessed by trying them.",
+                    None,
+                    {
+                        200: _answer("the seat and its new token", _component(w, SessionJoined())),
+                        404: problem_answer(
+                            "no live code reads so (`unknown_join_code`), or its session "
+                            "has ended (`unknown_session`)"
+                        ),
+                        409: _failure(
+                            "the session kept changing under the change; try again", RETRY
+                        ),
+                        410: problem_answer(
+                            "the code was redeemed already (`join_code_spent`), or its seat "
+                            "changed hands since it was made (`join_code_stale`)"
+                        ),
+                        429: with_headers(
+                            problem_answer(
+                                "the client address redeemed more codes than its budget "
+                                "(`rate_limited`, REFEREE_RATE_LIMIT_JOINS)"
+                            ),
+                            RETRY,
+                        ),
+                        503: UNAVAILABLE,
+                    },
+                    TAG,
+                    [
+                        {
+                            "name": "code",
+                            "in": "path",
+                            "required": True,
+                            "description": "the join code, as `createSeatJoinCode` answered it",
+                            "schema": {"type": "string", "minLength": 1, "maxLength": 32},
+                        }
+                    ],
+                    operation_id="redeemJoinCode",
+                    example=example,
+                ),
+                "security": [{}],
+            }
         },
     )

@@ -1,9 +1,10 @@
 """Sessions over HTTP: `schemas` (the wire format), `plumbing` (what the views share) and
-`routes` (the blueprint). Their part of the OpenAPI document is `referee.api.openapi.sessions`.
+`routes` (the blueprints: sessions, and join-code redemption). Their part of the OpenAPI
+document is `referee.api.openapi.sessions`.
 """
 
 from __future__ import annotations
 
-from .routes import bp
+from .routes import bp, joins
 
-__all__ = ["bp"]
+__all__ = ["bp", "joins"]

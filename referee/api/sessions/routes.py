@@ -11,7 +11,8 @@ from flask import Blueprint, Response, g, request
 
 from ...engine import IllegalMove, MalformedInput
 from ...engine.game import MOVE_LIST_CAP
-from ...sessions import SessionNotFound, SessionService, WrongSeat
+from ...sessions import SessionNotFound, SessionService, WrongSeat, codes
+from ...sessions.ending import seat_ends_match
 from ...sessions.keys import valid_id
 from .. import live
 from ..envelopes import envelope
@@ -21,6 +22,8 @@ from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
 from .schemas import BOT, CREATE, MOVE
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
+# Join codes are redeemed by the code alone: no session id, no token.
+joins = Blueprint("joins", __name__, url_prefix="/v1/join-codes")
 
 
 @bp.post("")
@@ -94,9 +97,10 @@ def session_legal_moves(session_id: str):
 
 def dry_run(sessions: SessionService, session_id: str, token: str | None, data: object) -> dict:
     """Whether the bearer's move is legal now, and the rule that forbids it if not; nothing
-    is kept. A legal answer says no more than /legal-moves does: never what the move would
-    do, since that may turn on cards the seat does not see (whether a challenged Ronda
-    declaration is true)."""
+    is kept. A legal answer never says what the move would do on the real state, since that
+    may turn on cards the seat does not see (whether a challenged Ronda declaration is
+    true): whether it ends the match is judged on states dealt from the seat's view alone
+    (`ends_match`, sessions/ending.py)."""
     if not valid_id(session_id):
         raise SessionNotFound(session_id)
     record = sessions.store.load(session_id)
@@ -110,6 +114,8 @@ def dry_run(sessions: SessionService, session_id: str, token: str | None, data: 
         game.play(record.state, move)
     except IllegalMove as illegal:
         answer = {**answer, "legal": False, "violation": illegal.to_dict()}
+    else:
+        answer["ends_match"] = seat_ends_match(game, record.state, seat, move)
     return with_violation_url(game.rules, answer)
 
 
@@ -185,6 +191,21 @@ def seat_bot(session_id: str, seat: str):
 @bp.delete("/<session_id>/seats/<seat>/bot")
 def unseat_bot(session_id: str, seat: str):
     answer = service().unseat_bot(session_id, bearer(required=True), _seat(seat))
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
+    )
+
+
+@bp.post("/<session_id>/seats/<seat>/join-code")
+def create_join_code(session_id: str, seat: str):
+    ttl = query_int("ttl", codes.DEFAULT_TTL, 1, codes.MAX_TTL)
+    answer = service().join_code(session_id, bearer(required=True), _seat(seat), ttl)
+    return json_response(answer, 201, {"Cache-Control": "no-store"})
+
+
+@joins.post("/<code>")
+def redeem_join_code(code: str):
+    answer = service().redeem(code)
     return json_response(
         answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
     )

@@ -127,6 +127,15 @@ class SessionOutcome(OutcomeBase):
         metadata={"description": "the session's version after the answer (unchanged when illegal)"},
     )
     view = game_part("view", "the mover's view after the move (legal moves only)")
+    ends_match = fields.String(
+        validate=validate.OneOf(["every", "some", "none"]),
+        metadata={
+            "description": "a legal move's dry run only: whether the move ends the match on "
+            "every, some or none of a fixed number of states dealt from the mover's view "
+            "(its unseen cards dealt as the bots deal them, from a fixed seed), never read "
+            "from the real state, so it tells the seat nothing its view does not"
+        },
+    )
 
 
 class SessionHistoryEntry(TurnAndOutcome):
@@ -226,6 +235,36 @@ class SessionSeatReturned(Schema):
         metadata={"description": "the seat's new secret bearer token; shown only in this answer"},
     )
     bots = bot_levels()
+
+
+class SessionJoinCode(Schema):
+    """A short code that gives one seat to whoever redeems it first."""
+
+    id = fields.String(required=True)
+    player = fields.Integer(required=True, metadata={"description": "the seat"})
+    code = fields.String(
+        required=True,
+        metadata={
+            "description": "8 characters of Crockford's base32 (no I, L, O or U); "
+            "redeemed once with POST /v1/join-codes/{code}"
+        },
+    )
+    expires_in = fields.Integer(
+        required=True, metadata={"description": "seconds the code stays good unless redeemed"}
+    )
+
+
+class SessionJoined(Schema):
+    """A join code redeemed: the seat's new token (its former token opens nothing any more)."""
+
+    id = fields.String(required=True, metadata={"description": "the session id"})
+    game = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the session's version"})
+    player = fields.Integer(required=True, metadata={"description": "the seat"})
+    token = fields.String(
+        required=True,
+        metadata={"description": "the seat's new secret bearer token; shown only in this answer"},
+    )
 
 
 CREATE = SessionCreateRequest()

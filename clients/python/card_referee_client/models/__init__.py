@@ -382,10 +382,13 @@ from .session_end_reason import SessionEndReason
 from .session_hello import SessionHello
 from .session_history import SessionHistory
 from .session_history_entry import SessionHistoryEntry
+from .session_join_code import SessionJoinCode
+from .session_joined import SessionJoined
 from .session_legal_moves import SessionLegalMoves
 from .session_move import SessionMove
 from .session_move_request import SessionMoveRequest
 from .session_outcome import SessionOutcome
+from .session_outcome_ends_match import SessionOutcomeEndsMatch
 from .session_outcome_result_type_0 import SessionOutcomeResultType0
 from .session_outcome_score_deltas import SessionOutcomeScoreDeltas
 from .session_read import SessionRead
@@ -890,10 +893,13 @@ __all__ = (
     "SessionHello",
     "SessionHistory",
     "SessionHistoryEntry",
+    "SessionJoinCode",
+    "SessionJoined",
     "SessionLegalMoves",
     "SessionMove",
     "SessionMoveRequest",
     "SessionOutcome",
+    "SessionOutcomeEndsMatch",
     "SessionOutcomeResultType0",
     "SessionOutcomeScoreDeltas",
     "SessionRead",

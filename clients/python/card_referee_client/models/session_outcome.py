@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.session_outcome_ends_match import SessionOutcomeEndsMatch
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -115,6 +116,9 @@ class SessionOutcome:
             violation (Violation | Unset):
             view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView | Unset): the mover's view after the
                 move (legal moves only)
+            ends_match (SessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends the match on
+                every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots
+                deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
      """
 
     movers: list[int]
@@ -127,6 +131,7 @@ class SessionOutcome:
     result: None | SessionOutcomeResultType0 | Unset = UNSET
     violation: Violation | Unset = UNSET
     view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView | Unset = UNSET
+    ends_match: SessionOutcomeEndsMatch | Unset = UNSET
 
 
 
@@ -367,6 +372,11 @@ class SessionOutcome:
             view = self.view.to_dict()
 
 
+        ends_match: str | Unset = UNSET
+        if not isinstance(self.ends_match, Unset):
+            ends_match = self.ends_match.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -388,6 +398,8 @@ class SessionOutcome:
             field_dict["violation"] = violation
         if view is not UNSET:
             field_dict["view"] = view
+        if ends_match is not UNSET:
+            field_dict["ends_match"] = ends_match
 
         return field_dict
 
@@ -1151,6 +1163,16 @@ class SessionOutcome:
         view = _parse_view(d.pop("view", UNSET))
 
 
+        _ends_match = d.pop("ends_match", UNSET)
+        ends_match: SessionOutcomeEndsMatch | Unset
+        if isinstance(_ends_match,  Unset):
+            ends_match = UNSET
+        else:
+            ends_match = SessionOutcomeEndsMatch(_ends_match)
+
+
+
+
         session_outcome = cls(
             movers=movers,
             outcome=outcome,
@@ -1162,6 +1184,7 @@ class SessionOutcome:
             result=result,
             violation=violation,
             view=view,
+            ends_match=ends_match,
         )
 
         return session_outcome

@@ -48,6 +48,16 @@ export const api = {
     (await call("GET", `/v1/sessions/${encodeURIComponent(id)}/scores`, { token })).data,
   // Ends the session for everyone: only the owner token (kept by the browser that opened it) may.
   end: (id, ownerToken) => call("DELETE", `/v1/sessions/${encodeURIComponent(id)}`, { token: ownerToken }),
+  // The owner's changes of a seat's holder: a bot takes it, or a new token (in the answer).
+  seatBot: async (id, seat, level, ownerToken) => (await call(
+    "PUT", `/v1/sessions/${encodeURIComponent(id)}/seats/${seat}/bot`, { token: ownerToken, body: { level } })).data,
+  unseatBot: async (id, seat, ownerToken) => (await call(
+    "DELETE", `/v1/sessions/${encodeURIComponent(id)}/seats/${seat}/bot`, { token: ownerToken })).data,
+  // A short code for a seat, with the owner token; redeemed once by `join`.
+  joinCode: async (id, seat, ownerToken) => (await call(
+    "POST", `/v1/sessions/${encodeURIComponent(id)}/seats/${seat}/join-code`, { token: ownerToken })).data,
+  // The seat a code stands for, with a new token for it (the seat's former token stops working).
+  join: async (code) => (await call("POST", `/v1/join-codes/${encodeURIComponent(code)}`)).data,
   history: async (id, token, since) => (await call(
     "GET", `/v1/sessions/${encodeURIComponent(id)}/history?since=${since}`, { token })).data,
 };

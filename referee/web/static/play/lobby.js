@@ -72,13 +72,55 @@ async function copy(text, button) {
   button.textContent = "Copied";
 }
 
-// A seat's row: a short link to open, and the full link to copy and send.
-function linkRow(label, url, short) {
+// A seat's row: a short link to open, and the full link to copy and send; with a join code,
+// the code to read out and its short link (either spent by the first to use it).
+function linkRow(label, url, short, joining = null) {
   const button = el("button", { type: "button", class: "copy", "aria-label": `Copy link for ${label}` }, "Copy link");
   button.addEventListener("click", () => copy(url, button));
-  return el("li", {}, el("span", { class: "who", text: label }),
+  const row = el("li", {}, el("span", { class: "who", text: label }),
     el("a", { href: url, target: "_blank", rel: "noopener", class: "seat-link" }, short),
     button);
+  if (joining) {
+    const copyShort = el("button", { type: "button", class: "copy", "aria-label": `Copy short link for ${label}` }, "Copy short link");
+    copyShort.addEventListener("click", () => copy(joining.url, copyShort));
+    row.dataset.code = joining.code;
+    row.append(el("div", { class: "join-code" },
+      el("span", {}, "or code ", el("code", { class: "code", text: spaced(joining.code) }), " at ",
+        el("a", { href: joining.url, class: "join-link", target: "_blank", rel: "noopener" }, joining.url.replace(/^https?:\/\//, "").replace(/#.*$/, ""))),
+      copyShort));
+  }
+  return row;
+}
+
+// A code in two halves, as it is easier to read out ("7KQ2-M9XD"); redemption ignores the hyphen.
+export const spaced = (code) => `${code.slice(0, 4)}-${code.slice(4)}`;
+
+// Short links for the seats people play: one join code each, made with the owner token. A
+// referee that cannot make them (an older one) leaves the full links alone.
+export async function joinCodes(created, names) {
+  const made = {};
+  await Promise.all(created.seats.filter((seat) => !seat.bot).map(async (seat) => {
+    try {
+      const answer = await api.joinCode(created.id, seat.player, created.owner_token);
+      made[seat.player] = { code: answer.code, url: `${location.origin}/play/join/${answer.code}${names.some(Boolean) ? `#${namesParam(names).slice(1)}` : ""}` };
+    } catch { /* no code for this seat: its full link still works */ }
+  }));
+  return made;
+}
+
+// A code typed in: the table page redeems it.
+function joinForm() {
+  const input = el("input", { id: "join-code", name: "code", type: "text", maxlength: "12", autocomplete: "off",
+                              placeholder: "e.g. 7KQ2-M9XD", spellcheck: "false" });
+  const form = el("form", { class: "join", "aria-label": "Join with a code" },
+    el("label", { for: "join-code", text: "Have a join code? " }), input,
+    el("button", { type: "submit", class: "clear" }, "Join"));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const code = input.value.trim();
+    if (code) location.assign(`/play/join/${encodeURIComponent(code)}`);
+  });
+  return form;
 }
 
 export async function openLobby(root) {
@@ -151,6 +193,7 @@ export async function openLobby(root) {
     try {
       const created = await api.create(body);
       keepOwner(created.id, created.owner_token);
+      const codes = await joinCodes(created, names);
       const base = `${location.origin}${location.pathname}`;
       const end = el("button", { type: "button", class: "clear end" }, "End the match");
       end.addEventListener("click", async () => {
@@ -159,12 +202,12 @@ export async function openLobby(root) {
       });
       result.replaceChildren(
         el("h2", { text: "Your table is ready" }),
-        el("p", { text: "Send each player their seat's link; its token sits after the #, so it never reaches a server log. Anyone with a seat link plays that seat." }),
+        el("p", { text: "Send each player their seat's link; its token sits after the #, so it never reaches a server log. Anyone with a seat link plays that seat. Or give them the seat's code (or its short link): it works once, within an hour, and whoever uses it takes the seat from the long link." }),
         el("ul", { class: "seat-links" },
           created.seats.map((seat) => (seat.bot
             ? el("li", { "data-bot": seat.bot }, el("span", { class: "who", text: seatWords(seat.player, names) }), `played by ${botWords(seat.bot)}`)
             : linkRow(seatWords(seat.player, names), seatLink(base, created.id, seat.token, names),
-              `Join as ${seatWords(seat.player, names)}`))),
+              `Join as ${seatWords(seat.player, names)}`, codes[seat.player]))),
           linkRow("spectators", seatLink(base, created.id, null, names), "Watch")),
         el("p", { class: "hint", text: "This browser keeps the owner's key: any of its tables of this match can end it for everyone." }),
         end);
@@ -182,5 +225,5 @@ export async function openLobby(root) {
     players,
     el("div", { class: "field" }, el("label", { for: "seed" }, "Seed ", el("small", { text: "— the same seed deals the same match; leave empty for a random one" })), seed),
     el("button", { type: "submit", class: "primary" }, "Start the game"));
-  root.replaceChildren(el("h1", { text: "Card Referee — start a game" }), form, result);
+  root.replaceChildren(el("h1", { text: "Card Referee — start a game" }), joinForm(), form, result);
 }

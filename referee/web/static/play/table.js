@@ -4,6 +4,8 @@
 import { api, watch, ProblemError } from "./api.js";
 import { cardName, el, zone } from "./cards.js";
 import { rendererFor } from "./renderers.js";
+import { seatsPanel } from "./seats.js";
+import { joinCodes, spaced } from "./lobby.js";
 import { describeMove, match } from "./moves.js";
 import { forgetOwner, keepOwner, namesParam, ownerOf, seatWords, sideHas, sideWords } from "./people.js";
 import { describeEvent, matchTable, ruleLink, sheetCaption, sheetOf, sheetTable } from "./words.js";
@@ -16,6 +18,9 @@ export function sortHand(hand) {
   const key = (code) => (code === "JK" ? [9, 0] : [SUIT_ORDER[code.slice(-1)], RANK_ORDER.indexOf(code.slice(0, -1))]);
   return [...hand].sort((a, b) => { const [x, y] = [key(a), key(b)]; return x[0] - y[0] || x[1] - y[1]; });
 }
+
+// A dry run's `ends_match`, in words; "none" says nothing.
+const ENDING_WORDS = { every: "This move ends the match.", some: "This move may end the match." };
 
 const REASONS = {
   target_reached: "a side reached the target", deals_played: "every deal was played",
@@ -31,11 +36,12 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     board: el("section", { class: "board-area", "aria-label": "Table" }),
     hand: el("section", { class: "hand-area", "aria-label": "Your hand" }),
     controls: el("section", { class: "controls", "aria-label": "Your moves" }),
+    seats: el("section", { class: "seats-area", "aria-label": "Seats" }),
     sheet: el("section", { class: "sheet-area", "aria-label": "Score sheets" }),
     history: el("ol", { class: "history", tabindex: "0", "aria-label": "Moves, the latest first" }),
   };
   root.replaceChildren(parts.header, parts.banner, parts.notice, parts.last, parts.board, parts.hand,
-    parts.controls, parts.sheet,
+    parts.controls, parts.seats, parts.sheet,
     el("section", { class: "history-area", "aria-label": "History" }, el("h2", { text: "History" }), parts.history));
 
   let session = null;          // the last GET /v1/sessions/{id} answer
@@ -51,6 +57,8 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   let pending = null;          // a risky move waiting for its confirmation
   let lastEntry = null;
   let ending = false;
+  let seatsOpen = false;       // the owner's seat panel stays open across redraws
+  let handout = null;          // a seat given back: its new link, shown until the next change
 
   const botAt = (seat) => (session.bots || {})[String(seat)];
   const seatName = (seat) => `${seatWords(seat, names, session.seat)}${botAt(seat) ? " (bot)" : ""}`;
@@ -99,12 +107,15 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       if (session.bots && Object.keys(session.bots).length) again.bots = session.bots;
       const created = await api.create(again);
       keepOwner(created.id, created.owner_token);
+      const codes = await joinCodes(created, names);
       const base = `${location.origin}${location.pathname}`;
       const link = (seat) => `${base}#session=${encodeURIComponent(created.id)}${seat === null ? "" : `&token=${encodeURIComponent(created.seats[seat].token)}`}${namesParam(names)}`;
       parts.banner.append(el("div", { class: "rematch" }, el("h3", { text: "Rematch ready: send each player their link" }),
         el("ul", { class: "seat-links" }, created.seats.map((seat) => el("li", {}, seat.bot
           ? `${seatWords(seat.player, names)}: a bot plays it`
-          : el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, names)}`))),
+          : [el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, names)}`),
+            ...(codes[seat.player] ? [" or code ", el("code", { text: spaced(codes[seat.player].code) }), " at ",
+              el("a", { class: "join-link", href: codes[seat.player].url }, "its short link")] : [])])),
         el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch")))));
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not start a rematch: ${error.message}` }));
@@ -131,11 +142,11 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       ? el("button", { type: "button", class: "clear end", onclick: () => confirmEnd(owner) }, "End the match") : null;
     if (pending) {
       parts.controls.replaceChildren(el("h2", { text: "Your moves" }),
-        el("p", { class: "risk", role: "alert" }, el("strong", { text: "Before you send it: " }), pending.risk),
+        el("p", { class: "risk", role: "alert", "data-ends": pending.ends }, el("strong", { text: "Before you send it: " }), pending.risk),
         el("div", { class: "moves" },
           el("button", { type: "button", class: "move confirm", "data-move": JSON.stringify(pending.move), onclick: () => { const move = pending.move; pending = null; send(move); } },
             `${describeMove(renderer, pending.move)}: send it`),
-          el("button", { type: "button", class: "clear", onclick: () => { pending = null; drawControls(); } }, "Cancel")));
+          el("button", { type: "button", class: "clear", onclick: () => { pending = null; clearSelection(); } }, "Cancel")));
       return;
     }
     const buttons = ready.map((move) => el("button", {
@@ -154,10 +165,22 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
 
   const risky = (move) => (renderer.risk ? renderer.risk(move, session.view, { seatName, sideName }) : null);
 
-  // A move that may end the match, or costs dearly when wrong, says so before it is sent.
-  function propose(move) {
-    const risk = risky(move);
-    if (risk) { pending = { move, risk }; drawControls(); parts.controls.querySelector("button.confirm").focus(); return; }
+  // A move that may end the match, or costs dearly when wrong, says so before it is sent: the
+  // renderer's own words, and whether it ends the match as the referee judges from this
+  // seat's view alone (a dry run, `ends_match`: it reads no card the seat cannot see).
+  async function propose(move) {
+    for (const button of parts.controls.querySelectorAll("button")) button.disabled = true;
+    const version = session.version;
+    let ends = null;
+    try { ends = (await api.check(id, token, move)).ends_match || null; } catch { /* the move itself is refereed */ }
+    if (session.version !== version) { drawControls(); return; }   // the table moved on meanwhile
+    const said = [ENDING_WORDS[ends], risky(move)].filter(Boolean);
+    if (said.length) {
+      pending = { move, risk: said.join(" "), ends };
+      drawControls();
+      parts.controls.querySelector("button.confirm").focus();
+      return;
+    }
     send(move);
   }
 
@@ -206,7 +229,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       node.setAttribute("aria-pressed", "true");
       // A card that makes exactly one move, and can make no other, is played at once.
       const { ready, next } = match(renderer, moves, selected);
-      if (selected.length === 1 && ready.length === 1 && next.size === 0 && !risky(ready[0])) { send(ready[0]); return; }
+      if (selected.length === 1 && ready.length === 1 && next.size === 0) { propose(ready[0]); return; }
     } else if (node.dataset.card && node.closest(".hand-area")) {
       explain(node);
       return;
@@ -224,6 +247,18 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     if (event.key === "Escape") clearSelection();
   });
 
+  // The owner's panel: bots in and out of seats while the match runs.
+  function drawSeats() {
+    const owner = ownerOf(id);
+    const base = `${location.origin}${location.pathname}`;
+    const panel = owner && !session.outcome ? seatsPanel({
+      id, session, owner, seatName: (seat) => seatWords(seat, names, session.seat), open: seatsOpen, toggled: (open) => { seatsOpen = open; },
+      link: (seat, seatToken) => `${base}#session=${encodeURIComponent(id)}&token=${encodeURIComponent(seatToken)}${namesParam(names)}`,
+      changed: (bots, shown) => { session.bots = bots; handout = shown; seatsOpen = true; drawHeader(); drawSeats(); },
+    }) : null;
+    parts.seats.replaceChildren(...[panel, panel && handout].filter(Boolean));
+  }
+
   function drawTable() {
     const view = session.view;
     parts.board.replaceChildren(renderer.board(view));
@@ -233,6 +268,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     drawHeader();
     drawBanner();
     drawControls();
+    drawSeats();
   }
 
   // The first event that tells the move itself stands for it: the entry says it once.
@@ -276,8 +312,10 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   // The last move and what followed stay in view until the next one.
   function drawLast() {
     if (!lastEntry) { parts.last.replaceChildren(); return; }
-    parts.last.replaceChildren(el("h2", { text: "Last play" }),
-      el("p", {}, ...lastEntry.heading.cloneNode(true).childNodes), lastEntry.items.length ? el("ul", {}, lastEntry.items.map((item) => item.cloneNode(true))) : null);
+    // replaceChildren writes a null as the text "null": only nodes go in.
+    parts.last.replaceChildren(...[el("h2", { text: "Last play" }),
+      el("p", {}, ...lastEntry.heading.cloneNode(true).childNodes),
+      lastEntry.items.length ? el("ul", {}, lastEntry.items.map((item) => item.cloneNode(true))) : null].filter(Boolean));
   }
 
   function drawSheet() {

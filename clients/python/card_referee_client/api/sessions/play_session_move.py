@@ -186,8 +186,11 @@ def sync_detailed(
     `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move
     is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`,
     `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key
-    are not consulted). It never says what a legal move would do, since that may turn on cards the seat
-    does not see.
+    are not consulted). It never says what a legal move would do on the real state, since that may turn
+    on cards the seat does not see; `ends_match` says whether the move ends the match on `every`, `some`
+    or `none` of a few states dealt from the seat's view alone (the unseen cards dealt as the bots deal
+    them, from a fixed seed), so that a table can ask before a move that may end the match (its answer
+    is the same whatever the hidden cards are).
 
     Args:
         id (str):
@@ -240,8 +243,11 @@ def sync(
     `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move
     is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`,
     `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key
-    are not consulted). It never says what a legal move would do, since that may turn on cards the seat
-    does not see.
+    are not consulted). It never says what a legal move would do on the real state, since that may turn
+    on cards the seat does not see; `ends_match` says whether the move ends the match on `every`, `some`
+    or `none` of a few states dealt from the seat's view alone (the unseen cards dealt as the bots deal
+    them, from a fixed seed), so that a table can ask before a move that may end the match (its answer
+    is the same whatever the hidden cards are).
 
     Args:
         id (str):
@@ -289,8 +295,11 @@ async def asyncio_detailed(
     `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move
     is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`,
     `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key
-    are not consulted). It never says what a legal move would do, since that may turn on cards the seat
-    does not see.
+    are not consulted). It never says what a legal move would do on the real state, since that may turn
+    on cards the seat does not see; `ends_match` says whether the move ends the match on `every`, `some`
+    or `none` of a few states dealt from the seat's view alone (the unseen cards dealt as the bots deal
+    them, from a fixed seed), so that a table can ask before a move that may end the match (its answer
+    is the same whatever the hidden cards are).
 
     Args:
         id (str):
@@ -343,8 +352,11 @@ async def asyncio(
     `Idempotent-Replayed: true`); the key with a different move is a 422. With `?dry_run=true` the move
     is only checked: the answer is `legal` (and the `violation` with its rule when illegal), `version`,
     `movers` and `outcome` of the unchanged session, and nothing is kept (If-Match and Idempotency-Key
-    are not consulted). It never says what a legal move would do, since that may turn on cards the seat
-    does not see.
+    are not consulted). It never says what a legal move would do on the real state, since that may turn
+    on cards the seat does not see; `ends_match` says whether the move ends the match on `every`, `some`
+    or `none` of a few states dealt from the seat's view alone (the unseen cards dealt as the bots deal
+    them, from a fixed seed), so that a table can ask before a move that may end the match (its answer
+    is the same whatever the hidden cards are).
 
     Args:
         id (str):
