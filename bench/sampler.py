@@ -10,6 +10,7 @@ stack; sampling by CPU time charges only what ran.
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import time
@@ -28,9 +29,32 @@ def start(path: str, interval: float = 0.002, every: float = 1.0, reset: str = "
     samples = [0]
     written = [time.monotonic()]
     restarted: list = []
+    busy: list = []
+    # Per generation, each collection's pause (s) and the CPU it took (s): a pause longer
+    # than its CPU is time the process waited for a core meanwhile.
+    collections: dict[int, list[tuple[float, float]]] = {0: [], 1: [], 2: []}
+    began = [0.0, 0.0]
+
+    def collected(phase: str, info: dict) -> None:
+        if phase == "start":
+            began[:] = time.perf_counter(), time.process_time()
+        else:
+            collections[info["generation"]].append(
+                (time.perf_counter() - began[0], time.process_time() - began[1])
+            )
+
+    gc.callbacks.append(collected)
 
     def write() -> None:
         lines = [f"{samples[0]} samples of {interval * 1000:g} ms CPU, pid {os.getpid()}"]
+        for generation, pauses in collections.items():
+            longest = max(pauses, default=(0.0, 0.0))
+            lines.append(
+                f"gc generation {generation}: {len(pauses)} collections, "
+                f"{sum(wall for wall, _ in pauses) * 1000:.0f} ms in all "
+                f"({sum(cpu for _, cpu in pauses) * 1000:.0f} ms CPU), longest "
+                f"{longest[0] * 1000:.1f} ms ({longest[1] * 1000:.1f} ms CPU)"
+            )
         lines.append("\n-- own --")
         lines += [
             f"{count:7d} {count / samples[0]:6.1%} {name}" for name, count in own.most_common(60)
@@ -46,6 +70,8 @@ def start(path: str, interval: float = 0.002, every: float = 1.0, reset: str = "
         os.replace(path + ".tmp", path)
 
     def sample(signum, frame) -> None:
+        if busy:
+            return  # a signal during this handler's own writing: not a sample of the process
         samples[0] += 1
         seen = set()
         chain: list[str] = []
@@ -67,8 +93,14 @@ def start(path: str, interval: float = 0.002, every: float = 1.0, reset: str = "
                 restarted.append(True)
                 for counts in (own, total, stacks):
                     counts.clear()
+                for pauses in collections.values():
+                    pauses.clear()
                 samples[0] = 1
-            write()
+            busy.append(True)
+            try:
+                write()
+            finally:
+                busy.clear()
 
     signal.signal(signal.SIGPROF, sample)
     signal.setitimer(signal.ITIMER_PROF, interval, interval)
