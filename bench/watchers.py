@@ -464,10 +464,17 @@ def main() -> None:
         stop(redis_proc)
 
     sent = {(s, v): t for s, v, t, _ in report["held"]}
+    answered_at = {(s, v): a for s, v, _, a in report["held"]}
     delays = [
         (when - sent[(session, version)]) * 1000
         for session, _, version, when in report["arrivals"]
         if (session, version) in sent
+    ]
+    # From the move's answer, not its sending: the fan-out alone, without the move's own time.
+    fanout = [
+        (when - answered_at[(session, version)]) * 1000
+        for session, _, version, when in report["arrivals"]
+        if (session, version) in answered_at
     ]
     expected = len(report["held"]) * 4 if opened["connected"] == args.sessions * 4 else None
     floor = [(answered - t) * 1000 for _, _, t, answered in report["floor"]]
@@ -498,6 +505,10 @@ def main() -> None:
         f"p99 {percentile(delays, 0.99):.1f} ms, max {max(delays, default=float('nan')):.1f} ms"
         f" over {len(delays):,} deliveries"
         + (f" of {expected:,} expected" if expected is not None else "")
+    )
+    print(
+        f"answer -> watcher     p50 {percentile(fanout, 0.5):.1f} ms, "
+        f"p99 {percentile(fanout, 0.99):.1f} ms (from the move's answer to the event's arrival)"
     )
     print(
         f"CPU while moving      {sum(cpu.values()) / args.seconds:.2f} cores: "
