@@ -1,6 +1,8 @@
 """Wake-ups for whoever waits on a session: a committed move wakes its event streams and long polls.
 
-A notification is only a hint. Watchers re-read the store when woken, and also every
+A notification is only a hint. Watchers re-read the store when woken (an event stream
+through its session's `Feed`, which reads once for all of the session's watchers in the
+process), and also every
 `timeout` seconds unless the notifier `vouches` that nothing was announced meanwhile (its
 subscription stayed up), so a lost notification (a pub/sub connection that dropped, Redis
 restarted) delays an event by at most one heartbeat, never loses it.
