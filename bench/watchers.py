@@ -66,7 +66,7 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
             reset=os.path.join(plan["profile"], "reset"),
         )
     host, port = plan["host"], plan["port"]
-    sessions = plan["sessions"]  # [{"id", "tokens": [...], "movers": [...]}]
+    sessions = plan["sessions"]  # [{"id", "tokens": [...], "seed"}]
     arrivals: list[tuple[str, int, int, float]] = []  # session, seat, version, when
     counts = {"connected": 0, "refused": 0, "closed": 0}
     refusals: dict[str, int] = {}
@@ -176,7 +176,16 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
                 seat = game.to_move(state)[0]
                 chosen = game.moves(state, seat, 1)[0][0]
             else:
-                seat = session["movers"][0]
+                # Who moves now, as the referee says: this copy's turn was lost with it.
+                status, payload = client.call(
+                    "GET", f"/v1/sessions/{session['id']}", session["tokens"][0]
+                )
+                read = json.loads(payload) if status == 200 else {"movers": [], "finished": False}
+                session["finished"] = read["finished"]
+                if not read["movers"]:
+                    failures[0] += 1
+                    return
+                seat = read["movers"][0]
                 status, payload = client.call(
                     "GET",
                     f"/v1/sessions/{session['id']}/legal-moves?limit=1",
@@ -197,9 +206,6 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
             if status != 200 or b'"legal":true' not in payload:
                 failures[0] += 1
                 session["state"] = None  # unsure what was committed: ask the referee from now on
-                if status == 200:
-                    answer = json.loads(payload)
-                    session["movers"], session["finished"] = answer["movers"], answer["finished"]
                 return
             if state is not None:
                 session["state"] = after = game.play(state, chosen).state
@@ -209,7 +215,7 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
             else:
                 answer = json.loads(payload)
                 moves.append((session["id"], answer["version"], sent, answered))
-                session["movers"], session["finished"] = answer["movers"], answer["finished"]
+                session["finished"] = answer["finished"]
         finally:
             clients.put(client)
 
@@ -404,7 +410,6 @@ def main() -> None:
                 {
                     "id": created["id"],
                     "tokens": [seat["token"] for seat in created["seats"]],
-                    "movers": created["movers"],
                     "seed": f"w{index}",
                 }
             )
