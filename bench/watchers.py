@@ -180,12 +180,13 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
                 status, payload = client.call(
                     "GET", f"/v1/sessions/{session['id']}", session["tokens"][0]
                 )
-                read = json.loads(payload) if status == 200 else {"movers": [], "finished": False}
-                session["finished"] = read["finished"]
-                if not read["movers"]:
+                read: dict = json.loads(payload) if status == 200 else {}
+                session["finished"] = read.get("finished", False)
+                movers: list[int] = read.get("movers") or []
+                if not movers:
                     failures[0] += 1
                     return
-                seat = read["movers"][0]
+                seat = movers[0]
                 status, payload = client.call(
                     "GET",
                     f"/v1/sessions/{session['id']}/legal-moves?limit=1",
