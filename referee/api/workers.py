@@ -172,10 +172,14 @@ def quiet_collector() -> None:
     """Tune a worker's garbage collector once its app is loaded: the app's objects (modules,
     routes, schemas), which live as long as the worker, are left out of every collection,
     and the thresholds are GC_THRESHOLDS."""
+    import atexit
     import gc
 
     gc.collect()
     gc.freeze()
+    # Given back before the interpreter's last collection, which finalizes what became
+    # garbage meanwhile while the modules it needs are still there.
+    atexit.register(gc.unfreeze)
     gc.set_threshold(*GC_THRESHOLDS)
 
 
