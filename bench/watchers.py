@@ -3,8 +3,11 @@
 One run, a real redis-server and a real referee (gunicorn) started here, and a load
 generator in a process of its own (gevent sockets: a greenlet per watcher):
 1. `--sessions` four-seat Seep sessions are opened;
-2. the floor: `--rate` of the sessions move every second (each move a GET legal-moves and
-   the timed POST) with no watcher connected: the move p99;
+2. the floor: `--rate` of the sessions move every second (each move one timed POST) with
+   no watcher connected: the move p99. The generator deals each session as the referee
+   did (same seed) and plays every accepted move on its own copy, so it picks a legal
+   move without asking the referee (a GET legal-moves only for a session whose move
+   failed, whose state it no longer knows for sure);
 3. every seat of every session opens its own event stream (`?token=`), so each hears
    its session's moves as public_record shows them to that seat; the worker RSS growth
    over the watchers is the memory one idle watcher costs;
@@ -14,11 +17,15 @@ generator in a process of its own (gevent sockets: a greenlet per watcher):
 `--model gevent` runs `deploy/gunicorn.conf.py` as shipped; `--model gthread` runs the
 thread model it replaced (5 workers x 16 threads, REFEREE_MAX_STREAMS=8 per worker), from
 the source given with `--source` (a checkout of the commit before the change) if any.
+`--profile DIR` samples where the workers and the generator spend their CPU while the
+watchers are held (sampler.py), and every run reports the CPU the workers, Redis and the
+generator took while moving.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import pathlib
@@ -31,6 +38,7 @@ import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent
+TICK = os.sysconf("SC_CLK_TCK")
 
 
 # -- the load generator (a process of its own, under gevent) ------------------------------
@@ -43,9 +51,22 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
     from gevent.lock import BoundedSemaphore
     from gevent.queue import Queue
 
+    from referee.games.registry import get_game
+
+    # A collection of the generator's heap (10,000 greenlets and their sockets) would
+    # stop every reader at once and be counted as the referee's latency; what it makes
+    # is freed by reference counting.
+    gc.disable()
     plan = json.loads(pathlib.Path(plan_path).read_text())
+    if plan.get("profile"):
+        import sampler
+
+        sampler.start(
+            os.path.join(plan["profile"], "loader.txt"),
+            reset=os.path.join(plan["profile"], "reset"),
+        )
     host, port = plan["host"], plan["port"]
-    sessions = plan["sessions"]  # [{"id", "tokens": [...], "movers": [...]}]
+    sessions = plan["sessions"]  # [{"id", "tokens": [...], "seed"}]
     arrivals: list[tuple[str, int, int, float]] = []  # session, seat, version, when
     counts = {"connected": 0, "refused": 0, "closed": 0}
     refusals: dict[str, int] = {}
@@ -99,7 +120,7 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
             self.sock = socket.create_connection((host, port))
             self.buffer = b""
 
-        def call(self, method: str, path: str, token: str, body: bytes = b"") -> tuple[int, dict]:
+        def call(self, method: str, path: str, token: str, body: bytes = b"") -> tuple[int, bytes]:
             try:
                 return self._call(method, path, token, body)
             except OSError:
@@ -108,7 +129,7 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
                 self.__init__()  # type: ignore[misc]
                 return self._call(method, path, token, body)
 
-        def _call(self, method: str, path: str, token: str, body: bytes) -> tuple[int, dict]:
+        def _call(self, method: str, path: str, token: str, body: bytes) -> tuple[int, bytes]:
             head = (
                 f"{method} {path} HTTP/1.1\r\nHost: bench\r\n"
                 f"Authorization: Bearer {token}\r\nContent-Length: {len(body)}\r\n"
@@ -128,7 +149,7 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
             while len(self.buffer) < length:
                 self.buffer += self._recv()
             payload, self.buffer = self.buffer[:length], self.buffer[length:]
-            return int(lines[0].split(" ")[1]), json.loads(payload) if payload else {}
+            return int(lines[0].split(" ")[1]), payload
 
         def _recv(self) -> bytes:
             data = self.sock.recv(65536)
@@ -147,23 +168,55 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
             return
         client = clients.get()
         try:
-            seat = session["movers"][0]
+            state = session["state"]
+            if state is not None:
+                # The loader deals the session as the referee did (same game, same seed)
+                # and plays every accepted move on its own copy, so it knows a legal move
+                # of the seat to move without asking the referee for one.
+                seat = game.to_move(state)[0]
+                chosen = game.moves(state, seat, 1)[0][0]
+            else:
+                # Who moves now, as the referee says: this copy's turn was lost with it.
+                status, payload = client.call(
+                    "GET", f"/v1/sessions/{session['id']}", session["tokens"][0]
+                )
+                read: dict = json.loads(payload) if status == 200 else {}
+                session["finished"] = read.get("finished", False)
+                movers: list[int] = read.get("movers") or []
+                if not movers:
+                    failures[0] += 1
+                    return
+                seat = movers[0]
+                status, payload = client.call(
+                    "GET",
+                    f"/v1/sessions/{session['id']}/legal-moves?limit=1",
+                    session["tokens"][seat],
+                )
+                legal = json.loads(payload) if status == 200 else {"moves": []}
+                if not legal["moves"]:
+                    failures[0] += 1
+                    return
+                chosen = legal["moves"][0]
             token = session["tokens"][seat]
-            status, legal = client.call(
-                "GET", f"/v1/sessions/{session['id']}/legal-moves?limit=1", token
-            )
-            if status != 200 or not legal["moves"]:
-                failures[0] += 1
-                return
-            body = json.dumps({"move": legal["moves"][0]}).encode()
+            body = json.dumps({"move": chosen}).encode()
             sent = time.monotonic()
-            status, answer = client.call("POST", f"/v1/sessions/{session['id']}/moves", token, body)
+            status, payload = client.call(
+                "POST", f"/v1/sessions/{session['id']}/moves", token, body
+            )
             answered = time.monotonic()
-            if status != 200 or not answer.get("legal"):
+            if status != 200 or b'"legal":true' not in payload:
                 failures[0] += 1
+                session["state"] = None  # unsure what was committed: ask the referee from now on
                 return
-            moves.append((session["id"], answer["version"], sent, answered))
-            session["movers"], session["finished"] = answer["movers"], answer["finished"]
+            if state is not None:
+                session["state"] = after = game.play(state, chosen).state
+                session["version"] += 1
+                session["finished"] = game.is_finished(after)
+                moves.append((session["id"], session["version"], sent, answered))
+            else:
+                answer = json.loads(payload)
+                moves.append((session["id"], answer["version"], sent, answered))
+                session["finished"] = answer["finished"]
         finally:
             clients.put(client)
 
@@ -183,8 +236,10 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
         gevent.joinall(spawned, timeout=30)
         return list(moves)
 
+    game = get_game("seep")
     for session in sessions:
-        session["finished"] = False
+        session["finished"], session["version"] = False, 0
+        session["state"] = game.new_state(game.resolve_options(None, None), session["seed"])
     play(plan["warmup"])  # every worker has run each kind of request before any is timed
     report: dict = {"floor": play(plan["seconds"])}
     # The referee measures its memory now, before any watcher; then the watchers connect.
@@ -208,7 +263,9 @@ def _loader(plan_path: str, out_path: str, stop_path: str) -> None:
     while not os.path.exists(stop_path):
         gevent.sleep(0.2)
     gevent.sleep(plan["heartbeat"] + 1)  # every watcher through a heartbeat: none hangs
+    pathlib.Path(out_path + ".playing").touch()
     report["held"] = play(plan["seconds"])
+    pathlib.Path(out_path + ".played").touch()
     gevent.sleep(2)
     report["arrivals"] = arrivals
     report["counts_after"], report["failures"] = dict(counts), failures[0]
@@ -227,6 +284,21 @@ def worker_rss_kb(master: int) -> int:
             if line.startswith("VmRSS:"):
                 total += int(line.split()[1])
     return total
+
+
+def cpu_seconds(master: int, redis: int, loader: int) -> dict[str, float]:
+    """CPU seconds (user and system) spent so far by the workers, redis-server and the loader."""
+
+    def spent(pid: int | str) -> float:
+        fields = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / TICK
+
+    children = pathlib.Path(f"/proc/{master}/task/{master}/children").read_text().split()
+    return {
+        "workers": sum(spent(pid) for pid in children),
+        "redis": spent(redis),
+        "loader": spent(loader),
+    }
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -249,13 +321,26 @@ def start_referee(args, redis_url: str, workdir: pathlib.Path):
         env["PYTHONPATH"] = os.pathsep.join([str(HERE), args.source])
     if args.model == "gevent":
         env["REFEREE_MAX_STREAMS"] = str(args.max_streams)
+        config = ROOT / "deploy" / "gunicorn.conf.py"
+        if args.profile:
+            # deploy/gunicorn.conf.py as shipped, and a sampling profiler in each worker.
+            wrapped = workdir / "gunicorn.conf.py"
+            wrapped.write_text(
+                f"exec(open({str(config)!r}).read())\n\n\n"
+                "def post_worker_init(worker):\n"
+                "    import os, sampler\n\n"
+                f"    where = {args.profile!r}\n"
+                "    sampler.start(os.path.join(where, f'worker-{os.getpid()}.txt'),"
+                " reset=os.path.join(where, 'reset'))\n"
+            )
+            config = wrapped
         proc = gunicorn(
             "referee.wsgi:app",
             port,
             workers=args.workers or os.cpu_count() or 1,
             threads=1,
             worker_class="referee.api.workers.RefereeGeventWorker",
-            config=ROOT / "deploy" / "gunicorn.conf.py",
+            config=config,
             env=env,
             log=workdir / "referee.log",
         )
@@ -297,6 +382,9 @@ def main() -> None:
     parser.add_argument("--heartbeat", type=int, default=15, help="REFEREE_STREAM_HEARTBEAT")
     parser.add_argument("--connections", type=int, default=64, help="the movers' connections")
     parser.add_argument("--opening", type=int, default=200, help="watchers connecting at once")
+    parser.add_argument(
+        "--profile", help="a directory for sampled profiles of the workers and the loader"
+    )
     parser.add_argument("--loader", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -323,7 +411,7 @@ def main() -> None:
                 {
                     "id": created["id"],
                     "tokens": [seat["token"] for seat in created["seats"]],
-                    "movers": created["movers"],
+                    "seed": f"w{index}",
                 }
             )
         random.Random(7).shuffle(sessions)
@@ -337,6 +425,7 @@ def main() -> None:
             "connections": args.connections,
             "opening": args.opening,
             "warmup": args.warmup,
+            "profile": args.profile,
         }
         plan_path, out_path, stop_path = (str(workdir / name) for name in ("plan", "out", "stop"))
         pathlib.Path(plan_path).write_text(json.dumps(plan))
@@ -361,6 +450,17 @@ def main() -> None:
         opened = json.loads(pathlib.Path(out_path + ".open").read_text())
         ready = http.get(f"{base}/healthz", timeout=5)
         pathlib.Path(stop_path).touch()
+        while not os.path.exists(out_path + ".playing") and loader.poll() is None:
+            time.sleep(0.05)
+        cpu_before = cpu_seconds(proc.pid, redis_proc.pid, loader.pid)
+        if args.profile:
+            pathlib.Path(args.profile, "reset").touch()  # profile the moves with watchers held
+        while not os.path.exists(out_path + ".played") and loader.poll() is None:
+            time.sleep(0.05)
+        cpu = {
+            name: spent - cpu_before[name]
+            for name, spent in cpu_seconds(proc.pid, redis_proc.pid, loader.pid).items()
+        }
         loader.wait(args.seconds * 3 + args.heartbeat + 120)
         report = json.loads(pathlib.Path(out_path).read_text())
     finally:
@@ -370,10 +470,17 @@ def main() -> None:
         stop(redis_proc)
 
     sent = {(s, v): t for s, v, t, _ in report["held"]}
+    answered_at = {(s, v): a for s, v, _, a in report["held"]}
     delays = [
         (when - sent[(session, version)]) * 1000
         for session, _, version, when in report["arrivals"]
         if (session, version) in sent
+    ]
+    # From the move's answer, not its sending: the fan-out alone, without the move's own time.
+    fanout = [
+        (when - answered_at[(session, version)]) * 1000
+        for session, _, version, when in report["arrivals"]
+        if (session, version) in answered_at
     ]
     expected = len(report["held"]) * 4 if opened["connected"] == args.sessions * 4 else None
     floor = [(answered - t) * 1000 for _, _, t, answered in report["floor"]]
@@ -404,6 +511,14 @@ def main() -> None:
         f"p99 {percentile(delays, 0.99):.1f} ms, max {max(delays, default=float('nan')):.1f} ms"
         f" over {len(delays):,} deliveries"
         + (f" of {expected:,} expected" if expected is not None else "")
+    )
+    print(
+        f"answer -> watcher     p50 {percentile(fanout, 0.5):.1f} ms, "
+        f"p99 {percentile(fanout, 0.99):.1f} ms (from the move's answer to the event's arrival)"
+    )
+    print(
+        f"CPU while moving      {sum(cpu.values()) / args.seconds:.2f} cores: "
+        + ", ".join(f"{name} {spent / args.seconds:.2f}" for name, spent in cpu.items())
     )
     print(
         f"move failures {report['failures']}, streams closed by the server "

@@ -161,6 +161,7 @@ class Departure:
         sock = environ.get("gunicorn.socket")
         self._fd = sock.fileno() if sock is not None else -1
         self._io: Any = None  # gevent's watcher of the connection, when under gevent
+        self._heard = False  # whether that watcher has seen the connection readable
 
     def arm(self, watch: Watch) -> None:
         if self._fd < 0:
@@ -174,6 +175,7 @@ class Departure:
         self._io.start(self._readable, watch)
 
     def _readable(self, watch: Watch) -> None:
+        self._heard = True
         if self._io is not None:
             self._io.stop()  # once is enough: the watcher checks `gone` when it wakes
         watch.wake()
@@ -181,6 +183,8 @@ class Departure:
     def gone(self) -> bool:
         if self._fd < 0:
             return False
+        if self._io is not None and not self._heard:
+            return False  # the event loop watches the connection: nothing has arrived
         # A duplicate-free peek at the descriptor, never blocking whatever the socket's mode.
         probe = _socket.socket(fileno=self._fd)
         try:
@@ -258,6 +262,10 @@ def sse(event: str | None, data: dict | None = None, event_id: int | None = None
     return ("\n".join(lines) + "\n\n").encode()
 
 
+def move_event(entry: dict) -> bytes:
+    return sse("move", entry, entry["version"])
+
+
 def event_stream(service, session_id: str, token: str | None) -> Response:
     """`GET /v1/sessions/{id}/events`: one `move` event per accepted move the watcher may see.
 
@@ -284,20 +292,40 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
     departure = Departure(request.environ)
 
     def stream():
-        last = start
+        last, seat = start, hello["seat"]
+        checked = None  # the seats (token hashes) `token` was last checked against
         ends = time.monotonic() + settings.stream_seconds
         yield f"retry: {settings.retry_after * 1000}\n\n".encode()
         yield sse("hello", hello)
         ending = hello["finished"]  # a finished session's stream ends once caught up
         with watched.watch(session_id) as watch:
             departure.arm(watch)
-            read = True  # the moves made since the first read, at once
+            read, woken = True, False  # the moves made since the first read, at once
             while True:
                 if read:
                     read_at = time.monotonic()
                     try:
-                        for entry in service.history(session_id, token, last)["entries"]:
-                            yield sse("move", entry, entry["version"])
+                        # Woken by a move: the session's feed reads it once for every
+                        # watcher here. Otherwise (the first read, a missed notification,
+                        # a watcher far behind) the watcher reads its own page.
+                        shared = (
+                            watch.feed.after(service, session_id, last, watch.latest)
+                            if woken
+                            else None
+                        )
+                        if shared is not None:
+                            holders, entries = shared
+                            if holders.seats != checked:  # a seat changed hands: check again
+                                seat, checked = service.watcher(holders, token), holders.seats
+                            events = (
+                                (entry, watch.feed.shown(service, entry, seat, move_event))
+                                for entry in entries
+                            )
+                        else:
+                            page = service.history(session_id, token, last)["entries"]
+                            events = ((entry, move_event(entry)) for entry in page)
+                        for entry, event in events:
+                            yield event
                             last = entry["version"]
                             ending = ending or not entry["movers"] or entry["outcome"] is not None
                         if ending:
@@ -324,7 +352,7 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
                 left = ends - time.monotonic()
                 if left <= 0 or departure.gone():
                     return
-                read = watch.wait(last, min(left, settings.stream_heartbeat))
+                read = woken = watch.wait(last, min(left, settings.stream_heartbeat))
                 if not read:
                     if departure.gone():
                         return

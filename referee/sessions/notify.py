@@ -1,6 +1,8 @@
 """Wake-ups for whoever waits on a session: a committed move wakes its event streams and long polls.
 
-A notification is only a hint. Watchers re-read the store when woken, and also every
+A notification is only a hint. Watchers re-read the store when woken (an event stream
+through its session's `Feed`, which reads once for all of the session's watchers in the
+process), and also every
 `timeout` seconds unless the notifier `vouches` that nothing was announced meanwhile (its
 subscription stayed up), so a lost notification (a pub/sub connection that dropped, Redis
 restarted) delays an event by at most one heartbeat, never loses it.
@@ -18,17 +20,20 @@ import time
 from collections.abc import Callable
 from contextlib import contextmanager
 
+from .feed import Feed
 from .keys import MOVES_PATTERN, session_of_channel
 
 
 class _Session:
-    """The watchers of one session in this process, and the latest version announced to them."""
+    """The watchers of one session in this process, the latest version announced to them,
+    and the feed they read its moves through."""
 
-    __slots__ = ("latest", "watches")
+    __slots__ = ("latest", "watches", "feed")
 
     def __init__(self) -> None:
         self.latest = -1
         self.watches: set[Watch] = set()
+        self.feed = Feed()
 
 
 class Watch:
@@ -56,6 +61,16 @@ class Watch:
     def wake(self) -> None:
         """End the current wait early (the watcher's client has gone, say)."""
         self._woken.set()
+
+    @property
+    def latest(self) -> int:
+        """The latest version announced to the session's watchers here (-1: none yet)."""
+        return self._session.latest
+
+    @property
+    def feed(self) -> Feed:
+        """The session's feed, shared by its watchers in this process."""
+        return self._session.feed
 
 
 class LocalNotifier:

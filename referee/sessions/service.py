@@ -306,8 +306,7 @@ class SessionService:
         for entry in self.store.history(session_id, since, limit):
             if entry["version"] > record.version:
                 break
-            move, events = game.public_record(entry["move"], entry["events"], seat)
-            entries.append({**entry, "move": move, "events": events})
+            entries.append(self.public_entry(game, entry, seat))
         # An empty page ends the reading even short of `version`, so no reader loops.
         last = entries[-1]["version"] if entries else record.version
         return {
@@ -316,6 +315,17 @@ class SessionService:
             "entries": entries,
             "next": last if last < record.version else None,
         }
+
+    @staticmethod
+    def public_entry(game: Game, entry: dict, seat: int | None) -> dict:
+        """A history entry as `seat` (None: a spectator) may see it."""
+        move, events = game.public_record(entry["move"], entry["events"], seat)
+        return {**entry, "move": move, "events": events}
+
+    def session_record(self, session_id: str) -> tuple[SessionRecord, Game]:
+        """The session's record as the store holds it now, and its game (for a reader that
+        checks each watcher's token with `watcher` and filters with `public_entry`)."""
+        return self._session(session_id)
 
     def transcript(self, session_id: str, token: str | None) -> dict:
         """The match so far as a transcript (its seed, its options, every move in order,

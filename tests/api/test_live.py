@@ -12,6 +12,7 @@ import pytest
 from referee.api import create_app
 from referee.api.config import Settings
 from referee.sessions.redis_store import RedisStore
+from referee.sessions.service import hash_token
 from tests.api.test_sessions_api import assert_problem, auth, hand, move, open_session
 
 
@@ -340,3 +341,59 @@ def test_moves_on_one_instance_wake_streams_on_another_through_redis(redis_url, 
         stream.close()
         for app in (one, other):
             app.extensions["referee.notifier"].close()
+
+
+def test_a_stream_whose_seat_changed_hands_ends_at_the_next_move(session_app, session_client):
+    created = open_session(session_client)
+    token = created["seats"][1]["token"]
+    stream = open_stream(session_client, created["id"], query=f"?token={token}")
+    try:
+        assert stream.next("hello")["data"]["seat"] == 1
+        store = session_app.extensions["referee.store"]
+        record = store.load(created["id"])
+        store.reseat(record.version, record.reseated((record.seats[0], hash_token("another")), {}))
+        play_first_card(session_app, session_client, created, 0)
+        end = stream.next("end")
+        assert end["data"] == {"reason": "revoked", "version": 0}
+    finally:
+        stream.close()
+
+
+def test_the_watchers_of_a_session_read_each_move_from_the_store_once(redis_url, toy_game):
+    """Every watcher of the session in this process hears the move, each as its seat may
+    see it, through one read of the session's history."""
+    settings = Settings(stream_heartbeat=1, stream_seconds=30, max_streams=8)
+    app = create_app(settings, store=RedisStore(redis_url, 3600))
+    client = app.test_client()
+    created = open_session(client)
+    watchers = [
+        open_stream(client, created["id"], query=f"?token={created['seats'][0]['token']}"),
+        open_stream(client, created["id"], query=f"?token={created['seats'][1]['token']}"),
+        open_stream(client, created["id"]),
+        open_stream(client, created["id"]),
+    ]
+    redis = app.extensions["referee.store"].client
+    try:
+        assert [w.next("hello")["data"]["seat"] for w in watchers] == [0, 1, None, None]
+        # Past a heartbeat: each watcher has checked once that no move slipped by while the
+        # process's subscription was starting, and reads only when woken from now on.
+        time.sleep(2.5)
+        redis.config_resetstat()
+        card = play_first_card(app, client, created, 0)
+        events = [w.next("move") for w in watchers]
+        assert [event["data"]["move"]["card"] for event in events] == [card] * 4
+        assert [event["id"] for event in events] == ["1"] * 4
+        reads = redis.info("commandstats").get("cmdstat_lrange", {}).get("calls", 0)
+        assert reads == 1, f"{reads} reads of the history for one move and four watchers"
+        history = client.get(
+            f"/v1/sessions/{created['id']}/history?since=0",
+            headers=auth(created["seats"][1]["token"]),
+        ).json
+        assert events[1]["data"] == history["entries"][0]
+    finally:
+        for stream in watchers:
+            stream.closing.set()
+        play_first_card(app, client, created, 1)  # a chunk, so the readers see they must close
+        for stream in watchers:
+            stream.close()
+        app.extensions["referee.notifier"].close()
