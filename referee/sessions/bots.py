@@ -19,14 +19,16 @@ changes nothing, and the commit that moves the session on makes the next turn du
 
 No turn is lost between a commit and its queueing (a process that dies there, a bot queue
 that is down for a moment): every read of a session (its view, its legal moves, its history,
-and so the live stream that reads them) that finds a bot to move asks `ensure`, which
-queues the turn when no job of that id is there (waiting, running, to be retried or failed
-for good); a job of a version that has passed does the same for the session's current one.
-Queueing inside the commit cannot do this: on a Redis Cluster the bot queue is another
-server (RQ runs on no cluster), and even on one Redis the session's keys and RQ's are in
-different slots and written by different clients, so no transaction spans both. A turn
-left unqueued thus waits for the next reader, who is the one waiting for it; a check and
-a queueing that race leave one job, or two that play the turn once.
+and so the live stream that reads them) that finds a bot to move asks `ensure`, which queues
+the turn when no job of that id is there (waiting, running, to be retried, failed for good,
+or done within DONE_TTL) and no process claimed it within CLAIM_SECONDS (the commit's own
+`due` claims it too, so a reader between a commit and its queueing queues nothing); a job of
+a version that has passed does the same for the session's current one. Queueing inside the
+commit cannot do this: on a Redis Cluster the bot queue is another server (RQ runs on no
+cluster), and even on one Redis the session's keys and RQ's are in different slots and
+written by different clients, so no transaction spans both. A turn left unqueued thus waits
+for the next reader, who is the one waiting for it; a check and a queueing that race leave
+one job, or two that play the turn once.
 """
 
 from __future__ import annotations
@@ -53,6 +55,14 @@ ABANDON_AFTER = 5  # seconds past a job's last heartbeat before it counts as aba
 MONITOR_SECONDS = 2  # the worker renews a running job's heartbeat this often
 MAINTENANCE_SECONDS = 10  # how often a worker looks for abandoned jobs
 FAILED_TTL = 24 * 3600  # seconds a turn that failed every retry stays in RQ's failed registry
+# Seconds one process has to queue a turn it claimed (`QueueTurns._claim`): a reader that
+# finds the turn unqueued within them leaves it to the commit that claimed it, which is
+# likely queueing it that instant; after them the turn is taken as lost and queued.
+CLAIM_SECONDS = 10
+CLAIM_PREFIX = "bots:claim:"  # beside RQ's keys, apart from the sessions'
+# Seconds a played turn's job is kept: a reader that loaded the session just before the
+# bot's commit then still finds the job, and queues no second one for a turn now played.
+DONE_TTL = 60
 # Seconds a turn this process queued or found queued is taken as queued without asking
 # Redis again: clients poll a session while its bot thinks, and each poll would ask.
 ENSURED_SECONDS = 5.0
@@ -136,6 +146,16 @@ class QueueTurns(BotTurns):
         return self._queue
 
     def due(self, session_id: str, version: int) -> None:
+        if self._claim(session_id, version):
+            self._enqueue(session_id, version)
+
+    def _claim(self, session_id: str, version: int) -> bool:
+        """Whether this process is the one to queue the turn: the first to ask within
+        CLAIM_SECONDS, be it the commit's `due` or a reader's `ensure` that came first."""
+        key = f"{CLAIM_PREFIX}{job_id(session_id, version)}"
+        return bool(self.queue.connection.set(key, b"1", nx=True, ex=CLAIM_SECONDS))
+
+    def _enqueue(self, session_id: str, version: int) -> None:
         from rq import Retry
 
         self.queue.enqueue(
@@ -145,7 +165,7 @@ class QueueTurns(BotTurns):
             job_id=job_id(session_id, version),
             job_timeout=JOB_TIMEOUT,
             retry=Retry(max=RETRIES),
-            result_ttl=0,
+            result_ttl=DONE_TTL,
             failure_ttl=FAILED_TTL,
             description=f"bot turn: session {session_id} at version {version}",
         )
@@ -157,7 +177,9 @@ class QueueTurns(BotTurns):
         noted = self._ensured.get((session_id, version))
         if noted is not None and time.monotonic() - noted < ENSURED_SECONDS:
             return
-        if Job.exists(job_id(session_id, version), self.queue.connection):
+        if Job.exists(job_id(session_id, version), self.queue.connection) or not self._claim(
+            session_id, version
+        ):
             self._note(session_id, version)
             return
         log.warning(
@@ -165,7 +187,7 @@ class QueueTurns(BotTurns):
             session_id,
             version,
         )
-        self.due(session_id, version)
+        self._enqueue(session_id, version)
 
     def _note(self, session_id: str, version: int) -> None:
         with self._lock:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 from rq.registry import FailedJobRegistry
@@ -17,6 +18,7 @@ from referee.sessions import (
     Unauthorized,
     VersionConflict,
     WrongSeat,
+    bots,
 )
 from referee.sessions.bots import (
     BotTurns,
@@ -370,6 +372,29 @@ def test_a_turn_a_worker_made_due_and_died_before_queueing_is_queued_by_its_old_
     history = again.history(created["id"], None)["entries"]
     assert [entry["version"] for entry in history] == list(range(1, len(history) + 1))
     assert again.read(created["id"], None)["finished"]
+
+
+class DiesAfterClaiming(QueueTurns):
+    """The bots of a process that claims the turn at its commit, then dies before queueing."""
+
+    def _enqueue(self, session_id: str, version: int) -> None:
+        pass
+
+
+def test_a_turn_claimed_by_a_process_that_died_is_queued_once_the_claim_lapses(
+    fresh_redis, toy_game, monkeypatch
+):
+    monkeypatch.setattr(bots, "CLAIM_SECONDS", 1)
+    dying = on_redis(fresh_redis, toy_game, DiesAfterClaiming(fresh_redis))
+    created = toy(dying, bots={0: "random"})
+    # Between a commit and its queueing, a reader leaves the turn to the commit's process.
+    on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis)).read(created["id"], None)
+    assert jobs_of(fresh_redis) == []
+    time.sleep(1.5)  # the claim lapses: that process is taken as dead
+    reader = on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis))
+    reader.read(created["id"], None)
+    reader.read(created["id"], None)
+    assert jobs_of(fresh_redis) == [job_id(created["id"], 0)]
 
 
 def test_a_read_of_a_session_with_no_bot_to_move_queues_nothing(fresh_redis, toy_game):
