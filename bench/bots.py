@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import random
 import statistics
 import sys
@@ -42,25 +43,48 @@ PAIRINGS = {"greedy-random": ("greedy", "random"), "expert-greedy": ("expert", "
 MOVE_LIMIT = 20_000
 
 
-# CPU time per move by level, beside the wall-clock `timings`: on a shared machine the wall
-# clock also counts the time other processes held the cores.
-cpu_times: dict[str, list[float]] = {"random": [], "greedy": [], "expert": []}
+LEVELS = ("random", "greedy", "expert")
 
 
-def play_match(game, players: int, levels: list[str], seed: str, budget: float, timings: dict):
-    """Each side's rank at the end of one seeded match, seat `s` played at `levels[s]`."""
+def play_match(
+    game, players: int, levels: list[str], seed: str, budget: float, timings: dict, cpu: dict
+):
+    """Each side's rank at the end of one seeded match, seat `s` played at `levels[s]`; each
+    move's wall-clock time goes in `timings`, its CPU time in `cpu` (on a shared machine the
+    wall clock also counts the time other processes held the cores)."""
     state = game.new_state(game.resolve_options(MATCH_OPTIONS.get(game.id, {}), players), seed)
     rngs = [random.Random(f"{seed}-{seat}") for seat in range(players)]
     for _ in range(MOVE_LIMIT):
         if game.is_finished(state):
             return {row["side"]: row["rank"] for row in game.outcome(state)["standings"]}
         seat = acting_seat(game, state)
-        started, cpu = time.perf_counter(), time.process_time()
+        started, cpu_started = time.perf_counter(), time.process_time()
         move = choose_move(game, state, seat, levels[seat], rng=rngs[seat], budget_s=budget)
         timings[levels[seat]].append(time.perf_counter() - started)
-        cpu_times[levels[seat]].append(time.process_time() - cpu)
+        cpu[levels[seat]].append(time.process_time() - cpu_started)
         state = game.play(state, move).state
     return {}
+
+
+def one_match(job: tuple[str, str, str, int, float]) -> tuple[int, int, dict, dict]:
+    """Match `number` of a pairing: the first level's wins and trials, and each level's wall
+    and CPU times per move. Everything it draws comes from its own seed, so a match plays
+    alike in whichever process runs it."""
+    game_id, first, second, number, budget = job
+    game = REGISTRY[game_id]
+    players = PLAYERS[game_id]
+    seat = number % players
+    levels = [first if s == seat else second for s in range(players)]
+    timings: dict[str, list[float]] = {level: [] for level in LEVELS}
+    cpu: dict[str, list[float]] = {level: [] for level in LEVELS}
+    ranks = play_match(game, players, levels, f"bots-{game_id}-{number}", budget, timings, cpu)
+    wins = trials = 0
+    for other in range(players):
+        if other != seat:
+            trials += 1
+            # A match cut at MOVE_LIMIT has no ranks, and counts as lost.
+            wins += str(seat) in ranks and ranks[str(seat)] < ranks[str(other)]
+    return wins, trials, timings, cpu
 
 
 def pairing(
@@ -70,20 +94,21 @@ def pairing(
     matches: int,
     budget: float,
     timings: dict,
+    cpu: dict,
     start: int = 0,
+    pool=None,
 ):
-    game = REGISTRY[game_id]
-    players = PLAYERS[game_id]
+    """The first level's wins and trials over matches `start`.. of the pairing, in match
+    order whether `pool` (a multiprocessing pool) or this process plays them."""
+    jobs = [(game_id, first, second, number, budget) for number in range(start, start + matches)]
+    played = pool.imap(one_match, jobs) if pool is not None else map(one_match, jobs)
     wins = trials = 0
-    for number in range(start, start + matches):
-        seat = number % players
-        levels = [first if s == seat else second for s in range(players)]
-        ranks = play_match(game, players, levels, f"bots-{game_id}-{number}", budget, timings)
-        for other in range(players):
-            if other != seat:
-                trials += 1
-                # A match cut at MOVE_LIMIT has no ranks, and counts as lost.
-                wins += str(seat) in ranks and ranks[str(seat)] < ranks[str(other)]
+    for won, tried, times, cpus in played:
+        wins += won
+        trials += tried
+        for level in LEVELS:
+            timings[level] += times[level]
+            cpu[level] += cpus[level]
         # The running tally, for a long run stopped early.
         print(f"  {game_id} {first}-{second}: {wins}/{trials}", file=sys.stderr, flush=True)
     return wins, trials
@@ -113,18 +138,32 @@ def main() -> None:
     parser.add_argument(
         "--start", type=int, default=0, help="the first match's number; runs of others add up"
     )
-    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S)
+    parser.add_argument(
+        "--budget", type=float, default=DEFAULT_BUDGET_S, help="the expert's seconds a move"
+    )
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help="matches played at once, each in its own process (each match is seeded alone, "
+        "so the figures are a serial run's but for the expert's clock)",
+    )
     parser.add_argument("--games", nargs="*", default=list(PLAYERS))
     parser.add_argument("--pairings", nargs="*", default=list(PAIRINGS), choices=list(PAIRINGS))
     args = parser.parse_args()
-    timings: dict[str, list[float]] = {"random": [], "greedy": [], "expert": []}
-    print(f"{args.matches} matches per pairing, expert budget {args.budget * 1000:.0f} ms")
+    timings: dict[str, list[float]] = {level: [] for level in LEVELS}
+    cpu: dict[str, list[float]] = {level: [] for level in LEVELS}
+    pool = multiprocessing.Pool(args.processes) if args.processes > 1 else None
+    print(
+        f"{args.matches} matches per pairing, expert budget {args.budget * 1000:.0f} ms, "
+        f"{args.processes} process(es)"
+    )
     print(f"{'game':18} {'pairing':14} {'wins':>9} {'rate':>6}  95 % interval   target")
     for name in args.pairings:
         first, second = PAIRINGS[name]
         for game_id in args.games:
             wins, trials = pairing(
-                game_id, first, second, args.matches, args.budget, timings, args.start
+                game_id, first, second, args.matches, args.budget, timings, cpu, args.start, pool
             )
             low, high = wilson(wins, trials)
             rate = wins / trials
@@ -149,8 +188,8 @@ def main() -> None:
         p95 = percentile(values, 95) * 1000
         print(
             f"{level:8} {len(values):7} {percentile(values, 50) * 1000:8.2f} {p95:8.2f} "
-            f"{max(values) * 1000:8.2f} {percentile(cpu_times[level], 95) * 1000:8.2f} "
-            f"{max(cpu_times[level]) * 1000:8.2f}  "
+            f"{max(values) * 1000:8.2f} {percentile(cpu[level], 95) * 1000:8.2f} "
+            f"{max(cpu[level]) * 1000:8.2f}  "
             f"p95 <= {limit:.0f} ms {'ok' if p95 <= limit else 'MISSED'}"
         )
 

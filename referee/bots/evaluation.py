@@ -16,7 +16,8 @@ from referee.games.modulo.pack import SUIT, TRICKS_PER_DEAL
 from referee.games.modulo.scoring import player_result
 from referee.games.modulo.tricks import taken
 from referee.games.ronda import declarations as ronda_declarations
-from referee.games.ronda.scoring import card_count_of
+from referee.games.ronda.options import PACK_SIZE
+from referee.games.ronda.scoring import THRESHOLD, card_count_of
 from referee.games.seep.scoring import card_points, sweep_value
 from referee.games.spite_and_malice.scoring import payoff_left
 
@@ -68,6 +69,14 @@ def ronda(state: dict, seat: int) -> float:
     count = card_count_of(counts, options["players"])
     for side, points in count["points"].items():
         worth[side] += points + 0.1 * counts[side]
+    worth_of_declarations(state, worth)
+    return margin(worth, side_of(state, seat))
+
+
+def worth_of_declarations(state: dict, worth: dict[str, float]) -> None:
+    """Add to `worth` what the declarations not yet settled will bring: their value when
+    right (RON-4.2), a penalty paid to the others when wrong (RON-4.9, RON-4.10)."""
+    options = state["options"]
     for other, made in enumerate(state["declarations"]):
         if made is None or (state["phase"] != "declare" and other not in state["pending"]):
             continue
@@ -83,6 +92,24 @@ def ronda(state: dict, seat: int) -> float:
         for rival in worth:
             if rival != side:
                 worth[rival] += penalty
+
+
+def ronda_outlook(state: dict, seat: int) -> float:
+    """What the deal in progress is likely to end with, for the expert's roll-outs: as `ronda`,
+    but the card count is the one each side would reach if the cards not yet won were shared
+    out evenly (RON-9.2). With two sides each card won is then worth half a point of margin,
+    as it is at the deal's end, from the first play on, where `ronda`'s count of the cards
+    over 20 only starts to move near the deal's end."""
+    if state["phase"] == "finished":
+        return ronda(state, seat)
+    options = state["options"]
+    counts = {side: len(pile) for side, pile in state["piles"].items()}
+    share = (PACK_SIZE - sum(counts.values())) / len(counts)
+    over = THRESHOLD[options["players"]]
+    worth = {side: float(score) for side, score in state["scores"].items()}
+    for side, count in counts.items():
+        worth[side] += max(0.0, count + share - over)
+    worth_of_declarations(state, worth)
     return margin(worth, side_of(state, seat))
 
 
@@ -129,6 +156,10 @@ def scores_only(state: dict, seat: int) -> float:
     """Any other game: the match scores alone."""
     return margin({side: float(n) for side, n in state["scores"].items()}, side_of(state, seat))
 
+
+# What the expert rates its roll-outs' ends by, and plays them by, where it differs from the
+# immediate evaluation greedy plays by.
+OUTLOOKS: dict[str, Evaluation] = {"ronda": ronda_outlook}
 
 EVALUATIONS: dict[str, Evaluation] = {
     "cassino": cassino,

@@ -8,13 +8,27 @@ changes nothing, and the commit that moves the session on makes the next turn du
 
 - `ThreadTurns` (the memory store): one thread of the process plays the due turns in order.
 - `QueueTurns` (Redis): each due turn is an RQ job on the queue `bots`, stored as JSON
-  (never pickle). `referee bots-worker` runs an RQ worker on it (`referee serve` starts one
-  beside gunicorn); RQ hands each job to one worker of however many referee instances share
-  the Redis. A worker killed while a bot thinks leaves its job in RQ's started registry;
-  once the job's heartbeat lapses (MONITOR_SECONDS + ABANDON_AFTER after the last one the
-  worker renewed), the next worker's maintenance puts it back on the queue (it has
-  `RETRIES`), and the turn is played then: once, since the commit refuses a second move
-  on one version.
+  (never pickle), its id the session's and the version's (`job_id`), so that queueing one
+  turn twice leaves one job. `referee bots-worker` runs an RQ worker on it (`referee serve`
+  starts one beside gunicorn); RQ hands each job to one worker of however many referee
+  instances share the Redis. A worker killed while a bot thinks leaves its job in RQ's
+  started registry; once the job's heartbeat lapses (MONITOR_SECONDS + ABANDON_AFTER after
+  the last one the worker renewed), the next worker's maintenance puts it back on the queue
+  (it has `RETRIES`), and the turn is played then: once, since the commit refuses a second
+  move on one version.
+
+No turn is lost between a commit and its queueing (a process that dies there, a bot queue
+that is down for a moment): every read of a session (its view, its legal moves, its history,
+and so the live stream that reads them) that finds a bot to move asks `ensure`, which queues
+the turn when no job of that id is there (waiting, running, to be retried, failed for good,
+or done within DONE_TTL) and no process claimed it within CLAIM_SECONDS (the commit's own
+`due` claims it too, so a reader between a commit and its queueing queues nothing); a job of
+a version that has passed does the same for the session's current one. Queueing inside the
+commit cannot do this: on a Redis Cluster the bot queue is another server (RQ runs on no
+cluster), and even on one Redis the session's keys and RQ's are in different slots and
+written by different clients, so no transaction spans both. A turn left unqueued thus waits
+for the next reader, who is the one waiting for it; a check and a queueing that race leave
+one job, or two that play the turn once.
 """
 
 from __future__ import annotations
@@ -23,7 +37,9 @@ import logging
 import os
 import queue
 import threading
+import time
 from abc import ABC, abstractmethod
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +55,18 @@ ABANDON_AFTER = 5  # seconds past a job's last heartbeat before it counts as aba
 MONITOR_SECONDS = 2  # the worker renews a running job's heartbeat this often
 MAINTENANCE_SECONDS = 10  # how often a worker looks for abandoned jobs
 FAILED_TTL = 24 * 3600  # seconds a turn that failed every retry stays in RQ's failed registry
+# Seconds one process has to queue a turn it claimed (`QueueTurns._claim`): a reader that
+# finds the turn unqueued within them leaves it to the commit that claimed it, which is
+# likely queueing it that instant; after them the turn is taken as lost and queued.
+CLAIM_SECONDS = 10
+CLAIM_PREFIX = "bots:claim:"  # beside RQ's keys, apart from the sessions'
+# Seconds a played turn's job is kept: a reader that loaded the session just before the
+# bot's commit then still finds the job, and queues no second one for a turn now played.
+DONE_TTL = 60
+# Seconds a turn this process queued or found queued is taken as queued without asking
+# Redis again: clients poll a session while its bot thinks, and each poll would ask.
+ENSURED_SECONDS = 5.0
+ENSURED_KEPT = 10_000  # turns remembered so, the oldest forgotten first
 
 Play = Callable[[str, int], object]
 
@@ -49,6 +77,11 @@ class BotTurns(ABC):
     @abstractmethod
     def due(self, session_id: str, version: int) -> None:
         """Have the bot to move on `version` of the session play, later and elsewhere."""
+
+    def ensure(self, session_id: str, version: int) -> None:  # noqa: B027 - see below
+        """Queue the turn of `version` unless it is queued already: a reader found a bot to
+        move. Nothing to do where a turn cannot be lost between a commit and its `due` (the
+        memory store's sessions live and die with the process that queues their turns)."""
 
     def close(self) -> None:  # noqa: B027 - optional: most have nothing to release
         """Release connections and threads (a no-op where there are none)."""
@@ -100,6 +133,8 @@ class QueueTurns(BotTurns):
         self.url = url
         self._queue: Any = None
         self._lock = threading.Lock()
+        # (session, version) -> when this process last queued or found its job.
+        self._ensured: OrderedDict[tuple[str, int], float] = OrderedDict()
 
     @property
     def queue(self) -> Any:
@@ -111,22 +146,65 @@ class QueueTurns(BotTurns):
         return self._queue
 
     def due(self, session_id: str, version: int) -> None:
+        if self._claim(session_id, version):
+            self._enqueue(session_id, version)
+
+    def _claim(self, session_id: str, version: int) -> bool:
+        """Whether this process is the one to queue the turn: the first to ask within
+        CLAIM_SECONDS, be it the commit's `due` or a reader's `ensure` that came first."""
+        key = f"{CLAIM_PREFIX}{job_id(session_id, version)}"
+        return bool(self.queue.connection.set(key, b"1", nx=True, ex=CLAIM_SECONDS))
+
+    def _enqueue(self, session_id: str, version: int) -> None:
         from rq import Retry
 
         self.queue.enqueue(
             play_turn,
             session_id,
             version,
+            job_id=job_id(session_id, version),
             job_timeout=JOB_TIMEOUT,
             retry=Retry(max=RETRIES),
-            result_ttl=0,
+            result_ttl=DONE_TTL,
             failure_ttl=FAILED_TTL,
             description=f"bot turn: session {session_id} at version {version}",
         )
+        self._note(session_id, version)
+
+    def ensure(self, session_id: str, version: int) -> None:
+        from rq.job import Job
+
+        noted = self._ensured.get((session_id, version))
+        if noted is not None and time.monotonic() - noted < ENSURED_SECONDS:
+            return
+        if Job.exists(job_id(session_id, version), self.queue.connection) or not self._claim(
+            session_id, version
+        ):
+            self._note(session_id, version)
+            return
+        log.warning(
+            "the bot turn of session %s at version %d was not queued: queued now",
+            session_id,
+            version,
+        )
+        self._enqueue(session_id, version)
+
+    def _note(self, session_id: str, version: int) -> None:
+        with self._lock:
+            self._ensured[(session_id, version)] = time.monotonic()
+            self._ensured.move_to_end((session_id, version))
+            while len(self._ensured) > ENSURED_KEPT:
+                self._ensured.popitem(last=False)
 
     def close(self) -> None:
         if self._queue is not None:
             self._queue.connection.close()
+
+
+def job_id(session_id: str, version: int) -> str:
+    """The RQ job id of one turn: a session id is letters, digits, `-` and `_`, as RQ's ids
+    are, and the version after the last `-` keeps every (session, version) apart."""
+    return f"bot-turn-{session_id}-{version}"
 
 
 def bot_queue(url: str) -> Any:

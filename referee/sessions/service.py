@@ -23,7 +23,8 @@ It holds the rules of a session and leaves storage to a `SessionStore`:
 - Bot seats: the owner (or the admin) gives a seat to a bot at creation or later, which
   voids the seat's token, and may give it back to a new token. A bot moves by itself when
   it is among the movers: the commit that makes its turn tells `bots` (bots.py), which plays
-  it off the request threads through `play_bot`, committed like any seat's move.
+  it off the request threads through `play_bot`, committed like any seat's move. A read
+  that finds a bot to move has `bots` make sure its turn is queued (`BotTurns.ensure`).
 - `Idempotency-Key`: the first answer to a key, legal or not, is kept (scoped to the
   session and the seat) and returned again for a retry of the same move; the same key
   with a different move is IdempotencyKeyReused. An accepted move and its answer are
@@ -262,6 +263,7 @@ class SessionService:
         """The bearer's view, or a spectator's without a token."""
         record, game = self._session(session_id)
         seat = self.watcher(record, token)
+        self._turn_due(record, game, ensure=True)
         return {
             "id": record.id,
             "game": record.game,
@@ -284,6 +286,7 @@ class SessionService:
         """The bearer's legal moves, each in the form `move` accepts (empty off turn)."""
         record, game = self._session(session_id)
         seat = self.seat_of(record, token)
+        self._turn_due(record, game, ensure=True)
         moves, truncated = game.moves(record.state, seat, limit)
         return {"version": record.version, "player": seat, "moves": moves, "truncated": truncated}
 
@@ -300,6 +303,7 @@ class SessionService:
         """
         record, game = self._session(session_id)
         seat = self.watcher(record, token)
+        self._turn_due(record, game, ensure=True)
         since = max(0, since)
         entries = []
         # Entries of moves made after the record was read wait for the next read.
@@ -622,9 +626,12 @@ class SessionService:
         game: Game,
         version: int | None = None,
         movers: list[int] | None = None,
+        *,
+        ensure: bool = False,
     ) -> None:
         """Tell the bots when one of them is to move on `version` (the record's, when not
-        given) of the session; `movers` are then the seats to move on it."""
+        given) of the session; `movers` are then the seats to move on it. `ensure`: a read
+        found the record, and the turn is queued only if it is not already."""
         if not record.bots or self.bots is None:
             return
         if movers is None:
@@ -632,7 +639,7 @@ class SessionService:
         if any(record.bot_of(seat) for seat in movers):
             version = record.version if version is None else version
             try:
-                self.bots.due(record.id, version)
+                (self.bots.ensure if ensure else self.bots.due)(record.id, version)
             except Exception:  # the move is kept whatever befalls the queue; say so loudly
                 log.exception(
                     "the bot turn of session %s at version %d was not queued", record.id, version
@@ -651,9 +658,11 @@ class SessionService:
             record = self.store.load(session_id)
         except SessionNotFound:
             return False
-        if record.version != version:
-            return False
         game = self.games(record.game)
+        if record.version != version:
+            # This turn was played; the one it made due may be the one a dying worker lost.
+            self._turn_due(record, game, ensure=True)
+            return False
         seat = next(
             (s for s in game.turn_and_outcome(record.state)["movers"] if record.bot_of(s)), None
         )

@@ -86,3 +86,42 @@ def test_the_choice_is_the_same_whatever_the_hidden_cards(game, players, monkeyp
             assert choices[0] == choices[1], level
         compared += 1
     assert compared >= 3
+
+
+# The fewest players of each game: a search of every move to MAX_ROUNDS is slow with more.
+FEWEST = [(game, min(game.player_counts)) for game in REGISTRY.values()]
+
+
+@pytest.mark.parametrize(("game", "players"), FEWEST, ids=[f"{g.id}-{n}" for g, n in FEWEST])
+def test_an_expert_that_stops_early_chooses_the_same_whatever_the_hidden_cards(
+    game, players, monkeypatch
+):
+    # Rounds enough for a lead to settle after the second: where the search stops depends
+    # on the values of the rounds, which must come from the view and the seed alone (and a
+    # budget no run reaches, so the clock stops none).
+    monkeypatch.setattr(search, "MAX_ROUNDS", 8)
+    monkeypatch.setattr(search, "MIN_ROUNDS", 2)
+    searched = search.search
+    rounds: list[int] = []
+
+    def counted(*args, **kwargs):
+        move, done = searched(*args, **kwargs)
+        rounds.append(done)
+        return move, done
+
+    monkeypatch.setattr(search, "search", counted)
+    shuffler = random.Random(6)
+    compared = 0
+    for state in positions(game, players, "early stop"):
+        seat = acting_seat(game, state)
+        other = permuted(game, state, seat, shuffler)
+        if other is None:
+            continue
+        choices = [
+            choose_move(game, s, seat, "expert", rng=random.Random(4), budget_s=3600.0)
+            for s in (state, other)
+        ]
+        assert choices[0] == choices[1]
+        assert rounds[-1] == rounds[-2]  # stopped after as many rounds, early or not
+        compared += 1
+    assert compared >= 3

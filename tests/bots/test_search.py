@@ -1,5 +1,5 @@
-"""Greedy and expert: greedy beats random over a few seeded matches of every game, and the
-expert answers a legal move within its budget."""
+"""Greedy and expert: greedy beats random over a few seeded matches of every game, the expert
+answers a legal move within its budget, and stops searching once its choice is settled."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from referee.bots import choose_move
+from referee.bots import choose_move, search
 from referee.bots.search import acting_seat
 from referee.games.registry import REGISTRY
 
@@ -59,3 +59,46 @@ def test_the_expert_answers_a_legal_move_in_its_budget_and_a_little(game_id):
     # CPU time: a busy machine may stretch the wall clock, never the bot's own work.
     assert time.process_time() - started < 1.0
     assert game.check(state, move) is None
+
+
+def test_a_lead_is_settled_when_it_stands_clear_on_the_same_deals():
+    rounds = search.MIN_ROUNDS
+    clear = [[2.0 + (n % 3) for n in range(rounds)], [float(n % 3) for n in range(rounds)]]
+    assert search.settled(clear, 0)
+    assert not search.settled(clear, 1)
+    assert not search.settled([kept[:-1] for kept in clear], 0)  # too few rounds
+    # Alike on every deal (two cards of one rank): no obstacle to the lead over a third.
+    alike = [clear[0], list(clear[0]), clear[1]]
+    assert search.settled(alike, 0)
+    # Ahead on average, but by less than the deals' noise.
+    noisy = [[10.0 * (n % 2) + 0.5 for n in range(rounds)], [10.0 * (n % 2) for n in range(rounds)]]
+    noisy[1][0] += 5.0
+    assert not search.settled(noisy, 0)
+
+
+def test_the_expert_stops_once_its_choice_is_settled():
+    """Ronda's declaration with no pair in hand: any declaration but `none` is a penalty on
+    every deal, so the search stops long before its rounds or its budget run out."""
+    game = REGISTRY["ronda"]
+    for number in range(50):
+        state = game.new_state(game.resolve_options({"players": 2}), f"no pair {number}")
+        seat = acting_seat(game, state)
+        if state["phase"] == "declare" and state["holdings"][seat]["kind"] == "none":
+            break
+    view = game.view(state, seat)
+    move, rounds = search.search(game, view, seat, random.Random(2), 3600.0)
+    assert move == {"player": seat, "type": "declare", "kind": "none"}
+    assert search.MIN_ROUNDS <= rounds < search.MAX_ROUNDS
+
+
+def test_a_single_legal_move_is_answered_without_a_search():
+    game = REGISTRY["ronda"]
+    state = game.new_state(game.resolve_options({"players": 2}), "single")
+    while not game.is_finished(state):
+        seat = acting_seat(game, state)
+        moves, _ = game.legal_moves(state, seat, 10)
+        if len(moves) == 1:
+            break
+        state = game.play(state, moves[0]).state
+    move, rounds = search.search(game, game.view(state, seat), seat, random.Random(0), 60)
+    assert (move, rounds) == (moves[0], 0)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
+from rq.registry import FailedJobRegistry
 
 from referee.engine import MalformedInput
 from referee.sessions import (
@@ -16,8 +18,16 @@ from referee.sessions import (
     Unauthorized,
     VersionConflict,
     WrongSeat,
+    bots,
 )
-from referee.sessions.bots import BotTurns, ThreadTurns
+from referee.sessions.bots import (
+    BotTurns,
+    QueueTurns,
+    ThreadTurns,
+    bot_queue,
+    job_id,
+    run_worker,
+)
 from referee.sessions.redis_store import RedisStore
 from tests.sessions.test_store_contract import advance, record
 
@@ -283,3 +293,113 @@ def test_the_memory_thread_plays_every_bot_to_the_end(toy_game):
         moved.clear()
     assert service.read(created["id"], None)["finished"]
     assert threads == {"referee-bots"}
+
+
+# -- no turn lost between a commit and its queueing (Redis and RQ) ----------------------------
+
+
+class Dropped(BotTurns):
+    """The bots of a process that dies between its commit and the queueing of the turn."""
+
+    def due(self, session_id: str, version: int) -> None:
+        pass
+
+
+@pytest.fixture
+def fresh_redis(redis_server_factory):
+    """A redis-server of the test's own: RQ's keys start empty."""
+    return redis_server_factory().url
+
+
+def on_redis(url: str, toy_game, turns: BotTurns) -> SessionService:
+    return SessionService(
+        RedisStore(url, 600),
+        max_session_bytes=1 << 20,
+        games=lambda game_id: toy_game,
+        bots=turns,
+    )
+
+
+def jobs_of(url: str) -> list[str]:
+    return bot_queue(url).get_job_ids()
+
+
+def test_a_turn_saved_but_never_queued_is_queued_by_a_read_and_played_once(fresh_redis, toy_game):
+    dying = on_redis(fresh_redis, toy_game, Dropped())
+    created = toy(dying, bots={0: "random"})  # saved; the process died before queueing
+    assert jobs_of(fresh_redis) == []
+    token = created["seats"][1]["token"]
+    # Two other instances read it, each more than once, each in its own way.
+    first = on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis))
+    second = on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis))
+    first.read(created["id"], token)
+    second.legal_moves(created["id"], token)
+    second.history(created["id"], None)
+    first.read(created["id"], None)
+    assert jobs_of(fresh_redis) == [job_id(created["id"], 0)]
+
+    run_worker(first, fresh_redis, burst=True)
+
+    entries = first.history(created["id"], None)["entries"]
+    assert [(entry["version"], entry["player"]) for entry in entries] == [(1, 0)]
+    assert jobs_of(fresh_redis) == []  # seat 1, a token's, is to move: nothing is due
+    assert FailedJobRegistry(queue=bot_queue(fresh_redis)).count == 0
+
+
+def test_queueing_one_turn_again_and_again_leaves_one_job(fresh_redis):
+    turns, other = QueueTurns(fresh_redis), QueueTurns(fresh_redis)
+    turns.due("s1", 3)
+    other.ensure("s1", 3)
+    turns.ensure("s1", 3)
+    other.ensure("s1", 4)
+    assert jobs_of(fresh_redis) == [job_id("s1", 3), job_id("s1", 4)]
+    assert job_id("s1", 34) != job_id("s1-3", 4)
+
+
+def test_a_turn_a_worker_made_due_and_died_before_queueing_is_queued_by_its_old_job(
+    fresh_redis, toy_game
+):
+    """The worker plays the bot at version 1, commits, and dies before it queues the next
+    bot's turn; RQ runs its job again (abandoned), which finds the version passed."""
+    dying = on_redis(fresh_redis, toy_game, Dropped())
+    created = toy(dying, bots={0: "random", 1: "random"})
+    assert dying.play_bot(created["id"], 0) is True  # committed version 1, queued nothing
+    assert jobs_of(fresh_redis) == []
+    again = on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis))
+    assert again.play_bot(created["id"], 0) is False  # the job of version 0, run again
+    assert jobs_of(fresh_redis) == [job_id(created["id"], 1)]
+    run_worker(again, fresh_redis, burst=True)
+    history = again.history(created["id"], None)["entries"]
+    assert [entry["version"] for entry in history] == list(range(1, len(history) + 1))
+    assert again.read(created["id"], None)["finished"]
+
+
+class DiesAfterClaiming(QueueTurns):
+    """The bots of a process that claims the turn at its commit, then dies before queueing."""
+
+    def _enqueue(self, session_id: str, version: int) -> None:
+        pass
+
+
+def test_a_turn_claimed_by_a_process_that_died_is_queued_once_the_claim_lapses(
+    fresh_redis, toy_game, monkeypatch
+):
+    monkeypatch.setattr(bots, "CLAIM_SECONDS", 1)
+    dying = on_redis(fresh_redis, toy_game, DiesAfterClaiming(fresh_redis))
+    created = toy(dying, bots={0: "random"})
+    # Between a commit and its queueing, a reader leaves the turn to the commit's process.
+    on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis)).read(created["id"], None)
+    assert jobs_of(fresh_redis) == []
+    time.sleep(1.5)  # the claim lapses: that process is taken as dead
+    reader = on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis))
+    reader.read(created["id"], None)
+    reader.read(created["id"], None)
+    assert jobs_of(fresh_redis) == [job_id(created["id"], 0)]
+
+
+def test_a_read_of_a_session_with_no_bot_to_move_queues_nothing(fresh_redis, toy_game):
+    service = on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis))
+    created = toy(service, bots={1: "random"})  # seat 0, a token's, moves first
+    service.read(created["id"], None)
+    service.history(created["id"], None)
+    assert jobs_of(fresh_redis) == []
