@@ -22,7 +22,9 @@ def checked_locally(paths: list[Path], processes: int) -> Iterator[dict]:
         yield from map(summarize_file, paths)
         return
     chunk = max(1, min(16, len(paths) // (processes * 8)))
-    with multiprocessing.get_context("fork").Pool(processes) as pool:
+    # Not "fork": a fork copies every lock the caller's other threads hold at that moment
+    # (a Redis client's, a logger's), and a child that needs one waits for ever.
+    with multiprocessing.get_context("forkserver").Pool(processes) as pool:
         yield from pool.imap_unordered(summarize_file, paths, chunksize=chunk)
 
 
