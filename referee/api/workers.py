@@ -160,11 +160,10 @@ class _Deadlined:
 # The garbage collector's thresholds in a gevent worker: young collections every 50,000
 # net allocations, not CPython's 700, and the middle generation collected every third
 # young one. A worker holding thousands of streams keeps millions of objects; at the
-# defaults, the objects of the requests in flight were promoted to the oldest generation so
-# fast that it was collected every few seconds under load, each time walking all of them
-# and stopping every stream and request of the worker for half a second or more
-# (bench/RESULTS.md, "Ten thousand watchers"). Objects that die with their request now
-# die young.
+# defaults, the objects of the requests in flight reach the oldest generation so fast that
+# it is collected every few seconds under load, each time walking all of them and stopping
+# every stream and request of the worker for half a second or more (bench/RESULTS.md, "Ten
+# thousand watchers"). With these thresholds, objects that die with their request die young.
 GC_THRESHOLDS = (50_000, 2, 10)
 
 
