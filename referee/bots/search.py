@@ -14,6 +14,7 @@ import random
 import time
 
 from ..engine.game import MOVE_LIST_CAP, Game, Move, State
+from .alike import one_of_each_kind
 from .evaluation import EVALUATIONS, OUTLOOKS, Evaluation, scores_only, side_of
 
 # Plies a roll-out plays after the move it tries: enough for the others' answer and the
@@ -27,6 +28,10 @@ MAX_ROUNDS = 200
 # one in a thousand per move compared, a few rounds keep the first estimates from deciding.
 MIN_ROUNDS = 8
 SETTLED_Z = 3.0
+# Where moves often come near a tie, a rival may also be shown no more than this much better
+# than the leader (in the evaluation's points): one hand card in Spite and Malice, whose
+# discards and ends of turn differ by less than that on most of the deals sampled.
+INDIFFERENCE = {"spite-and-malice": 0.2}
 
 
 def acting_seat(game: Game, state: State) -> int:
@@ -114,18 +119,20 @@ def roll_out(
         if time.perf_counter() > deadline:
             return None
         mover = acting_seat(game, state)
-        move = greedy_move(game, state, mover, seat_moves(game, state, mover), evaluate, rng)
+        moves = one_of_each_kind(game.id, state, seat_moves(game, state, mover))
+        move = greedy_move(game, state, mover, moves, evaluate, rng)
         state = game.apply(state, move).state
     return evaluate(state, seat)
 
 
-def settled(values: list[list[float]], leader: int) -> bool:
+def settled(values: list[list[float]], leader: int, indifference: float = 0.0) -> bool:
     """Whether the move `leader` leads beyond doubt on the rounds rated so far (`values[m]`:
     move m's value on each round, every move on the same sampled deals).
 
     Against each other move the paired differences (the same deals) are what counts: their
-    mean lies SETTLED_Z standard errors above zero, or the two moves rated alike on every
-    deal (two cards of one rank that play the same); and never before MIN_ROUNDS rounds.
+    mean lies SETTLED_Z standard errors above `-indifference` (with none, above zero: the
+    leader is better; with some, the other is no more than that better), or the two moves
+    rated alike on every deal; and never before MIN_ROUNDS rounds.
     """
     rounds = len(values[leader])
     if rounds < MIN_ROUNDS:
@@ -139,8 +146,8 @@ def settled(values: list[list[float]], leader: int) -> bool:
         gaps = [lead - value for lead, value in zip(values[leader], rated, strict=True)]
         if not any(gaps):
             continue
-        mean = sum(gaps) / rounds
-        spread = sum((gap - mean) ** 2 for gap in gaps) / (rounds - 1)
+        mean = sum(gaps) / rounds + indifference
+        spread = sum((gap - mean + indifference) ** 2 for gap in gaps) / (rounds - 1)
         if mean <= 0 or mean * mean * rounds <= SETTLED_Z * SETTLED_Z * spread:
             return False
     return True
@@ -153,8 +160,10 @@ def search(
     deadline = time.perf_counter() + budget_s
     outlook = outlook_of(game)
     plies = HORIZON.get(game.id, DEFAULT_HORIZON)
+    indifference = INDIFFERENCE.get(game.id, 0.0)
     sampled = game.sample_state(view, rng)
-    moves = seat_moves(game, sampled, seat)
+    # The seat's moves and their kinds are the view's: the same on every sampled state.
+    moves = one_of_each_kind(game.id, sampled, seat_moves(game, sampled, seat))
     if len(moves) == 1:
         return moves[0], 0
     after = [game.apply(sampled, move).state for move in moves]
@@ -174,7 +183,7 @@ def search(
             if (
                 len(values[0]) >= MAX_ROUNDS
                 or time.perf_counter() > deadline
-                or settled(values, totals.index(max(totals)))
+                or settled(values, totals.index(max(totals)), indifference)
             ):
                 break
             sampled = game.sample_state(view, rng)

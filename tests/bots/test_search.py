@@ -76,6 +76,18 @@ def test_a_lead_is_settled_when_it_stands_clear_on_the_same_deals():
     assert not search.settled(noisy, 0)
 
 
+def test_a_near_tie_is_settled_within_the_indifference_and_not_without_it():
+    rounds = 4 * search.MIN_ROUNDS
+    leader = [float(n % 4) for n in range(rounds)]
+    # The other move is 0.05 better on a quarter of the deals, the same on the rest.
+    rival = [value + (0.2 if n % 4 == 0 else 0.0) for n, value in enumerate(leader)]
+    assert not search.settled([leader, rival], 0)
+    assert search.settled([leader, rival], 0, indifference=0.2)
+    # Beyond the indifference the rival stays in the running.
+    better = [value + 0.5 for value in leader]
+    assert not search.settled([leader, better], 0, indifference=0.2)
+
+
 def test_the_expert_stops_once_its_choice_is_settled():
     """Ronda's declaration with no pair in hand: any declaration but `none` is a penalty on
     every deal, so the search stops long before its rounds or its budget run out."""
