@@ -157,13 +157,36 @@ class _Deadlined:
         return getattr(self._sock, name)
 
 
+# The garbage collector's thresholds in a gevent worker: young collections every 50,000
+# net allocations, not CPython's 700, and the middle generation collected every third
+# young one. A worker holding thousands of streams keeps millions of objects; at the
+# defaults, the objects of the requests in flight reach the oldest generation so fast that
+# it is collected every few seconds under load, each time walking all of them and stopping
+# every stream and request of the worker for half a second or more (bench/RESULTS.md, "Ten
+# thousand watchers"). With these thresholds, objects that die with their request die young.
+GC_THRESHOLDS = (50_000, 2, 10)
+
+
+def quiet_collector() -> None:
+    """Tune a worker's garbage collector once its app is loaded: the app's objects (modules,
+    routes, schemas), which live as long as the worker, are left out of every collection,
+    and the thresholds are GC_THRESHOLDS."""
+    import atexit
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    # Given back before the interpreter's last collection, which finalizes what became
+    # garbage meanwhile while the modules it needs are still there.
+    atexit.register(gc.unfreeze)
+    gc.set_threshold(*GC_THRESHOLDS)
+
+
 WORKER_CLASSES = {"gevent": "referee.api.workers.RefereeGeventWorker", "gthread": "gthread"}
 
 
 def _gevent_worker():
     from gunicorn.workers.ggevent import GeventWorker
-
-    from .collector import quiet_collector
 
     class RefereeGeventWorker(GeventWorker):
         """gunicorn's gevent worker (a greenlet per connection), whose requests must arrive
