@@ -97,8 +97,10 @@ DEFAULTS = {
 }
 EARLIER_BOUND = EARLIER_KEYS * KEY_DIGEST_CHARS  # characters of a seat's earlier keys
 SPENT_CODE = "spent"  # what a join code's key holds once redeemed: no ticket's JSON
-# Records (their stored fields, JSON text) kept for `recent`, per process: a few MB at most.
-RECENT_RECORDS = 1024
+# Records (their stored fields, JSON text) kept for `recent`, per process, by their size:
+# a worker that streams a session has its latest record from the feed's read, and a move on
+# it then costs no read of its own, for as many sessions as fit (some 10,000 Seep tables).
+RECENT_BYTES = 16 * 1024 * 1024
 
 
 def connect(url: str, cluster: bool = False) -> redis.Redis | redis.RedisCluster:
@@ -131,6 +133,12 @@ def dedicated(url: str) -> redis.Redis:
     return redis.Redis.from_url(
         url, retry=Retry(NoBackoff(), 1), single_connection_client=True, **options
     )
+
+
+def fields_size(fields: dict) -> int:
+    """A stored record's size, near enough: the length of its fields' texts (its integers
+    are a few bytes each)."""
+    return sum(len(value) if isinstance(value, str | bytes) else 8 for value in fields.values())
 
 
 def flatten(fields: dict) -> list:
@@ -175,6 +183,7 @@ class RedisStore(SessionStore):
         self._client = None if isinstance(client, str) else client
         self._lock = threading.Lock()
         self._recent: OrderedDict[str, dict] = OrderedDict()
+        self._recent_bytes = 0
         self._recent_lock = threading.Lock()
         self._local = threading.local()
         self._dedicated: list[redis.Redis] = []
@@ -275,15 +284,24 @@ class RedisStore(SessionStore):
         return None if fields is None else SessionRecord.from_fields(fields)
 
     def _remember(self, session_id: str, fields: dict) -> None:
+        size = fields_size(fields)
         with self._recent_lock:
+            earlier = self._recent.pop(session_id, None)
+            if earlier is not None:
+                self._recent_bytes -= fields_size(earlier)
+            if size > RECENT_BYTES:
+                return
             self._recent[session_id] = fields
-            self._recent.move_to_end(session_id)
-            while len(self._recent) > RECENT_RECORDS:
-                self._recent.popitem(last=False)
+            self._recent_bytes += size
+            while self._recent_bytes > RECENT_BYTES:
+                _, oldest = self._recent.popitem(last=False)
+                self._recent_bytes -= fields_size(oldest)
 
     def _forget(self, session_id: str) -> None:
         with self._recent_lock:
-            self._recent.pop(session_id, None)
+            earlier = self._recent.pop(session_id, None)
+            if earlier is not None:
+                self._recent_bytes -= fields_size(earlier)
 
     def history(self, session_id: str, start: int = 0, limit: int | None = None) -> list[dict]:
         keys = session_keys(session_id)

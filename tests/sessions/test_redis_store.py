@@ -321,3 +321,28 @@ def test_waiting_for_replicas_needs_one_redis_primary():
         build_store("redis://127.0.0.1:1/0", 60, cluster=True, wait_replicas=1)
     with pytest.raises(ValueError):
         build_store("redis://127.0.0.1:1/0", 60, wait_replicas=1, wait_timeout=0)
+
+
+def test_records_kept_for_a_later_move_are_bounded_by_their_size(rstore, monkeypatch):
+    """The records a process keeps (`recent`) hold at most RECENT_BYTES of text, the oldest
+    read going first; one larger than the bound is not kept at all."""
+    from dataclasses import replace
+
+    from referee.sessions import redis_store
+
+    one = record(state={"filler": "x" * 1000})
+    for n in range(5):
+        rstore.create(replace(one, id=f"s{n}"))
+    rstore.load("s0")
+    size = rstore._recent_bytes  # one record's, as read back
+    monkeypatch.setattr(redis_store, "RECENT_BYTES", 3 * size)
+    for n in range(1, 5):
+        rstore.load(f"s{n}")
+    rstore.load("s4")  # read again: counted once
+    kept = [rstore.recent(f"s{n}") is not None for n in range(5)]
+    assert kept == [False, False, True, True, True]
+    assert rstore._recent_bytes == 3 * size
+    rstore.create(replace(record(state={"filler": "x" * 4 * size}), id="big"))
+    rstore.load("big")
+    assert rstore.recent("big") is None
+    assert rstore._recent_bytes == 3 * size
