@@ -146,9 +146,10 @@ def settled(values: list[list[float]], leader: int, indifference: float = 0.0) -
         gaps = [lead - value for lead, value in zip(values[leader], rated, strict=True)]
         if not any(gaps):
             continue
-        mean = sum(gaps) / rounds + indifference
-        spread = sum((gap - mean + indifference) ** 2 for gap in gaps) / (rounds - 1)
-        if mean <= 0 or mean * mean * rounds <= SETTLED_Z * SETTLED_Z * spread:
+        mean = sum(gaps) / rounds
+        spread = sum((gap - mean) ** 2 for gap in gaps) / (rounds - 1)
+        margin = mean + indifference
+        if margin <= 0 or margin * margin * rounds <= SETTLED_Z * SETTLED_Z * spread:
             return False
     return True
 

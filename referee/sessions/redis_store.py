@@ -182,7 +182,8 @@ class RedisStore(SessionStore):
         self.url = self._url if not self._cluster else ""
         self._client = None if isinstance(client, str) else client
         self._lock = threading.Lock()
-        self._recent: OrderedDict[str, dict] = OrderedDict()
+        # Each kept record's fields with their size (`fields_size`), oldest read first.
+        self._recent: OrderedDict[str, tuple[dict, int]] = OrderedDict()
         self._recent_bytes = 0
         self._recent_lock = threading.Lock()
         self._local = threading.local()
@@ -279,29 +280,30 @@ class RedisStore(SessionStore):
 
     def recent(self, session_id: str) -> SessionRecord | None:
         with self._recent_lock:
-            fields = self._recent.get(session_id)
+            kept = self._recent.get(session_id)
         # Decoded afresh each time: no two requests ever share a mutable state.
-        return None if fields is None else SessionRecord.from_fields(fields)
+        return None if kept is None else SessionRecord.from_fields(kept[0])
 
     def _remember(self, session_id: str, fields: dict) -> None:
         size = fields_size(fields)
         with self._recent_lock:
-            earlier = self._recent.pop(session_id, None)
-            if earlier is not None:
-                self._recent_bytes -= fields_size(earlier)
+            self._drop(session_id)
             if size > RECENT_BYTES:
                 return
-            self._recent[session_id] = fields
+            self._recent[session_id] = (fields, size)
             self._recent_bytes += size
             while self._recent_bytes > RECENT_BYTES:
-                _, oldest = self._recent.popitem(last=False)
-                self._recent_bytes -= fields_size(oldest)
+                self._drop(next(iter(self._recent)))
 
     def _forget(self, session_id: str) -> None:
         with self._recent_lock:
-            earlier = self._recent.pop(session_id, None)
-            if earlier is not None:
-                self._recent_bytes -= fields_size(earlier)
+            self._drop(session_id)
+
+    def _drop(self, session_id: str) -> None:
+        """The session's kept record gone, if any (under `_recent_lock`)."""
+        kept = self._recent.pop(session_id, None)
+        if kept is not None:
+            self._recent_bytes -= kept[1]
 
     def history(self, session_id: str, start: int = 0, limit: int | None = None) -> list[dict]:
         keys = session_keys(session_id)
