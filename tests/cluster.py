@@ -6,6 +6,7 @@ import random
 import socket
 import subprocess
 import time
+from pathlib import Path
 
 import redis
 
@@ -54,14 +55,19 @@ class LocalCluster:
                 f"nodes-{port}.conf",
                 "--cluster-node-timeout",
                 "1000",
+                # A replica whose master died long ago still takes over: on a loaded machine the
+                # failure can take longer to agree on than the default data-age allowance
+                # (ten node timeouts plus a ping period), after which the slots would stay down.
+                "--cluster-replica-validity-factor",
+                "0",
                 "--save",
                 "",
                 "--appendonly",
                 "no",
                 "--dir",
                 self.directory,
-                "--loglevel",
-                "warning",
+                "--logfile",
+                f"node-{port}.log",
             ],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -140,6 +146,20 @@ class LocalCluster:
             for key, value in info.items()
             if key.startswith("slave") and isinstance(value, dict)
         )
+
+    def describe(self) -> str:
+        """Every live node's view of the cluster, for a failure message."""
+        views = []
+        for port in self.alive():
+            try:
+                nodes = redis.Redis(host="127.0.0.1", port=port).execute_command("CLUSTER", "NODES")
+                views.append(f"node {port}:\n{nodes.decode()}")
+            except redis.RedisError as error:
+                views.append(f"node {port}: {error}")
+            log = Path(self.directory, f"node-{port}.log")
+            if log.exists():
+                views.append("".join(log.read_text().splitlines(True)[-8:]))
+        return "\n".join(views)
 
     def stop(self) -> None:
         for proc in self.processes.values():

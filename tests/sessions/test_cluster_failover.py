@@ -58,32 +58,38 @@ def test_a_master_killed_under_play(redis_cluster, redis_cluster_url, toy_game):
         time.sleep(0.05)
 
     redis_cluster.kill(master)
-    statuses = []
-    deadline = time.monotonic() + 60
-    while True:
-        assert time.monotonic() < deadline, f"the cluster did not heal: {statuses[-5:]}"
-        answer = client.get(f"/v1/sessions/{sid}")
-        if answer.status_code == 200:
-            break
-        statuses.append(answer.status_code)
-        assert answer.status_code == 503, answer.get_data(as_text=True)
-        assert answer.json["code"] == "store_unavailable" and answer.headers["Retry-After"] == "3"
-        time.sleep(0.2)
-    assert statuses, "the referee never told the client to wait while the cluster healed"
-    assert redis_cluster.master_of(session_keys(sid)["record"]) != master, "no failover happened"
+    try:
+        statuses = []
+        deadline = time.monotonic() + 60
+        while True:
+            answer = client.get(f"/v1/sessions/{sid}")
+            if answer.status_code == 200:
+                break
+            statuses.append(answer.status_code)
+            assert answer.status_code == 503, answer.get_data(as_text=True)
+            assert answer.json["code"] == "store_unavailable"
+            assert answer.headers["Retry-After"] == "3"
+            assert time.monotonic() < deadline, (
+                f"the cluster did not heal: {statuses[-5:]}\n{redis_cluster.describe()}"
+            )
+            time.sleep(0.2)
+        assert statuses, "the referee never told the client to wait while the cluster healed"
+        promoted = redis_cluster.master_of(session_keys(sid)["record"])
+        assert promoted != master, "no failover happened"
 
-    for _ in range(3):
-        seat, move = next_move()
-        answer = client.post(
-            f"/v1/sessions/{sid}/moves", json={"move": move}, headers=auth(tokens[seat])
-        )
-        assert answer.status_code == 200 and answer.json["legal"], answer.get_data(as_text=True)
-        acknowledged[answer.json["version"]] = move
-    history = client.get(f"/v1/sessions/{sid}/history").json["entries"]
-    assert [entry["version"] for entry in history] == list(range(1, 9))
-    assert {entry["version"]: entry["move"] for entry in history} == acknowledged
-
-    # The old master comes back as a replica, so the run's cluster is whole for later tests.
-    redis_cluster.start_node(master)
-    redis_cluster.wait_healthy()
-    app.extensions["referee.store"].close()
+        for _ in range(3):
+            seat, move = next_move()
+            answer = client.post(
+                f"/v1/sessions/{sid}/moves", json={"move": move}, headers=auth(tokens[seat])
+            )
+            assert answer.status_code == 200 and answer.json["legal"], answer.get_data(as_text=True)
+            acknowledged[answer.json["version"]] = move
+        history = client.get(f"/v1/sessions/{sid}/history").json["entries"]
+        assert [entry["version"] for entry in history] == list(range(1, 9))
+        assert {entry["version"]: entry["move"] for entry in history} == acknowledged
+    finally:
+        # The old master comes back as a replica, so the run's cluster is whole for later
+        # tests even when this one fails.
+        redis_cluster.start_node(master)
+        redis_cluster.wait_healthy()
+        app.extensions["referee.store"].close()
