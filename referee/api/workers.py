@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import mmap
 import os
+import re
 import shutil
 import socket
 import struct
@@ -182,6 +183,20 @@ def quiet_collector() -> None:
     gc.set_threshold(*GC_THRESHOLDS)
 
 
+# The requests that hold their connection while they wait for moves: event streams, and
+# session reads with `wait` (long polls), under whatever prefix a proxy mounts the app.
+_HELD_PATH = re.compile(r"/v1/sessions/[^/]+(/events)?$")
+_WAIT_QUERY = re.compile(r"(^|&)wait=")
+
+
+def held(method: str, path: str, query: str) -> bool:
+    """Whether a request is an event stream or a long poll (by its method, path and query)."""
+    match = _HELD_PATH.search(path)
+    if method != "GET" or match is None:
+        return False
+    return match.group(1) is not None or _WAIT_QUERY.search(query) is not None
+
+
 WORKER_CLASSES = {"gevent": "referee.api.workers.RefereeGeventWorker", "gthread": "gthread"}
 
 
@@ -210,6 +225,12 @@ def _gevent_worker():
             super().handle(listener, _Deadlined(client, self.read_seconds), addr)
 
         def handle_request(self, listener_name, req, sock, addr):
+            # Event streams and long polls do not count towards `max_requests`: recycling
+            # is for what ordinary requests leave behind, and a worker holding thousands of
+            # streams would otherwise restart on their connections alone, sending them all
+            # to the next worker, which their reconnections would restart in turn.
+            if held(req.method, req.path, req.query):
+                self.nr -= 1  # gunicorn counts every request it hands to the app
             try:
                 return super().handle_request(listener_name, req, sock, addr)
             finally:

@@ -1,11 +1,14 @@
-"""The gevent worker's garbage collector: the app's objects frozen, young collections rare."""
+"""The gevent worker: its garbage collector (the app's objects frozen, young collections
+rare), and which requests count towards its recycling."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
-from referee.api.workers import GC_THRESHOLDS
+import pytest
+
+from referee.api.workers import GC_THRESHOLDS, held
 
 SCRIPT = """
 import gc
@@ -24,3 +27,23 @@ def test_a_worker_leaves_its_app_out_of_collections_and_collects_young_objects_r
     ).stdout.split()
     assert out == ["True", "True"], out
     assert GC_THRESHOLDS[0] > 700  # rarer than CPython's default
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "query", "expected"),
+    [
+        ("GET", "/v1/sessions/abc/events", "", True),
+        ("GET", "/v1/sessions/abc/events", "token=t", True),
+        ("GET", "/table/v1/sessions/abc/events", "", True),  # mounted under a prefix
+        ("GET", "/v1/sessions/abc", "wait=30", True),
+        ("GET", "/v1/sessions/abc", "token=t&wait=5", True),
+        ("GET", "/v1/sessions/abc", "", False),
+        ("GET", "/v1/sessions/abc", "await=5", False),
+        ("GET", "/v1/sessions/abc/history", "wait=5", False),
+        ("POST", "/v1/sessions/abc/moves", "", False),
+        ("POST", "/v1/sessions/abc/events", "", False),
+        ("GET", "/v1/games", "", False),
+    ],
+)
+def test_streams_and_long_polls_are_told_from_ordinary_requests(method, path, query, expected):
+    assert held(method, path, query) is expected

@@ -245,3 +245,53 @@ def test_the_instance_bound_holds_across_workers_and_a_gone_client_frees_its_slo
     finally:
         streams.close()
         stop(proc)
+
+
+def test_streams_do_not_recycle_a_worker_and_ordinary_requests_still_do(redis_url, tmp_path):
+    # A worker restarts after 40 requests here, its streams cut 3 s after it stops
+    # accepting. Sixty streams do not restart it: counted, they would, and be cut.
+    proc, base, port = start_gevent_referee(
+        {
+            "REFEREE_REDIS_URL": redis_url,
+            "REFEREE_MAX_STREAMS_PER_ADDRESS": "5000",
+            "GUNICORN_CMD_ARGS": "--max-requests 40 --max-requests-jitter 0 --graceful-timeout 3",
+        },
+        tmp_path / "referee.log",
+    )
+    http = requests.Session()
+    streams = Streams(port)
+    try:
+        sessions = [
+            http.post(f"{base}/v1/sessions", json={"game": "seep", "seed": f"r{i}"}).json()
+            for i in range(15)
+        ]
+        for index, session in enumerate(sessions):
+            for seat, held in enumerate(session["seats"]):
+                streams.open(
+                    4 * index + seat, f"/v1/sessions/{session['id']}/events?token={held['token']}"
+                )
+        streams.pump(8, until=lambda: len(streams.status) == 60)
+        assert len(streams.status) == 60 and set(streams.status.values()) == {200}
+        streams.pump(6)  # past the graceful timeout of a worker told to restart
+        assert len(streams.selector.get_map()) == 60, "streams were cut: the worker restarted"
+
+        for session in sessions[:5]:
+            seat = session["movers"][0]
+            auth = {"Authorization": f"Bearer {session['seats'][seat]['token']}"}
+            url = f"{base}/v1/sessions/{session['id']}"
+            move = http.get(f"{url}/legal-moves", headers=auth, timeout=10).json()["moves"][0]
+            answer = http.post(f"{url}/moves", json={"move": move}, headers=auth, timeout=10)
+            assert answer.status_code == 200 and answer.json()["legal"]
+        streams.pump(10, until=lambda: all(streams.events[n] for n in range(20)))
+        assert all(len(streams.events[n]) == 1 for n in range(20))
+        assert not any(streams.events[n] for n in range(20, 60))
+
+        # Ordinary requests still count: past 40 of them the worker restarts, and its
+        # streams end (clients reconnect with Last-Event-ID to the worker that replaces it).
+        for _ in range(14):
+            assert http.get(f"{base}/v1/games", timeout=30).status_code == 200
+        streams.pump(30, until=lambda: not streams.selector.get_map())
+        assert not streams.selector.get_map(), "the worker did not restart"
+    finally:
+        streams.close()
+        stop(proc)
