@@ -184,17 +184,21 @@ def quiet_collector() -> None:
 
 
 # The requests that hold their connection while they wait for moves: event streams, and
-# session reads with `wait` (long polls), under whatever prefix a proxy mounts the app.
+# session reads with `wait` and If-None-Match (long polls), under whatever prefix a proxy
+# mounts the app.
 _HELD_PATH = re.compile(r"/v1/sessions/[^/]+(/events)?$")
 _WAIT_QUERY = re.compile(r"(^|&)wait=")
 
 
-def held(method: str, path: str, query: str) -> bool:
-    """Whether a request is an event stream or a long poll (by its method, path and query)."""
+def held(method: str, path: str, query: str, conditional: bool) -> bool:
+    """Whether a request is an event stream or a long poll, by its method, path and query
+    and whether it carries If-None-Match (`conditional`)."""
     match = _HELD_PATH.search(path)
     if method != "GET" or match is None:
         return False
-    return match.group(1) is not None or _WAIT_QUERY.search(query) is not None
+    if match.group(1) is not None:
+        return True
+    return conditional and _WAIT_QUERY.search(query) is not None
 
 
 WORKER_CLASSES = {"gevent": "referee.api.workers.RefereeGeventWorker", "gthread": "gthread"}
@@ -229,7 +233,8 @@ def _gevent_worker():
             # is for what ordinary requests leave behind, and a worker holding thousands of
             # streams would otherwise restart on their connections alone, sending them all
             # to the next worker, which their reconnections would restart in turn.
-            if held(req.method, req.path, req.query):
+            conditional = any(name == "IF-NONE-MATCH" for name, _ in req.headers)
+            if held(req.method, req.path, req.query, conditional):
                 self.nr -= 1  # gunicorn counts every request it hands to the app
             try:
                 return super().handle_request(listener_name, req, sock, addr)

@@ -30,20 +30,23 @@ def test_a_worker_leaves_its_app_out_of_collections_and_collects_young_objects_r
 
 
 @pytest.mark.parametrize(
-    ("method", "path", "query", "expected"),
+    ("method", "path", "query", "conditional", "expected"),
     [
-        ("GET", "/v1/sessions/abc/events", "", True),
-        ("GET", "/v1/sessions/abc/events", "token=t", True),
-        ("GET", "/table/v1/sessions/abc/events", "", True),  # mounted under a prefix
-        ("GET", "/v1/sessions/abc", "wait=30", True),
-        ("GET", "/v1/sessions/abc", "token=t&wait=5", True),
-        ("GET", "/v1/sessions/abc", "", False),
-        ("GET", "/v1/sessions/abc", "await=5", False),
-        ("GET", "/v1/sessions/abc/history", "wait=5", False),
-        ("POST", "/v1/sessions/abc/moves", "", False),
-        ("POST", "/v1/sessions/abc/events", "", False),
-        ("GET", "/v1/games", "", False),
+        ("GET", "/v1/sessions/abc/events", "", False, True),
+        ("GET", "/v1/sessions/abc/events", "token=t", False, True),
+        ("GET", "/table/v1/sessions/abc/events", "", False, True),  # mounted under a prefix
+        ("GET", "/v1/sessions/abc", "wait=30", True, True),
+        ("GET", "/v1/sessions/abc", "token=t&wait=5", True, True),
+        ("GET", "/v1/sessions/abc", "wait=30", False, False),  # answers at once: no ETag
+        ("GET", "/v1/sessions/abc", "", True, False),
+        ("GET", "/v1/sessions/abc", "await=5", True, False),
+        ("GET", "/v1/sessions/abc/history", "wait=5", True, False),
+        ("POST", "/v1/sessions/abc/moves", "", False, False),
+        ("POST", "/v1/sessions/abc/events", "", False, False),
+        ("GET", "/v1/games", "", False, False),
     ],
 )
-def test_streams_and_long_polls_are_told_from_ordinary_requests(method, path, query, expected):
-    assert held(method, path, query) is expected
+def test_streams_and_long_polls_are_told_from_ordinary_requests(
+    method, path, query, conditional, expected
+):
+    assert held(method, path, query, conditional) is expected

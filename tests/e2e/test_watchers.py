@@ -249,7 +249,8 @@ def test_the_instance_bound_holds_across_workers_and_a_gone_client_frees_its_slo
 
 def test_streams_do_not_recycle_a_worker_and_ordinary_requests_still_do(redis_url, tmp_path):
     # A worker restarts after 40 requests here, its streams cut 3 s after it stops
-    # accepting. Sixty streams do not restart it: counted, they would, and be cut.
+    # accepting. Sixty streams and thirty long polls do not restart it: counted, they would,
+    # and be cut.
     proc, base, port = start_gevent_referee(
         {
             "REFEREE_REDIS_URL": redis_url,
@@ -260,6 +261,7 @@ def test_streams_do_not_recycle_a_worker_and_ordinary_requests_still_do(redis_ur
     )
     http = requests.Session()
     streams = Streams(port)
+    polls: list[socket.socket] = []
     try:
         sessions = [
             http.post(f"{base}/v1/sessions", json={"game": "seep", "seed": f"r{i}"}).json()
@@ -270,10 +272,23 @@ def test_streams_do_not_recycle_a_worker_and_ordinary_requests_still_do(redis_ur
                 streams.open(
                     4 * index + seat, f"/v1/sessions/{session['id']}/events?token={held['token']}"
                 )
+        for session in sessions[5:]:
+            for seat in range(3):
+                poll = socket.create_connection(("127.0.0.1", port))
+                token = session["seats"][seat]["token"]
+                poll.sendall(
+                    f"GET /v1/sessions/{session['id']}?wait=30 HTTP/1.1\r\nHost: test\r\n"
+                    f'Authorization: Bearer {token}\r\nIf-None-Match: "0"\r\n\r\n'.encode()
+                )
+                polls.append(poll)
         streams.pump(8, until=lambda: len(streams.status) == 60)
         assert len(streams.status) == 60 and set(streams.status.values()) == {200}
         streams.pump(6)  # past the graceful timeout of a worker told to restart
         assert len(streams.selector.get_map()) == 60, "streams were cut: the worker restarted"
+        for poll in polls:  # still waiting: neither answered nor cut
+            poll.setblocking(False)
+            with pytest.raises(BlockingIOError):
+                poll.recv(1)
 
         for session in sessions[:5]:
             seat = session["movers"][0]
@@ -293,5 +308,7 @@ def test_streams_do_not_recycle_a_worker_and_ordinary_requests_still_do(redis_ur
         streams.pump(30, until=lambda: not streams.selector.get_map())
         assert not streams.selector.get_map(), "the worker did not restart"
     finally:
+        for poll in polls:
+            poll.close()
         streams.close()
         stop(proc)
