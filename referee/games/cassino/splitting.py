@@ -228,12 +228,17 @@ def _few_choices(v: int, forced: tuple, optional: tuple, present: list[int]) -> 
             if after >> (-(total + n * x) % v) & 1:
                 counts[x] += n
                 choice[x] = n
-                yield from walk(i + 1, total + n * x)
+                yield from walk(i + 1, total + n * x)  # noqa: F821 - bound until the `del` below
                 counts[x] -= n
         choice[x] = 0
 
-    if reachable[0] >> (-sum(x * n for x, n in enumerate(forced)) % v) & 1:
-        yield from walk(0, sum(x * n for x, n in enumerate(forced)))
+    try:
+        if reachable[0] >> (-sum(x * n for x, n in enumerate(forced)) % v) & 1:
+            yield from walk(0, sum(x * n for x, n in enumerate(forced)))
+    finally:
+        # `walk` refers to itself through its closure: emptying that cell frees it at once,
+        # where the cycle would wait for the collector.
+        del walk
 
 
 class _Free:

@@ -246,12 +246,17 @@ def packings(
                 if grown & target:
                     break
             taken[v] = have - keep
-            walk(index + 1, grown, left_total + keep * v)
+            walk(index + 1, grown, left_total + keep * v)  # noqa: F821 - bound until the `del` below
             if len(found) >= cap or budget.exhausted:
                 break
         taken[v] = have
 
-    walk(0, 1, 0)
+    try:
+        walk(0, 1, 0)
+    finally:
+        # `walk` refers to itself through its closure: emptying that cell frees it (and
+        # `partners_suffice`) at once, where the cycle would wait for the collector.
+        del walk
     return found
 
 
