@@ -190,15 +190,18 @@ _HELD_PATH = re.compile(r"/v1/sessions/[^/]+(/events)?$")
 _WAIT_QUERY = re.compile(r"(^|&)wait=")
 
 
-def held(method: str, path: str, query: str, conditional: bool) -> bool:
-    """Whether a request is an event stream or a long poll, by its method, path and query
-    and whether it carries If-None-Match (`conditional`)."""
+def held(method: str, path: str, query: str, headers: list[tuple[str, str]]) -> bool:
+    """Whether a request is an event stream or a long poll, by its method, path, query and
+    headers (gunicorn's: names in capitals); the headers are looked at last, and only for
+    a session read with `wait`."""
     match = _HELD_PATH.search(path)
     if method != "GET" or match is None:
         return False
     if match.group(1) is not None:
         return True
-    return conditional and _WAIT_QUERY.search(query) is not None
+    return _WAIT_QUERY.search(query) is not None and any(
+        name == "IF-NONE-MATCH" for name, _ in headers
+    )
 
 
 WORKER_CLASSES = {"gevent": "referee.api.workers.RefereeGeventWorker", "gthread": "gthread"}
@@ -233,8 +236,7 @@ def _gevent_worker():
             # is for what ordinary requests leave behind, and a worker holding thousands of
             # streams would otherwise restart on their connections alone, sending them all
             # to the next worker, which their reconnections would restart in turn.
-            conditional = any(name == "IF-NONE-MATCH" for name, _ in req.headers)
-            if held(req.method, req.path, req.query, conditional):
+            if held(req.method, req.path, req.query, req.headers):
                 self.nr -= 1  # gunicorn counts every request it hands to the app
             try:
                 return super().handle_request(listener_name, req, sock, addr)

@@ -49,4 +49,5 @@ def test_a_worker_leaves_its_app_out_of_collections_and_collects_young_objects_r
 def test_streams_and_long_polls_are_told_from_ordinary_requests(
     method, path, query, conditional, expected
 ):
-    assert held(method, path, query, conditional) is expected
+    headers = [("HOST", "test")] + ([("IF-NONE-MATCH", '"3"')] if conditional else [])
+    assert held(method, path, query, headers) is expected

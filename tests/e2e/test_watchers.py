@@ -62,6 +62,16 @@ def start_gevent_referee(
     return proc, base, port
 
 
+def play_first_move(http: requests.Session, base: str, session: dict) -> None:
+    """The session's first mover plays the first of its legal moves."""
+    seat = session["movers"][0]
+    auth = {"Authorization": f"Bearer {session['seats'][seat]['token']}"}
+    url = f"{base}/v1/sessions/{session['id']}"
+    move = http.get(f"{url}/legal-moves", headers=auth, timeout=10).json()["moves"][0]
+    answer = http.post(f"{url}/moves", json={"move": move}, headers=auth, timeout=10)
+    assert answer.status_code == 200 and answer.json()["legal"]
+
+
 def stop(proc: subprocess.Popen) -> None:
     proc.terminate()
     try:
@@ -164,13 +174,7 @@ def test_over_a_thousand_watchers_each_hear_their_seat_of_their_session(redis_ur
 
         moved = set(range(0, 200, 10)) | set(range(200, 300, 10))  # 20 Seep, 10 Modulo
         for index in sorted(moved):
-            session = sessions[index]
-            seat = session["movers"][0]
-            auth = {"Authorization": f"Bearer {session['seats'][seat]['token']}"}
-            url = f"{base}/v1/sessions/{session['id']}"
-            move = http.get(f"{url}/legal-moves", headers=auth, timeout=10).json()["moves"][0]
-            answer = http.post(f"{url}/moves", json={"move": move}, headers=auth, timeout=10)
-            assert answer.status_code == 200 and answer.json()["legal"]
+            play_first_move(http, base, sessions[index])
 
         def heard_all() -> bool:
             return all(
@@ -291,12 +295,7 @@ def test_streams_do_not_recycle_a_worker_and_ordinary_requests_still_do(redis_ur
                 poll.recv(1)
 
         for session in sessions[:5]:
-            seat = session["movers"][0]
-            auth = {"Authorization": f"Bearer {session['seats'][seat]['token']}"}
-            url = f"{base}/v1/sessions/{session['id']}"
-            move = http.get(f"{url}/legal-moves", headers=auth, timeout=10).json()["moves"][0]
-            answer = http.post(f"{url}/moves", json={"move": move}, headers=auth, timeout=10)
-            assert answer.status_code == 200 and answer.json()["legal"]
+            play_first_move(http, base, session)
         streams.pump(10, until=lambda: all(streams.events[n] for n in range(20)))
         assert all(len(streams.events[n]) == 1 for n in range(20))
         assert not any(streams.events[n] for n in range(20, 60))

@@ -12,9 +12,7 @@ import random
 import pytest
 
 from referee.games.registry import REGISTRY
-
-# Short matches where the defaults run long (as bench/engine.py plays them).
-OPTIONS = {"spite-and-malice": {"payoff_size": 10}}
+from tests.test_conformance import choose, short_match_options
 
 
 @pytest.mark.parametrize("game_id", sorted(REGISTRY))
@@ -24,12 +22,12 @@ def test_random_play_leaves_nothing_for_the_collector(game_id):
     gc.disable()
     try:
         for match in range(3):
-            options = game.resolve_options(OPTIONS.get(game_id, {}), None)
+            options = game.resolve_options(short_match_options(game_id), None)
             state = game.new_state(options, f"garbage-{match}")
             rng = random.Random(match)
             while not game.is_finished(state):
                 listed, _ = game.moves(state)
-                state = game.play(state, rng.choice(listed)).state
+                state = game.play(state, choose(game_id, listed, rng)).state
         del state, listed
         freed = gc.collect()
     finally:
