@@ -524,6 +524,20 @@ def main() -> None:
         f"move failures {report['failures']}, streams closed by the server "
         f"{report['counts_after']['closed']}"
     )
+    per_watcher = (after - before) / watchers if watchers else float("inf")
+    verdicts = [
+        ("every watcher connected", watchers == args.sessions * 4),
+        ("move -> watcher p99 <= 250 ms", percentile(delays, 0.99) <= 250),
+        (
+            "held move p99 <= 2x the floor's",
+            percentile(held, 0.99) <= 2 * percentile(floor, 0.99),
+        ),
+        ("memory per idle watcher <= 50 KB", per_watcher <= 50),
+    ]
+    print(
+        "targets               "
+        + "; ".join(f"{name}: {'met' if ok else 'MISSED'}" for name, ok in verdicts)
+    )
 
 
 if __name__ == "__main__":
