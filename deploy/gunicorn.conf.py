@@ -21,7 +21,7 @@ bind = os.environ.get("REFEREE_BIND", "0.0.0.0:8000")
 # one gevent worker per core: each serves its thousands of connections on one core.
 workers = int(os.environ.get("REFEREE_WORKERS", multiprocessing.cpu_count())) if _redis else 1
 # A greenlet per connection: an event stream or long poll costs a connection and a few KB,
-# not a thread (README, "Capacity"). REFEREE_WORKER_CLASS=gthread runs threads instead.
+# not a thread (docs/sessions.md, "Capacity"). REFEREE_WORKER_CLASS=gthread runs threads instead.
 worker_class = WORKER_CLASSES[os.environ.get("REFEREE_WORKER_CLASS", "gevent")]
 # Connections one worker holds; the instance's streams are bounded by REFEREE_MAX_STREAMS.
 worker_connections = int(os.environ.get("REFEREE_WORKER_CONNECTIONS", "12000"))

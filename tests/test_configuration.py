@@ -1,4 +1,5 @@
-"""The environment variables the code reads, and the README's Configuration tables of them."""
+"""The environment variables the code reads, and the Configuration tables of them in
+docs/operations.md."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ import yaml
 from referee.api.config import Settings
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-README = ROOT / "README.md"
+OPERATIONS = ROOT / "docs" / "operations.md"
+# Every document that may name a variable: the README and the guides.
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 DEPLOY = ROOT / "deploy"
 # Read by gunicorn itself, which the referee runs under: documented beside the rest.
 READ_BY_GUNICORN = {"GUNICORN_CMD_ARGS"}
@@ -106,10 +109,11 @@ def table_rows(markdown: str) -> list[tuple[int, list[str]]]:
 
 
 def documented() -> list[tuple[str, int, list[str]]]:
-    """(variable, offset, cells) for each variable named in the first cell of a README row."""
+    """(variable, offset, cells) for each variable named in the first cell of a row of the
+    operations guide."""
     return [
         (name, offset, cells)
-        for offset, cells in table_rows(README.read_text(encoding="utf-8"))
+        for offset, cells in table_rows(OPERATIONS.read_text(encoding="utf-8"))
         for name in NAME.findall(cells[0])
     ]
 
@@ -127,7 +131,7 @@ def test_the_reader_finds_every_way_the_code_reads_a_variable():
     assert "REFEREE_SCREENSHOTS" in read_by_the_tests()
 
 
-def test_the_readme_tables_name_every_variable_the_referee_reads_exactly_once():
+def test_the_configuration_tables_name_every_variable_the_referee_reads_exactly_once():
     counts = Counter(name for name, _, _ in documented())
     read = read_by_the_referee()
     assert sorted(name for name in read if counts[name] == 0) == [], "not documented"
@@ -136,7 +140,7 @@ def test_the_readme_tables_name_every_variable_the_referee_reads_exactly_once():
 
 
 def test_every_variable_is_documented_in_the_configuration_section():
-    text = README.read_text(encoding="utf-8")
+    text = OPERATIONS.read_text(encoding="utf-8")
     section = range(text.index("\n## Configuration\n"), text.index("\n## Production\n"))
     assert [name for name, offset, _ in documented() if offset not in section] == []
 
@@ -155,8 +159,12 @@ def test_the_documented_defaults_are_the_settings_defaults():
             assert cell == f"`{default}`", (setting.name, cell)
 
 
-def test_the_readme_names_no_referee_variable_that_nothing_reads():
-    named = set(re.findall(r"\bREFEREE_[A-Z0-9_]*[A-Z0-9]\b", README.read_text(encoding="utf-8")))
+def test_no_document_names_a_referee_variable_that_nothing_reads():
+    named = {
+        name
+        for path in DOCUMENTS
+        for name in re.findall(r"\bREFEREE_[A-Z0-9_]*[A-Z0-9]\b", path.read_text(encoding="utf-8"))
+    }
     assert sorted(named - read_by_the_referee() - read_by_the_tests()) == []
 
 

@@ -1,6 +1,6 @@
 """A client with no code for any one game: it plays every game through the generated client.
 
-Written from openapi.yaml and the README alone: it opens a session for every game and player
+Written from openapi.yaml and docs/sessions.md alone: it opens a session for every game and player
 count the catalog lists, plays it to the end with random legal moves through the seats'
 tokens, and reads whose turn it is (`movers`), how the match ended (`outcome`) and the final
 score sheet, the same way for every game.

@@ -33,7 +33,7 @@ TOKENS_OF_ALL = (
     "async ([game, moves]) => { const m = await import('/play/static/play/moves.js');"
     " return Promise.all(moves.map((move) => m.tokensFor(game, move))); }"
 )
-# `REFEREE_SCREENSHOTS=docs/screenshots pytest tests/web` refreshes the README's pictures.
+# `REFEREE_SCREENSHOTS=docs/screenshots pytest tests/web` refreshes the pictures of the docs.
 SCREENSHOTS = os.environ.get("REFEREE_SCREENSHOTS")
 
 
@@ -187,7 +187,7 @@ def start_from_lobby(
 
 
 def save(page, name: str, full_page: bool = True) -> None:
-    """A picture for the README, when REFEREE_SCREENSHOTS names where to put it."""
+    """A picture for the docs, when REFEREE_SCREENSHOTS names where to put it."""
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"), full_page=full_page)
