@@ -33,25 +33,27 @@ class CatalogFileError(ValueError):
     """A catalog file that does not hold a well-formed catalog; the message names the place."""
 
 
+# libyaml's parser, where PyYAML has it, reads the five catalogs at import in a few ms.
 class _Loader(yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader):  # type: ignore[misc]
     """The safe loader, refusing a field written twice: YAML would keep the last silently."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
-        seen: set[Any] = set()
+        seen: list[Any] = []  # a list: a key YAML allows may be unhashable
         for key_node, _value in node.value:
             key = self.construct_object(key_node, deep=deep)
             if key in seen:
                 raise yaml.constructor.ConstructorError(
                     None, None, f"field {key!r} is written twice", key_node.start_mark
                 )
-            seen.add(key)
+            seen.append(key)
         return super().construct_mapping(node, deep=deep)
 
 
 def load(package: str) -> RulesCatalog:
-    """The catalog in the `catalog.yaml` of `package` (a dotted name), read through its loader.
+    """The catalog in the `catalog.yaml` of `package` (a dotted name), as installed.
 
-    Each game's `catalog.py` calls this once, when it is imported, and keeps the catalog.
+    The file is found through the package's resources, so a wheel reads it as the source tree
+    does. Each game's `catalog.py` calls this once, when it is imported, and keeps the catalog.
     """
     where = f"{package.replace('.', '/')}/{FILE}"
     try:
