@@ -127,7 +127,7 @@ def test_no_tracked_file_refers_to_the_rules_outside_the_repository():
                 found.append(f"{name}:{number}")
     assert not found, (
         "these lines point outside the repository (the rules live in each "
-        "game's catalog.py and docs/rules/): " + ", ".join(found)
+        "game's catalog.yaml and docs/rules/): " + ", ".join(found)
     )
 
 

@@ -37,6 +37,13 @@ def test_a_page_holds_every_entry_under_its_section_and_every_option():
     assert sections[-1] == "## 11 Decisions" and len(sections) == len(set(sections))
 
 
+def test_a_page_names_the_file_its_entries_come_from():
+    for game in REGISTRY.values():
+        package = type(game).__module__.rsplit(".", 1)[0].replace(".", "/")
+        assert (ROOT / package / "catalog.yaml").is_file()
+        assert f"rules catalog (`{package}/catalog.yaml`) and its options; edit those" in page(game)
+
+
 def test_an_option_shows_its_default_and_what_it_allows():
     seep = page(REGISTRY["seep"])
     assert "| `baazi_count` | `1` | 1 to 20, or `null` | [SEP-11.2](#SEP-11.2) |" in seep

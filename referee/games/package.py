@@ -97,7 +97,7 @@ class ValidationModule(Protocol):
 
 
 class CatalogModule(Protocol):
-    """catalog.py: every rule and decision id the game cites, with its text."""
+    """catalog.py: RULES, every rule and decision id the game cites, read from catalog.yaml."""
 
     RULES: RulesCatalog
 

@@ -212,7 +212,7 @@ def test_every_rule_id_a_seeded_match_answers_with_resolves(client, game_id):
     assert not unresolved, (
         f"{game_id}: answers of a seeded match cite rule ids that "
         f"{base}/rules/<id> does not serve: {', '.join(unresolved)}; add them "
-        f"to the game's catalog.py"
+        f"to the game's catalog.yaml"
     )
 
 

@@ -4,8 +4,9 @@ What counts as a citable id: a string literal of the game package that is a rule
 nothing else (`"CAS-4.3"`, `"D-04"`, `"SAM-D18"`). Those are the values the code puts in
 the `rule` field of violations, score-sheet items, events and options, and each must be a
 catalog entry. Rule ids written inside prose (a message's "(CAS-4.3d)", a schema
-description's "CAS-9") point into the catalog too: at an entry, at a clause of one (a
-trailing lowercase letter: clause d of CAS-4.3), or at a section whose entries it heads.
+description's "CAS-9", an entry's text in catalog.yaml) point into the catalog too: at an
+entry, at a clause of one (a trailing lowercase letter: clause d of CAS-4.3), or at a
+section whose entries it heads.
 """
 
 from __future__ import annotations
@@ -57,6 +58,14 @@ def string_literals(game):
                 yield path.relative_to(root.parents[2]), node.lineno, node.value
 
 
+def catalog_prose(game):
+    """(path, entry id, text) for the title and the text of every entry of the game's catalog."""
+    path = (package_dir(game) / "catalog.yaml").relative_to(TESTS.parent)
+    for entry in game.rules:
+        yield path, entry.id, entry.title
+        yield path, entry.id, entry.text
+
+
 def cited_ids(game) -> dict[str, str]:
     """Every citable id in the game's source, with the first place it occurs."""
     found: dict[str, str] = {}
@@ -86,7 +95,7 @@ def test_every_rule_id_the_code_cites_is_in_the_catalog(game_id):
     assert not missing, (
         f"{game_id}: the code cites rule ids its catalog lacks: "
         + ", ".join(f"{rule_id} ({where})" for rule_id, where in sorted(missing.items()))
-        + f"; add them to {package_dir(game).relative_to(TESTS.parent)}/catalog.py"
+        + f"; add them to {package_dir(game).relative_to(TESTS.parent)}/catalog.yaml"
     )
 
 
@@ -94,13 +103,13 @@ def test_every_rule_id_the_code_cites_is_in_the_catalog(game_id):
 def test_every_rule_id_in_a_message_or_description_points_into_the_catalog(game_id):
     game = REGISTRY[game_id]
     unresolved = {}
-    for path, line, text in string_literals(game):
+    for path, place, text in [*string_literals(game), *catalog_prose(game)]:
         for rule_id, _clause in PROSE_ID.findall(text):
             if not resolves(game.rules, rule_id):
-                unresolved.setdefault(rule_id, f"{path}:{line}")
+                unresolved.setdefault(rule_id, f"{path}:{place}")
     assert not unresolved, (
-        f"{game_id}: text in the code names rule ids that are neither an entry, a clause of "
-        f"one nor a section of the catalog: "
+        f"{game_id}: text in the code or the catalog names rule ids that are neither an "
+        f"entry, a clause of one nor a section of the catalog: "
         + ", ".join(f"{rule_id} ({where})" for rule_id, where in sorted(unresolved.items()))
     )
 
@@ -165,7 +174,7 @@ def test_the_catalog_is_well_formed(game_id):
     game = REGISTRY[game_id]
     catalog = getattr(game, "rules", None)
     assert isinstance(catalog, RulesCatalog), (
-        f"{game_id}: the game class must set `rules = RULES`, a RulesCatalog from its catalog.py"
+        f"{game_id}: the game's rules must be a RulesCatalog, its catalog.py's RULES"
     )
     assert catalog.game == game_id, f"{game_id}: the catalog says it is {catalog.game!r}'s"
     assert catalog.version.strip(), f"{game_id}: the catalog has no version"

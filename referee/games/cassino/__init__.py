@@ -1,4 +1,4 @@
-"""The registered Cassino game; its rules are catalog.py, shown in docs/rules/cassino.md."""
+"""The registered Cassino game; its rules are catalog.yaml, shown in docs/rules/cassino.md."""
 
 from .game import CassinoGame
 
