@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 # What a sheet's items score: one deal (a "game" in Cassino, a "round" in Seep's baazi),
 # the whole match, or a tally of a game played elsewhere.
@@ -22,6 +22,8 @@ class DealRow(TypedDict):
     number: int
     totals: dict[str, int]
     scores: dict[str, int]
+    # Only on the row of a ledger's carried row, which stands for deals 1 to `number`.
+    carried: NotRequired[bool]
 
 
 class MatchTotals(TypedDict):

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 from referee.engine.cards import VALUES, standard_deck
+from referee.games import ledgers
 
 
 def sample_state(view: dict, rng: random.Random) -> dict:
@@ -57,7 +58,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         "hands": hands,
         "stock": unseen,
         "scores": dict(view["scores"]),
-        "ledger": [dict(entry, totals=dict(entry["totals"])) for entry in view["ledger"]],
+        "ledger": ledgers.copied(view["ledger"]),
         "game_number": view["game_number"],
         "round": view["round"],
         "leader": view["leader"],

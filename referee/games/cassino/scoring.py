@@ -5,8 +5,9 @@ from __future__ import annotations
 from referee.engine.cards import SUIT_OF, VALUES
 from referee.engine.errors import InvalidState
 from referee.engine.game import require
-from referee.engine.sheets import DealRow, ScoreSheet, SheetItem, item, match_totals, sheet
+from referee.engine.sheets import ScoreSheet, SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
+from referee.games import ledgers
 
 from .seats import describe_side, sides
 
@@ -58,17 +59,6 @@ def game_points(piles: dict[str, list[str]], sweeps: dict[str, int]) -> dict[str
     return points
 
 
-def match_rows(ledger: list[dict]) -> list[DealRow]:
-    """CAS-8.1: each finished game's points, and the match totals right after it."""
-    rows: list[DealRow] = []
-    running: dict[str, int] = {}
-    for entry in ledger:
-        totals = entry["totals"]
-        running = {side: running.get(side, 0) + points for side, points in totals.items()}
-        rows.append({"number": entry["number"], "totals": dict(totals), "scores": running})
-    return rows
-
-
 def _game_sheet(state: dict, final: bool) -> ScoreSheet:
     scores, target = state["scores"], state["options"]["target_score"]
     finished = state["phase"] == "finished"
@@ -80,7 +70,7 @@ def _game_sheet(state: dict, final: bool) -> ScoreSheet:
         final,
         sides(state["options"]["players"]),
         game_items(state["piles"], state["sweeps"]),
-        match_rows(state["ledger"]),
+        ledgers.running_rows(state["ledger"], sides(state["options"]["players"]), "games"),
         match_totals(scores, finished, target, None if winner is None else [winner]),
     )
 

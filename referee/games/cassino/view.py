@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from referee.games import ledgers
+
 from .deal import ROUNDS
 from .scoring import extra_game_due
 
@@ -20,7 +22,7 @@ def view(state: dict, seat: int | None) -> dict:
         "hand_counts": [len(hand) for hand in state["hands"]],
         "stock_count": len(state["stock"]),
         "scores": dict(state["scores"]),
-        "ledger": [dict(entry, totals=dict(entry["totals"])) for entry in state["ledger"]],
+        "ledger": ledgers.copied(state["ledger"]),
         "game_number": state["game_number"],
         "round": state["round"],
         "rounds": ROUNDS[state["options"]["players"]],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from referee.games import ledgers
+
 from . import bidding, deal, tricks
 from .pack import SUIT
 from .seats import SEATS
@@ -44,7 +46,5 @@ def view(state: dict, seat: int | None) -> dict:
         "trick": list(state["trick"]),
         "tricks": done,
         "tricks_won": taken,
-        "scored_deals": [
-            {"bids": list(d["bids"]), "tricks": list(d["tricks"])} for d in state["scored_deals"]
-        ],
+        "scored_deals": ledgers.copied(state["scored_deals"]),
     }

@@ -21,6 +21,7 @@ from referee.games.wire import (
     ScoreSheetSchema,
     Seat,
 )
+from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 from .declarations import KINDS
 from .pack import PACK_SET, RANKS
@@ -134,6 +135,7 @@ ITEMS = (
     "mesa",
     "dealer_last_play",
     "card_count",
+    "carried",
 )
 
 
@@ -153,9 +155,18 @@ class RondaItem(Strict):
     )
 
 
-class RondaLedgerRow(Strict):
-    number = _int("the deal, from 1", required=True, validate=validate.Range(min=1))
-    totals = _points("the points that deal scored, by side", required=True)
+class RondaLedgerRow(LedgerRowSchema):
+    ROW = ("number", "totals")
+    CARRIED = ("carried", "deals", "points")
+
+    number = _int("the deal, from 1", validate=validate.Range(min=1))
+    totals = _points("the points that deal scored, by side")
+    carried = Carried()
+    deals = _int(
+        "a carried row: the deals 1 to `deals` it stands for (RON-9.4)",
+        validate=validate.Range(min=1),
+    )
+    points = _points("a carried row: the points those deals scored, by side (RON-9.4)")
 
 
 class RondaState(Strict):
@@ -214,12 +225,19 @@ class RondaState(Strict):
     deal_items = fields.List(
         fields.Nested(RondaItem),
         required=True,
-        metadata=_doc("every line this deal's scoring steps have scored, in order (RON-10.4)"),
+        metadata=_doc(
+            "every line this deal's scoring steps have scored, in order (RON-10.4); the first "
+            "may be a `carried` line, the points the deal scored before its lines were kept "
+            "(RON-9.4)"
+        ),
     )
     ledger = fields.List(
         fields.Nested(RondaLedgerRow),
         required=True,
-        metadata=_doc("each finished deal's points, in order; they add up to the scores"),
+        metadata=_doc(
+            "each finished deal's points, in order; they add up to the scores. A first row may "
+            "carry the deals before the recorded ones instead (RON-9.4)"
+        ),
     )
 
 

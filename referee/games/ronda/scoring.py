@@ -8,6 +8,7 @@ from referee.engine.game import require
 from referee.engine.sheets import DealRow, SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
 from referee.engine.wording import json_text
+from referee.games import ledgers
 
 from .options import PACK_SIZE
 from .seats import opposing_sides, sides
@@ -47,13 +48,16 @@ def card_count_of(counts: dict[str, int], players: int) -> SheetItem:
 
 
 def deal_rows(state: dict) -> list[DealRow]:
-    """Each finished deal's totals, and the match scores right after it (RON-9.3)."""
-    running = {side: 0 for side in state["scores"]}
-    rows: list[DealRow] = []
-    for row in state["ledger"]:
-        running = {side: running[side] + row["totals"][side] for side in running}
-        rows.append({"number": row["number"], "totals": dict(row["totals"]), "scores": running})
-    return rows
+    """Each finished deal's totals, and the match scores right after it (RON-9.3), from the
+    carried row's points, if any (RON-9.4)."""
+    return ledgers.running_rows(state["ledger"], tuple(state["scores"]), "deals")
+
+
+def carried_line(points: dict[str, int]) -> dict:
+    """RON-9.4: the points a deal scored before its lines were kept, as the deal's first line."""
+    return dict(
+        item("carried", "Points of this deal scored before its lines were kept", "RON-9.4", points)
+    )
 
 
 def deal_sheet(state: dict, final: bool) -> dict:

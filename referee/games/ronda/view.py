@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
+from referee.games import ledgers
 
 from .options import rounds
 from .pack import RANK
@@ -59,7 +60,5 @@ def view(state: dict, seat: int | None) -> dict:
         "last_capturer": state["last_capturer"],
         "scores": dict(state["scores"]),
         "winner": state["winner"],
-        "ledger": [
-            {"number": row["number"], "totals": dict(row["totals"])} for row in state["ledger"]
-        ],
+        "ledger": ledgers.copied(state["ledger"]),
     }

@@ -12,6 +12,7 @@ import random
 from collections import Counter
 
 from referee.engine.cards import VALUES, standard_deck
+from referee.games import ledgers
 
 from . import seats
 
@@ -77,9 +78,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         "deal_number": view["deal_number"],
         "baazis_won": dict(view["baazis_won"]),
         "baazi_deals": view["baazi_deals"],
-        "ledger": [
-            {"number": row["number"], "totals": dict(row["totals"])} for row in view["ledger"]
-        ],
+        "ledger": ledgers.copied(view["ledger"]),
         "bid": view["bid"],
         "plays": view["plays"],
         "floor_down": floor_down,

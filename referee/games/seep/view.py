@@ -7,6 +7,7 @@ the last capture.
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
+from referee.games import ledgers
 
 from . import scoring, seats
 from .houses import is_cemented
@@ -69,7 +70,5 @@ def view(state: dict, seat: int | None) -> dict:
         "baazis_won": dict(state["baazis_won"]),
         "baazi_deals": state["baazi_deals"],
         # Each scored deal's points are announced when it ends (SEP-10.4): public.
-        "ledger": [
-            {"number": row["number"], "totals": dict(row["totals"])} for row in state["ledger"]
-        ],
+        "ledger": ledgers.copied(state["ledger"]),
     }

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 from referee.engine.cards import JOKER
+from referee.games import ledgers
 
 from .pack import pack
 
@@ -60,9 +61,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         "hands": hands,
         "stock": unseen,
         "scores": dict(view["scores"]),
-        "ledger": [
-            {"number": entry["number"], "totals": dict(entry["totals"])} for entry in view["ledger"]
-        ],
+        "ledger": ledgers.copied(view["ledger"]),
         "deal_number": view["deal_number"],
         # The count keys the next shuffle of the deal, which the sampled seed makes unknown anyway.
         "shuffles": 1 if options["mixed_deck_108"] else 2,

@@ -14,6 +14,7 @@ from referee.games.wire import (
     Seat,
     StrictBoolean,
 )
+from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 from .options import MAX_TARGET
 
@@ -96,11 +97,19 @@ def _points(text: str, **more) -> fields.Dict:
     return fields.Dict(keys=fields.String(), values=Count(), **_doc(text), **more)
 
 
-class SpiteAndMaliceLedgerEntry(Strict):
-    number = fields.Integer(
-        strict=True, required=True, validate=validate.Range(min=1), **_doc("the deal, from 1")
+class SpiteAndMaliceLedgerEntry(LedgerRowSchema):
+    ROW = ("number", "totals")
+    CARRIED = ("carried", "deals", "points")
+
+    number = fields.Integer(strict=True, validate=validate.Range(min=1), **_doc("the deal, from 1"))
+    totals = _points(f"the points that deal scored, {SIDES} (SAM-10.3)")
+    carried = Carried()
+    deals = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        **_doc("a carried row: the deals 1 to `deals` it stands for (SAM-11.4)"),
     )
-    totals = _points(f"the points that deal scored, {SIDES} (SAM-10.3)", required=True)
+    points = _points(f"a carried row: the points those deals scored, {SIDES} (SAM-11.4)")
 
 
 def _ledger(**more) -> fields.List:
@@ -110,7 +119,8 @@ def _ledger(**more) -> fields.List:
         validate=validate.Length(max=MAX_TARGET),
         **_doc(
             "each finished deal of the match in order, with its points; the scores are their "
-            "sum (SAM-10.3, SAM-11.1)"
+            "sum (SAM-10.3, SAM-11.1). A first row may carry the deals before the recorded "
+            "ones instead (SAM-11.4)"
         ),
         **more,
     )

@@ -7,9 +7,10 @@ the match mode says when the match ends and who wins it (SAM-11.1).
 from __future__ import annotations
 
 from referee.engine.game import require
-from referee.engine.sheets import DealRow, SheetItem, item, match_totals, sheet
+from referee.engine.sheets import SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
 from referee.engine.wording import json_text
+from referee.games import ledgers
 
 from .options import MAX_PAYOFF
 from .seats import side_of, sides, team
@@ -90,16 +91,6 @@ def match_winner(scores: dict[str, int]) -> str | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def deal_rows(ledger: list[dict]) -> list[DealRow]:
-    """Each finished deal's totals with the match scores right after it, in order."""
-    rows: list[DealRow] = []
-    running: dict[str, int] = {}
-    for entry in ledger:
-        running = {side: running.get(side, 0) + points for side, points in entry["totals"].items()}
-        rows.append({"number": entry["number"], "totals": dict(entry["totals"]), "scores": running})
-    return rows
-
-
 def winners(state: dict) -> list[str] | None:
     """The sides that won the finished match, none in a drawn one; None while it goes on."""
     if state["phase"] != "finished":
@@ -127,7 +118,7 @@ def score_sheet(state: dict) -> dict:
             winner is not None,
             sides(players),
             deal_items(players, left, winner, options["plus_five"]),
-            deal_rows(state["ledger"]),
+            ledgers.running_rows(state["ledger"], sides(players), "deals"),
             match_totals(state["scores"], state["phase"] == "finished", target, winners(state)),
         )
     )

@@ -7,6 +7,7 @@ completed piles are open, with the values the jokers in them may stand for.
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
+from referee.games import ledgers
 
 from .compulsory import compulsory_refusal, obligation
 from .piles import needs, possible_values
@@ -37,10 +38,7 @@ def view(state: dict, seat: int | None) -> dict:
         "stock_count": len(state["stock"]),
         "scores": dict(state["scores"]),
         # SAM-10.3: each finished deal's points are public, as the deal_end event told them.
-        "ledger": [
-            {"number": entry["number"], "totals": dict(entry["totals"])}
-            for entry in state["ledger"]
-        ],
+        "ledger": ledgers.copied(state["ledger"]),
         "sides": {side: side_seats(side) for side in sides(players)},
         "deal_number": state["deal_number"],
         # SAM-3.1: the top and the count; what lies beneath is hidden from everyone.
