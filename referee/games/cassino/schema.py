@@ -22,6 +22,7 @@ from referee.games.wire import (
     ScoreSheetSchema,
     Seat,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
 from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 SIDE_KEYS = 'side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3)'
@@ -448,7 +449,10 @@ class CassinoGameEndEvent(_Strict):
 
 class CassinoMatchEndEvent(_Strict):
     type = _kind("match_end")
-    winner = _side("the side that won the match (CAS-8.3)")
+    winner = fields.String(
+        required=True,
+        metadata=superseded_by_outcome(f"the side that won the match (CAS-8.3); {SIDE_KEYS}"),
+    )
     scores = _count_map("the final match totals (CAS-8.5)")
     outcome = fields.Nested(OutcomeSchema, required=True, **_d("how the match ended"))
 

@@ -13,6 +13,7 @@ from referee.games.wire import (
     ScoreSheetSchema,
     Seat,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
 from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 from .options import SWEEP_POINTS_LIMIT
@@ -427,7 +428,9 @@ class ModuloResult(Strict):
 class ModuloGameEndEvent(Strict):
     type = _type("game_end")
     result = fields.Nested(
-        ModuloResult, required=True, metadata=_doc("the final scores and winners (MOD-6.3)")
+        ModuloResult,
+        required=True,
+        metadata=superseded_by_outcome("the final scores and winners (MOD-6.3)"),
     )
     outcome = fields.Nested(
         OutcomeSchema, required=True, metadata=_doc("how the game ended (MOD-6.1, MOD-6.2)")

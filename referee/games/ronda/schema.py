@@ -21,6 +21,7 @@ from referee.games.wire import (
     ScoreSheetSchema,
     Seat,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
 from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 from .declarations import KINDS
@@ -507,7 +508,7 @@ class RondaGameEndEvent(Strict):
     """The match is over (RON-10.2, RON-10.5): the last deal's sheet and the outcome."""
 
     type = _type("game_end")
-    winner = _str("the winning side", required=True)
+    winner = fields.String(required=True, metadata=superseded_by_outcome("the winning side"))
     reason = _str(
         "target: a side alone at the top at or above the target; challenge: a correct "
         "declaration was challenged",

@@ -17,6 +17,7 @@ from referee.games.wire import (
     Seat,
     StrictBoolean,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
 from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 
@@ -634,7 +635,7 @@ class SeepMatchEndEvent(Strict):
     winner = fields.String(
         required=True,
         allow_none=True,
-        metadata=_doc("the side that won more baazis; null for a draw (SEP-11.2)"),
+        metadata=superseded_by_outcome("the side that won more baazis; null for a draw (SEP-11.2)"),
     )
     scores = _points("the last baazi's final totals")
     baazis_won = _points("baazis won by each side")

@@ -14,6 +14,7 @@ from referee.games.wire import (
     Seat,
     StrictBoolean,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
 from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 from .options import MAX_TARGET
@@ -548,7 +549,9 @@ class SpiteAndMaliceDealEndEvent(Strict):
 class SpiteAndMaliceMatchEndEvent(Strict):
     type = _kind("match_end")
     winner = fields.String(
-        required=True, allow_none=True, **_doc("the side with the higher total; null: drawn")
+        required=True,
+        allow_none=True,
+        metadata=superseded_by_outcome("the side with the higher total; null: drawn"),
     )
     scores = _points("the final totals", required=True)
     outcome = fields.Nested(OutcomeSchema, required=True, **_doc("how the match ended"))
