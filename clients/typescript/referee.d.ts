@@ -1262,6 +1262,8 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
+            /** @description true on a first row that stands for deals 1 to `number`, which the state carried in without writing them out (their points in `totals`); absent on other rows */
+            carried?: boolean;
         };
         MatchTotals: {
             /** @description the match scores by side */
@@ -1347,12 +1349,26 @@ export interface components {
              * Format: int64
              * @description the game, from 1
              */
-            number: number;
+            number?: number;
             /** @description the points the game added to each side's total (CAS-7.9); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
-            totals: {
+            totals?: {
                 [key: string]: number;
             };
-        };
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the games 1 to `games` it stands for (CAS-8.6)
+             */
+            games?: number;
+            /** @description a carried row: the points those games added to each side's total (CAS-8.6); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            points?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         CassinoReservation: {
             /** @description the reserved cards, at least two (CAS-5.1) */
             cards: string[];
@@ -1401,7 +1417,7 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description every finished game of the match in order, with the points it scored (CAS-8.1) */
+            /** @description every finished game of the match in order, with the points it scored (CAS-8.1); a first row may carry the games before the recorded ones instead (CAS-8.6) */
             ledger: components["schemas"]["CassinoLedgerEntry"][];
             /**
              * Format: int64
@@ -1475,7 +1491,7 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description every finished game of the match in order, with the points it scored (CAS-8.1) */
+            /** @description every finished game of the match in order, with the points it scored (CAS-8.1); a first row may carry the games before the recorded ones instead (CAS-8.6) */
             ledger: components["schemas"]["CassinoLedgerEntry"][];
             /**
              * Format: int64
@@ -1847,7 +1863,10 @@ export interface components {
              * @enum {string}
              */
             type: "match_end";
-            /** @description the side that won the match (CAS-8.3); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            /**
+             * @deprecated
+             * @description the side that won the match (CAS-8.3); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3). Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             winner: string;
             /** @description the final match totals (CAS-8.5); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
             scores: {
@@ -1930,7 +1949,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -2025,12 +2047,26 @@ export interface components {
              */
             sweep_points: number;
         };
-        ModuloScoredDeal: {
+        ModuloRecordRow: {
             /** @description each seat's bid in that deal, by seat */
-            bids: (number | string)[];
+            bids?: (number | string)[];
             /** @description the tricks each seat took in that deal, by seat; 13 in all */
-            tricks: number[];
-        };
+            tricks?: number[];
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the deals 1 to `deals` it stands for (MOD-6.4)
+             */
+            deals?: number;
+            /** @description a carried row: each seat's score after those deals, by seat (MOD-6.4) */
+            points?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         ModuloState: {
             /**
              * @description "modulo"
@@ -2080,8 +2116,8 @@ export interface components {
             trick: string[];
             /** @description this deal's completed tricks in order, each its three cards in the order played: the dealer's left led the first, and the winner of each led the next (MOD-4.2, MOD-4.9) */
             tricks: string[][];
-            /** @description every deal scored so far, in order: the scores are what these give from 0 */
-            scored_deals: components["schemas"]["ModuloScoredDeal"][];
+            /** @description every deal scored so far, in order: the scores are what these give from 0, or from the points of a first row that carries the deals before them (MOD-6.4) */
+            scored_deals: components["schemas"]["ModuloRecordRow"][];
         };
         ModuloTrick: {
             /**
@@ -2170,8 +2206,8 @@ export interface components {
             tricks: components["schemas"]["ModuloTrick"][];
             /** @description tricks taken by each seat in this deal */
             tricks_won: number[];
-            /** @description every deal scored so far: bids and tricks by seat */
-            scored_deals: components["schemas"]["ModuloScoredDeal"][];
+            /** @description every deal scored so far: bids and tricks by seat, or a carried row first */
+            scored_deals: components["schemas"]["ModuloRecordRow"][];
         };
         /** @description options of a new match: any of the game's, each optional (an option left out takes its default), no others */
         ModuloOptionChoices: {
@@ -2199,6 +2235,12 @@ export interface components {
              * @description points for taking all 13 tricks, whatever the bid
              */
             sweep_points?: number;
+        };
+        ModuloScoredDeal: {
+            /** @description each seat's bid in that deal, by seat */
+            bids: (number | string)[];
+            /** @description the tricks each seat took in that deal, by seat; 13 in all */
+            tricks: number[];
         };
         ModuloTallyOptions: {
             /** @description whether the all-bid exists (MOD-7.3); default true */
@@ -2413,7 +2455,10 @@ export interface components {
              * @enum {string}
              */
             type: "game_end";
-            /** @description the final scores and winners (MOD-6.3) */
+            /**
+             * @deprecated
+             * @description the final scores and winners (MOD-6.3). Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             result: components["schemas"]["ModuloResult"];
             /** @description how the game ended (MOD-6.1, MOD-6.2) */
             outcome: components["schemas"]["Outcome"];
@@ -2483,7 +2528,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -2640,7 +2688,7 @@ export interface components {
              * @description what the line scores
              * @enum {string}
              */
-            item: "declarations" | "wrong_declaration" | "undeclared_holding" | "este" | "five" | "ten" | "mesa" | "dealer_last_play" | "card_count";
+            item: "declarations" | "wrong_declaration" | "undeclared_holding" | "este" | "five" | "ten" | "mesa" | "dealer_last_play" | "card_count" | "carried";
             /** @description the line in words */
             label: string;
             /** @description the rule that scores it */
@@ -2657,12 +2705,26 @@ export interface components {
              * Format: int64
              * @description the deal, from 1
              */
-            number: number;
+            number?: number;
             /** @description the points that deal scored, by side */
-            totals: {
+            totals?: {
                 [key: string]: number;
             };
-        };
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the deals 1 to `deals` it stands for (RON-9.4)
+             */
+            deals?: number;
+            /** @description a carried row: the points those deals scored, by side (RON-9.4) */
+            points?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         RondaState: {
             /**
              * @description "ronda"
@@ -2730,9 +2792,9 @@ export interface components {
             last_capturer: number | null;
             /** @description the winning side once the game is over */
             winner: string | null;
-            /** @description every line this deal's scoring steps have scored, in order (RON-10.4) */
+            /** @description every line this deal's scoring steps have scored, in order (RON-10.4); the first may be a `carried` line, the points the deal scored before its lines were kept (RON-9.4) */
             deal_items: components["schemas"]["RondaItem"][];
-            /** @description each finished deal's points, in order; they add up to the scores */
+            /** @description each finished deal's points, in order; they add up to the scores. A first row may carry the deals before the recorded ones instead (RON-9.4) */
             ledger: components["schemas"]["RondaLedgerRow"][];
         };
         RondaViewPlay: {
@@ -3148,7 +3210,10 @@ export interface components {
              * @enum {string}
              */
             type: "game_end";
-            /** @description the winning side */
+            /**
+             * @deprecated
+             * @description the winning side. Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             winner: string;
             /**
              * @description target: a side alone at the top at or above the target; challenge: a correct declaration was challenged
@@ -3229,7 +3294,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -3359,12 +3427,35 @@ export interface components {
              * Format: int64
              * @description the deal's number (deal_number)
              */
-            number: number;
+            number?: number;
             /** @description its deal score by side (SEP-10.3) */
-            totals: {
+            totals?: {
                 [key: string]: number;
             };
-        };
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the deals 1 to `deals` it stands for, redeals included (SEP-11.5)
+             */
+            deals?: number;
+            /** @description a carried row: the current baazi's totals after them (SEP-11.5) */
+            points?: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description a carried row: the deals of the current baazi scored in them (SEP-11.5)
+             */
+            baazi_deals?: number;
+            /** @description a carried row: the baazis each side won in them (SEP-11.5) */
+            baazis_won?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         SeepHouse: {
             /**
              * Format: int64
@@ -3440,7 +3531,7 @@ export interface components {
              * @description deals completed in the current baazi (redeals do not count), 0 when a baazi starts; in a finished match, the deals of the last baazi. Ends the baazi against options.deals_per_baazi (SEP-11.1, SEP-13)
              */
             baazi_deals: number;
-            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4) */
+            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4). A first row may carry the deals before the recorded ones instead (SEP-11.5) */
             ledger: components["schemas"]["SeepLedgerRow"][];
             /**
              * Format: int64
@@ -3620,7 +3711,7 @@ export interface components {
              * @description deals completed in the current baazi, redeals not counted (see options.deals_per_baazi)
              */
             baazi_deals: number;
-            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4) */
+            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4). A first row may carry the deals before the recorded ones instead (SEP-11.5) */
             ledger: components["schemas"]["SeepLedgerRow"][];
         };
         /** @description options of a new match: any of the game's, each optional (an option left out takes its default), no others */
@@ -4085,7 +4176,10 @@ export interface components {
              * @enum {string}
              */
             type: "match_end";
-            /** @description the side that won more baazis; null for a draw (SEP-11.2) */
+            /**
+             * @deprecated
+             * @description the side that won more baazis; null for a draw (SEP-11.2). Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             winner: string | null;
             /** @description the last baazi's final totals */
             scores: {
@@ -4163,7 +4257,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -4293,12 +4390,26 @@ export interface components {
              * Format: int64
              * @description the deal, from 1
              */
-            number: number;
+            number?: number;
             /** @description the points that deal scored, by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6 (SAM-10.3) */
-            totals: {
+            totals?: {
                 [key: string]: number;
             };
-        };
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the deals 1 to `deals` it stands for (SAM-11.4)
+             */
+            deals?: number;
+            /** @description a carried row: the points those deals scored, by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6 (SAM-11.4) */
+            points?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         SpiteAndMaliceCenterPile: {
             /**
              * Format: int64
@@ -4342,7 +4453,7 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1) */
+            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1). A first row may carry the deals before the recorded ones instead (SAM-11.4) */
             ledger: components["schemas"]["SpiteAndMaliceLedgerEntry"][];
             /**
              * Format: int64
@@ -4457,7 +4568,7 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1) */
+            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1). A first row may carry the deals before the recorded ones instead (SAM-11.4) */
             ledger: components["schemas"]["SpiteAndMaliceLedgerEntry"][];
             /** @description the seats of each side */
             sides: {
@@ -4922,7 +5033,10 @@ export interface components {
              * @enum {string}
              */
             type: "match_end";
-            /** @description the side with the higher total; null: drawn */
+            /**
+             * @deprecated
+             * @description the side with the higher total; null: drawn. Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             winner: string | null;
             /** @description the final totals */
             scores: {
@@ -4996,7 +5110,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -5561,7 +5678,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -7615,7 +7735,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7836,7 +7956,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8060,7 +8180,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8333,7 +8453,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8755,7 +8875,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8953,7 +9073,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9172,7 +9292,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9351,7 +9471,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9830,7 +9950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10037,7 +10157,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10288,7 +10408,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10484,7 +10604,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11002,7 +11122,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11214,7 +11334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11479,7 +11599,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11756,7 +11876,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12473,7 +12593,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12770,7 +12890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13122,7 +13242,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13421,7 +13541,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13614,7 +13734,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13792,7 +13912,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13989,7 +14109,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14196,7 +14316,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14469,7 +14589,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16575,7 +16695,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16797,7 +16917,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17036,7 +17156,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17356,7 +17476,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17700,7 +17820,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;

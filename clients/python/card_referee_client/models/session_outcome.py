@@ -112,7 +112,9 @@ class SessionOutcome:
                 the game lists
             score_deltas (SessionOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
-            result (None | SessionOutcomeResultType0 | Unset): winner and final scores once the match is over
+            result (None | SessionOutcomeResultType0 | Unset): winner and final scores once the match is over. Deprecated:
+                read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's
+                `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView | Unset): the mover's view after the
                 move (legal moves only)
