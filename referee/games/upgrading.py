@@ -83,6 +83,7 @@ def _step(step: Step, state: dict, game_id: str, version: int) -> dict:
             "holds",
             path="state",
         ) from None
+    out = dict(out)  # a step that hands back the state it was given leaves that one as sent
     out["schema_version"] = version + 1
     return out
 

@@ -33,6 +33,12 @@ def test_each_step_after_the_state_s_version_is_applied_in_order():
     assert state == kept  # what was sent (and sealed) is left as it was
 
 
+def test_a_step_handing_back_its_state_leaves_the_state_sent_as_it_was():
+    state = {"game": "toy", "schema_version": 1}
+    out = upgraded(state, "toy", 2, (lambda same: same,))
+    assert out == {"game": "toy", "schema_version": 2} and state["schema_version"] == 1
+
+
 @pytest.mark.parametrize(
     "data",
     [
