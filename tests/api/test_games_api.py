@@ -77,7 +77,7 @@ def test_deal_with_players_and_options(client):
     [
         ({"options": {"target_score": 30}}, "options.target_score"),
         ({"options": {"nope": 1}}, "options"),
-        ({"players": 3}, None),
+        ({"players": 3}, "players"),
         ({"players": 2, "options": {"players": 4}}, "players"),
         ({"seed": 5}, "seed"),
         ({"extra": 1}, "extra"),
@@ -87,6 +87,31 @@ def test_deal_with_bad_options_is_400(client, body, path):
     problem = assert_problem(client.post("/v1/games/cassino/states", json=body), 400)
     if path:
         assert problem["path"] == path
+
+
+# Every call that deals a match takes `players` beside `options`, for a game named in its
+# path or in its body.
+DEALING_CALLS = {
+    "states": lambda game, body: (f"/v1/games/{game}/states", body),
+    "sessions": lambda game, body: ("/v1/sessions", {"game": game, **body}),
+    "transcripts": lambda game, body: (f"/v1/games/{game}/transcripts", {**body, "moves": []}),
+}
+
+
+@pytest.mark.parametrize("call", sorted(DEALING_CALLS))
+@pytest.mark.parametrize("game", GAMES)
+def test_a_bad_player_count_is_reported_where_it_was_sent(client, call, game):
+    option = next(option for option in REGISTRY[game].options if option.name == "players")
+    wrong = max(option.values) + 1
+    allowed = ", ".join(map(str, option.values))
+    for body, path in (
+        ({"players": wrong}, "players"),
+        ({"options": {"players": wrong}}, "options.players"),
+    ):
+        url, sent = DEALING_CALLS[call](game, {"seed": "api", **body})
+        problem = assert_problem(client.post(url, json=sent), 400, "malformed")
+        assert problem["path"] == path, problem
+        assert problem["detail"] == f"{path} must be one of {allowed}; got {wrong}", problem
 
 
 # -- moves --------------------------------------------------------------------------------
