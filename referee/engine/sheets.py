@@ -57,6 +57,22 @@ def match_totals(
     return {"scores": dict(scores), "target": target, "finished": finished, "winners": winners}
 
 
+def deal_rows(ledger: list[dict], sides: Iterable[str] | None = None) -> list[DealRow]:
+    """A sheet's `deals` from a state's `ledger` (each finished deal's number and totals by
+    side): every row with the match scores right after it, each side's totals added up.
+
+    The scores are keyed by `sides`, or by each row's totals when `sides` is None.
+    """
+    rows: list[DealRow] = []
+    running: dict[str, int] = dict.fromkeys(sides or (), 0)
+    for entry in ledger:
+        totals = entry["totals"]
+        keys = totals if sides is None else running
+        running = {side: running.get(side, 0) + totals[side] for side in keys}
+        rows.append({"number": entry["number"], "totals": dict(totals), "scores": running})
+    return rows
+
+
 def sheet(
     game: str,
     covers: str,

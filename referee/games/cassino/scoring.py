@@ -5,8 +5,9 @@ from __future__ import annotations
 from referee.engine.cards import SUIT_OF, VALUES
 from referee.engine.errors import InvalidState
 from referee.engine.game import require
-from referee.engine.sheets import DealRow, ScoreSheet, SheetItem, item, match_totals, sheet
+from referee.engine.sheets import ScoreSheet, SheetItem, deal_rows, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
+from referee.engine.tallies import require_sides
 
 from .seats import describe_side, sides
 
@@ -58,17 +59,6 @@ def game_points(piles: dict[str, list[str]], sweeps: dict[str, int]) -> dict[str
     return points
 
 
-def match_rows(ledger: list[dict]) -> list[DealRow]:
-    """CAS-8.1: each finished game's points, and the match totals right after it."""
-    rows: list[DealRow] = []
-    running: dict[str, int] = {}
-    for entry in ledger:
-        totals = entry["totals"]
-        running = {side: running.get(side, 0) + points for side, points in totals.items()}
-        rows.append({"number": entry["number"], "totals": dict(totals), "scores": running})
-    return rows
-
-
 def _game_sheet(state: dict, final: bool) -> ScoreSheet:
     scores, target = state["scores"], state["options"]["target_score"]
     finished = state["phase"] == "finished"
@@ -80,7 +70,7 @@ def _game_sheet(state: dict, final: bool) -> ScoreSheet:
         final,
         sides(state["options"]["players"]),
         game_items(state["piles"], state["sweeps"]),
-        match_rows(state["ledger"]),
+        deal_rows(state["ledger"]),  # CAS-8.1: the match totals after each game
         match_totals(scores, finished, target, None if winner is None else [winner]),
     )
 
@@ -146,12 +136,7 @@ def check_tally(tally: dict) -> None:
     players = tally["players"]
     expected = sides(players)
     given = tally["sides"]
-    require(
-        set(given) == set(expected),
-        f"a {players}-player tally has the sides {', '.join(expected)}; "
-        f"got {', '.join(sorted(given)) or 'none'}",
-        "tally.sides",
-    )
+    require_sides(given, expected, "tally.sides", lead=f"a {players}-player tally has")
     seen: dict[str, str] = {}
     for side in expected:
         entry = given[side]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from referee.engine.states import card_counts, view_head
+
 from . import bidding, deal, tricks
 from .pack import SUIT
 from .seats import SEATS
@@ -20,15 +22,8 @@ def view(state: dict, seat: int | None) -> dict:
     for trick in done:
         taken[trick["winner"]] += 1
     return {
-        "game": state["game"],
-        "schema_version": state["schema_version"],
-        "options": state["options"],
-        "phase": phase,
-        "to_move": list(state["to_move"]),
-        "seat": seat,
-        "hand": None if seat is None else list(state["hands"][seat]),
-        "hand_counts": [len(hand) for hand in state["hands"]],
-        "stock_count": len(state["stock"]),
+        **view_head(state, seat),
+        **card_counts(state),
         "scores": dict(state["scores"]),
         "deal_number": number,
         "dealer": deal.dealer_of(options, number),

@@ -5,9 +5,9 @@ from __future__ import annotations
 import copy
 
 from referee.engine.game import require
-from referee.engine.sheets import DealRow, SheetItem, item, match_totals, sheet
+from referee.engine.sheets import SheetItem, deal_rows, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
-from referee.engine.wording import json_text
+from referee.engine.tallies import require_players, require_sides
 
 from .options import PACK_SIZE
 from .seats import opposing_sides, sides
@@ -46,16 +46,6 @@ def card_count_of(counts: dict[str, int], players: int) -> SheetItem:
     )
 
 
-def deal_rows(state: dict) -> list[DealRow]:
-    """Each finished deal's totals, and the match scores right after it (RON-9.3)."""
-    running = {side: 0 for side in state["scores"]}
-    rows: list[DealRow] = []
-    for row in state["ledger"]:
-        running = {side: running[side] + row["totals"][side] for side in running}
-        rows.append({"number": row["number"], "totals": dict(row["totals"]), "scores": running})
-    return rows
-
-
 def deal_sheet(state: dict, final: bool) -> dict:
     """Every scoring step of the state's deal so far, the finished deals, the match.
 
@@ -72,7 +62,7 @@ def deal_sheet(state: dict, final: bool) -> dict:
             final,
             sides(options["players"]),
             copy.deepcopy(state["deal_items"]),  # a sheet is the caller's to annotate
-            deal_rows(state),
+            deal_rows(state["ledger"], state["scores"]),  # RON-9.3
             match_totals(state["scores"], finished, options["target_score"], winners),
         )
     )
@@ -90,19 +80,10 @@ def score_sheet(state: dict) -> dict:
 def score_tally(tally: dict) -> dict:
     """The card count of a deal played elsewhere, from the number of cards each side won."""
     players = tally["players"]
-    require(
-        players in THRESHOLD,
-        f"players must be 2, 3 or 4 (RON-2.1); got {json_text(players)}",
-        "tally.players",
-    )
+    require_players(players, tuple(THRESHOLD), "RON-2.1")
     expected = sides(players)
     given = tally["sides"]
-    require(
-        set(given) == set(expected),
-        f"tally.sides must name exactly the sides {', '.join(expected)} (RON-0.4); got "
-        f"{', '.join(sorted(given)) or 'none'}",
-        "tally.sides",
-    )
+    require_sides(given, expected, "tally.sides", rule="RON-0.4")
     counts = {side: given[side]["cards"] for side in expected}
     require(
         sum(counts.values()) == PACK_SIZE,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
+from referee.engine.states import card_counts, copy_ledger, view_head
 
 from .options import rounds
 from .pack import RANK
@@ -29,13 +30,7 @@ def view(state: dict, seat: int | None) -> dict:
             "cards": moved,
         }
     return {
-        "game": state["game"],
-        "schema_version": state["schema_version"],
-        "options": dict(options),
-        "phase": state["phase"],
-        "to_move": state["to_move"],
-        "seat": seat,
-        "hand": None if seat is None else list(state["hands"][seat]),
+        **view_head(state, seat),
         # Only the seat itself knows the rank of what it holds; others hear the kind (RON-4.4).
         "holding": None
         if seat is None
@@ -43,8 +38,7 @@ def view(state: dict, seat: int | None) -> dict:
             "kind": state["holdings"][seat]["kind"],
             "ranks": list(state["holdings"][seat]["ranks"]),
         },
-        "hand_counts": [len(hand) for hand in state["hands"]],
-        "stock_count": len(state["stock"]),
+        **card_counts(state),
         "last_round": not state["stock"],
         "sides": {side: side_seats(side) for side in sides(players)},
         "dealer": state["dealer"],
@@ -59,7 +53,5 @@ def view(state: dict, seat: int | None) -> dict:
         "last_capturer": state["last_capturer"],
         "scores": dict(state["scores"]),
         "winner": state["winner"],
-        "ledger": [
-            {"number": row["number"], "totals": dict(row["totals"])} for row in state["ledger"]
-        ],
+        "ledger": copy_ledger(state["ledger"]),
     }

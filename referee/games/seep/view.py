@@ -7,6 +7,7 @@ the last capture.
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
+from referee.engine.states import copy_ledger, view_head
 
 from . import scoring, seats
 from .houses import is_cemented
@@ -26,13 +27,7 @@ def view(state: dict, seat: int | None) -> dict:
         last_capture = {"player": recent["player"], "card": shown[0], "cards": shown[1:]}
     finished = state["phase"] == "finished"
     return {
-        "game": state["game"],
-        "schema_version": state["schema_version"],
-        "options": dict(options),
-        "phase": state["phase"],
-        "to_move": state["to_move"],
-        "seat": seat,
-        "hand": None if seat is None else list(state["hands"][seat]),
+        **view_head(state, seat),
         "hand_counts": [len(hand) for hand in state["hands"]],
         "reserve_counts": [len(hand) for hand in state["reserves"]],
         "stock_count": len(state["stock"]),
@@ -69,7 +64,5 @@ def view(state: dict, seat: int | None) -> dict:
         "baazis_won": dict(state["baazis_won"]),
         "baazi_deals": state["baazi_deals"],
         # Each scored deal's points are announced when it ends (SEP-10.4): public.
-        "ledger": [
-            {"number": row["number"], "totals": dict(row["totals"])} for row in state["ledger"]
-        ],
+        "ledger": copy_ledger(state["ledger"]),
     }

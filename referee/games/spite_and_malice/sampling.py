@@ -11,6 +11,8 @@ import random
 from collections import Counter
 
 from referee.engine.cards import JOKER
+from referee.engine.sampling import deal_hands, sampled_head
+from referee.engine.states import copy_ledger
 
 from .pack import pack
 
@@ -45,24 +47,10 @@ def sample_state(view: dict, rng: random.Random) -> dict:
     for count, top in zip(below, view["payoff_tops"], strict=True):
         payoffs.append([*under[:count], *([] if top is None else [top])])
         del under[:count]
-    hands = []
-    for other, count in enumerate(view["hand_counts"]):
-        if other == seat:
-            hands.append(list(view["hand"]))
-        else:
-            hands.append(unseen[:count])
-            del unseen[:count]
+    hands = deal_hands(view, unseen)
     return {
-        "options": dict(options),
-        "seed": f"sampled-{rng.getrandbits(64):016x}",
-        "phase": view["phase"],
-        "to_move": view["to_move"],
-        "hands": hands,
-        "stock": unseen,
-        "scores": dict(view["scores"]),
-        "ledger": [
-            {"number": entry["number"], "totals": dict(entry["totals"])} for entry in view["ledger"]
-        ],
+        **sampled_head(view, rng, hands, unseen),
+        "ledger": copy_ledger(view["ledger"]),
         "deal_number": view["deal_number"],
         # The count keys the next shuffle of the deal, which the sampled seed makes unknown anyway.
         "shuffles": 1 if options["mixed_deck_108"] else 2,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate, validates_schema
 
 from referee.games.wire import (
     CardField,
@@ -12,6 +12,7 @@ from referee.games.wire import (
     SchemaVersion,
     ScoreSheetSchema,
     Seat,
+    Strict,
     StrictBoolean,
 )
 
@@ -49,11 +50,6 @@ def _cards(text: str, **more) -> CardList:
 
 def _flag(text: str, **more) -> StrictBoolean:
     return StrictBoolean(**_doc(text), **more)
-
-
-class Strict(Schema):
-    class Meta:
-        unknown = RAISE
 
 
 class SpiteAndMaliceOptions(Strict):

@@ -7,9 +7,9 @@ the match mode says when the match ends and who wins it (SAM-11.1).
 from __future__ import annotations
 
 from referee.engine.game import require
-from referee.engine.sheets import DealRow, SheetItem, item, match_totals, sheet
+from referee.engine.sheets import SheetItem, deal_rows, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
-from referee.engine.wording import json_text
+from referee.engine.tallies import require_players, require_sides
 
 from .options import MAX_PAYOFF
 from .seats import side_of, sides, team
@@ -90,16 +90,6 @@ def match_winner(scores: dict[str, int]) -> str | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def deal_rows(ledger: list[dict]) -> list[DealRow]:
-    """Each finished deal's totals with the match scores right after it, in order."""
-    rows: list[DealRow] = []
-    running: dict[str, int] = {}
-    for entry in ledger:
-        running = {side: running.get(side, 0) + points for side, points in entry["totals"].items()}
-        rows.append({"number": entry["number"], "totals": dict(entry["totals"]), "scores": running})
-    return rows
-
-
 def winners(state: dict) -> list[str] | None:
     """The sides that won the finished match, none in a drawn one; None while it goes on."""
     if state["phase"] != "finished":
@@ -149,19 +139,10 @@ def outcome(state: dict) -> MatchOutcome | None:
 def score_tally(tally: dict) -> dict:
     """The sheet of a deal played elsewhere, from the pay-off cards each side has left."""
     players = tally["players"]
-    require(
-        players in (2, 4, 6),
-        f"players must be 2, 4 or 6 (SAM-12.1); got {json_text(players)}",
-        "tally.players",
-    )
+    require_players(players, (2, 4, 6), "SAM-12.1")
     expected = sides(players)
     left = tally["payoff_left"]
-    require(
-        set(left) == set(expected),
-        f"tally.payoff_left must name exactly the sides "
-        f"{', '.join(expected)}; got {', '.join(sorted(left)) or 'none'}",
-        "tally.payoff_left",
-    )
+    require_sides(left, expected, "tally.payoff_left")
     empty = [side for side in expected if left[side] == 0]
     require(
         len(empty) == 1,

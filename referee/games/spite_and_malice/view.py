@@ -7,6 +7,7 @@ completed piles are open, with the values the jokers in them may stand for.
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
+from referee.engine.states import card_counts, copy_ledger, view_head
 
 from .compulsory import compulsory_refusal, obligation
 from .piles import needs, possible_values
@@ -25,22 +26,12 @@ def view(state: dict, seat: int | None) -> dict:
         # The second-chance duty would tell others what the mover holds (SAM-3.2).
         blocked = (obligation if seat == mover else compulsory_refusal)(state, mover)
     return {
-        "game": state["game"],
-        "schema_version": state["schema_version"],
-        "options": dict(state["options"]),
-        "phase": state["phase"],
-        "to_move": mover,
-        "seat": seat,
         # SAM-3.2: a hand is its owner's alone, a partner's included.
-        "hand": None if seat is None else list(state["hands"][seat]),
-        "hand_counts": [len(hand) for hand in state["hands"]],
-        "stock_count": len(state["stock"]),
+        **view_head(state, seat),
+        **card_counts(state),
         "scores": dict(state["scores"]),
         # SAM-10.3: each finished deal's points are public, as the deal_end event told them.
-        "ledger": [
-            {"number": entry["number"], "totals": dict(entry["totals"])}
-            for entry in state["ledger"]
-        ],
+        "ledger": copy_ledger(state["ledger"]),
         "sides": {side: side_seats(side) for side in sides(players)},
         "deal_number": state["deal_number"],
         # SAM-3.1: the top and the count; what lies beneath is hidden from everyone.
