@@ -746,7 +746,7 @@ export interface paths {
         post?: never;
         /**
          * End a session
-         * @description Removes the session and its history, with the owner token or the admin token; a seat's token may not (one player may not end the game for everyone).
+         * @description Removes the session and its history, with the owner token or the admin token; a seat's token may not (one player may not end the game for everyone). Its event streams end at once with `end` `{reason: ended, by: owner | admin}`, its long polls answer 404 at once, and every call on it is a 404 `unknown_session` whose `detail` says who ended it (for an hour, then as for any unknown session).
          */
         delete: operations["endSession"];
         options?: never;
@@ -821,7 +821,7 @@ export interface paths {
         };
         /**
          * Live events of the session (Server-Sent Events)
-         * @description A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished, movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its history entry (what this watcher may see of the move and its events, as in /history); a comment line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome` when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is missed.
+         * @description A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished, movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its history entry (what this watcher may see of the move and its events, as in /history); a comment line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome` when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is missed. Once the session is ended, a reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a 404, where it would reconnect after an event).
          */
         get: operations["streamSessionEvents"];
         put?: never;
@@ -5619,10 +5619,15 @@ export interface components {
         };
         SessionEnd: {
             /**
-             * @description `finished`: the match is over (with its `movers` and `outcome`); `ended`: the session was ended or expired; `revoked`: the watcher's token no longer opens it
+             * @description `finished`: the match is over (with its `movers` and `outcome`); `ended`: the session was ended (by `by`) or expired; `revoked`: the watcher's token no longer opens it
              * @enum {string}
              */
             reason: "finished" | "ended" | "revoked";
+            /**
+             * @description with `ended`: who ended the session, its owner (the app that opened it) or the referee's admin; absent when it expired
+             * @enum {string}
+             */
+            by?: "owner" | "admin";
             /**
              * Format: int64
              * @description the last version heard
@@ -14689,7 +14694,7 @@ export interface operations {
             /** @description the session, its seat tokens and the spectator's view */
             201: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     /** @description the session's URL */
                     Location?: string;
@@ -14870,7 +14875,7 @@ export interface operations {
             /** @description the view */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14945,7 +14950,7 @@ export interface operations {
             /** @description unchanged since the ETag in If-None-Match */
             304: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15078,7 +15083,7 @@ export interface operations {
             /** @description the moves */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15219,7 +15224,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description the version the move is meant for: "<version>"
+                 * @description the version the move is meant for, in double quotes: `"3"`
                  * @example "0"
                  */
                 "If-Match"?: string;
@@ -15257,7 +15262,7 @@ export interface operations {
             /** @description the outcome, legal or not */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     /** @description `true` when this is the kept answer of an earlier request with the same key */
                     "Idempotent-Replayed"?: "true";
@@ -15403,7 +15408,7 @@ export interface operations {
             /** @description If-Match does not name the current version */
             412: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15573,7 +15578,7 @@ export interface operations {
             /** @description one page of the history */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     /** @description the following page, `rel="next"`; absent on the last page */
                     Link?: string;
@@ -15680,7 +15685,7 @@ export interface operations {
             /** @description the score sheet */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15861,7 +15866,7 @@ export interface operations {
             /** @description the seat and every bot seat */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15983,7 +15988,7 @@ export interface operations {
             /** @description the seat's new token */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16189,7 +16194,7 @@ export interface operations {
             /** @description the seat and its new token */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17729,7 +17734,7 @@ export interface operations {
             /** @description the transcript */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };

@@ -63,6 +63,7 @@ from .errors import (
     JoinCodeUnknown,
     RecordTooLarge,
     SeatConflict,
+    SessionEnded,
     SessionExists,
     SessionNotFound,
     StaleVersion,
@@ -196,8 +197,17 @@ class SessionService:
     def _session(self, session_id: str) -> tuple[SessionRecord, Game]:
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
-        record = self.store.load(session_id)
+        try:
+            record = self.store.load(session_id)
+        except SessionNotFound:
+            raise self.gone(session_id) from None
         return record, self.games(record.game)
+
+    def gone(self, session_id: str) -> SessionNotFound:
+        """What a missing session is answered with: SessionEnded, saying who ended it, for
+        one ended lately; else SessionNotFound."""
+        by = self.store.ended_by(session_id)
+        return SessionNotFound(session_id) if by is None else SessionEnded(session_id, by)
 
     def _is_admin(self, token: str) -> bool:
         return self.admin_token is not None and hmac.compare_digest(
@@ -373,6 +383,21 @@ class SessionService:
         """
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
+        try:
+            return self._move(session_id, token, data, if_match, idempotency_key)
+        except SessionNotFound as missing:
+            if isinstance(missing, SessionEnded):
+                raise
+            raise self.gone(session_id) from None
+
+    def _move(
+        self,
+        session_id: str,
+        token: str | None,
+        data: Any,
+        if_match: Callable[[int], bool] | None,
+        idempotency_key: str | None,
+    ) -> MoveAnswer:
         # A recent record answers who is moving as a fresh read does, unless the seats have
         # changed holders since: its state and holders are confirmed only by the commit
         # (a reseat draws a new revision), and a token it does not know is looked up afresh.
@@ -737,25 +762,30 @@ class SessionService:
         }
 
     # -- ending ---------------------------------------------------------------------------
-    def delete(self, session_id: str, token: str | None) -> None:
+    def delete(self, session_id: str, token: str | None) -> str:
         """End a session: the owner token, or the admin token from the settings; never a
-        seat's (one player may not end the game for everyone)."""
+        seat's (one player may not end the game for everyone). Who ended it (OWNER or ADMIN)
+        is kept a while (`ended_by`), and the store tells its watchers where it can (Redis);
+        the caller tells this process's. Returns who ended it."""
         if token is None:
             raise Unauthorized(
                 "token_required", "ending a session needs the owner token or the admin token"
             )
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
+        by = ADMIN
         if not self._is_admin(token):
-            found = self.bearer_of(self.store.load(session_id), token)
+            by = OWNER
+            found = self.bearer_of(self._session(session_id)[0], token)
             if found != OWNER:
                 raise Forbidden(
                     "not_owner",
                     "only the session's owner (the app that created "
                     "it) or the admin may end it; a seat's token may not",
                 )
-        if not self.store.delete(session_id):
-            raise SessionNotFound(session_id)
+        if not self.store.delete(session_id, by):
+            raise self.gone(session_id)
+        return by
 
 
 def _levels(record: SessionRecord) -> dict[str, str]:

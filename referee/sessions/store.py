@@ -28,6 +28,9 @@ import orjson
 from ..unique import unique_hex
 from .keys import AnswerSlot
 
+# Seconds a store says who ended a session: for its watchers and readers of the moments
+# after (a stream reconnecting, a long poll, a table reloaded), not for ever.
+ENDED_TTL = 3600
 _COMPACT = orjson.OPT_NON_STR_KEYS  # int keys become strings, as json.dumps does
 _CANONICAL = _COMPACT | orjson.OPT_SORT_KEYS
 
@@ -246,8 +249,16 @@ class SessionStore(ABC):
         JoinCodeGone (`join_code_spent`) for one spent already, until its TTL runs out."""
 
     @abstractmethod
-    def delete(self, session_id: str) -> bool:
-        """Remove the session and all its keys; whether it existed."""
+    def delete(self, session_id: str, by: str | None = None) -> bool:
+        """Remove the session and all its keys; whether it existed. With `by` (who ended it:
+        `owner` or `admin`), keep that for `ENDED_TTL` seconds (`ended_by` answers it) and
+        announce the end on the session's channel where the store has one (Redis), all in
+        one step, so a watcher woken by the end finds the session gone and who ended it."""
+
+    @abstractmethod
+    def ended_by(self, session_id: str) -> str | None:
+        """Who ended the session (`owner` or `admin`) if it was ended in the last
+        `ENDED_TTL` seconds; None otherwise (never created, expired, or ended long ago)."""
 
     def close(self) -> None:  # noqa: B027 - optional: most stores have nothing to release
         """Release connections (a no-op where there are none)."""

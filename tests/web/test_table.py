@@ -674,3 +674,43 @@ def test_the_lobby_gives_empty_seats_to_bots(live_server, browser):
         assert errors == []
     finally:
         context.close()
+
+
+def test_a_table_hears_at_once_that_the_owner_ended_the_match_and_says_who(live_server, browser):
+    answer = requests.post(
+        f"{live_server.url}/v1/sessions", json={"game": "cassino", "seed": "ended"}, timeout=30
+    )
+    assert answer.status_code == 201, answer.text
+    created = answer.json()
+    session, owner = created["id"], created["owner_token"]
+    mover = created["movers"][0]  # the owner's seat; the other seat waits for its turn
+    contexts, pages, errors = [], [], []
+    try:
+        for seat in (mover, 1 - mover):
+            context = browser.new_context()
+            contexts.append(context)
+            if seat == mover:  # the browser that opened the session keeps its owner token
+                context.add_init_script(
+                    f"localStorage.setItem('card-referee:owner:{session}', '{owner}')"
+                )
+            page = context.new_page()
+            errors.append(console_errors(page))
+            token = created["seats"][seat]["token"]
+            page.goto(f"{live_server.url}/play#session={session}&token={token}")
+            page.wait_for_selector("#app[data-version]")
+            pages.append(page)
+        owners, other = pages
+        expect(other.locator(".status .turn")).to_have_text(f"To move: seat {mover}.")
+        owners.get_by_role("button", name="End the match").click()
+        owners.get_by_role("button", name="End the match for everyone").click()
+        expect(owners.locator(".banner .ended")).to_be_visible()
+        # The other seat's table heard the stream's `end`: no reload, no turn shown any more.
+        said = "The match was ended by its owner."
+        expect(other.locator(".banner .ended")).to_have_text(said)
+        expect(other.locator(".status .turn")).to_have_text(said)
+        expect(other.locator("#app")).to_have_attribute("data-ended-by", "owner")
+        expect(other.locator("button.move")).to_have_count(0)
+        assert errors == [[], []]
+    finally:
+        for context in contexts:
+            context.close()

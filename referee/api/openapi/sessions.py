@@ -144,7 +144,7 @@ def _component(w: Writer, schema: Schema, **extra_properties: dict) -> dict:
 COUNT = {"type": "integer", "minimum": 0}
 ETAG = {
     "ETag": {
-        "description": 'the session version, quoted: "<version>"',
+        "description": 'the session version in double quotes, such as `"3"`',
         "schema": {"type": "string"},
     }
 }
@@ -389,7 +389,11 @@ def _session(w: Writer) -> None:
                 **w.operation(
                     "End a session",
                     "Removes the session and its history, with the owner token or the admin token; "
-                    "a seat's token may not (one player may not end the game for everyone).",
+                    "a seat's token may not (one player may not end the game for everyone). "
+                    "Its event streams end at once with `end` `{reason: ended, by: owner | "
+                    "admin}`, its long polls answer 404 at once, and every call on it is a 404 "
+                    "`unknown_session` whose `detail` says who ended it (for an hour, then as "
+                    "for any unknown session).",
                     None,
                     {
                         204: {"description": "ended"},
@@ -520,7 +524,9 @@ def _moves(w: Writer) -> None:
                             "in": "header",
                             "required": False,
                             "schema": {"type": "string"},
-                            "description": 'the version the move is meant for: "<version>"',
+                            "description": (
+                                'the version the move is meant for, in double quotes: `"3"`'
+                            ),
                         },
                         {
                             "name": "Idempotency-Key",
@@ -629,10 +635,13 @@ def _events(w: Writer) -> None:
                     "`move` event per accepted move, with `id:` its version and as data its "
                     "history entry (what this watcher may see of the move and its events, as in "
                     "/history); a comment line as a heartbeat when quiet; `end` `{reason: "
-                    "finished | ended | revoked}` (with `movers` and `outcome` when finished) "
-                    "when there is nothing more to hear (close the EventSource then). A stream "
+                    "finished | ended | revoked}` (with `movers` and `outcome` when finished, "
+                    "`by: owner | admin` when the session was ended by one) when there is "
+                    "nothing more to hear (close the EventSource then). A stream "
                     "lasts a bounded time; reconnecting with `Last-Event-ID` replays every move "
-                    "after that version, so nothing is missed.",
+                    "after that version, so nothing is missed. Once the session is ended, a "
+                    "reconnection is a 404 `unknown_session` whose `detail` says who ended it "
+                    "(an EventSource stops at a 404, where it would reconnect after an event).",
                     None,
                     {
                         200: {

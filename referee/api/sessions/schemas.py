@@ -170,8 +170,15 @@ class SessionEnd(Schema):
         validate=validate.OneOf(("finished", "ended", "revoked")),
         metadata={
             "description": "`finished`: the match is over (with its `movers` and `outcome`); "
-            "`ended`: the session was ended or expired; `revoked`: the watcher's token no longer "
-            "opens it"
+            "`ended`: the session was ended (by `by`) or expired; `revoked`: the watcher's "
+            "token no longer opens it"
+        },
+    )
+    by = fields.String(
+        validate=validate.OneOf(("owner", "admin")),
+        metadata={
+            "description": "with `ended`: who ended the session, its owner (the app that "
+            "opened it) or the referee's admin; absent when it expired"
         },
     )
     version = fields.Integer(required=True, metadata={"description": "the last version heard"})

@@ -378,6 +378,7 @@ from .session_bot_seated_bots import SessionBotSeatedBots
 from .session_bot_seated_bots_additional_property import SessionBotSeatedBotsAdditionalProperty
 from .session_created import SessionCreated
 from .session_end import SessionEnd
+from .session_end_by import SessionEndBy
 from .session_end_reason import SessionEndReason
 from .session_hello import SessionHello
 from .session_history import SessionHistory
@@ -889,6 +890,7 @@ __all__ = (
     "SessionBotSeatedBotsAdditionalProperty",
     "SessionCreated",
     "SessionEnd",
+    "SessionEndBy",
     "SessionEndReason",
     "SessionHello",
     "SessionHistory",

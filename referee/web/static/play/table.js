@@ -22,6 +22,9 @@ export function sortHand(hand) {
 // A dry run's `ends_match`, in words; "none" says nothing.
 const ENDING_WORDS = { every: "This move ends the match.", some: "This move may end the match." };
 
+// Who may end a session, as its stream's `end` names them.
+const ENDERS = { owner: "its owner", admin: "the referee's admin" };
+
 const REASONS = {
   target_reached: "a side reached the target", deals_played: "every deal was played",
   payoff_emptied: "a pay-off pile was emptied", baazi_lead: "a side led by the baazi margin",
@@ -373,12 +376,25 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     try { await running; } finally { running = null; }
   }
 
-  function showEnded(text) {
+  // The session is gone: every part that offered play says so, and who ended it when known.
+  function showEnded(text, headline = "The match was ended.", by = null) {
     parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint", text }));
-    parts.banner.replaceChildren(el("h2", { class: "ended", text: "The match was ended." }),
+    parts.banner.replaceChildren(el("h2", { class: "ended", text: headline }),
       el("p", {}, el("a", { href: "/play" }, "Start a new game")));
+    const turn = parts.header.querySelector(".turn");
+    if (turn) turn.textContent = headline;
+    parts.seats.replaceChildren();
     root.dataset.ended = "true";
+    if (by) root.dataset.endedBy = by;
     document.title = `Ended · ${game.title} — Card Referee`;
+  }
+
+  // Ended by someone else: the stream's `end` names who; a 404 says it in its detail.
+  function endedElsewhere({ by = null, detail = "" } = {}) {
+    if (ending) return;
+    const who = ENDERS[by];
+    const headline = who ? `The match was ended by ${who}.` : "The match was ended.";
+    showEnded(who || !detail ? "Nothing more can be played." : `The referee says: ${detail}.`, headline, by);
   }
 
   async function send(move) {
@@ -418,8 +434,8 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     historyVersion = entry.version;
   };
   const changed = () => refresh().catch((error) => {
-    if (error instanceof ProblemError && error.status === 404) { if (!ending) showEnded("The session was ended."); return; }
+    if (error instanceof ProblemError && error.status === 404) { endedElsewhere({ detail: error.message }); return; }
     parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not read the table again: ${error.message}` }));
   });
-  watch({ id, token, live, pollMs, version: () => session.version, changed, moved });
+  watch({ id, token, live, pollMs, version: () => session.version, changed, moved, ended: endedElsewhere });
 }

@@ -160,9 +160,11 @@ def sync_detailed(
     movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
     history entry (what this watcher may see of the move and its events, as in /history); a comment line
     as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
-    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
-    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
-    missed.
+    when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to
+    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
+    replays every move after that version, so nothing is missed. Once the session is ended, a
+    reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a
+    404, where it would reconnect after an event).
 
     Args:
         id (str):
@@ -209,9 +211,11 @@ def sync(
     movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
     history entry (what this watcher may see of the move and its events, as in /history); a comment line
     as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
-    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
-    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
-    missed.
+    when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to
+    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
+    replays every move after that version, so nothing is missed. Once the session is ended, a
+    reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a
+    404, where it would reconnect after an event).
 
     Args:
         id (str):
@@ -253,9 +257,11 @@ async def asyncio_detailed(
     movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
     history entry (what this watcher may see of the move and its events, as in /history); a comment line
     as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
-    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
-    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
-    missed.
+    when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to
+    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
+    replays every move after that version, so nothing is missed. Once the session is ended, a
+    reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a
+    404, where it would reconnect after an event).
 
     Args:
         id (str):
@@ -302,9 +308,11 @@ async def asyncio(
     movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
     history entry (what this watcher may see of the move and its events, as in /history); a comment line
     as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
-    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
-    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
-    missed.
+    when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to
+    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
+    replays every move after that version, so nothing is missed. Once the session is ended, a
+    reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a
+    404, where it would reconnect after an event).
 
     Args:
         id (str):
