@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from referee.engine.sides import side_seats
 
-from .compulsory import compulsory_refusal, obligation
+from .compulsory import must_play
 from .piles import needs, possible_values
 from .seats import sides
 from .stalemate import with_bookkeeping
@@ -19,11 +19,6 @@ def view(state: dict, seat: int | None) -> dict:
     state = with_bookkeeping(state)
     players = state["options"]["players"]
     mover = state["to_move"]
-    if mover is None:
-        blocked = None
-    else:
-        # The second-chance duty would tell others what the mover holds (SAM-3.2).
-        blocked = (obligation if seat == mover else compulsory_refusal)(state, mover)
     return {
         "game": state["game"],
         "schema_version": state["schema_version"],
@@ -66,7 +61,5 @@ def view(state: dict, seat: int | None) -> dict:
         "first_null": state["first_null"],
         "second_chance": state["second_chance"],
         # What keeps the mover from ending the turn now, as far as this seat may know.
-        "must_play": None
-        if blocked is None
-        else {"rule": blocked.rule, "message": blocked.message},
+        "must_play": None if mover is None else must_play(state, mover, seat),
     }
