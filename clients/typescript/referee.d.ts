@@ -4433,7 +4433,7 @@ export interface components {
             /** @description what must be played first */
             message: string;
             /**
-             * @description where the card lies, as a play names it: "payoff" or "discard" for a compulsory ace or 2 (SAM-6.6), "hand" for the second-chance duty (SAM-8.3)
+             * @description where the card lies, as a play names it: "payoff" or "discard" for a compulsory ace or 2, the top of that pile (SAM-6.6); "hand" for the second-chance duty (SAM-8.3)
              * @enum {string}
              */
             source: "hand" | "payoff" | "discard";
@@ -4447,11 +4447,6 @@ export interface components {
              * @description the discard slot, 0-3 for D1-D4, with source discard; else null
              */
             slot: number | null;
-            /**
-             * @description the compulsory card; null for the second-chance duty, a card of the hand
-             * @example 10D
-             */
-            card: string | null;
         };
         SpiteAndMaliceView: {
             /**

@@ -315,7 +315,8 @@ class SpiteAndMaliceMustPlay(Strict):
         validate=validate.OneOf(["hand", "payoff", "discard"]),
         **_doc(
             'where the card lies, as a play names it: "payoff" or "discard" for a compulsory '
-            'ace or 2 (SAM-6.6), "hand" for the second-chance duty (SAM-8.3)'
+            'ace or 2, the top of that pile (SAM-6.6); "hand" for the second-chance duty '
+            "(SAM-8.3)"
         ),
     )
     owner = Seat(required=True, **_doc("whose pile: the mover's or its partner's (SAM-12.5.4)"))
@@ -323,11 +324,6 @@ class SpiteAndMaliceMustPlay(Strict):
         "the discard slot, 0-3 for D1-D4, with source discard; else null",
         required=True,
         allow_none=True,
-    )
-    card = CardField(
-        required=True,
-        allow_none=True,
-        **_doc("the compulsory card; null for the second-chance duty, a card of the hand"),
     )
 
 

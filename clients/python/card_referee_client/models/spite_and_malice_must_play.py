@@ -27,10 +27,9 @@ class SpiteAndMaliceMustPlay:
             rule (str): SAM-6.6 or SAM-8.3
             message (str): what must be played first
             source (SpiteAndMaliceMustPlaySource): where the card lies, as a play names it: "payoff" or "discard" for a
-                compulsory ace or 2 (SAM-6.6), "hand" for the second-chance duty (SAM-8.3)
+                compulsory ace or 2, the top of that pile (SAM-6.6); "hand" for the second-chance duty (SAM-8.3)
             owner (int): whose pile: the mover's or its partner's (SAM-12.5.4)
             slot (int | None): the discard slot, 0-3 for D1-D4, with source discard; else null
-            card (None | str): the compulsory card; null for the second-chance duty, a card of the hand Example: 10D.
      """
 
     rule: str
@@ -38,7 +37,6 @@ class SpiteAndMaliceMustPlay:
     source: SpiteAndMaliceMustPlaySource
     owner: int
     slot: int | None
-    card: None | str
 
 
 
@@ -56,9 +54,6 @@ class SpiteAndMaliceMustPlay:
         slot: int | None
         slot = self.slot
 
-        card: None | str
-        card = self.card
-
 
         field_dict: dict[str, Any] = {}
 
@@ -68,7 +63,6 @@ class SpiteAndMaliceMustPlay:
             "source": source,
             "owner": owner,
             "slot": slot,
-            "card": card,
         })
 
         return field_dict
@@ -97,21 +91,12 @@ class SpiteAndMaliceMustPlay:
         slot = _parse_slot(d.pop("slot"))
 
 
-        def _parse_card(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        card = _parse_card(d.pop("card"))
-
-
         spite_and_malice_must_play = cls(
             rule=rule,
             message=message,
             source=source,
             owner=owner,
             slot=slot,
-            card=card,
         )
 
         return spite_and_malice_must_play
