@@ -50,6 +50,7 @@ def test_a_session_without_names_has_none(session_client):
         ({"0": ""}, "names.0"),
         ({"0": "A" * 41}, "names.0"),
         ({"0": "Ana\nBen"}, "names.0"),
+        ({"0": "Ana\n"}, "names.0"),  # a final newline too, as the document's pattern says
         ({"0": 7}, "names.0"),
     ],
 )

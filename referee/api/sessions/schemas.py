@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+import re
+
+from marshmallow import Schema, ValidationError, fields, validate
 
 from ...bots import LEVELS
 from ...games.wire import OutcomeSchema
 from ..envelopes import OutcomeBase, StrictSchema, TurnAndOutcome, game_part
 
 NAME_LENGTH = 40
-PRINTABLE = r"^[^\x00-\x1f\x7f]*$"  # a name is shown on a page: no control characters
+NAME_LENGTHS = validate.Length(min=1, max=NAME_LENGTH)
+
+
+# A name is shown on a page: no control characters. The pattern is the document's; since
+# `re.match` lets its `$` match before a final newline, `no_control` checks the whole name.
+PRINTABLE = r"^[^\x00-\x1f\x7f]*$"
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def no_control(name: str) -> None:
+    if CONTROL.search(name):
+        raise ValidationError("a name holds no control characters")
 
 
 class SessionCreateRequest(StrictSchema):
@@ -41,9 +54,7 @@ class SessionCreateRequest(StrictSchema):
     )
     names = fields.Dict(
         keys=fields.String(validate=validate.Regexp(r"^[0-9]{1,3}$")),
-        values=fields.String(
-            validate=[validate.Length(min=1, max=NAME_LENGTH), validate.Regexp(PRINTABLE)]
-        ),
+        values=fields.String(validate=[NAME_LENGTHS, validate.Regexp(PRINTABLE), no_control]),
         metadata={
             "description": "the players' names by seat number, each 1 to "
             f"{NAME_LENGTH} characters: kept with the session and told to every reader of it "
