@@ -19,9 +19,6 @@ export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // "1 card", "3 cards".
 export const counted = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-// "an ace", "a 7", "an 8".
-export const aCard = (code) => `${/^(A|8)/.test(code) ? "an" : "a"} `;
-
 // Points or scores by side, each side named: "Ann 5, Bo 3"; with `signed`, "+5" and "−3".
 export function pointsWords(map, who, signed = false) {
   const shown = (n) => (signed && n > 0 ? `+${n}` : n < 0 ? `−${-n}` : String(n));
