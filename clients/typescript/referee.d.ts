@@ -1225,6 +1225,21 @@ export interface components {
             rules_version: string;
             players: number[];
             options: components["schemas"]["OptionInfo"][];
+            /**
+             * @description by player count ("2", "4"), every option as the referee resolves it when a client names only that count: a game may tie a default to the seat count (Spite and Malice's mixed deal and pay-off size with 4 or 6 players, SAM-12.5.2), which `options[].default` cannot say
+             * @example {
+             *       "2": {
+             *         "players": 2,
+             *         "target_score": 21,
+             *         "first_player": "random"
+             *       }
+             *     }
+             */
+            defaults_by_players: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
             /** Format: int64 */
             move_list_cap: number;
             /** @description relative URL of the game's rules catalog */
@@ -4417,6 +4432,21 @@ export interface components {
             rule: string;
             /** @description what must be played first */
             message: string;
+            /**
+             * @description where the card lies, as a play names it: "payoff" or "discard" for a compulsory ace or 2, the top of that pile (SAM-6.6); "hand" for the second-chance duty (SAM-8.3)
+             * @enum {string}
+             */
+            source: "hand" | "payoff" | "discard";
+            /**
+             * Format: int64
+             * @description whose pile: the mover's or its partner's (SAM-12.5.4)
+             */
+            owner: number;
+            /**
+             * Format: int64
+             * @description the discard slot, 0-3 for D1-D4, with source discard; else null
+             */
+            slot: number | null;
         };
         SpiteAndMaliceView: {
             /**
@@ -5324,6 +5354,16 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
+            /**
+             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
+             * @example {
+             *       "0": "Ana",
+             *       "1": "Ben"
+             *     }
+             */
+            names?: {
+                [key: string]: string;
+            };
         } & (unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5355,6 +5395,16 @@ export interface components {
              */
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
+            };
+            /**
+             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
+             * @example {
+             *       "0": "Ana",
+             *       "1": "Ben"
+             *     }
+             */
+            names?: {
+                [key: string]: string;
             };
         } & (unknown & unknown & {
             /**
@@ -5388,6 +5438,16 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
+            /**
+             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
+             * @example {
+             *       "0": "Ana",
+             *       "1": "Ben"
+             *     }
+             */
+            names?: {
+                [key: string]: string;
+            };
         } & (unknown & unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5420,6 +5480,16 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
+            /**
+             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
+             * @example {
+             *       "0": "Ana",
+             *       "1": "Ben"
+             *     }
+             */
+            names?: {
+                [key: string]: string;
+            };
         } & (unknown & unknown & unknown & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5451,6 +5521,16 @@ export interface components {
              */
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
+            };
+            /**
+             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
+             * @example {
+             *       "0": "Ana",
+             *       "1": "Ben"
+             *     }
+             */
+            names?: {
+                [key: string]: string;
             };
         } & (unknown & unknown & unknown & unknown & {
             /**
@@ -5512,6 +5592,10 @@ export interface components {
             /** @description the seats bots hold, each with the bot's level; {} for none */
             bots: {
                 [key: string]: "random" | "greedy" | "expert";
+            };
+            /** @description the players' names by seat, as the session's opener gave them (`names` of POST /v1/sessions); {} for none */
+            names: {
+                [key: string]: string;
             };
             /** @description whether the match is over */
             finished: boolean;
@@ -6313,6 +6397,18 @@ export interface operations {
                      *               ]
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "2": {
+                     *               "players": 2,
+                     *               "target_score": 21,
+                     *               "first_player": "random"
+                     *             },
+                     *             "4": {
+                     *               "players": 4,
+                     *               "target_score": 21,
+                     *               "first_player": "random"
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/cassino/rules",
                      *           "events": [
@@ -6422,6 +6518,15 @@ export interface operations {
                      *               "maximum": 100
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "3": {
+                     *               "players": 3,
+                     *               "deals": 9,
+                     *               "first_dealer": 0,
+                     *               "all_bid_enabled": true,
+                     *               "sweep_points": 10
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/modulo/rules",
                      *           "events": [
@@ -6582,6 +6687,44 @@ export interface operations {
                      *               "maximum": 10000
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "2": {
+                     *               "players": 2,
+                     *               "first_dealer": null,
+                     *               "deal_to_table": true,
+                     *               "dealer_last_play": false,
+                     *               "tringa_points": 3,
+                     *               "tie_split": "one_each",
+                     *               "combo_rank_order": "king_high",
+                     *               "chain_points": "1-5-10",
+                     *               "undeclared_ronda_penalty": 1,
+                     *               "target_score": 41
+                     *             },
+                     *             "3": {
+                     *               "players": 3,
+                     *               "first_dealer": null,
+                     *               "deal_to_table": true,
+                     *               "dealer_last_play": false,
+                     *               "tringa_points": 3,
+                     *               "tie_split": "one_each",
+                     *               "combo_rank_order": "king_high",
+                     *               "chain_points": "1-5-10",
+                     *               "undeclared_ronda_penalty": 1,
+                     *               "target_score": 41
+                     *             },
+                     *             "4": {
+                     *               "players": 4,
+                     *               "first_dealer": null,
+                     *               "deal_to_table": true,
+                     *               "dealer_last_play": false,
+                     *               "tringa_points": 3,
+                     *               "tie_split": "one_each",
+                     *               "combo_rank_order": "king_high",
+                     *               "chain_points": "1-5-10",
+                     *               "undeclared_ronda_penalty": 1,
+                     *               "target_score": 41
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/ronda/rules",
                      *           "events": [
@@ -6743,6 +6886,34 @@ export interface operations {
                      *               ]
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "2": {
+                     *               "players": 2,
+                     *               "first_dealer": null,
+                     *               "baazi_margin": 100,
+                     *               "baazi_count": 1,
+                     *               "deals_per_baazi": null,
+                     *               "sweep_points": 50,
+                     *               "first_play_sweep_points": 25,
+                     *               "last_play_sweep_points": 0,
+                     *               "ten_of_diamonds_points": 6,
+                     *               "most_cards_bonus": 0,
+                     *               "owner_may_throw": false
+                     *             },
+                     *             "4": {
+                     *               "players": 4,
+                     *               "first_dealer": null,
+                     *               "baazi_margin": 100,
+                     *               "baazi_count": 1,
+                     *               "deals_per_baazi": null,
+                     *               "sweep_points": 50,
+                     *               "first_play_sweep_points": 25,
+                     *               "last_play_sweep_points": 0,
+                     *               "ten_of_diamonds_points": 6,
+                     *               "most_cards_bonus": 0,
+                     *               "owner_may_throw": false
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/seep/rules",
                      *           "events": [
@@ -6963,6 +7134,56 @@ export interface operations {
                      *               "maximum": 100
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "2": {
+                     *               "players": 2,
+                     *               "mixed_deck_108": false,
+                     *               "packs": 2,
+                     *               "payoff_size": 26,
+                     *               "free_discard": false,
+                     *               "deal_initial_hands": true,
+                     *               "first_player_tie": "suit",
+                     *               "refill_after_discard_empties_hand": false,
+                     *               "hand_two_may_block_discard_two": false,
+                     *               "stock_refill_threshold": 12,
+                     *               "plus_five": true,
+                     *               "match_mode": "single_deal",
+                     *               "target_score": 100,
+                     *               "deal_count": 3
+                     *             },
+                     *             "4": {
+                     *               "players": 4,
+                     *               "mixed_deck_108": true,
+                     *               "packs": 2,
+                     *               "payoff_size": 15,
+                     *               "free_discard": false,
+                     *               "deal_initial_hands": true,
+                     *               "first_player_tie": "suit",
+                     *               "refill_after_discard_empties_hand": false,
+                     *               "hand_two_may_block_discard_two": false,
+                     *               "stock_refill_threshold": 12,
+                     *               "plus_five": true,
+                     *               "match_mode": "single_deal",
+                     *               "target_score": 100,
+                     *               "deal_count": 3
+                     *             },
+                     *             "6": {
+                     *               "players": 6,
+                     *               "mixed_deck_108": true,
+                     *               "packs": 3,
+                     *               "payoff_size": 15,
+                     *               "free_discard": false,
+                     *               "deal_initial_hands": true,
+                     *               "first_player_tie": "suit",
+                     *               "refill_after_discard_empties_hand": false,
+                     *               "hand_two_may_block_discard_two": false,
+                     *               "stock_refill_threshold": 12,
+                     *               "plus_five": true,
+                     *               "match_mode": "single_deal",
+                     *               "target_score": 100,
+                     *               "deal_count": 3
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/spite-and-malice/rules",
                      *           "events": [
@@ -7097,6 +7318,18 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
+                     *       "defaults_by_players": {
+                     *         "2": {
+                     *           "players": 2,
+                     *           "target_score": 21,
+                     *           "first_player": "random"
+                     *         },
+                     *         "4": {
+                     *           "players": 4,
+                     *           "target_score": 21,
+                     *           "first_player": "random"
+                     *         }
+                     *       },
                      *       "move_list_cap": 1000,
                      *       "rules_url": "/v1/games/cassino/rules",
                      *       "events": [
@@ -14887,6 +15120,7 @@ export interface operations {
                      *       "version": 0,
                      *       "seat": 1,
                      *       "bots": {},
+                     *       "names": {},
                      *       "finished": false,
                      *       "view": {
                      *         "game": "cassino",

@@ -145,8 +145,10 @@ class SessionService:
         options: dict | None = None,
         seed: str | None = None,
         bots: Mapping[int, str] | None = None,
+        names: Mapping[int, str] | None = None,
     ) -> dict:
-        """Deal a match; `bots` gives seats to bots (seat: level) from the start."""
+        """Deal a match; `bots` gives seats to bots (seat: level) from the start, `names`
+        the players' names (seat: name) that every reader of the session is told."""
         game = self.games(game_id)
         state = game.new_state(
             game.resolve_options(options, players), seed or secrets.token_hex(16)
@@ -155,6 +157,9 @@ class SessionService:
         bots = dict(bots or {})
         for seat, level in bots.items():
             self._check_bot(seat, level, count, f"bots.{seat}")
+        names = dict(names or {})
+        for seat in names:
+            self._check_seat(seat, count, f"names.{seat}")
         tokens = [
             None if seat in bots else secrets.token_urlsafe(TOKEN_BYTES) for seat in range(count)
         ]
@@ -167,6 +172,7 @@ class SessionService:
             seats=tuple(BOT_SEAT if token is None else hash_token(token) for token in tokens),
             owner=hash_token(owner),
             bots=tuple(sorted(bots.items())),
+            names=tuple(sorted(names.items())),
             revision=new_revision(),
         )
         self._check_record(record)
@@ -280,6 +286,7 @@ class SessionService:
             "version": record.version,
             "seat": seat,
             "bots": _levels(record),
+            "names": _names(record),
             "finished": game.is_finished(record.state),
             "view": game.view(record.state, seat),
             **game.turn_and_outcome(record.state),
@@ -791,3 +798,8 @@ class SessionService:
 def _levels(record: SessionRecord) -> dict[str, str]:
     """The bots' levels by seat, as JSON names seats: `{"1": "greedy"}`."""
     return {str(seat): level for seat, level in record.bots}
+
+
+def _names(record: SessionRecord) -> dict[str, str]:
+    """The seats' names by seat, as JSON names seats: `{"0": "Ana", "1": "Ben"}`."""
+    return {str(seat): name for seat, name in record.names}

@@ -1,7 +1,7 @@
 """The session store interface, the stored record, and the JSON codec every store shares.
 
 A store keeps, per session: the record (game, version, state, seat- and owner-token
-hashes, the levels of the bots that hold seats), the history of accepted moves (a list,
+hashes, the bots' levels, the seats' names), the history of accepted moves (a list,
 one entry per move, read in pages), and per seat the answer to its latest Idempotency-Key,
 with a few of its earlier keys (hashed, without answers: a retry of one is refused, never
 applied again). That is what a retry can need, since a client retries a move before it
@@ -76,6 +76,7 @@ class SessionRecord:
     seats: tuple[str, ...]  # sha256 hex of each seat's token, by seat ("" for a bot's seat)
     owner: str = ""  # sha256 hex of the owner token (the creating app's)
     bots: tuple[tuple[int, str], ...] = ()  # (seat, level) of each seat a bot holds, by seat
+    names: tuple[tuple[int, str], ...] = ()  # (seat, name) of each seat its opener named
     history_length: int = 0
     history_bytes: int = 0  # encoded size of all history entries
     revision: str = ""
@@ -88,8 +89,8 @@ class SessionRecord:
 
     @cached_property
     def meta_json(self) -> str:
-        """What no move changes: the id, the game, the token hashes and the bots' seats
-        (encoded once per record: the size check and the store both ask for it)."""
+        """What no move changes: the id, the game, the token hashes, the bots' seats and the
+        seats' names (encoded once per record: the size check and the store both ask for it)."""
         meta: dict[str, Any] = {
             "id": self.id,
             "game": self.game,
@@ -98,6 +99,8 @@ class SessionRecord:
         }
         if self.bots:
             meta["bots"] = {str(seat): level for seat, level in self.bots}
+        if self.names:
+            meta["names"] = {str(seat): name for seat, name in self.names}
         return encode(meta)
 
     def bot_of(self, seat: int) -> str | None:
@@ -142,6 +145,7 @@ class SessionRecord:
             seats=tuple(meta["seats"]),
             owner=meta["owner"],
             bots=tuple(sorted((int(seat), level) for seat, level in meta.get("bots", {}).items())),
+            names=tuple(sorted((int(seat), name) for seat, name in meta.get("names", {}).items())),
             history_length=int(stored["history_length"]),
             history_bytes=int(stored["history_bytes"]),
             revision=as_text(stored.get("revision", "")),

@@ -212,7 +212,7 @@ def test_two_seats_play_a_whole_seeded_cassino_match(live_server, browser):
         for page in table.pages:
             assert page.locator(".sheet-area h2").inner_text() == "Final score sheet"
             assert page.locator("table.sheet tbody tr").count() >= 4
-            assert "match end" in page.locator(".history").inner_text().lower()
+            assert "the match is over" in page.locator(".history").inner_text().lower()
         screenshot(table, "cassino-end")
         assert table.errors == [[]] * len(table.pages)
     finally:

@@ -260,6 +260,7 @@ def _create_request(w: Writer) -> dict:
                 "propertyNames": {"pattern": "^[0-9]{1,3}$"},
                 "additionalProperties": {"type": "string", "enum": list(LEVELS)},
             },
+            "names": {**base["properties"]["names"], "propertyNames": {"pattern": "^[0-9]{1,3}$"}},
         }
         variants[game.id] = w.named(
             component_prefix(game) + "SessionCreateRequest",

@@ -34,6 +34,7 @@ def create_session():
         options=body.get("options"),
         seed=body.get("seed"),
         bots={int(seat): level for seat, level in body.get("bots", {}).items()},
+        names={int(seat): name for seat, name in body.get("names", {}).items()},
     )
     g.referee_game = created["game"]
     return json_response(

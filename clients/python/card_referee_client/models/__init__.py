@@ -46,6 +46,7 @@ from .cassino_scores_request import CassinoScoresRequest
 from .cassino_session_create_request import CassinoSessionCreateRequest
 from .cassino_session_create_request_bots import CassinoSessionCreateRequestBots
 from .cassino_session_create_request_bots_additional_property import CassinoSessionCreateRequestBotsAdditionalProperty
+from .cassino_session_create_request_names import CassinoSessionCreateRequestNames
 from .cassino_session_create_request_players import CassinoSessionCreateRequestPlayers
 from .cassino_state import CassinoState
 from .cassino_state_phase import CassinoStatePhase
@@ -92,6 +93,8 @@ from .entry_links import EntryLinks
 from .event_type import EventType
 from .first_illegal import FirstIllegal
 from .game_info import GameInfo
+from .game_info_defaults_by_players import GameInfoDefaultsByPlayers
+from .game_info_defaults_by_players_additional_property import GameInfoDefaultsByPlayersAdditionalProperty
 from .game_list import GameList
 from .get_rule_game import GetRuleGame
 from .get_rules_game import GetRulesGame
@@ -138,6 +141,7 @@ from .modulo_scores_request import ModuloScoresRequest
 from .modulo_session_create_request import ModuloSessionCreateRequest
 from .modulo_session_create_request_bots import ModuloSessionCreateRequestBots
 from .modulo_session_create_request_bots_additional_property import ModuloSessionCreateRequestBotsAdditionalProperty
+from .modulo_session_create_request_names import ModuloSessionCreateRequestNames
 from .modulo_session_create_request_players import ModuloSessionCreateRequestPlayers
 from .modulo_state import ModuloState
 from .modulo_state_response import ModuloStateResponse
@@ -236,6 +240,7 @@ from .ronda_scores_request import RondaScoresRequest
 from .ronda_session_create_request import RondaSessionCreateRequest
 from .ronda_session_create_request_bots import RondaSessionCreateRequestBots
 from .ronda_session_create_request_bots_additional_property import RondaSessionCreateRequestBotsAdditionalProperty
+from .ronda_session_create_request_names import RondaSessionCreateRequestNames
 from .ronda_session_create_request_players import RondaSessionCreateRequestPlayers
 from .ronda_state import RondaState
 from .ronda_state_declarations_item_type_1 import RondaStateDeclarationsItemType1
@@ -335,6 +340,7 @@ from .seep_scores_request import SeepScoresRequest
 from .seep_session_create_request import SeepSessionCreateRequest
 from .seep_session_create_request_bots import SeepSessionCreateRequestBots
 from .seep_session_create_request_bots_additional_property import SeepSessionCreateRequestBotsAdditionalProperty
+from .seep_session_create_request_names import SeepSessionCreateRequestNames
 from .seep_session_create_request_players import SeepSessionCreateRequestPlayers
 from .seep_state import SeepState
 from .seep_state_baazis_won import SeepStateBaazisWon
@@ -395,6 +401,7 @@ from .session_outcome_score_deltas import SessionOutcomeScoreDeltas
 from .session_read import SessionRead
 from .session_read_bots import SessionReadBots
 from .session_read_bots_additional_property import SessionReadBotsAdditionalProperty
+from .session_read_names import SessionReadNames
 from .session_seat import SessionSeat
 from .session_seat_bot_type_1 import SessionSeatBotType1
 from .session_seat_bot_type_2_type_1 import SessionSeatBotType2Type1
@@ -441,6 +448,7 @@ from .spite_and_malice_match_end_event_scores import SpiteAndMaliceMatchEndEvent
 from .spite_and_malice_match_end_event_type import SpiteAndMaliceMatchEndEventType
 from .spite_and_malice_moves_request import SpiteAndMaliceMovesRequest
 from .spite_and_malice_must_play import SpiteAndMaliceMustPlay
+from .spite_and_malice_must_play_source import SpiteAndMaliceMustPlaySource
 from .spite_and_malice_new_state_request import SpiteAndMaliceNewStateRequest
 from .spite_and_malice_new_state_request_players import SpiteAndMaliceNewStateRequestPlayers
 from .spite_and_malice_option_choices import SpiteAndMaliceOptionChoices
@@ -482,6 +490,7 @@ from .spite_and_malice_second_chance_event_type import SpiteAndMaliceSecondChanc
 from .spite_and_malice_session_create_request import SpiteAndMaliceSessionCreateRequest
 from .spite_and_malice_session_create_request_bots import SpiteAndMaliceSessionCreateRequestBots
 from .spite_and_malice_session_create_request_bots_additional_property import SpiteAndMaliceSessionCreateRequestBotsAdditionalProperty
+from .spite_and_malice_session_create_request_names import SpiteAndMaliceSessionCreateRequestNames
 from .spite_and_malice_session_create_request_players import SpiteAndMaliceSessionCreateRequestPlayers
 from .spite_and_malice_state import SpiteAndMaliceState
 from .spite_and_malice_state_phase import SpiteAndMaliceStatePhase
@@ -558,6 +567,7 @@ __all__ = (
     "CassinoSessionCreateRequest",
     "CassinoSessionCreateRequestBots",
     "CassinoSessionCreateRequestBotsAdditionalProperty",
+    "CassinoSessionCreateRequestNames",
     "CassinoSessionCreateRequestPlayers",
     "CassinoState",
     "CassinoStatePhase",
@@ -604,6 +614,8 @@ __all__ = (
     "EventType",
     "FirstIllegal",
     "GameInfo",
+    "GameInfoDefaultsByPlayers",
+    "GameInfoDefaultsByPlayersAdditionalProperty",
     "GameList",
     "GetRuleGame",
     "GetRulesGame",
@@ -650,6 +662,7 @@ __all__ = (
     "ModuloSessionCreateRequest",
     "ModuloSessionCreateRequestBots",
     "ModuloSessionCreateRequestBotsAdditionalProperty",
+    "ModuloSessionCreateRequestNames",
     "ModuloSessionCreateRequestPlayers",
     "ModuloState",
     "ModuloStateResponse",
@@ -748,6 +761,7 @@ __all__ = (
     "RondaSessionCreateRequest",
     "RondaSessionCreateRequestBots",
     "RondaSessionCreateRequestBotsAdditionalProperty",
+    "RondaSessionCreateRequestNames",
     "RondaSessionCreateRequestPlayers",
     "RondaState",
     "RondaStateDeclarationsItemType1",
@@ -847,6 +861,7 @@ __all__ = (
     "SeepSessionCreateRequest",
     "SeepSessionCreateRequestBots",
     "SeepSessionCreateRequestBotsAdditionalProperty",
+    "SeepSessionCreateRequestNames",
     "SeepSessionCreateRequestPlayers",
     "SeepState",
     "SeepStateBaazisWon",
@@ -907,6 +922,7 @@ __all__ = (
     "SessionRead",
     "SessionReadBots",
     "SessionReadBotsAdditionalProperty",
+    "SessionReadNames",
     "SessionSeat",
     "SessionSeatBotType1",
     "SessionSeatBotType2Type1",
@@ -953,6 +969,7 @@ __all__ = (
     "SpiteAndMaliceMatchEndEventType",
     "SpiteAndMaliceMovesRequest",
     "SpiteAndMaliceMustPlay",
+    "SpiteAndMaliceMustPlaySource",
     "SpiteAndMaliceNewStateRequest",
     "SpiteAndMaliceNewStateRequestPlayers",
     "SpiteAndMaliceOptionChoices",
@@ -994,6 +1011,7 @@ __all__ = (
     "SpiteAndMaliceSessionCreateRequest",
     "SpiteAndMaliceSessionCreateRequestBots",
     "SpiteAndMaliceSessionCreateRequestBotsAdditionalProperty",
+    "SpiteAndMaliceSessionCreateRequestNames",
     "SpiteAndMaliceSessionCreateRequestPlayers",
     "SpiteAndMaliceState",
     "SpiteAndMaliceStatePhase",

@@ -16,6 +16,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.modulo_option_choices import ModuloOptionChoices
   from ..models.modulo_session_create_request_bots import ModuloSessionCreateRequestBots
+  from ..models.modulo_session_create_request_names import ModuloSessionCreateRequestNames
 
 
 
@@ -36,6 +37,9 @@ class ModuloSessionCreateRequest:
             seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
             bots (ModuloSessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each bot's
                 level (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
+            names (ModuloSessionCreateRequestNames | Unset): the players' names by seat number, each 1 to 40 characters:
+                kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too;
+                seats left out have none Example: {'0': 'Ana', '1': 'Ben'}.
      """
 
     game: Literal['modulo']
@@ -43,6 +47,7 @@ class ModuloSessionCreateRequest:
     options: ModuloOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
     bots: ModuloSessionCreateRequestBots | Unset = UNSET
+    names: ModuloSessionCreateRequestNames | Unset = UNSET
 
 
 
@@ -51,6 +56,7 @@ class ModuloSessionCreateRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.modulo_option_choices import ModuloOptionChoices # noqa: PLC0415
         from ..models.modulo_session_create_request_bots import ModuloSessionCreateRequestBots # noqa: PLC0415
+        from ..models.modulo_session_create_request_names import ModuloSessionCreateRequestNames # noqa: PLC0415
         game = self.game
 
         players: int | Unset = UNSET
@@ -68,6 +74,10 @@ class ModuloSessionCreateRequest:
         if not isinstance(self.bots, Unset):
             bots = self.bots.to_dict()
 
+        names: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.names, Unset):
+            names = self.names.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -82,6 +92,8 @@ class ModuloSessionCreateRequest:
             field_dict["seed"] = seed
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if names is not UNSET:
+            field_dict["names"] = names
 
         return field_dict
 
@@ -91,6 +103,7 @@ class ModuloSessionCreateRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.modulo_option_choices import ModuloOptionChoices # noqa: PLC0415
         from ..models.modulo_session_create_request_bots import ModuloSessionCreateRequestBots # noqa: PLC0415
+        from ..models.modulo_session_create_request_names import ModuloSessionCreateRequestNames # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['modulo'] , d.pop("game"))
         if game != 'modulo':
@@ -128,12 +141,23 @@ class ModuloSessionCreateRequest:
 
 
 
+        _names = d.pop("names", UNSET)
+        names: ModuloSessionCreateRequestNames | Unset
+        if isinstance(_names,  Unset):
+            names = UNSET
+        else:
+            names = ModuloSessionCreateRequestNames.from_dict(_names)
+
+
+
+
         modulo_session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
             bots=bots,
+            names=names,
         )
 
         return modulo_session_create_request

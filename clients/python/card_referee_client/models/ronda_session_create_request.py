@@ -16,6 +16,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.ronda_option_choices import RondaOptionChoices
   from ..models.ronda_session_create_request_bots import RondaSessionCreateRequestBots
+  from ..models.ronda_session_create_request_names import RondaSessionCreateRequestNames
 
 
 
@@ -36,6 +37,9 @@ class RondaSessionCreateRequest:
             seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
             bots (RondaSessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each bot's
                 level (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
+            names (RondaSessionCreateRequestNames | Unset): the players' names by seat number, each 1 to 40 characters: kept
+                with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats
+                left out have none Example: {'0': 'Ana', '1': 'Ben'}.
      """
 
     game: Literal['ronda']
@@ -43,6 +47,7 @@ class RondaSessionCreateRequest:
     options: RondaOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
     bots: RondaSessionCreateRequestBots | Unset = UNSET
+    names: RondaSessionCreateRequestNames | Unset = UNSET
 
 
 
@@ -51,6 +56,7 @@ class RondaSessionCreateRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.ronda_option_choices import RondaOptionChoices # noqa: PLC0415
         from ..models.ronda_session_create_request_bots import RondaSessionCreateRequestBots # noqa: PLC0415
+        from ..models.ronda_session_create_request_names import RondaSessionCreateRequestNames # noqa: PLC0415
         game = self.game
 
         players: int | Unset = UNSET
@@ -68,6 +74,10 @@ class RondaSessionCreateRequest:
         if not isinstance(self.bots, Unset):
             bots = self.bots.to_dict()
 
+        names: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.names, Unset):
+            names = self.names.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -82,6 +92,8 @@ class RondaSessionCreateRequest:
             field_dict["seed"] = seed
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if names is not UNSET:
+            field_dict["names"] = names
 
         return field_dict
 
@@ -91,6 +103,7 @@ class RondaSessionCreateRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ronda_option_choices import RondaOptionChoices # noqa: PLC0415
         from ..models.ronda_session_create_request_bots import RondaSessionCreateRequestBots # noqa: PLC0415
+        from ..models.ronda_session_create_request_names import RondaSessionCreateRequestNames # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['ronda'] , d.pop("game"))
         if game != 'ronda':
@@ -128,12 +141,23 @@ class RondaSessionCreateRequest:
 
 
 
+        _names = d.pop("names", UNSET)
+        names: RondaSessionCreateRequestNames | Unset
+        if isinstance(_names,  Unset):
+            names = UNSET
+        else:
+            names = RondaSessionCreateRequestNames.from_dict(_names)
+
+
+
+
         ronda_session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
             bots=bots,
+            names=names,
         )
 
         return ronda_session_create_request

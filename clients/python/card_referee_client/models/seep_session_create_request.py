@@ -16,6 +16,7 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.seep_option_choices import SeepOptionChoices
   from ..models.seep_session_create_request_bots import SeepSessionCreateRequestBots
+  from ..models.seep_session_create_request_names import SeepSessionCreateRequestNames
 
 
 
@@ -36,6 +37,9 @@ class SeepSessionCreateRequest:
             seed (str | Unset): seed of every shuffle of the match; when absent the referee draws one and never reveals it
             bots (SeepSessionCreateRequestBots | Unset): seats given to bots from the start, by seat number: each bot's
                 level (`random`, `greedy` or `expert`); a bot moves by itself on its turns Example: {'1': 'greedy'}.
+            names (SeepSessionCreateRequestNames | Unset): the players' names by seat number, each 1 to 40 characters: kept
+                with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats
+                left out have none Example: {'0': 'Ana', '1': 'Ben'}.
      """
 
     game: Literal['seep']
@@ -43,6 +47,7 @@ class SeepSessionCreateRequest:
     options: SeepOptionChoices | Unset = UNSET
     seed: str | Unset = UNSET
     bots: SeepSessionCreateRequestBots | Unset = UNSET
+    names: SeepSessionCreateRequestNames | Unset = UNSET
 
 
 
@@ -51,6 +56,7 @@ class SeepSessionCreateRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.seep_option_choices import SeepOptionChoices # noqa: PLC0415
         from ..models.seep_session_create_request_bots import SeepSessionCreateRequestBots # noqa: PLC0415
+        from ..models.seep_session_create_request_names import SeepSessionCreateRequestNames # noqa: PLC0415
         game = self.game
 
         players: int | Unset = UNSET
@@ -68,6 +74,10 @@ class SeepSessionCreateRequest:
         if not isinstance(self.bots, Unset):
             bots = self.bots.to_dict()
 
+        names: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.names, Unset):
+            names = self.names.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -82,6 +92,8 @@ class SeepSessionCreateRequest:
             field_dict["seed"] = seed
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if names is not UNSET:
+            field_dict["names"] = names
 
         return field_dict
 
@@ -91,6 +103,7 @@ class SeepSessionCreateRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seep_option_choices import SeepOptionChoices # noqa: PLC0415
         from ..models.seep_session_create_request_bots import SeepSessionCreateRequestBots # noqa: PLC0415
+        from ..models.seep_session_create_request_names import SeepSessionCreateRequestNames # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['seep'] , d.pop("game"))
         if game != 'seep':
@@ -128,12 +141,23 @@ class SeepSessionCreateRequest:
 
 
 
+        _names = d.pop("names", UNSET)
+        names: SeepSessionCreateRequestNames | Unset
+        if isinstance(_names,  Unset):
+            names = UNSET
+        else:
+            names = SeepSessionCreateRequestNames.from_dict(_names)
+
+
+
+
         seep_session_create_request = cls(
             game=game,
             players=players,
             options=options,
             seed=seed,
             bots=bots,
+            names=names,
         )
 
         return seep_session_create_request
