@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SessionOutcomeEndsMatch(StrEnum):
+class ModuloSessionOutcomeEndsMatch(StrEnum):
     EVERY = "every"
     NONE = "none"
     SOME = "some"

@@ -14,12 +14,12 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="SessionOutcomeScoreDeltas")
+T = TypeVar("T", bound="ModuloSessionOutcomeScoreDeltas")
 
 
 
 @_attrs_define
-class SessionOutcomeScoreDeltas:
+class ModuloSessionOutcomeScoreDeltas:
     """ change of match score by side caused by the move
 
      """
@@ -42,12 +42,12 @@ class SessionOutcomeScoreDeltas:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        session_outcome_score_deltas = cls(
+        modulo_session_outcome_score_deltas = cls(
         )
 
 
-        session_outcome_score_deltas.additional_properties = d
-        return session_outcome_score_deltas
+        modulo_session_outcome_score_deltas.additional_properties = d
+        return modulo_session_outcome_score_deltas
 
     @property
     def additional_keys(self) -> list[str]:

@@ -14,17 +14,17 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="SessionOutcomeResultType0")
+T = TypeVar("T", bound="SpiteAndMaliceSessionOutcomeScoreDeltas")
 
 
 
 @_attrs_define
-class SessionOutcomeResultType0:
-    """ winner and final scores once the match is over
+class SpiteAndMaliceSessionOutcomeScoreDeltas:
+    """ change of match score by side caused by the move
 
      """
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -42,21 +42,21 @@ class SessionOutcomeResultType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        session_outcome_result_type_0 = cls(
+        spite_and_malice_session_outcome_score_deltas = cls(
         )
 
 
-        session_outcome_result_type_0.additional_properties = d
-        return session_outcome_result_type_0
+        spite_and_malice_session_outcome_score_deltas.additional_properties = d
+        return spite_and_malice_session_outcome_score_deltas
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -8,19 +8,19 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.cassino_session_create_request_bots_additional_property import CassinoSessionCreateRequestBotsAdditionalProperty
+from ..models.session_create_request_bots_additional_property import SessionCreateRequestBotsAdditionalProperty
 
 
 
 
 
 
-T = TypeVar("T", bound="CassinoSessionCreateRequestBots")
+T = TypeVar("T", bound="SessionCreateRequestBots")
 
 
 
 @_attrs_define
-class CassinoSessionCreateRequestBots:
+class SessionCreateRequestBots:
     """ seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves
     by itself on its turns
 
@@ -29,7 +29,7 @@ class CassinoSessionCreateRequestBots:
 
      """
 
-    additional_properties: dict[str, CassinoSessionCreateRequestBotsAdditionalProperty] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, SessionCreateRequestBotsAdditionalProperty] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -49,29 +49,29 @@ class CassinoSessionCreateRequestBots:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cassino_session_create_request_bots = cls(
+        session_create_request_bots = cls(
         )
 
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = CassinoSessionCreateRequestBotsAdditionalProperty(prop_dict)
+            additional_property = SessionCreateRequestBotsAdditionalProperty(prop_dict)
 
 
 
             additional_properties[prop_name] = additional_property
 
-        cassino_session_create_request_bots.additional_properties = additional_properties
-        return cassino_session_create_request_bots
+        session_create_request_bots.additional_properties = additional_properties
+        return session_create_request_bots
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> CassinoSessionCreateRequestBotsAdditionalProperty:
+    def __getitem__(self, key: str) -> SessionCreateRequestBotsAdditionalProperty:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: CassinoSessionCreateRequestBotsAdditionalProperty) -> None:
+    def __setitem__(self, key: str, value: SessionCreateRequestBotsAdditionalProperty) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

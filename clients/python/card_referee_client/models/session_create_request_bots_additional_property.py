@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class RondaSessionCreateRequestBotsAdditionalProperty(StrEnum):
+class SessionCreateRequestBotsAdditionalProperty(StrEnum):
     EXPERT = "expert"
     GREEDY = "greedy"
     RANDOM = "random"
