@@ -5322,7 +5322,7 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
-        } & (unknown & unknown & unknown & unknown & unknown);
+        } & (unknown | unknown | unknown | unknown | unknown);
         SessionSeat: {
             /**
              * Format: int64

@@ -99,8 +99,10 @@ def test_every_session_call_is_documented_with_its_headers_and_security():
     create = schemas["SessionCreateRequest"]
     assert create["properties"]["game"]["type"] == "string"
     assert create["properties"]["players"]["type"] == "integer"
+    games = create["allOf"][0]["anyOf"]
+    assert all(rule["else"] is False for rule in games)
     cassino = next(
-        rule for rule in create["allOf"] if rule["if"]["properties"]["game"] == {"const": "cassino"}
+        rule for rule in games if rule["if"]["properties"]["game"] == {"const": "cassino"}
     )["then"]["properties"]
     assert cassino["players"]["enum"] == [2, 4]
     assert cassino["options"]["$ref"] == "#/components/schemas/CassinoOptionChoices"

@@ -271,10 +271,13 @@ SESSION_LINKS = {
 
 def _create_request(w: Writer) -> dict:
     """One request for every game: `game` names it, `players` is a count and `options` an
-    object. What each game takes of them (its player counts, its options and the rules
-    between them, as its own new-state request says) is an `if` on `game`, which a validator
-    reads and a client generator leaves aside, so that a client opens a session of any game
-    with the one request."""
+    object, so that a client opens a session of any game with it.
+
+    What each game takes of them (its player counts, its options and the rules between them,
+    as its own new-state request says) is said once per game as `if` the body's game is that
+    one `then` its rules, `else` nothing: a body must meet one of these, its own game's. Client
+    generators leave `if` aside and keep the one request; validators and tools that make
+    bodies from the document read it, one game at a time."""
     body = w.any_game_body(SessionCreateRequest())
     properties = body["properties"]
     properties["bots"] = {
@@ -282,17 +285,18 @@ def _create_request(w: Writer) -> dict:
         "propertyNames": {"pattern": "^[0-9]{1,3}$"},
         "additionalProperties": {"type": "string", "enum": list(LEVELS)},
     }
-    rules: list[dict] = [
+    games: list[dict] = [
         {
             "if": {"properties": {"game": {"const": game.id}}, "required": ["game"]},
             "then": {
                 "properties": new_match_fields(game, properties),
                 "allOf": new_match_rules(game, set(properties)),
             },
+            "else": False,
         }
         for game in sorted(REGISTRY.values(), key=lambda game: game.id)
     ]
-    return w.named("SessionCreateRequest", {**body, "allOf": rules})
+    return w.named("SessionCreateRequest", {**body, "allOf": [{"anyOf": games}]})
 
 
 def _open(w: Writer) -> None:
