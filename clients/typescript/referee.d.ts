@@ -5329,20 +5329,18 @@ export interface components {
             /** @description the game's options with their defaults and the rules they set */
             options: components["schemas"]["OptionInfo"][];
         };
-        CassinoSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "cassino";
+        SessionCreateRequest: {
+            /** @description the game id (GET /v1/games) */
+            game: string;
             /**
              * Format: int64
              * @description number of seats; the same as options.players
-             * @enum {integer}
              */
-            players?: 2 | 4;
+            players?: number;
             /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["CassinoOptionChoices"];
+            options?: {
+                [key: string]: unknown;
+            };
             /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
             seed?: string;
             /**
@@ -5364,182 +5362,7 @@ export interface components {
             names?: {
                 [key: string]: string;
             };
-        } & (unknown & unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "cassino";
-        });
-        ModuloSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "modulo";
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 3;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["ModuloOptionChoices"];
-            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
-            seed?: string;
-            /**
-             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
-             * @example {
-             *       "1": "greedy"
-             *     }
-             */
-            bots?: {
-                [key: string]: "random" | "greedy" | "expert";
-            };
-            /**
-             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
-             * @example {
-             *       "0": "Ana",
-             *       "1": "Ben"
-             *     }
-             */
-            names?: {
-                [key: string]: string;
-            };
-        } & (unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "modulo";
-        });
-        RondaSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "ronda";
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 2 | 3 | 4;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["RondaOptionChoices"];
-            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
-            seed?: string;
-            /**
-             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
-             * @example {
-             *       "1": "greedy"
-             *     }
-             */
-            bots?: {
-                [key: string]: "random" | "greedy" | "expert";
-            };
-            /**
-             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
-             * @example {
-             *       "0": "Ana",
-             *       "1": "Ben"
-             *     }
-             */
-            names?: {
-                [key: string]: string;
-            };
-        } & (unknown & unknown & unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "ronda";
-        });
-        SeepSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "seep";
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 4 | 2;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["SeepOptionChoices"];
-            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
-            seed?: string;
-            /**
-             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
-             * @example {
-             *       "1": "greedy"
-             *     }
-             */
-            bots?: {
-                [key: string]: "random" | "greedy" | "expert";
-            };
-            /**
-             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
-             * @example {
-             *       "0": "Ana",
-             *       "1": "Ben"
-             *     }
-             */
-            names?: {
-                [key: string]: string;
-            };
-        } & (unknown & unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "seep";
-        });
-        SpiteAndMaliceSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "spite-and-malice";
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 2 | 4 | 6;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["SpiteAndMaliceOptionChoices"];
-            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
-            seed?: string;
-            /**
-             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
-             * @example {
-             *       "1": "greedy"
-             *     }
-             */
-            bots?: {
-                [key: string]: "random" | "greedy" | "expert";
-            };
-            /**
-             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
-             * @example {
-             *       "0": "Ana",
-             *       "1": "Ben"
-             *     }
-             */
-            names?: {
-                [key: string]: string;
-            };
-        } & (unknown & unknown & unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "spite-and-malice";
-        });
-        SessionCreateRequest: components["schemas"]["CassinoSessionCreateRequest"] | components["schemas"]["ModuloSessionCreateRequest"] | components["schemas"]["RondaSessionCreateRequest"] | components["schemas"]["SeepSessionCreateRequest"] | components["schemas"]["SpiteAndMaliceSessionCreateRequest"];
+        } & (unknown | unknown | unknown | unknown | unknown);
         SessionSeat: {
             /**
              * Format: int64
@@ -5631,14 +5454,14 @@ export interface components {
             /** @description the bearer's move; `player` must be the token's seat */
             move: components["schemas"]["SessionMove"];
         };
-        SessionOutcome: {
+        CassinoSessionOutcome: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
             legal: boolean;
             /** @description what happened, in order; each of a type the game lists */
-            events?: (components["schemas"]["CassinoEvent"] | components["schemas"]["ModuloEvent"] | components["schemas"]["RondaEvent"] | components["schemas"]["SeepEvent"] | components["schemas"]["SpiteAndMaliceEvent"])[];
+            events?: components["schemas"]["CassinoEvent"][];
             /** @description change of match score by side caused by the move */
             score_deltas?: {
                 [key: string]: number;
@@ -5652,18 +5475,177 @@ export interface components {
             /** @description why the move is illegal (illegal moves only) */
             violation?: components["schemas"]["Violation"];
             /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "cassino";
+            /**
              * Format: int64
              * @description the session's version after the answer (unchanged when illegal)
              */
             version: number;
             /** @description the mover's view after the move (legal moves only) */
-            view?: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
+            view?: components["schemas"]["CassinoView"];
             /**
              * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
              * @enum {string}
              */
             ends_match?: "every" | "some" | "none";
         };
+        ModuloSessionOutcome: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["ModuloEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /** @description winner and final scores once the match is over */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "modulo";
+            /**
+             * Format: int64
+             * @description the session's version after the answer (unchanged when illegal)
+             */
+            version: number;
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["ModuloView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
+        };
+        RondaSessionOutcome: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["RondaEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /** @description winner and final scores once the match is over */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "ronda";
+            /**
+             * Format: int64
+             * @description the session's version after the answer (unchanged when illegal)
+             */
+            version: number;
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["RondaView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
+        };
+        SeepSessionOutcome: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["SeepEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /** @description winner and final scores once the match is over */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "seep";
+            /**
+             * Format: int64
+             * @description the session's version after the answer (unchanged when illegal)
+             */
+            version: number;
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["SeepView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
+        };
+        SpiteAndMaliceSessionOutcome: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["SpiteAndMaliceEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /** @description winner and final scores once the match is over */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "spite-and-malice";
+            /**
+             * Format: int64
+             * @description the session's version after the answer (unchanged when illegal)
+             */
+            version: number;
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["SpiteAndMaliceView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
+        };
+        /** @description one shape per game, told apart by `game` */
+        SessionOutcome: components["schemas"]["CassinoSessionOutcome"] | components["schemas"]["ModuloSessionOutcome"] | components["schemas"]["RondaSessionOutcome"] | components["schemas"]["SeepSessionOutcome"] | components["schemas"]["SpiteAndMaliceSessionOutcome"];
         SessionHello: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -5744,11 +5726,16 @@ export interface components {
             /** @description a session version */
             id?: string;
         };
-        SessionHistoryEntry: {
+        CassinoSessionHistoryEntry: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "cassino";
             /**
              * Format: int64
              * @description the version the move made
@@ -5759,8 +5746,98 @@ export interface components {
             /** @description the accepted move */
             move: components["schemas"]["SessionMove"];
             /** @description its events, as public when they happened */
-            events: (components["schemas"]["CassinoEvent"] | components["schemas"]["ModuloEvent"] | components["schemas"]["RondaEvent"] | components["schemas"]["SeepEvent"] | components["schemas"]["SpiteAndMaliceEvent"])[];
+            events: components["schemas"]["CassinoEvent"][];
         };
+        ModuloSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "modulo";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /** Format: int64 */
+            player: number;
+            /** @description the accepted move */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["ModuloEvent"][];
+        };
+        RondaSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "ronda";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /** Format: int64 */
+            player: number;
+            /** @description the accepted move */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["RondaEvent"][];
+        };
+        SeepSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "seep";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /** Format: int64 */
+            player: number;
+            /** @description the accepted move */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["SeepEvent"][];
+        };
+        SpiteAndMaliceSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "spite-and-malice";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /** Format: int64 */
+            player: number;
+            /** @description the accepted move */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["SpiteAndMaliceEvent"][];
+        };
+        /** @description one shape per game, told apart by `game` */
+        SessionHistoryEntry: components["schemas"]["CassinoSessionHistoryEntry"] | components["schemas"]["ModuloSessionHistoryEntry"] | components["schemas"]["RondaSessionHistoryEntry"] | components["schemas"]["SeepSessionHistoryEntry"] | components["schemas"]["SpiteAndMaliceSessionHistoryEntry"];
         SessionHistory: {
             id: string;
             /** Format: int64 */
@@ -15505,6 +15582,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "game": "cassino",
                      *       "legal": true,
                      *       "version": 1,
                      *       "view": {
@@ -15825,6 +15903,7 @@ export interface operations {
                      *       "version": 1,
                      *       "entries": [
                      *         {
+                     *           "game": "cassino",
                      *           "version": 1,
                      *           "player": 1,
                      *           "move": {
@@ -17976,6 +18055,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "cassino",
+                     *       "players": 2,
                      *       "options": {
                      *         "players": 2,
                      *         "target_score": 21,

@@ -339,9 +339,10 @@ class SessionService:
 
     @staticmethod
     def public_entry(game: Game, entry: dict, seat: int | None) -> dict:
-        """A history entry as `seat` (None: a spectator) may see it."""
+        """A history entry as `seat` (None: a spectator) may see it, with the game whose
+        events it tells (so that a client reads each event as that game's)."""
         move, events = game.public_record(entry["move"], entry["events"], seat)
-        return {**entry, "move": move, "events": events}
+        return {"game": game.id, **entry, "move": move, "events": events}
 
     def session_record(self, session_id: str) -> tuple[SessionRecord, Game]:
         """The session's record as the store holds it now, and its game (for a reader that

@@ -31,7 +31,7 @@ from ..sessions.schemas import (
 )
 from .constraints import new_match_rules
 from .examples import SESSION_ID as SESSION_ID_EXAMPLE
-from .games import any_game_event, new_match_fields
+from .games import new_match_fields
 from .writer import (
     CONFLICTING_OPTIONS,
     RATE_LIMITED,
@@ -130,14 +130,38 @@ def _failure(description: str, headers: dict | None = None) -> dict:
     return with_headers(problem_answer(description), headers)
 
 
-def _component(w: Writer, schema: Schema, **extra_properties: dict) -> dict:
+def _component(w: Writer, schema: Schema) -> dict:
     """A session envelope as a component, its game parts of any game; the reference to it."""
     name = type(schema).__name__
-    out = w.any_game_body(schema)
-    for prop, more in extra_properties.items():
-        out["properties"][prop].update(more)
-    w.spec.components.schema(name, component=out)
+    w.spec.components.schema(name, component=w.any_game_body(schema))
     return ref(name)
+
+
+def _per_game(w: Writer, schema: Schema) -> dict:
+    """A session envelope that carries a game's events, as one component per game
+    (`CassinoSessionOutcome`: Cassino's view and `CassinoEvent`s) and their union, told apart
+    by the `game` each answer names; the reference to the union.
+
+    Events of different games share their `type` values (a Ronda and a Modulo `play`), so
+    only the game says which schema an event is: a client reads the answer as its game's
+    shape, and each event of it by `type` among that game's."""
+    name = type(schema).__name__
+    variants = {}
+    for game in sorted(REGISTRY.values(), key=lambda game: game.id):
+        body = w.any_game_body(schema, game)
+        body["properties"]["game"] = {**body["properties"]["game"], "const": game.id}
+        variants[game.id] = w.named(component_prefix(game) + name, body)
+    return w.named(
+        name,
+        {
+            "description": "one shape per game, told apart by `game`",
+            "oneOf": list(variants.values()),
+            "discriminator": {
+                "propertyName": "game",
+                "mapping": {game: variant["$ref"] for game, variant in variants.items()},
+            },
+        },
+    )
 
 
 # Shared within a path, an object is written once in the YAML and referred to (&id).
@@ -246,36 +270,34 @@ SESSION_LINKS = {
 
 
 def _create_request(w: Writer) -> dict:
-    """One request per game, told apart by `game`: each names that game's options and player
-    counts, and the rules between them, as the game's own new-state request does."""
-    base = w.any_game_body(SessionCreateRequest())
-    variants = {}
-    for game in sorted(REGISTRY.values(), key=lambda game: game.id):
-        properties = {
-            **base["properties"],
-            "game": {**base["properties"]["game"], "const": game.id},
-            **new_match_fields(game, base["properties"]),
-            "bots": {
-                **base["properties"]["bots"],
-                "propertyNames": {"pattern": "^[0-9]{1,3}$"},
-                "additionalProperties": {"type": "string", "enum": list(LEVELS)},
-            },
-            "names": {**base["properties"]["names"], "propertyNames": {"pattern": "^[0-9]{1,3}$"}},
-        }
-        variants[game.id] = w.named(
-            component_prefix(game) + "SessionCreateRequest",
-            {**base, "properties": properties, "allOf": new_match_rules(game, set(properties))},
-        )
-    return w.named(
-        "SessionCreateRequest",
+    """One request for every game: `game` names it, `players` is a count and `options` an
+    object, so that a client opens a session of any game with it.
+
+    What each game takes of them (its player counts, its options and the rules between them,
+    as its own new-state request says) is said once per game as `if` the body's game is that
+    one `then` its rules, `else` nothing: a body must meet one of these, its own game's. Client
+    generators leave `if` aside and keep the one request; validators and tools that make
+    bodies from the document read it, one game at a time."""
+    body = w.any_game_body(SessionCreateRequest())
+    properties = body["properties"]
+    properties["bots"] = {
+        **properties["bots"],
+        "propertyNames": {"pattern": "^[0-9]{1,3}$"},
+        "additionalProperties": {"type": "string", "enum": list(LEVELS)},
+    }
+    properties["names"] = {**properties["names"], "propertyNames": {"pattern": "^[0-9]{1,3}$"}}
+    games: list[dict] = [
         {
-            "oneOf": list(variants.values()),
-            "discriminator": {
-                "propertyName": "game",
-                "mapping": {game: variant["$ref"] for game, variant in variants.items()},
+            "if": {"properties": {"game": {"const": game.id}}, "required": ["game"]},
+            "then": {
+                "properties": new_match_fields(game, properties),
+                "allOf": new_match_rules(game, set(properties)),
             },
-        },
-    )
+            "else": False,
+        }
+        for game in sorted(REGISTRY.values(), key=lambda game: game.id)
+    ]
+    return w.named("SessionCreateRequest", {**body, "allOf": [{"anyOf": games}]})
 
 
 def _open(w: Writer) -> None:
@@ -483,7 +505,7 @@ def _moves(w: Writer) -> None:
                     {
                         200: _answer(
                             "the outcome, legal or not",
-                            _component(w, SessionOutcome(), events={"items": any_game_event()}),
+                            _per_game(w, SessionOutcome()),
                             {
                                 "Idempotent-Replayed": {
                                     "description": "`true` when this is the kept answer of an "
@@ -698,7 +720,7 @@ def _events(w: Writer) -> None:
 
 def _history(w: Writer) -> None:
     """GET /v1/sessions/{id}/history."""
-    _component(w, SessionHistoryEntry(), events={"items": any_game_event()})
+    _per_game(w, SessionHistoryEntry())
     w.spec.path(
         path="/v1/sessions/{id}/history",
         parameters=[SESSION_ID],

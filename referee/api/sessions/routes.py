@@ -106,7 +106,12 @@ def dry_run(sessions: SessionService, session_id: str, token: str | None, data: 
     move = game.parse_move(data)
     if move.get("player") != seat:
         raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
-    answer = {"legal": True, "version": record.version, **game.turn_and_outcome(record.state)}
+    answer = {
+        "game": game.id,
+        "legal": True,
+        "version": record.version,
+        **game.turn_and_outcome(record.state),
+    }
     try:
         game.play(record.state, move)
     except IllegalMove as illegal:
@@ -146,7 +151,11 @@ def session_move(session_id: str):
     headers = {"ETag": etag(answer.version), "Cache-Control": "no-store"}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
-    body = with_violation_url(sessions.games(answer.game).rules, answer.body)
+    # The game names the shape of the answer's events and view, kept answers' included.
+    body = {
+        "game": answer.game,
+        **with_violation_url(sessions.games(answer.game).rules, answer.body),
+    }
     return json_response(body, answer.status, headers)
 
 

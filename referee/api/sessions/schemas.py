@@ -157,6 +157,14 @@ class SessionMoveRequest(StrictSchema):
 
 
 class SessionOutcome(OutcomeBase):
+    game = fields.String(
+        required=True,
+        metadata={"description": "the session's game, whose events and view these are"},
+    )
+    events = fields.List(
+        game_part("event", "an event of the session's game"),
+        metadata={"description": "what happened, in order; each of a type the game lists"},
+    )
     version = fields.Integer(
         required=True,
         metadata={"description": "the session's version after the answer (unchanged when illegal)"},
@@ -174,11 +182,14 @@ class SessionOutcome(OutcomeBase):
 
 
 class SessionHistoryEntry(TurnAndOutcome):
+    game = fields.String(
+        required=True, metadata={"description": "the session's game, whose events these are"}
+    )
     version = fields.Integer(required=True, metadata={"description": "the version the move made"})
     player = fields.Integer(required=True)
     move = game_part("move", "the accepted move", required=True)
     events = fields.List(
-        fields.Dict(),
+        game_part("event", "an event of the session's game"),
         required=True,
         metadata={"description": "its events, as public when they happened"},
     )
