@@ -12,6 +12,7 @@ from referee.api.workers import (  # noqa: F401 - child_exit, pre_fork, post_for
     prepare_multiprocess,
     prepare_streams,
     raise_open_files,
+    worker_lifetime,
 )
 
 _redis = bool(os.environ.get("REFEREE_REDIS_URL"))
@@ -26,11 +27,15 @@ worker_class = WORKER_CLASSES[os.environ.get("REFEREE_WORKER_CLASS", "gevent")]
 # Connections one worker holds; the instance's streams are bounded by REFEREE_MAX_STREAMS.
 worker_connections = int(os.environ.get("REFEREE_WORKER_CONNECTIONS", "12000"))
 threads = int(os.environ.get("REFEREE_THREADS", "16"))  # gthread only
-timeout = 30
 graceful_timeout = 10
 keepalive = 5  # also the time a request's headers may take to arrive (gevent worker)
-max_requests = 10000  # recycle workers now and then, with jitter so they don't all at once
-max_requests_jitter = 1000
+# With Redis, workers are recycled now and then, with jitter so they don't all at once, and a
+# worker that stops reporting for 30 s is killed. Without it, the one worker holds every
+# session, and none of this may end it.
+_lifetime = worker_lifetime(in_memory=not _redis)
+timeout = _lifetime["timeout"]
+max_requests = _lifetime["max_requests"]
+max_requests_jitter = _lifetime["max_requests_jitter"]
 limit_request_line = 8190
 limit_request_fields = 100
 accesslog = "-" if os.environ.get("REFEREE_ACCESS_LOG") else None

@@ -52,6 +52,7 @@ def _serve(args: argparse.Namespace) -> int:
         prepare_multiprocess,
         prepare_streams,
         raise_open_files,
+        worker_lifetime,
     )
 
     settings = Settings.from_env()
@@ -78,7 +79,6 @@ def _serve(args: argparse.Namespace) -> int:
         "worker_class": WORKER_CLASSES[args.worker_class],
         "worker_connections": settings.max_streams + 2000 if gevent else None,
         "threads": None if gevent else args.threads,
-        "timeout": 30,
         "graceful_timeout": 10,
         "keepalive": 5,
         "accesslog": "-" if args.access_log else None,
@@ -89,10 +89,9 @@ def _serve(args: argparse.Namespace) -> int:
         "child_exit": child_exit,
         "pre_fork": pre_fork,
         "post_fork": post_fork,
-        # Recycled now and then, as deploy/gunicorn.conf.py does, with jitter so that the
-        # workers never restart all at once.
-        "max_requests": 10000,
-        "max_requests_jitter": 1000,
+        # As deploy/gunicorn.conf.py does: with Redis, workers are recycled now and then; in
+        # memory, the one worker holds every session and nothing ends it.
+        **worker_lifetime(in_memory),
         # gunicorn's control socket (gunicornc) would be one path, ~/.gunicorn/gunicorn.ctl,
         # for every server of the user: no instance could own it. Nothing here uses it.
         "control_socket_disable": True,

@@ -125,19 +125,33 @@ def test_serve_opens_no_control_socket(tmp_path):
         stop(proc)
 
 
-def test_serve_recycles_workers_as_the_deploy_config_does(monkeypatch):
+# What ends a worker while the server runs: recycling, and the master's heartbeat timeout.
+# With sessions in memory the one worker holds them all, so nothing may end it (0: off).
+LIFETIMES = {
+    "memory": {"max_requests": 0, "max_requests_jitter": 0, "timeout": 0},
+    "redis": {"max_requests": 10_000, "max_requests_jitter": 1_000, "timeout": 30},
+}
+
+
+@pytest.mark.parametrize("store", sorted(LIFETIMES))
+def test_serve_ends_workers_as_the_deploy_config_does(monkeypatch, tmp_path, store):
     from gunicorn.app.base import BaseApplication
 
-    monkeypatch.delenv("REFEREE_REDIS_URL", raising=False)
+    if store == "redis":
+        monkeypatch.setenv("REFEREE_REDIS_URL", "redis://127.0.0.1:1/0")  # never connected to
+    else:
+        monkeypatch.delenv("REFEREE_REDIS_URL", raising=False)
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path / "metrics"))
     seen = {}
     monkeypatch.setattr(
         BaseApplication, "run", lambda self: seen.update(vars(self.cfg)["settings"])
     )
-    assert main(["serve", "--port", str(free_port())]) == 0
+    assert main(["serve", "--port", str(free_port()), "--bots-workers", "0"]) == 0
     deploy: dict = {}
     exec((ROOT / "deploy" / "gunicorn.conf.py").read_text(), deploy)
-    for name in ("max_requests", "max_requests_jitter", "control_socket_disable"):
-        assert seen[name].get() == deploy[name], name
+    for name, value in LIFETIMES[store].items():
+        assert seen[name].get() == deploy[name] == value, name
+    assert seen["control_socket_disable"].get() == deploy["control_socket_disable"] is True
 
 
 def test_serve_says_plainly_when_its_port_is_taken():

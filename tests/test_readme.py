@@ -84,6 +84,29 @@ def test_readme_opens_with_the_two_set_up_commands_in_their_own_blocks():
     assert "keeps that terminal" in opening and "another terminal" in opening
 
 
+def test_the_opening_says_how_to_serve_elsewhere_with_flags_serve_takes(capsys):
+    from referee.cli import main
+
+    opening = README.read_text().split("\n---\n")[0]
+    commands = re.findall(r"`\.venv/bin/referee serve ([^`]*)`", opening)
+    assert commands and any("--port" in command for command in commands), opening
+    with pytest.raises(SystemExit):
+        main(["serve", "--help"])
+    taken = capsys.readouterr().out
+    for flag in re.findall(r"--[a-z-]+", " ".join(commands)):
+        assert flag in taken, flag
+
+
+def test_the_docs_say_what_a_restart_of_an_in_memory_server_loses():
+    opening = " ".join(README.read_text().split()).split(" --- ")[0]
+    assert "restart of the server ends every session" in opening
+    text = " ".join((ROOT / "docs" / "operations.md").read_text().split())
+    memory = text[text.index("Without `REFEREE_REDIS_URL` sessions live in the one server") :]
+    memory = memory[: memory.index("What is stored")]
+    assert "a restart of that server loses every session" in memory
+    assert "To keep sessions across restarts, set `REFEREE_REDIS_URL`" in memory
+
+
 def test_the_readme_is_short_and_leads_to_every_guide():
     text = README.read_text()
     assert len(text.splitlines()) <= 200

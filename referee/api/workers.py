@@ -23,6 +23,21 @@ MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 ACCESS_LOG_FORMAT = '%(h)s %(l)s %(u)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s "%(a)s" %(M)sms'
 
 
+def worker_lifetime(in_memory: bool) -> dict[str, int]:
+    """gunicorn's settings that end a worker while the server runs: recycled after
+    `max_requests` ordinary requests (plus up to `max_requests_jitter`, so that the workers
+    never restart all at once) to give back what requests leave behind, and killed by the
+    master once it has not reported for `timeout` seconds.
+
+    With sessions in memory the one worker holds every session and its successor starts with
+    none, so nothing may end it: 0 turns all three off. With Redis a worker holds nothing that
+    outlives its requests.
+    """
+    if in_memory:
+        return {"max_requests": 0, "max_requests_jitter": 0, "timeout": 0}
+    return {"max_requests": 10_000, "max_requests_jitter": 1_000, "timeout": 30}
+
+
 def prepare_multiprocess(workers: int) -> str | None:
     """Give the workers one fresh directory for their metrics; its path (None with one worker).
 

@@ -41,7 +41,10 @@ class Option:
         if self.values is not None:
             object.__setattr__(self, "_allowed", frozenset((type(v), v) for v in self.values))
 
-    def check(self, value: Any) -> Any:
+    def check(self, value: Any, path: str | None = None) -> Any:
+        """`value` when the option allows it; else MalformedInput at `path`, where the client
+        sent it (`options.<name>` unless told)."""
+        path = path or f"options.{self.name}"
         if self.values is not None:
             try:
                 if (type(value), value) in self._allowed:
@@ -50,17 +53,13 @@ class Option:
                 pass
             allowed = ", ".join(json_text(v) for v in self.values)
             raise MalformedInput(
-                f"options.{self.name} must be one of {allowed}; got {json_text(value)}",
-                path=f"options.{self.name}",
+                f"{path} must be one of {allowed}; got {json_text(value)}", path=path
             )
         if value is None and self.nullable:
             return value
         if isinstance(value, bool) or not isinstance(value, int):
             kind = "an integer or null" if self.nullable else "an integer"
-            raise MalformedInput(
-                f"options.{self.name} must be {kind}; got {json_text(value)}",
-                path=f"options.{self.name}",
-            )
+            raise MalformedInput(f"{path} must be {kind}; got {json_text(value)}", path=path)
         if (self.minimum is not None and value < self.minimum) or (
             self.maximum is not None and value > self.maximum
         ):
@@ -71,9 +70,7 @@ class Option:
                 if self.minimum is None
                 else f"from {self.minimum} to {self.maximum}"
             )
-            raise MalformedInput(
-                f"options.{self.name} must be {bound}; got {value}", path=f"options.{self.name}"
-            )
+            raise MalformedInput(f"{path} must be {bound}; got {value}", path=path)
         return value
 
     def describe(self) -> dict:
@@ -287,11 +284,12 @@ class Game(ABC):
     def resolve_options(self, options: dict | None, players: int | None = None) -> dict:
         """Complete and check client options; MalformedInput for an unknown or bad one."""
         options = dict(options or {})
+        known = {option.name: option for option in self.options}
         if players is not None:
             if "players" in options and options["players"] != players:
                 raise MalformedInput("`players` and `options.players` disagree", path="players")
-            options["players"] = players
-        known = {option.name: option for option in self.options}
+            # Checked where the client sent it, so that a refusal points there.
+            options["players"] = known["players"].check(players, path="players")
         unknown = sorted(set(options) - set(known))
         if unknown:
             raise MalformedInput(
@@ -322,8 +320,15 @@ class Game(ABC):
             "rules_version": self.rules_version,
             "players": list(self.player_counts),
             "options": [option.describe() for option in self.options],
+            "defaults_by_players": self.defaults_by_players(),
             "move_list_cap": MOVE_LIST_CAP,
         }
+
+    def defaults_by_players(self) -> dict[str, dict]:
+        """Every option as `resolve_options` fills it in for a client that names only the
+        player count, by player count: a game may tie defaults to the seat count (Spite and
+        Malice's mixed deal and pay-off size), which one `Option.default` cannot say."""
+        return {str(players): self.resolve_options({}, players) for players in self.player_counts}
 
     def check_seat(self, state: State, seat: int, path: str) -> None:
         """MalformedInput unless `seat` is a seat of the state's game; `path` names the field."""

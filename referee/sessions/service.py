@@ -63,6 +63,7 @@ from .errors import (
     JoinCodeUnknown,
     RecordTooLarge,
     SeatConflict,
+    SessionEnded,
     SessionExists,
     SessionNotFound,
     StaleVersion,
@@ -144,8 +145,10 @@ class SessionService:
         options: dict | None = None,
         seed: str | None = None,
         bots: Mapping[int, str] | None = None,
+        names: Mapping[int, str] | None = None,
     ) -> dict:
-        """Deal a match; `bots` gives seats to bots (seat: level) from the start."""
+        """Deal a match; `bots` gives seats to bots (seat: level) from the start, `names`
+        the players' names (seat: name) that every reader of the session is told."""
         game = self.games(game_id)
         state = game.new_state(
             game.resolve_options(options, players), seed or secrets.token_hex(16)
@@ -154,6 +157,9 @@ class SessionService:
         bots = dict(bots or {})
         for seat, level in bots.items():
             self._check_bot(seat, level, count, f"bots.{seat}")
+        names = dict(names or {})
+        for seat in names:
+            self._check_seat(seat, count, f"names.{seat}")
         tokens = [
             None if seat in bots else secrets.token_urlsafe(TOKEN_BYTES) for seat in range(count)
         ]
@@ -166,6 +172,7 @@ class SessionService:
             seats=tuple(BOT_SEAT if token is None else hash_token(token) for token in tokens),
             owner=hash_token(owner),
             bots=tuple(sorted(bots.items())),
+            names=tuple(sorted(names.items())),
             revision=new_revision(),
         )
         self._check_record(record)
@@ -196,8 +203,17 @@ class SessionService:
     def _session(self, session_id: str) -> tuple[SessionRecord, Game]:
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
-        record = self.store.load(session_id)
+        try:
+            record = self.store.load(session_id)
+        except SessionNotFound:
+            raise self.gone(session_id) from None
         return record, self.games(record.game)
+
+    def gone(self, session_id: str) -> SessionNotFound:
+        """What a missing session is answered with: SessionEnded, saying who ended it, for
+        one ended lately; else SessionNotFound."""
+        by = self.store.ended_by(session_id)
+        return SessionNotFound(session_id) if by is None else SessionEnded(session_id, by)
 
     def _is_admin(self, token: str) -> bool:
         return self.admin_token is not None and hmac.compare_digest(
@@ -270,6 +286,7 @@ class SessionService:
             "version": record.version,
             "seat": seat,
             "bots": _levels(record),
+            "names": _names(record),
             "finished": game.is_finished(record.state),
             "view": game.view(record.state, seat),
             **game.turn_and_outcome(record.state),
@@ -322,9 +339,10 @@ class SessionService:
 
     @staticmethod
     def public_entry(game: Game, entry: dict, seat: int | None) -> dict:
-        """A history entry as `seat` (None: a spectator) may see it."""
+        """A history entry as `seat` (None: a spectator) may see it, with the game whose
+        events it tells (so that a client reads each event as that game's)."""
         move, events = game.public_record(entry["move"], entry["events"], seat)
-        return {**entry, "move": move, "events": events}
+        return {"game": game.id, **entry, "move": move, "events": events}
 
     def session_record(self, session_id: str) -> tuple[SessionRecord, Game]:
         """The session's record as the store holds it now, and its game (for a reader that
@@ -373,6 +391,21 @@ class SessionService:
         """
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
+        try:
+            return self._move(session_id, token, data, if_match, idempotency_key)
+        except SessionNotFound as missing:
+            if isinstance(missing, SessionEnded):
+                raise
+            raise self.gone(session_id) from None
+
+    def _move(
+        self,
+        session_id: str,
+        token: str | None,
+        data: Any,
+        if_match: Callable[[int], bool] | None,
+        idempotency_key: str | None,
+    ) -> MoveAnswer:
         # A recent record answers who is moving as a fresh read does, unless the seats have
         # changed holders since: its state and holders are confirmed only by the commit
         # (a reseat draws a new revision), and a token it does not know is looked up afresh.
@@ -737,27 +770,37 @@ class SessionService:
         }
 
     # -- ending ---------------------------------------------------------------------------
-    def delete(self, session_id: str, token: str | None) -> None:
+    def delete(self, session_id: str, token: str | None) -> str:
         """End a session: the owner token, or the admin token from the settings; never a
-        seat's (one player may not end the game for everyone)."""
+        seat's (one player may not end the game for everyone). Who ended it (OWNER or ADMIN)
+        is kept a while (`ended_by`), and the store tells its watchers where it can (Redis);
+        the caller tells this process's. Returns who ended it."""
         if token is None:
             raise Unauthorized(
                 "token_required", "ending a session needs the owner token or the admin token"
             )
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
+        by = ADMIN
         if not self._is_admin(token):
-            found = self.bearer_of(self.store.load(session_id), token)
+            by = OWNER
+            found = self.bearer_of(self._session(session_id)[0], token)
             if found != OWNER:
                 raise Forbidden(
                     "not_owner",
                     "only the session's owner (the app that created "
                     "it) or the admin may end it; a seat's token may not",
                 )
-        if not self.store.delete(session_id):
-            raise SessionNotFound(session_id)
+        if not self.store.delete(session_id, by):
+            raise self.gone(session_id)
+        return by
 
 
 def _levels(record: SessionRecord) -> dict[str, str]:
     """The bots' levels by seat, as JSON names seats: `{"1": "greedy"}`."""
     return {str(seat): level for seat, level in record.bots}
+
+
+def _names(record: SessionRecord) -> dict[str, str]:
+    """The seats' names by seat, as JSON names seats: `{"0": "Ana", "1": "Ben"}`."""
+    return {str(seat): name for seat, name in record.names}

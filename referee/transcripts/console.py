@@ -62,13 +62,24 @@ def _table(summaries: list[dict]) -> Table:
     return table
 
 
+def ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, ..., 21st."""
+    suffix = "th" if number % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(number % 10)
+    return f"{number}{suffix or 'th'}"
+
+
 def why_invalid(summary: dict) -> str:
     if "error" in summary:
         return f"{summary['error']['code']}: {summary['error']['message']}"
     illegal = summary["first_illegal"]
     if illegal is not None:
-        violation = illegal["violation"]
-        return f"move {illegal['index']} illegal ({violation['rule']}): {violation['message']}"
+        # By its index from 0, as `first_illegal.index` and a path (`moves.10`) name it, and
+        # by its place counted from 1, so that neither reading is mistaken for the other.
+        index, violation = illegal["index"], illegal["violation"]
+        return (
+            f"the move at index {index} (the {ordinal(index + 1)} move) is illegal "
+            f"({violation['rule']}): {violation['message']}"
+        )
     return "the claim does not match what the moves came to"
 
 

@@ -116,7 +116,7 @@ def dumps_lines(transcript: dict) -> bytes:
 
 def record(game: Game, state: State, moves: list[dict]) -> dict:
     """The transcript of a match dealt from its seed, as `state` stands after `moves`, with
-    what those moves came to as its claim."""
+    what those moves came to as its claim; `players` is the seat count, as `options.players`."""
     outcome = game.outcome(state)
     claim = {
         "finished": game.is_finished(state),
@@ -125,6 +125,7 @@ def record(game: Game, state: State, moves: list[dict]) -> dict:
     }
     return {
         "game": game.id,
+        "players": game.seat_count(state),
         "options": state["options"],
         "seed": state["seed"],
         "moves": moves,

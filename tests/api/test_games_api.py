@@ -47,6 +47,23 @@ def test_describe_game_lists_options_with_defaults(client, game):
         assert "default" in option and option["rule"]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_describe_game_gives_the_options_each_player_count_resolves(client, game):
+    info = client.get(f"/v1/games/{game}").json
+    resolved = info["defaults_by_players"]
+    assert list(resolved) == [str(players) for players in info["players"]]
+    for players, options in resolved.items():
+        assert options == REGISTRY[game].resolve_options({}, int(players))
+
+
+def test_spite_and_malice_in_partnerships_defaults_to_the_mixed_deal_of_15_sam_12_5_2(client):
+    resolved = client.get("/v1/games/spite-and-malice").json["defaults_by_players"]
+    assert (resolved["2"]["mixed_deck_108"], resolved["2"]["payoff_size"]) == (False, 26)
+    for players in ("4", "6"):
+        assert (resolved[players]["mixed_deck_108"], resolved[players]["payoff_size"]) == (True, 15)
+    assert (resolved["4"]["packs"], resolved["6"]["packs"]) == (2, 3)
+
+
 def test_unknown_game_is_404(client):
     assert_problem(client.get("/v1/games/poker"), 404, "unknown_game")
     assert_problem(client.post("/v1/games/poker/moves", json={}), 404, "unknown_game")
@@ -77,7 +94,7 @@ def test_deal_with_players_and_options(client):
     [
         ({"options": {"target_score": 30}}, "options.target_score"),
         ({"options": {"nope": 1}}, "options"),
-        ({"players": 3}, None),
+        ({"players": 3}, "players"),
         ({"players": 2, "options": {"players": 4}}, "players"),
         ({"seed": 5}, "seed"),
         ({"extra": 1}, "extra"),
@@ -87,6 +104,31 @@ def test_deal_with_bad_options_is_400(client, body, path):
     problem = assert_problem(client.post("/v1/games/cassino/states", json=body), 400)
     if path:
         assert problem["path"] == path
+
+
+# Every call that deals a match takes `players` beside `options`, for a game named in its
+# path or in its body.
+DEALING_CALLS = {
+    "states": lambda game, body: (f"/v1/games/{game}/states", body),
+    "sessions": lambda game, body: ("/v1/sessions", {"game": game, **body}),
+    "transcripts": lambda game, body: (f"/v1/games/{game}/transcripts", {**body, "moves": []}),
+}
+
+
+@pytest.mark.parametrize("call", sorted(DEALING_CALLS))
+@pytest.mark.parametrize("game", GAMES)
+def test_a_bad_player_count_is_reported_where_it_was_sent(client, call, game):
+    option = next(option for option in REGISTRY[game].options if option.name == "players")
+    wrong = max(option.values) + 1
+    allowed = ", ".join(map(str, option.values))
+    for body, path in (
+        ({"players": wrong}, "players"),
+        ({"options": {"players": wrong}}, "options.players"),
+    ):
+        url, sent = DEALING_CALLS[call](game, {"seed": "api", **body})
+        problem = assert_problem(client.post(url, json=sent), 400, "malformed")
+        assert problem["path"] == path, problem
+        assert problem["detail"] == f"{path} must be one of {allowed}; got {wrong}", problem
 
 
 # -- moves --------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import tracemalloc
 
+import orjson
 import pytest
 
 from referee.api import create_app
@@ -74,6 +75,22 @@ def test_a_session_exports_a_transcript_that_reproduces_it(client, game_id, seed
     assert answer["valid"] is True and answer["state"] == final
     assert answer["sheet"] == client.get(f"{url}/scores").get_json()
     assert answer["outcome"] == client.get(url).get_json()["outcome"]
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_an_exported_transcript_names_its_player_count_and_verifies(client, game_id):
+    seats = max(REGISTRY[game_id].player_counts)
+    created = client.post(
+        "/v1/sessions", json={"game": game_id, "players": seats, "seed": "count"}
+    ).get_json()
+    url, owner = f"/v1/sessions/{created['id']}/transcript", auth(created["owner_token"])
+    transcript = client.get(url, headers=owner).get_json()
+    assert transcript["players"] == transcript["options"]["players"] == seats
+    assert None not in transcript.values(), transcript
+    lines = client.get(url, headers={**owner, "Accept": "application/x-ndjson"}).get_data()
+    assert orjson.loads(lines.splitlines()[0])["players"] == seats
+    answer = post(client, game_id, transcript).get_json()
+    assert answer["valid"] is True and len(answer["state"]["hands"]) == seats
 
 
 def test_a_session_exports_as_json_lines(client):

@@ -38,3 +38,14 @@ def test_unhashable_values_are_refused_not_crashed():
     for bad in ([0], {"a": 1}, 1.0, False):
         with pytest.raises(MalformedInput):
             option.check(bad)
+
+
+def test_a_refusal_names_the_place_the_value_was_sent():
+    option = Option("players", 2, "2 players, or 4 in teams", "CAS-2.1", values=(2, 4))
+    with pytest.raises(MalformedInput) as refused:
+        option.check(3)
+    assert refused.value.path == "options.players"
+    with pytest.raises(MalformedInput) as refused:
+        option.check(3, path="players")  # sent beside `options`, at the top of the request
+    assert refused.value.path == "players"
+    assert refused.value.message == "players must be one of 2, 4; got 3"

@@ -17,7 +17,7 @@ from marshmallow.decorators import POST_LOAD, VALIDATES_SCHEMA
 
 from referee.engine import MalformedInput
 from referee.games.registry import REGISTRY
-from referee.games.wire import compiled, load
+from referee.games.wire import Flag, Strict, compiled, load
 from referee.games.wire.compiled import Unsupported, schema_hooks
 
 
@@ -56,15 +56,45 @@ def test_the_body_itself_has_no_path():
     assert error.path is None and error.message == "the request body must be a JSON object"
 
 
-def test_every_game_schema_takes_the_compiled_path():
+def game_schemas(events: bool = False):
+    """(game id, schema name, schema) of every registered game's wire schemas; the event
+    schemas too with `events`."""
     for game in REGISTRY.values():
         for schema in (
             game.state_schema,
             game.tally_schema,
             game.view_schema,
             *game.move_schemas.values(),
+            *(game.event_schemas.values() if events else ()),
         ):
-            assert compiled(schema) is not None, (game.id, type(schema).__name__)
+            yield game.id, type(schema).__name__, schema
+
+
+def test_every_game_schema_takes_the_compiled_path():
+    for game, name, schema in game_schemas():
+        assert compiled(schema) is not None, (game, name)
+
+
+def test_every_game_schema_is_strict():
+    for game, name, schema in game_schemas(events=True):
+        assert isinstance(schema, Strict), (game, name)
+
+
+class _Flagged(Strict):
+    flag = Flag("a flag", required=True)
+
+
+@pytest.mark.parametrize("value", [1, 0, "yes", "true"])
+def test_a_flag_is_true_or_false_only_whichever_checker_runs(value):
+    schema = _Flagged()
+    assert compiled(schema) is not None
+    assert load(schema, {"flag": True}, "state") == {"flag": True}
+    assert refusal(schema, {"flag": value}, "state").message == (
+        "state.flag: must be true or false"
+    )
+    with pytest.raises(ValidationError, match="must be true or false"):
+        schema.load({"flag": value})
+    assert refusal(_Flagged(), {"flag": True, "other": 1}, "state").path == "state.other"
 
 
 class _Hooked(Schema):

@@ -6,8 +6,11 @@ from __future__ import annotations
 import gzip
 import json
 
+import pytest
+
 from referee.cli import main
 from referee.transcripts import dumps_json, dumps_lines
+from referee.transcripts.console import ordinal
 from referee.transcripts.files import summarize_file, transcript_paths
 from tests.transcripts.playouts import playout
 
@@ -62,8 +65,32 @@ def test_verify_prints_a_table_and_exits_0_when_all_are_valid(tmp_path, capsys):
 def test_verify_exits_1_and_names_the_illegal_move(tmp_path, capsys):
     assert main(["verify", str(archive(tmp_path, invalid=True))]) == 1
     out = capsys.readouterr().out
-    assert "swapped.json" in out and "move 0 illegal (CAS-4.9)" in out
+    assert "swapped.json" in out
+    assert "the move at index 0 (the 1st move) is illegal (CAS-4.9)" in out
     assert "3 of 4 transcripts valid" in out
+
+
+def test_verify_names_the_eleventh_move_by_its_index_and_its_place(tmp_path, capsys):
+    """As `first_illegal.index` and the paths of the API (`moves.10`) name it, from 0, and
+    counted from 1: never a bare "move 10", which reads as either."""
+    _, cassino = playout("cassino", "conformance-1")
+    moves = list(cassino["moves"])
+    moves[10] = moves[11]  # the eleventh move is the twelfth's, out of its turn
+    (tmp_path / "eleventh.json").write_bytes(dumps_json({**cassino, "moves": moves}))
+    assert main(["verify", "--json", str(tmp_path)]) == 1
+    assert json.loads(capsys.readouterr().out)["results"][0]["first_illegal"]["index"] == 10
+    assert main(["verify", str(tmp_path)]) == 1
+    out = " ".join(capsys.readouterr().out.split())
+    assert "the move at index 10 (the 11th move) is illegal (CAS-" in out, out
+
+
+@pytest.mark.parametrize(
+    ("number", "said"),
+    [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (13, "13th")]
+    + [(21, "21st"), (22, "22nd"), (23, "23rd"), (101, "101st"), (111, "111th"), (112, "112th")],
+)
+def test_places_are_counted_in_words(number, said):
+    assert ordinal(number) == said
 
 
 def test_verify_json_is_for_machines(tmp_path, capsys):

@@ -11,9 +11,8 @@ from flask import Blueprint, Response, g, request
 
 from ...engine import IllegalMove, MalformedInput
 from ...engine.game import MOVE_LIST_CAP
-from ...sessions import SessionNotFound, SessionService, WrongSeat, codes
+from ...sessions import SessionService, WrongSeat, codes
 from ...sessions.ending import seat_ends_match
-from ...sessions.keys import valid_id
 from .. import live
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
@@ -35,6 +34,7 @@ def create_session():
         options=body.get("options"),
         seed=body.get("seed"),
         bots={int(seat): level for seat, level in body.get("bots", {}).items()},
+        names={int(seat): name for seat, name in body.get("names", {}).items()},
     )
     g.referee_game = created["game"]
     return json_response(
@@ -101,15 +101,17 @@ def dry_run(sessions: SessionService, session_id: str, token: str | None, data: 
     may turn on cards the seat does not see (whether a challenged Ronda declaration is
     true): whether it ends the match is judged on states dealt from the seat's view alone
     (`ends_match`, sessions/ending.py)."""
-    if not valid_id(session_id):
-        raise SessionNotFound(session_id)
-    record = sessions.store.load(session_id)
-    game = sessions.games(record.game)
+    record, game = sessions.session_record(session_id)
     seat = sessions.seat_of(record, token)
     move = game.parse_move(data)
     if move.get("player") != seat:
         raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
-    answer = {"legal": True, "version": record.version, **game.turn_and_outcome(record.state)}
+    answer = {
+        "game": game.id,
+        "legal": True,
+        "version": record.version,
+        **game.turn_and_outcome(record.state),
+    }
     try:
         game.play(record.state, move)
     except IllegalMove as illegal:
@@ -149,7 +151,11 @@ def session_move(session_id: str):
     headers = {"ETag": etag(answer.version), "Cache-Control": "no-store"}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
-    body = with_violation_url(sessions.games(answer.game).rules, answer.body)
+    # The game names the shape of the answer's events and view, kept answers' included.
+    body = {
+        "game": answer.game,
+        **with_violation_url(sessions.games(answer.game).rules, answer.body),
+    }
     return json_response(body, answer.status, headers)
 
 
@@ -167,7 +173,10 @@ def session_history(session_id: str):
 
 @bp.delete("/<session_id>")
 def delete_session(session_id: str):
-    service().delete(session_id, bearer(required=True))
+    by = service().delete(session_id, bearer(required=True))
+    # The Redis store announced the end to every instance; this wakes this process's
+    # watchers at once (and, in memory, is the only announcement).
+    live.announce_end(session_id, by)
     return Response(status=204)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.engine.cards import standard_deck
 from referee.engine.shuffle import deal_seed, shuffled
+from referee.engine.states import in_order, match_fields, match_opening
 
 from .seats import sides
 
@@ -15,14 +16,7 @@ TABLE_START = 4  # CAS-3.3: cards dealt face up once per game
 _LEADER_DRAW = 0
 
 # The fields of a match's state after `game` and `schema_version`, in the state's order.
-_MATCH_FIELDS = (
-    "options",
-    "seed",
-    "phase",
-    "to_move",
-    "hands",
-    "stock",
-    "scores",
+_MATCH_FIELDS = match_fields(
     "ledger",
     "game_number",
     "round",
@@ -39,14 +33,9 @@ def new_match(options: dict, seed: str) -> dict:
     """A match with no points yet and its first game dealt (CAS-3.2, CAS-2.4)."""
     players = options["players"]
     first = options["first_player"]
-    match = {
-        "options": dict(options),
-        "seed": seed,
-        "scores": {side: 0 for side in sides(players)},
-        "ledger": [],
-    }
+    match = {**match_opening(options, seed, sides(players)), "ledger": []}
     start_game(match, 1, first_leader(seed, players) if first == "random" else first)
-    return {key: match[key] for key in _MATCH_FIELDS}
+    return in_order(match, _MATCH_FIELDS)
 
 
 def first_leader(seed: str, players: int) -> int:

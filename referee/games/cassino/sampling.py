@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 from referee.engine.cards import VALUES, standard_deck
+from referee.engine.sampling import deal_hands, sampled_head
 from referee.games import ledgers
 
 
@@ -36,13 +37,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
             card = next(c for c in unseen if VALUES[c] == reservation["value"])
             unseen.remove(card)
             hands[owner].append(card)
-    for other, count in enumerate(view["hand_counts"]):
-        if other == seat:
-            hands[other] = list(view["hand"])
-        else:
-            rest = count - len(hands[other])
-            hands[other] += unseen[:rest]
-            del unseen[:rest]
+    hands = deal_hands(view, unseen, hands)
     if finished:
         piles = {side: list(pile) for side, pile in view["piles"].items()}
     else:
@@ -51,13 +46,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
             piles[side] = unseen[:count]
             del unseen[:count]
     return {
-        "options": dict(view["options"]),
-        "seed": f"sampled-{rng.getrandbits(64):016x}",
-        "phase": view["phase"],
-        "to_move": view["to_move"],
-        "hands": hands,
-        "stock": unseen,
-        "scores": dict(view["scores"]),
+        **sampled_head(view, rng, hands, unseen),
         "ledger": ledgers.copied(view["ledger"]),
         "game_number": view["game_number"],
         "round": view["round"],

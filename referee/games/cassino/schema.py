@@ -2,15 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import (
-    RAISE,
-    Schema,
-    ValidationError,
-    fields,
-    post_load,
-    validate,
-    validates_schema,
-)
+from marshmallow import ValidationError, fields, post_load, validate, validates_schema
 
 from referee.games.wire import (
     CardField,
@@ -21,6 +13,7 @@ from referee.games.wire import (
     SchemaVersion,
     ScoreSheetSchema,
     Seat,
+    Strict,
 )
 from referee.games.wire.deprecations import superseded_by_outcome
 from referee.games.wire.ledger import Carried, LedgerRowSchema
@@ -55,12 +48,7 @@ class FirstPlayer(fields.Field):
         return value
 
 
-class _Strict(Schema):
-    class Meta:
-        unknown = RAISE
-
-
-class CassinoOptions(_Strict):
+class CassinoOptions(Strict):
     players = fields.Integer(
         strict=True,
         required=True,
@@ -79,7 +67,7 @@ class CassinoOptions(_Strict):
     )
 
 
-class CassinoReservation(_Strict):
+class CassinoReservation(Strict):
     cards = CardList(
         max_items=52, required=True, **_d("the reserved cards, at least two (CAS-5.1)")
     )
@@ -137,7 +125,7 @@ def _ledger() -> fields.List:
     )
 
 
-class CassinoState(_Strict):
+class CassinoState(Strict):
     game = fields.String(required=True, **_d('always "cassino"'))
     schema_version = SchemaVersion()
     options = fields.Nested(CassinoOptions, required=True, **_d("every option, complete"))
@@ -194,7 +182,7 @@ class CassinoState(_Strict):
     )
 
 
-class _Move(_Strict):
+class _Move(Strict):
     player = Player(required=True)
     card = CardField(required=True, **_d("the card played from the hand (CAS-4.1)"))
 
@@ -287,7 +275,7 @@ class CassinoTrailMove(_Move):
     type = _kind("trail")
 
 
-class CassinoView(_Strict):
+class CassinoView(Strict):
     game = fields.String(required=True, **_d('always "cassino"'))
     schema_version = SchemaVersion()
     options = fields.Nested(CassinoOptions, required=True, **_d("every option"))
@@ -335,7 +323,7 @@ class CassinoView(_Strict):
     )
 
 
-class CassinoTallySide(_Strict):
+class CassinoTallySide(Strict):
     cards = CardList(
         max_items=52,
         required=True,
@@ -347,7 +335,7 @@ class CassinoTallySide(_Strict):
     sweeps = Count(required=True, **_d("how many sweeps the side made (CAS-4.5)"))
 
 
-class CassinoTally(_Strict):
+class CassinoTally(Strict):
     players = fields.Integer(
         strict=True,
         required=True,
@@ -366,7 +354,7 @@ def _side(text: str) -> fields.String:
     return fields.String(required=True, **_d(f"{text}; {SIDE_KEYS}"))
 
 
-class _Event(_Strict):
+class _Event(Strict):
     player = Seat(required=True, **_d("the seat that moved"))
 
 
@@ -411,13 +399,13 @@ class CassinoOverrideEvent(CassinoReserveEvent):
     )
 
 
-class CassinoRoundEndEvent(_Strict):
+class CassinoRoundEndEvent(Strict):
     type = _kind("round_end")
     game_number = fields.Integer(strict=True, required=True, **_d("the game, from 1"))
     round = fields.Integer(strict=True, required=True, **_d("the round that ended, from 1"))
 
 
-class CassinoDealEvent(_Strict):
+class CassinoDealEvent(Strict):
     type = _kind("deal")
     game_number = fields.Integer(strict=True, required=True, **_d("the game, from 1"))
     round = fields.Integer(strict=True, required=True, **_d("the round dealt, from 1"))
@@ -439,7 +427,7 @@ class CassinoRestEvent(_Event):
     cards = CardList(max_items=52, required=True, **_d("the cards left on the table"))
 
 
-class CassinoGameEndEvent(_Strict):
+class CassinoGameEndEvent(Strict):
     type = _kind("game_end")
     game_number = fields.Integer(strict=True, required=True, **_d("the game scored, from 1"))
     piles = _pile_map("every card each side captured in the game, now public (CAS-7.8)")
@@ -447,7 +435,7 @@ class CassinoGameEndEvent(_Strict):
     scores = _count_map("the match totals after the game (CAS-8.1)")
 
 
-class CassinoMatchEndEvent(_Strict):
+class CassinoMatchEndEvent(Strict):
     type = _kind("match_end")
     winner = fields.String(
         required=True,

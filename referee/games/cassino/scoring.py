@@ -7,6 +7,7 @@ from referee.engine.errors import InvalidState
 from referee.engine.game import require
 from referee.engine.sheets import ScoreSheet, SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
+from referee.engine.tallies import require_sides
 from referee.games import ledgers
 
 from .seats import describe_side, sides
@@ -136,12 +137,7 @@ def check_tally(tally: dict) -> None:
     players = tally["players"]
     expected = sides(players)
     given = tally["sides"]
-    require(
-        set(given) == set(expected),
-        f"a {players}-player tally has the sides {', '.join(expected)}; "
-        f"got {', '.join(sorted(given)) or 'none'}",
-        "tally.sides",
-    )
+    require_sides(given, expected, "tally.sides", lead=f"a {players}-player tally has")
     seen: dict[str, str] = {}
     for side in expected:
         entry = given[side]

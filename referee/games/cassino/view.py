@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from referee.engine.states import card_counts, view_head
 from referee.games import ledgers
 
 from .deal import ROUNDS
@@ -12,15 +13,8 @@ def view(state: dict, seat: int | None) -> dict:
     """What `seat` sees of the state; `None`: a spectator, who sees no hand."""
     finished = state["phase"] == "finished"
     return {
-        "game": state["game"],
-        "schema_version": state["schema_version"],
-        "options": state["options"],
-        "phase": state["phase"],
-        "to_move": state["to_move"],
-        "seat": seat,
-        "hand": None if seat is None else list(state["hands"][seat]),
-        "hand_counts": [len(hand) for hand in state["hands"]],
-        "stock_count": len(state["stock"]),
+        **view_head(state, seat),
+        **card_counts(state),
         "scores": dict(state["scores"]),
         "ledger": ledgers.copied(state["ledger"]),
         "game_number": state["game_number"],

@@ -4,19 +4,13 @@ from __future__ import annotations
 
 from referee.engine import deal_seed, shuffled
 from referee.engine.sides import next_seat
+from referee.engine.states import in_order, match_fields, match_opening
 
 from .pack import PACK, in_pack_order
 from .seats import SEATS, SIDES
 
 # The state's fields after `game` and `schema_version`, in the order a state keeps them.
-FIELDS = (
-    "options",
-    "seed",
-    "phase",
-    "to_move",
-    "hands",
-    "stock",
-    "scores",
+FIELDS = match_fields(
     "deal_number",
     "bids",
     "turn_up",
@@ -29,14 +23,8 @@ FIELDS = (
 
 def new_match(options: dict, seed: str) -> dict:
     """MOD-2.2, MOD-3.1: the game opens with deal 1's bidding; nothing is dealt yet."""
-    match = {
-        "options": dict(options),
-        "seed": seed,
-        **bidding_phase(1),
-        "scores": {side: 0 for side in SIDES},
-        "scored_deals": [],
-    }
-    return {key: match[key] for key in FIELDS}
+    match = {**match_opening(options, seed, SIDES), **bidding_phase(1), "scored_deals": []}
+    return in_order(match, FIELDS)
 
 
 def bidding_phase(deal_number: int) -> dict:

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from itertools import combinations
 
+from referee.engine.sampling import sampled_head
 from referee.games import ledgers
 
 from . import bidding
@@ -48,14 +49,10 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         else:
             bids.append(rng.choice(allowed + ([ALL] if open_to == other else [])))
     return {
-        "options": dict(options),
-        "seed": f"sampled-{rng.getrandbits(64):016x}",
-        "phase": view["phase"],
-        "to_move": list(view["to_move"]),
-        "hands": hands,
         # Between deals the pack lies gathered in the stock; its order is the next shuffle's.
-        "stock": unseen if view["phase"] == "play" else in_pack_order(unseen),
-        "scores": dict(view["scores"]),
+        **sampled_head(
+            view, rng, hands, unseen if view["phase"] == "play" else in_pack_order(unseen)
+        ),
         "deal_number": view["deal_number"],
         "bids": bids,
         "turn_up": view["turn_up"],

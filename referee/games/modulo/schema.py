@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import ValidationError, fields, validate
 
 from referee.games.wire import (
     CardField,
     CardList,
     Count,
+    Flag,
     OutcomeSchema,
     SchemaVersion,
     ScoreSheetSchema,
     Seat,
+    Strict,
 )
 from referee.games.wire.deprecations import superseded_by_outcome
 from referee.games.wire.ledger import Carried, LedgerRowSchema
@@ -27,22 +29,10 @@ def _int(description: str, **kwargs) -> fields.Integer:
     return fields.Integer(strict=True, metadata=_doc(description), **kwargs)
 
 
-def _boolean(value) -> None:
-    if not isinstance(value, bool):
-        raise ValidationError("must be true or false")
-
-
 def _integer_or_string(value) -> None:
     # Which integers and strings are bids is the rules' answer (MOD-3.7), not the wire's.
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise ValidationError('must be an integer or a string (a bid is 2, 3, 4 or "ALL")')
-
-
-def Flag(description: str, **kwargs) -> fields.Raw:
-    """true or false only: no 1, no "yes"."""
-    return fields.Raw(
-        validate=_boolean, metadata={"type": "boolean", **_doc(description)}, **kwargs
-    )
 
 
 def BidValue(description: str, **kwargs) -> fields.Raw:
@@ -52,11 +42,6 @@ def BidValue(description: str, **kwargs) -> fields.Raw:
     return fields.Raw(
         validate=_integer_or_string, metadata={"oneOf": kinds, **_doc(description)}, **kwargs
     )
-
-
-class Strict(Schema):
-    class Meta:
-        unknown = RAISE
 
 
 # -- state -------------------------------------------------------------------------------

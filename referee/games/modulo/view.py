@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from referee.engine.states import card_counts, view_head
 from referee.games import ledgers
 
 from . import bidding, deal, tricks
@@ -22,15 +23,8 @@ def view(state: dict, seat: int | None) -> dict:
     for trick in done:
         taken[trick["winner"]] += 1
     return {
-        "game": state["game"],
-        "schema_version": state["schema_version"],
-        "options": state["options"],
-        "phase": phase,
-        "to_move": list(state["to_move"]),
-        "seat": seat,
-        "hand": None if seat is None else list(state["hands"][seat]),
-        "hand_counts": [len(hand) for hand in state["hands"]],
-        "stock_count": len(state["stock"]),
+        **view_head(state, seat),
+        **card_counts(state),
         "scores": dict(state["scores"]),
         "deal_number": number,
         "dealer": deal.dealer_of(options, number),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.engine import deal_seed, shuffled
 from referee.engine.sides import next_seat
+from referee.engine.states import in_order, match_fields, match_opening
 
 from . import declarations as decl
 from . import options as rules_options
@@ -11,14 +12,7 @@ from .pack import PACK, RANK, in_run_order, is_sequence
 from .seats import play_order, sides
 
 # The fields of a match, in the state's order after `game` and `schema_version` (RON-0.8).
-MATCH_FIELDS = (
-    "options",
-    "seed",
-    "phase",
-    "to_move",
-    "hands",
-    "stock",
-    "scores",
+MATCH_FIELDS = match_fields(
     "dealer",
     "deal_number",
     "round",
@@ -157,13 +151,7 @@ def deal_into(fields: dict, dealer: int, deal_number: int) -> dict:
 
 def new_match(options: dict, seed: str) -> dict:
     """The first deal of a match, deal 1, scores at 0 and no deal played (RON-2.5, RON-3.1)."""
-    players = options["players"]
-    fields: dict = {
-        "options": dict(options),
-        "seed": seed,
-        "scores": {side: 0 for side in sides(players)},
-        "winner": None,
-        "ledger": [],
-    }
+    opening = match_opening(options, seed, sides(options["players"]))
+    fields = {**opening, "winner": None, "ledger": []}
     deal_into(fields, first_dealer(options, seed), 1)
-    return {name: fields[name] for name in MATCH_FIELDS}
+    return in_order(fields, MATCH_FIELDS)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from referee.engine.sampling import deal_hands, sampled_head
 from referee.games import ledgers
 
 from . import declarations as decl
@@ -42,7 +43,8 @@ def sample_state(view: dict, rng: random.Random) -> dict:
     # times at most, until it holds what its seat declared; a bluff stays possible.
     for _ in range(HONEST_TRIES):
         rng.shuffle(unseen)
-        dealt = _hands(view, unseen)
+        rest = list(unseen)
+        dealt = deal_hands(view, rest)
         if all(
             other == seat
             or declared[other] is None
@@ -52,7 +54,6 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         ):
             break
     hands = dealt
-    rest = unseen[sum(len(hand) for other, hand in enumerate(hands) if other != seat) :]
 
     def take(count: int) -> list[str]:
         cards = rest[:count]
@@ -71,15 +72,8 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         else _declared_holding(declared[other], hand, rng)
         for other, hand in enumerate(hands)
     ]
-    unseen = rest
     return {
-        "options": dict(options),
-        "seed": f"sampled-{rng.getrandbits(64):016x}",
-        "phase": view["phase"],
-        "to_move": view["to_move"],
-        "hands": hands,
-        "stock": unseen,
-        "scores": dict(view["scores"]),
+        **sampled_head(view, rng, hands, rest),
         "dealer": view["dealer"],
         "deal_number": view["deal_number"],
         "round": view["round"],
@@ -102,18 +96,6 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         "deal_items": _deal_lines(view),
         "ledger": ledgers.copied(view["ledger"]),
     }
-
-
-def _hands(view: dict, cards: list[str]) -> list[list[str]]:
-    """The seat's own hand, and the others from the top of `cards`, each of its count."""
-    hands, start = [], 0
-    for other, count in enumerate(view["hand_counts"]):
-        if other == view["seat"]:
-            hands.append(list(view["hand"]))
-        else:
-            hands.append(cards[start : start + count])
-            start += count
-    return hands
 
 
 def _declared_holding(kind: str, hand: list[str], rng: random.Random) -> dict:

@@ -2,43 +2,24 @@
 
 from __future__ import annotations
 
-from marshmallow import (
-    RAISE,
-    Schema,
-    ValidationError,
-    fields,
-    post_load,
-    validate,
-    validates_schema,
-)
+from marshmallow import ValidationError, fields, post_load, validate, validates_schema
 
 from referee.games.wire import (
     CardField,
     CardList,
     Count,
+    Flag,
     OutcomeSchema,
     SchemaVersion,
     ScoreSheetSchema,
     Seat,
+    Strict,
 )
 from referee.games.wire.deprecations import superseded_by_outcome
 from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 from .declarations import KINDS
 from .pack import PACK_SET, RANKS
-
-
-def _boolean(value) -> None:
-    if not isinstance(value, bool):
-        raise ValidationError("must be true or false")
-
-
-def Flag(description: str, **kwargs) -> fields.Raw:
-    """true or false only; a plain validator, so the compiled check keeps to its fast path
-    (marshmallow's Boolean would also take 1 or "yes")."""
-    return fields.Raw(
-        validate=_boolean, metadata={"type": "boolean", "description": description}, **kwargs
-    )
 
 
 def _doc(description: str) -> dict:
@@ -59,11 +40,6 @@ PACK_PATTERN = r"^[A2-7JQK][SHDC]$"
 
 def _cards(description: str, **kwargs) -> CardList:
     return CardList(max_items=40, metadata=_doc(description), **kwargs)
-
-
-class Strict(Schema):
-    class Meta:
-        unknown = RAISE
 
 
 # -- state -------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import copy
 from referee.engine.game import require
 from referee.engine.sheets import DealRow, SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
-from referee.engine.wording import json_text
+from referee.engine.tallies import require_players, require_sides
 from referee.games import ledgers
 
 from .options import PACK_SIZE
@@ -76,7 +76,7 @@ def deal_sheet(state: dict, final: bool) -> dict:
             final,
             sides(options["players"]),
             copy.deepcopy(state["deal_items"]),  # a sheet is the caller's to annotate
-            deal_rows(state),
+            deal_rows(state),  # RON-9.3
             match_totals(state["scores"], finished, options["target_score"], winners),
         )
     )
@@ -94,19 +94,10 @@ def score_sheet(state: dict) -> dict:
 def score_tally(tally: dict) -> dict:
     """The card count of a deal played elsewhere, from the number of cards each side won."""
     players = tally["players"]
-    require(
-        players in THRESHOLD,
-        f"players must be 2, 3 or 4 (RON-2.1); got {json_text(players)}",
-        "tally.players",
-    )
+    require_players(players, tuple(THRESHOLD), "RON-2.1")
     expected = sides(players)
     given = tally["sides"]
-    require(
-        set(given) == set(expected),
-        f"tally.sides must name exactly the sides {', '.join(expected)} (RON-0.4); got "
-        f"{', '.join(sorted(given)) or 'none'}",
-        "tally.sides",
-    )
+    require_sides(given, expected, "tally.sides", rule="RON-0.4")
     counts = {side: given[side]["cards"] for side in expected}
     require(
         sum(counts.values()) == PACK_SIZE,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
+from referee.engine.states import card_counts, view_head
 from referee.games import ledgers
 
 from .options import rounds
@@ -30,13 +31,7 @@ def view(state: dict, seat: int | None) -> dict:
             "cards": moved,
         }
     return {
-        "game": state["game"],
-        "schema_version": state["schema_version"],
-        "options": dict(options),
-        "phase": state["phase"],
-        "to_move": state["to_move"],
-        "seat": seat,
-        "hand": None if seat is None else list(state["hands"][seat]),
+        **view_head(state, seat),
         # Only the seat itself knows the rank of what it holds; others hear the kind (RON-4.4).
         "holding": None
         if seat is None
@@ -44,8 +39,7 @@ def view(state: dict, seat: int | None) -> dict:
             "kind": state["holdings"][seat]["kind"],
             "ranks": list(state["holdings"][seat]["ranks"]),
         },
-        "hand_counts": [len(hand) for hand in state["hands"]],
-        "stock_count": len(state["stock"]),
+        **card_counts(state),
         "last_round": not state["stock"],
         "sides": {side: side_seats(side) for side in sides(players)},
         "dealer": state["dealer"],

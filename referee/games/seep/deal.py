@@ -7,19 +7,13 @@ play 1, to reserve hands too with two players; the next baazi's dealer follows S
 from __future__ import annotations
 
 from referee.engine import deal_seed, shuffled, standard_deck
+from referee.engine.states import in_order, match_fields, match_opening
 
 from . import seats
 
 # The fields of a state in their documented order: `game` and `schema_version` first (written
 # from the game class), then the match.
-MATCH_FIELDS = (
-    "options",
-    "seed",
-    "phase",
-    "to_move",
-    "hands",
-    "stock",
-    "scores",
+MATCH_FIELDS = match_fields(
     "reserves",
     "dealer",
     "deal_number",
@@ -41,7 +35,7 @@ FIELDS = ("game", "schema_version", *MATCH_FIELDS)
 
 def assemble(**fields) -> dict:
     """A state with its fields in the documented order."""
-    return {name: fields[name] for name in FIELDS}
+    return in_order(fields, FIELDS)
 
 
 def new_match(options: dict, seed: str) -> dict:
@@ -49,15 +43,13 @@ def new_match(options: dict, seed: str) -> dict:
     `schema_version`."""
     sides = seats.sides(options["players"])
     base = {
-        "options": dict(options),
-        "seed": seed,
-        "scores": {side: 0 for side in sides},
+        **match_opening(options, seed, sides),
         "baazis_won": {side: 0 for side in sides},
         "baazi_deals": 0,
         "ledger": [],
     }
     fields, _ = fresh_deal(base, first_dealer(options, seed), 1)
-    return {name: fields[name] for name in MATCH_FIELDS}
+    return in_order(fields, MATCH_FIELDS)
 
 
 def fresh_deal(base: dict, dealer: int, deal_number: int) -> tuple[dict, dict]:

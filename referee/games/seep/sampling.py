@@ -12,6 +12,7 @@ import random
 from collections import Counter
 
 from referee.engine.cards import VALUES, standard_deck
+from referee.engine.sampling import deal_hands, sampled_head
 from referee.games import ledgers
 
 from . import seats
@@ -52,10 +53,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
             card = next(c for c in unseen if VALUES[c] == value)
             unseen.remove(card)
             hands[owner].append(card)
-    for other, count in enumerate(view["hand_counts"]):
-        hands[other] = (
-            list(view["hand"]) if other == seat else hands[other] + take(count - len(hands[other]))
-        )
+    hands = deal_hands(view, unseen, hands)
     reserves = [take(count) for count in view["reserve_counts"]]
     floor_down = take(view["floor_down_count"])
     if finished:
@@ -66,13 +64,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
             for side, count in view["pile_counts"].items()
         }
     return {
-        "options": dict(view["options"]),
-        "seed": f"sampled-{rng.getrandbits(64):016x}",
-        "phase": view["phase"],
-        "to_move": view["to_move"],
-        "hands": hands,
-        "stock": unseen,
-        "scores": dict(view["scores"]),
+        **sampled_head(view, rng, hands, unseen),
         "reserves": reserves,
         "dealer": view["dealer"],
         "deal_number": view["deal_number"],

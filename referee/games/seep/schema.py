@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate
+from marshmallow import ValidationError, fields, post_load, validate
 
 from referee.engine.wording import json_text
 from referee.games.seep.options import OPTIONS
@@ -15,6 +15,7 @@ from referee.games.wire import (
     SchemaVersion,
     ScoreSheetSchema,
     Seat,
+    Strict,
     StrictBoolean,
 )
 from referee.games.wire.deprecations import superseded_by_outcome
@@ -35,11 +36,6 @@ def _int(description: str, **kwargs) -> fields.Integer:
 
 def _doc(description: str) -> dict:
     return {"description": description}
-
-
-class Strict(Schema):
-    class Meta:
-        unknown = RAISE
 
 
 def _deal_number(description: str) -> fields.Integer:

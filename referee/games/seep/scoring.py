@@ -11,6 +11,7 @@ from referee.engine.cards import CODES, VALUES, standard_deck
 from referee.engine.game import require
 from referee.engine.sheets import ScoreSheet, SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
+from referee.engine.tallies import require_players, require_sides
 from referee.engine.wording import json_text
 
 from . import baazi, seats
@@ -213,15 +214,10 @@ def _sweeps_possible(points: int, cards: int, first: int, last: int, options: di
 def check_tally(tally: dict) -> tuple[tuple[str, ...], dict]:
     """InvalidState unless the tally is a whole deal some play could produce."""
     players = tally.get("players", 4)
-    require(players in (2, 4), f"players must be 4 or 2 (SEP-13); got {players}", "tally.players")
+    require_players(players, (4, 2), "SEP-13")
     sides = seats.sides(players)
     given = tally["sides"]
-    require(
-        set(given) == set(sides),
-        f"tally.sides must have exactly the sides {', '.join(sides)}; got "
-        f"{', '.join(sorted(given)) or 'none'}",
-        "tally.sides",
-    )
+    require_sides(given, sides, "tally.sides", lead="tally.sides must have exactly")
     options = {**DEFAULT_SCORING, **tally.get("options", {})}
     seen: dict[str, str] = {}
     for side in sides:

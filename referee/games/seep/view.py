@@ -7,6 +7,7 @@ the last capture.
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
+from referee.engine.states import view_head
 from referee.games import ledgers
 
 from . import scoring, seats
@@ -27,13 +28,7 @@ def view(state: dict, seat: int | None) -> dict:
         last_capture = {"player": recent["player"], "card": shown[0], "cards": shown[1:]}
     finished = state["phase"] == "finished"
     return {
-        "game": state["game"],
-        "schema_version": state["schema_version"],
-        "options": dict(options),
-        "phase": state["phase"],
-        "to_move": state["to_move"],
-        "seat": seat,
-        "hand": None if seat is None else list(state["hands"][seat]),
+        **view_head(state, seat),
         "hand_counts": [len(hand) for hand in state["hands"]],
         "reserve_counts": [len(hand) for hand in state["reserves"]],
         "stock_count": len(state["stock"]),

@@ -5,20 +5,15 @@ The rules are SAM-2.1 to SAM-2.4, SAM-11.2, SAM-12.2.1 and SAM-12.4.1.
 
 from __future__ import annotations
 
+from referee.engine.states import in_order, match_fields, match_opening
+
 from .options import HAND_SIZE
 from .pack import RANK, SUIT_ORDER, pack, shuffle
 from .seats import sides
 from .stalemate import BOOKKEEPING, start_turn
 
 # The fields of a match's state after `game` and `schema_version`, in the state's order.
-FIELDS = (
-    "options",
-    "seed",
-    "phase",
-    "to_move",
-    "hands",
-    "stock",
-    "scores",
+FIELDS = match_fields(
     "ledger",
     "deal_number",
     "shuffles",
@@ -134,11 +129,6 @@ def new_deal(state: dict, deal_number: int, events: list[dict]) -> None:
 def new_match(options: dict, seed: str) -> dict:
     """A new match: the first deal dealt and its first turn begun, no score and no deal in
     the ledger yet."""
-    state = {
-        "options": dict(options),
-        "seed": seed,
-        "scores": {side: 0 for side in sides(options["players"])},
-        "ledger": [],
-    }
+    state = {**match_opening(options, seed, sides(options["players"])), "ledger": []}
     new_deal(state, 1, [])
-    return {name: state[name] for name in FIELDS}
+    return in_order(state, FIELDS)

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 from referee.engine.cards import JOKER
+from referee.engine.sampling import deal_hands, sampled_head
 from referee.games import ledgers
 
 from .pack import pack
@@ -46,21 +47,9 @@ def sample_state(view: dict, rng: random.Random) -> dict:
     for count, top in zip(below, view["payoff_tops"], strict=True):
         payoffs.append([*under[:count], *([] if top is None else [top])])
         del under[:count]
-    hands = []
-    for other, count in enumerate(view["hand_counts"]):
-        if other == seat:
-            hands.append(list(view["hand"]))
-        else:
-            hands.append(unseen[:count])
-            del unseen[:count]
+    hands = deal_hands(view, unseen)
     return {
-        "options": dict(options),
-        "seed": f"sampled-{rng.getrandbits(64):016x}",
-        "phase": view["phase"],
-        "to_move": view["to_move"],
-        "hands": hands,
-        "stock": unseen,
-        "scores": dict(view["scores"]),
+        **sampled_head(view, rng, hands, unseen),
         "ledger": ledgers.copied(view["ledger"]),
         "deal_number": view["deal_number"],
         # The count keys the next shuffle of the deal, which the sampled seed makes unknown anyway.

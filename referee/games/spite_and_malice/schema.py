@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, validate, validates_schema
 
 from referee.games.wire import (
     CardField,
@@ -12,6 +12,7 @@ from referee.games.wire import (
     SchemaVersion,
     ScoreSheetSchema,
     Seat,
+    Strict,
     StrictBoolean,
 )
 from referee.games.wire.deprecations import superseded_by_outcome
@@ -51,11 +52,6 @@ def _cards(text: str, **more) -> CardList:
 
 def _flag(text: str, **more) -> StrictBoolean:
     return StrictBoolean(**_doc(text), **more)
-
-
-class Strict(Schema):
-    class Meta:
-        unknown = RAISE
 
 
 class SpiteAndMaliceOptions(Strict):
@@ -321,6 +317,21 @@ class SpiteAndMaliceCompleted(Strict):
 class SpiteAndMaliceMustPlay(Strict):
     rule = fields.String(required=True, **_doc("SAM-6.6 or SAM-8.3"))
     message = fields.String(required=True, **_doc("what must be played first"))
+    source = fields.String(
+        required=True,
+        validate=validate.OneOf(["hand", "payoff", "discard"]),
+        **_doc(
+            'where the card lies, as a play names it: "payoff" or "discard" for a compulsory '
+            'ace or 2, the top of that pile (SAM-6.6); "hand" for the second-chance duty '
+            "(SAM-8.3)"
+        ),
+    )
+    owner = Seat(required=True, **_doc("whose pile: the mover's or its partner's (SAM-12.5.4)"))
+    slot = _slot(
+        "the discard slot, 0-3 for D1-D4, with source discard; else null",
+        required=True,
+        allow_none=True,
+    )
 
 
 class SpiteAndMaliceView(Strict):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from referee.engine.game import require
 from referee.engine.sheets import SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
-from referee.engine.wording import json_text
+from referee.engine.tallies import require_players, require_sides
 from referee.games import ledgers
 
 from .options import MAX_PAYOFF
@@ -140,19 +140,10 @@ def outcome(state: dict) -> MatchOutcome | None:
 def score_tally(tally: dict) -> dict:
     """The sheet of a deal played elsewhere, from the pay-off cards each side has left."""
     players = tally["players"]
-    require(
-        players in (2, 4, 6),
-        f"players must be 2, 4 or 6 (SAM-12.1); got {json_text(players)}",
-        "tally.players",
-    )
+    require_players(players, (2, 4, 6), "SAM-12.1")
     expected = sides(players)
     left = tally["payoff_left"]
-    require(
-        set(left) == set(expected),
-        f"tally.payoff_left must name exactly the sides "
-        f"{', '.join(expected)}; got {', '.join(sorted(left)) or 'none'}",
-        "tally.payoff_left",
-    )
+    require_sides(left, expected, "tally.payoff_left")
     empty = [side for side in expected if left[side] == 0]
     require(
         len(empty) == 1,

@@ -7,9 +7,10 @@ completed piles are open, with the values the jokers in them may stand for.
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
+from referee.engine.states import card_counts, view_head
 from referee.games import ledgers
 
-from .compulsory import compulsory_refusal, obligation
+from .compulsory import must_play
 from .piles import needs, possible_values
 from .seats import sides
 from .stalemate import with_bookkeeping
@@ -20,22 +21,10 @@ def view(state: dict, seat: int | None) -> dict:
     state = with_bookkeeping(state)
     players = state["options"]["players"]
     mover = state["to_move"]
-    if mover is None:
-        blocked = None
-    else:
-        # The second-chance duty would tell others what the mover holds (SAM-3.2).
-        blocked = (obligation if seat == mover else compulsory_refusal)(state, mover)
     return {
-        "game": state["game"],
-        "schema_version": state["schema_version"],
-        "options": dict(state["options"]),
-        "phase": state["phase"],
-        "to_move": mover,
-        "seat": seat,
         # SAM-3.2: a hand is its owner's alone, a partner's included.
-        "hand": None if seat is None else list(state["hands"][seat]),
-        "hand_counts": [len(hand) for hand in state["hands"]],
-        "stock_count": len(state["stock"]),
+        **view_head(state, seat),
+        **card_counts(state),
         "scores": dict(state["scores"]),
         # SAM-10.3: each finished deal's points are public, as the deal_end event told them.
         "ledger": ledgers.copied(state["ledger"]),
@@ -64,7 +53,5 @@ def view(state: dict, seat: int | None) -> dict:
         "first_null": state["first_null"],
         "second_chance": state["second_chance"],
         # What keeps the mover from ending the turn now, as far as this seat may know.
-        "must_play": None
-        if blocked is None
-        else {"rule": blocked.rule, "message": blocked.message},
+        "must_play": None if mover is None else must_play(state, mover, seat),
     }

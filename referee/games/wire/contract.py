@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import fields, validate
 
 from ...engine.sheets import COVERS
+from .base import Strict
 
 
 def _doc(text: str) -> dict:
@@ -17,12 +18,7 @@ def _points(text: str, **kwargs) -> fields.Dict:
     )
 
 
-class _Strict(Schema):
-    class Meta:
-        unknown = RAISE
-
-
-class SheetItemSchema(_Strict):
+class SheetItemSchema(Strict):
     item = fields.String(required=True, **_doc("a stable key for this line of the sheet"))
     label = fields.String(required=True, **_doc("the line in words"))
     rule = fields.String(required=True, **_doc("the rule that scores it"))
@@ -33,7 +29,7 @@ class SheetItemSchema(_Strict):
     )
 
 
-class DealRowSchema(_Strict):
+class DealRowSchema(Strict):
     number = fields.Integer(strict=True, required=True, **_doc("the deal, from 1"))
     totals = _points("that deal's points by side", required=True)
     scores = _points("the match scores right after it", required=True)
@@ -45,7 +41,7 @@ class DealRowSchema(_Strict):
     )
 
 
-class MatchTotalsSchema(_Strict):
+class MatchTotalsSchema(Strict):
     scores = _points("the match scores by side", required=True)
     target = fields.Integer(strict=True, required=True, allow_none=True, **_doc("to win, if any"))
     finished = fields.Boolean(required=True, **_doc("whether the match is over"))
@@ -54,7 +50,7 @@ class MatchTotalsSchema(_Strict):
     )
 
 
-class ScoreSheetSchema(_Strict):
+class ScoreSheetSchema(Strict):
     """One shape for every game's score sheet: the items of one unit of play and their totals,
     the finished units of the match so far, and the match as it stands."""
 
@@ -74,13 +70,13 @@ class ScoreSheetSchema(_Strict):
     match = fields.Nested(MatchTotalsSchema, required=True, allow_none=True)
 
 
-class StandingSchema(_Strict):
+class StandingSchema(Strict):
     side = fields.String(required=True)
     score = fields.Integer(strict=True, required=True)
     rank = fields.Integer(strict=True, required=True, **_doc("1 for the winners"))
 
 
-class OutcomeSchema(_Strict):
+class OutcomeSchema(Strict):
     """How a finished match ended, in one shape for every game."""
 
     winners = fields.List(fields.String(), required=True, **_doc("the sides that won"))
