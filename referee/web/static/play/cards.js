@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing cards and the small building blocks every game renderer shares.
 
 const CARD = /^(10|[2-9AJQK])[SHDC]$|^JK$/;

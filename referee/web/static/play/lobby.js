@@ -1,3 +1,4 @@
+// @ts-check
 // Starting a game: pick a game, its options and the players' names, open a session, hand
 // out one link per seat; the browser that opened it keeps the owner token to end it.
 
@@ -84,6 +85,10 @@ async function copy(text, button) {
 
 // A seat's row: a short link to open, and the full link to copy and send; with a join code,
 // the code to read out and its short link (either spent by the first to use it).
+/**
+ * @param {string} label @param {string} url @param {string} short
+ * @param {{ code: string, url: string } | null} [joining]
+ */
 function linkRow(label, url, short, joining = null) {
   const button = el("button", { type: "button", class: "copy", "aria-label": `Copy link for ${label}` }, "Copy link");
   button.addEventListener("click", () => copy(url, button));
@@ -107,7 +112,12 @@ export const spaced = (code) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
 // Short links for the seats people play: one join code each, made with the owner token. A
 // referee that cannot make them (an older one) leaves the full links alone.
+/**
+ * @param {import("./types").SessionCreated} created
+ * @returns {Promise<Record<number, { code: string, url: string }>>}
+ */
 export async function joinCodes(created) {
+  /** @type {Record<number, { code: string, url: string }>} */
   const made = {};
   await Promise.all(created.seats.filter((seat) => !seat.bot).map(async (seat) => {
     try {
@@ -146,7 +156,8 @@ export async function openLobby(root) {
   let names = [];
   const touched = new Set();   // options the player set: a new player count keeps them
 
-  const current = () => games.find((g) => g.id === gameSelect.value);
+  // The select lists only these games: one of them is always chosen.
+  const current = () => /** @type {import("./types").GameInfo} */ (games.find((g) => g.id === gameSelect.value));
   const playersOption = () => current().options.find((o) => o.name === "players");
   const playerCount = () => {
     const field = form.elements.players;
@@ -202,11 +213,14 @@ export async function openLobby(root) {
     const game = current();
     // Every option as shown, so that what the lobby showed is what applies.
     const shown = resolvedFor(game, playerCount());
+    /** @type {Record<string, unknown>} */
     const chosen = {};
     for (const option of game.options) chosen[option.name] = readOption(option, form.elements[option.name], shown[option.name]);
     names = [...players.querySelectorAll("input")].map((input) => input.value.trim());
+    /** @type {import("./types").SessionCreateRequest} */
     const body = { game: game.id, options: chosen };
-    if (namesBody(names)) body.names = namesBody(names);
+    const named = namesBody(names);
+    if (named) body.names = named;
     if (seed.value) body.seed = seed.value;
     const bots = botsChosen(players);
     if (bots) body.bots = bots;

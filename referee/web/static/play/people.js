@@ -1,3 +1,4 @@
+// @ts-check
 // Who sits where: player names, sides in words, and the owner token this browser kept for
 // the sessions it opened.
 
@@ -16,6 +17,7 @@ export function namesOf(linked, kept = {}) {
 }
 
 // The `names` of POST /v1/sessions: each named seat's name, by seat.
+/** @param {string[]} names @returns {Record<string, string> | null} */
 export function namesBody(names) {
   const given = Object.fromEntries(names.map((name, seat) => [String(seat), name.trim()]).filter(([, name]) => name));
   return Object.keys(given).length ? given : null;

@@ -1,3 +1,4 @@
+// @ts-check
 // The owner's seat controls at the table: give a person's seat to a bot mid-match, or a bot's
 // seat back to a person (a new token: its link and a join code are shown to hand out).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The shared table shell: header, board (drawn by the game's renderer), hand, move controls,
 // the end banner, the score sheets and the history.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Cassino's table: the loose cards, the reservations with their value and owner, hidden hands and the stock.
 
 import { backs, el, inlineCard, inlineCards, stat, zone } from "../cards.js";

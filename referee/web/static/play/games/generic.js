@@ -1,3 +1,4 @@
+// @ts-check
 // The renderer for any game without its own: every part of the view drawn by its shape.
 
 import { backs, el, isCardList, stat, words, zone } from "../cards.js";

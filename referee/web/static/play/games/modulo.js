@@ -1,3 +1,4 @@
+// @ts-check
 // Modulo's table: the bids (secret until all are in: others show only "bid made"), the
 // trumps turn-up, the current trick, tricks won and the deals scored. Bids are move buttons
 // (2, 3, 4, and ALL when /legal-moves lists it); cards are played from the hand.

@@ -1,3 +1,4 @@
+// @ts-check
 // Ronda's table: the face-up cards, hidden hands and stock, captured piles, the declarations
 // (kinds only: the ranks stay in the declarer's hand) and the declare/challenge moves.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Seep's floor: loose cards, houses (selectable by value), the bid, partnerships and sweeps.
 
 import { backs, el, face, inlineCard, inlineCards, stat, target, zone } from "../cards.js";

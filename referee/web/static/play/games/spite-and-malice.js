@@ -1,3 +1,4 @@
+// @ts-check
 // Spite and Malice's table: pay-off piles (only the top shown, and the count), the center
 // piles, four discard piles per seat, and the hand. A move is built by choosing where the
 // card comes from (a hand card, a pay-off top, a discard pile) and where it goes (a center
