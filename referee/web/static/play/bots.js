@@ -21,8 +21,9 @@ export function seatChoice(seat, kept = "person") {
 export function botsChosen(root) {
   /** @type {Record<string, import("./types").BotLevel>} */
   const bots = {};
-  for (const select of root.querySelectorAll("select.who-plays")) {
-    if (select.value !== "person") bots[select.id.slice("who-".length)] = select.value;
+  for (const select of /** @type {NodeListOf<HTMLSelectElement>} */ (root.querySelectorAll("select.who-plays"))) {
+    // The options are LEVELS and "person".
+    if (select.value !== "person") bots[select.id.slice("who-".length)] = /** @type {import("./types").BotLevel} */ (select.value);
   }
   return Object.keys(bots).length ? bots : null;
 }
