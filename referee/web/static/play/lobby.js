@@ -160,7 +160,7 @@ export async function openLobby(root) {
   const current = () => /** @type {import("./types").GameInfo} */ (games.find((g) => g.id === gameSelect.value));
   const playersOption = () => current().options.find((o) => o.name === "players");
   const playerCount = () => {
-    const field = form.elements.players;
+    const field = form.elements.namedItem("players");
     if (field) return readOption(playersOption(), field);
     return playersOption()?.default ?? current().players[0];
   };
@@ -168,7 +168,7 @@ export async function openLobby(root) {
   function drawNames() {
     const count = playerCount();
     const kept = [...players.querySelectorAll("input")].map((input) => input.value);
-    const who = [...players.querySelectorAll("select.who-plays")].map((select) => select.value);
+    const who = [.../** @type {NodeListOf<HTMLSelectElement>} */ (players.querySelectorAll("select.who-plays"))].map((select) => select.value);
     players.replaceChildren(el("legend", { text: "Players (names are optional; a bot may take a seat)" }),
       ...Array.from({ length: count }, (_, seat) => el("div", { class: "field seat-field" },
         el("label", { for: `name-${seat}`, text: `Seat ${seat}` }),
@@ -202,8 +202,9 @@ export async function openLobby(root) {
   gameSelect.addEventListener("change", () => { touched.clear(); options.replaceChildren(); drawOptions(); drawNames(); });
   // The player count decides the options' defaults, the seats an option may name and the
   // names asked for.
-  options.addEventListener("change", (event) => {
-    if (event.target.name === "players") { drawOptions(); drawNames(); } else touched.add(event.target.name);
+  options.addEventListener("change", ({ target }) => {
+    const { name } = /** @type {HTMLInputElement | HTMLSelectElement} */ (target);
+    if (name === "players") { drawOptions(); drawNames(); } else touched.add(name);
   });
   drawOptions();
   drawNames();
@@ -245,7 +246,7 @@ export async function openLobby(root) {
           linkRow("spectators", seatLink(base, created.id, null), "Watch")),
         el("p", { class: "hint", text: "This browser keeps the owner's key: any of its tables of this match can end it for everyone." }),
         end);
-      result.querySelector("a.seat-link").focus();
+      /** @type {HTMLElement | null} */ (result.querySelector("a.seat-link"))?.focus();
     } catch (error) {
       result.replaceChildren(el("p", { class: "violation", role: "alert",
         text: bots && botsRefused(error) ? "This referee seats no bots: give every seat to a person." : `Could not start: ${error.message}` }));

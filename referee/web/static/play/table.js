@@ -298,7 +298,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     if (said.length) {
       pendingSet(state, { move, risk: said.join(" "), ends });
       drawControls();
-      parts.controls.querySelector("button.confirm").focus();
+      /** @type {HTMLElement | null} */ (parts.controls.querySelector("button.confirm"))?.focus();
       return;
     }
     send(move);
@@ -413,7 +413,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
       link: (seat, seatToken) => `${base}#session=${encodeURIComponent(id)}&token=${encodeURIComponent(seatToken)}${namesParam(linked)}`,
       changed: (bots, shown) => { seatsChanged(state, bots, shown); drawHeader(); drawSeats(); },
     }) : null;
-    parts.seats.replaceChildren(...[panel, panel && state.handout].filter(Boolean));
+    parts.seats.replaceChildren(...[panel, panel && state.handout].filter((node) => node !== null));
   }
 
   function drawTable() {
@@ -470,7 +470,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     // replaceChildren writes a null as the text "null": only nodes go in.
     parts.last.replaceChildren(...[el("h2", { text: "Last play" }),
       el("p", {}, ...state.lastEntry.heading.cloneNode(true).childNodes),
-      state.lastEntry.items.length ? el("ul", {}, state.lastEntry.items.map((item) => item.cloneNode(true))) : null].filter(Boolean));
+      state.lastEntry.items.length ? el("ul", {}, state.lastEntry.items.map((item) => item.cloneNode(true))) : null].filter((node) => node !== null));
   }
 
   function drawSheet() {

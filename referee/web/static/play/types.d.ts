@@ -20,6 +20,8 @@ export type SessionBotSeated = Schemas["SessionBotSeated"];
 export type SessionSeatReturned = Schemas["SessionSeatReturned"];
 export type ScoreSheet = Schemas["ScoreSheet"];
 export type SheetItem = Schemas["SheetItem"];
+/** A sheet line whose `detail` its own game reads: each game words its own lines. */
+export type GameSheetItem = Omit<SheetItem, "detail"> & { detail: any };
 export type GameInfo = Schemas["GameInfo"];
 export type OptionInfo = Schemas["OptionInfo"];
 export type Outcome = Schemas["Outcome"];
@@ -38,8 +40,10 @@ export type RondaView = Schemas["RondaView"];
 export type SeepView = Schemas["SeepView"];
 export type SpiteAndMaliceView = Schemas["SpiteAndMaliceView"];
 
-/** Words and nodes that make a sentence: `el` takes them as children. */
-export type Words = Array<string | Node | Words | null | undefined | false>;
+/** A child of `el`: what is null, undefined or false is left out. */
+export type Child = string | Node | null | undefined | false;
+/** Words and nodes that make a sentence: `el` takes them as children, lists flattened once. */
+export type Words = Array<Child | readonly Child[]>;
 
 /** How the history and the score sheets name seats and sides (people.js `teller`). */
 export interface Who {
@@ -71,7 +75,7 @@ export interface Renderer<V = any> {
   risk?(move: any, view: V, names: { seatName(seat: number): string; sideName(side: string): string }): string | null;
   describeMove?(move: any, who: Who): string | null;
   describeEvent?(event: any, who: Who): Words | null;
-  sheetItem?(item: SheetItem, who: Who): SheetLine | null;
+  sheetItem?(item: GameSheetItem, who: Who): SheetLine | null;
   /** Every token a move uses, when a card alone does not say where it comes from. */
   tokens?(move: any): string[];
   /** The selectable targets a move uses besides its cards. */

@@ -5,6 +5,7 @@ import { backs, el, inlineCard, inlineCards, stat, zone } from "../cards.js";
 import { show } from "../moves.js";
 import { counted, pointsWords } from "../words.js";
 
+/** @type {import("../types").Renderer} */
 export default {
   board(view) {
     const reservations = view.reservations.map((r) => zone(

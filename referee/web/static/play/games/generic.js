@@ -27,6 +27,7 @@ function part(label, value) {
   return stat(label, value);
 }
 
+/** @type {import("../types").Renderer} */
 export default {
   board(view) {
     return el("div", { class: "board generic" },

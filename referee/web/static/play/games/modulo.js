@@ -18,6 +18,7 @@ function bid(view, seat) {
   return el("span", { "data-bid-seat": String(seat), text: view.has_bid && view.has_bid[seat] ? "made, secret" : "not yet" });
 }
 
+/** @type {import("../types").Renderer} */
 export default {
   board(view) {
     const others = view.hand_counts.map((n, seat) => (seat === view.seat ? null : backs(`Seat ${seat}'s hand`, n)));

@@ -7,6 +7,7 @@ import { counted, pointsWords } from "../words.js";
 
 const house = (value) => `house:${value}`;
 
+/** @type {import("../types").Renderer} */
 export default {
   board(view) {
     const others = view.hand_counts.map((n, seat) => (seat === view.seat ? null : backs(`Seat ${seat}'s hand`, n)));

@@ -50,6 +50,7 @@ function mustPlay(must, view, who) {
     ace ? "start a new center pile" : "go on a center pile that holds only an ace", " before the turn can end"];
 }
 
+/** @type {import("../types").Renderer} */
 const spite = {
   board(view, who = teller()) {
     const seats = view.hand_counts.map((n, seat) => {
