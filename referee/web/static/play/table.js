@@ -236,7 +236,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     }
   }
 
-  // Enable the tokens a selection may grow by, and offer the state.moves it completes. A card
+  // Enable the tokens a selection may grow by, and offer the moves it completes. A card
   // that no move uses stays clickable: clicking it asks the referee why.
   function drawControls() {
     const { ready, next } = match(renderer(), state.moves, state.selected);
@@ -286,7 +286,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
   const risky = (move) => (renderer().risk?.(move, session().view, { seatName, sideName }) ?? null);
 
   // A move that may end the match, or costs dearly when wrong, says so before it is sent: the
-  // renderer()'s own words, and whether it ends the match as the referee judges from this
+  // renderer's own words, and whether it ends the match as the referee judges from this
   // seat's view alone (a dry run, `ends_match`: it reads no card the seat cannot see).
   async function propose(move) {
     for (const button of parts.controls.querySelectorAll("button")) button.disabled = true;
@@ -306,7 +306,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
 
   function confirmEnd(owner) {
     parts.controls.replaceChildren(el("h2", { text: "End the match" }),
-      el("p", { class: "risk", role: "alert", text: "This ends the match for every seat at once, with no winner; the session() is deleted." }),
+      el("p", { class: "risk", role: "alert", text: "This ends the match for every seat at once, with no winner; the session is deleted." }),
       el("div", { class: "moves" },
         el("button", { type: "button", class: "move confirm-end", onclick: async () => {
           try { endingSet(state, true); await api.end(id, owner); forgetOwner(id); showEnded("You ended the match."); }
@@ -339,8 +339,8 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
   }
 
   // The selection and the card make no move together. Another card of the hand is the
-  // reason when one is state.selected (a turn plays one card from the hand); else the referee says
-  // why the card cannot take what is state.selected.
+  // reason when one is selected (a turn plays one card from the hand); else the referee says
+  // why the card cannot take what is selected.
   async function explainCombination(code) {
     const chosen = [...root.querySelectorAll(".chosen[data-token]")];
     const fromHand = chosen.filter((node) => node.closest(".hand-area") && node.dataset.card);
