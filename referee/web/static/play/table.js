@@ -43,7 +43,7 @@ const ENDERS = { owner: "its owner", admin: "the referee's admin" };
  * @property {SessionMove[]} moves          this seat's legal moves at `session.version`
  * @property {string[]} selected            selected tokens, in click order
  * @property {number} historyVersion        the last history entry drawn
- * @property {any} lastSheet                the sheet of the last finished deal (or game, or round)
+ * @property {ScoreSheet | null} lastSheet the sheet of the last finished deal (or game, or round)
  * @property {ScoreSheet | null} scores     GET /scores: the running score of the match
  * @property {number} scoresVersion         the session version `scores` was read at
  * @property {boolean} sheetDue             a deal ended since /scores was read (or nothing read yet)
@@ -59,7 +59,7 @@ const ENDERS = { owner: "its owner", admin: "the referee's admin" };
 /** @typedef {{ heading: Node, items: Node[] }} LastEntry */
 
 /** @param {string[]} names the names the link gives @returns {TableState} */
-export function tableState(names) {
+function tableState(names) {
   return {
     session: null, renderer: null, game: null, moves: [], selected: [], historyVersion: 0,
     lastSheet: null, scores: null, scoresVersion: -1, sheetDue: true, pending: null, lastEntry: null,
@@ -96,7 +96,7 @@ function scoresRead(state, scores, version) {
   state.sheetDue = false;
 }
 
-/** A history entry drawn, with the sheet its events carry. @param {TableState} state @param {any} sheet */
+/** A history entry drawn, with the sheet its events carry. @param {TableState} state @param {ScoreSheet} sheet */
 function sheetSeen(state, sheet) {
   state.lastSheet = sheet;
   state.sheetDue = true;

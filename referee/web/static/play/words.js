@@ -74,6 +74,7 @@ const plain = (value) => (value === true ? "yes" : value === false ? "no" : valu
 
 // The score sheet an event carries: the event that ends a deal (or game, or round) holds it
 // as `sheet`, in the one shape of every game.
+/** @param {any} event @returns {import("./types").ScoreSheet | null} */
 export function sheetOf(event) {
   return event.sheet && Array.isArray(event.sheet.items) ? event.sheet : null;
 }
