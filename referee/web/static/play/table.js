@@ -288,6 +288,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
   // A move that may end the match, or costs dearly when wrong, says so before it is sent: the
   // renderer's own words, and whether it ends the match as the referee judges from this
   // seat's view alone (a dry run, `ends_match`: it reads no card the seat cannot see).
+  /** @param {SessionMove} move */
   async function propose(move) {
     for (const button of parts.controls.querySelectorAll("button")) button.disabled = true;
     const version = session().version;
@@ -427,11 +428,12 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
   }
 
   // The first event that tells the move itself stands for it: the entry says it once.
+  /** @param {SessionHistoryEntry} entry */
   function drawEntry(entry) {
     let events = entry.events;
     let heading = `${capital(state.who.seat(entry.player))}: ${describeMove(renderer(), entry.move, state.who)}`;
     const first = events[0];
-    if (first && first.type === entry.move.type && first.player === entry.player) {
+    if (first && first.type === entry.move.type && "player" in first && first.player === entry.player) {
       // The event's words when it holds all the move does (and perhaps more: a verdict).
       const full = Object.keys(entry.move).every((key) => key in first);
       const said = full ? describeEvent(renderer(), first, state.who) : null;
@@ -445,7 +447,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     for (const event of events) {
       const sheet = sheetOf(event);
       if (sheet) sheetSeen(state, sheet);
-      if (event.type === "reveal" && Array.isArray(event.bids)) revealBids(event.bids, [strong]);
+      if (event.type === "reveal" && "bids" in event && Array.isArray(event.bids)) revealBids(event.bids, [strong]);
       const said = describeEvent(renderer(), event, state.who);
       if (said && said.length) items.push(el("li", {}, said));
     }
@@ -554,6 +556,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     showEnded(ender || !detail ? "Nothing more can be played." : `The referee says: ${detail}.`, headline, by);
   }
 
+  /** @param {SessionMove} move */
   async function send(move) {
     parts.notice.replaceChildren();
     // One move at a time: a second click would only be refused as out of turn.
@@ -585,6 +588,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     return;
   }
   // A `move` event carries its history entry: drawn at once when it is the next one.
+  /** @param {SessionHistoryEntry} entry */
   const moved = (entry) => {
     if (entry.version !== state.historyVersion + 1) return;
     drawEntry(entry);
