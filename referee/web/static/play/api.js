@@ -1,7 +1,26 @@
+// @ts-check
 // The public session API as the web table uses it: plain fetch calls and live updates.
+
+/** @typedef {import("./types").GameInfo} GameInfo */
+/** @typedef {import("./types").Problem} Problem */
+/** @typedef {import("./types").ScoreSheet} ScoreSheet */
+/** @typedef {import("./types").SessionBotSeated} SessionBotSeated */
+/** @typedef {import("./types").SessionCreated} SessionCreated */
+/** @typedef {import("./types").SessionCreateRequest} SessionCreateRequest */
+/** @typedef {import("./types").SessionHistory} SessionHistory */
+/** @typedef {import("./types").SessionHistoryEntry} SessionHistoryEntry */
+/** @typedef {import("./types").SessionJoinCode} SessionJoinCode */
+/** @typedef {import("./types").SessionJoined} SessionJoined */
+/** @typedef {import("./types").SessionLegalMoves} SessionLegalMoves */
+/** @typedef {import("./types").SessionOutcome} SessionOutcome */
+/** @typedef {import("./types").SessionRead} SessionRead */
+/** @typedef {import("./types").SessionSeatReturned} SessionSeatReturned */
+/** @typedef {import("./types").BotLevel} BotLevel */
+/** @typedef {Record<string, unknown>} Move */
 
 export class ProblemError extends Error {
   // A problem+json answer (or a network failure) as an exception with its fields.
+  /** @param {number} status @param {Partial<Problem>} problem */
   constructor(status, problem) {
     super(problem.detail || problem.title || `HTTP ${status}`);
     this.status = status;
@@ -9,7 +28,13 @@ export class ProblemError extends Error {
   }
 }
 
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {{ token?: string | null, body?: unknown, headers?: Record<string, string> }} [sent]
+ */
 async function call(method, path, { token, body, headers = {} } = {}) {
+  /** @type {Record<string, string>} */
   const sent = { ...headers };
   if (token) sent.Authorization = `Bearer ${token}`;
   if (body !== undefined) sent["Content-Type"] = "application/json";
@@ -29,44 +54,66 @@ function idempotencyKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// Each call answers its operation's type in the generated client: the referee's answer, read
+// as JSON, is what the document says it is.
+/** @typedef {string | null} Token */
 export const api = {
+  /** @returns {Promise<GameInfo[]>} */
   games: async () => (await call("GET", "/v1/games")).data.games,
+  /** @param {string} id @returns {Promise<GameInfo>} */
   game: async (id) => (await call("GET", `/v1/games/${encodeURIComponent(id)}`)).data,
+  /** @param {SessionCreateRequest} body @returns {Promise<SessionCreated>} */
   create: async (body) => (await call("POST", "/v1/sessions", { body })).data,
+  /**
+   * @param {string} id @param {Token} token @param {{ etag?: string, wait?: number }} [conditions]
+   * @returns {Promise<{ status: number, headers: Headers, data: SessionRead }>}
+   */
   read: (id, token, { etag, wait } = {}) => call(
     "GET", `/v1/sessions/${encodeURIComponent(id)}${wait ? `?wait=${wait}` : ""}`,
     { token, headers: etag ? { "If-None-Match": etag } : {} }),
+  /** @param {string} id @param {Token} token @returns {Promise<SessionLegalMoves>} */
   legalMoves: async (id, token) =>
     (await call("GET", `/v1/sessions/${encodeURIComponent(id)}/legal-moves`, { token })).data,
+  /** @param {string} id @param {Token} token @param {Move} move @returns {Promise<SessionOutcome>} */
   move: async (id, token, move) => (await call(
     "POST", `/v1/sessions/${encodeURIComponent(id)}/moves`,
     { token, body: { move }, headers: { "Idempotency-Key": idempotencyKey() } })).data,
   // Whether a move is legal now, and the rule that forbids it if not; the session keeps nothing.
+  /** @param {string} id @param {Token} token @param {Move} move @returns {Promise<SessionOutcome>} */
   check: async (id, token, move) => (await call(
     "POST", `/v1/sessions/${encodeURIComponent(id)}/moves?dry_run=true`, { token, body: { move } })).data,
+  /** @param {string} id @param {Token} token @returns {Promise<ScoreSheet>} */
   scores: async (id, token) =>
     (await call("GET", `/v1/sessions/${encodeURIComponent(id)}/scores`, { token })).data,
   // Ends the session for everyone: only the owner token (kept by the browser that opened it) may.
+  /** @param {string} id @param {string} ownerToken */
   end: (id, ownerToken) => call("DELETE", `/v1/sessions/${encodeURIComponent(id)}`, { token: ownerToken }),
   // The owner's changes of a seat's holder: a bot takes it, or a new token (in the answer).
+  /** @param {string} id @param {number} seat @param {BotLevel} level @param {string} ownerToken @returns {Promise<SessionBotSeated>} */
   seatBot: async (id, seat, level, ownerToken) => (await call(
     "PUT", `/v1/sessions/${encodeURIComponent(id)}/seats/${seat}/bot`, { token: ownerToken, body: { level } })).data,
+  /** @param {string} id @param {number} seat @param {string} ownerToken @returns {Promise<SessionSeatReturned>} */
   unseatBot: async (id, seat, ownerToken) => (await call(
     "DELETE", `/v1/sessions/${encodeURIComponent(id)}/seats/${seat}/bot`, { token: ownerToken })).data,
   // A short code for a seat, with the owner token; redeemed once by `join`.
+  /** @param {string} id @param {number} seat @param {string} ownerToken @returns {Promise<SessionJoinCode>} */
   joinCode: async (id, seat, ownerToken) => (await call(
     "POST", `/v1/sessions/${encodeURIComponent(id)}/seats/${seat}/join-code`, { token: ownerToken })).data,
   // The seat a code stands for, with a new token for it (the seat's former token stops working).
+  /** @param {string} code @returns {Promise<SessionJoined>} */
   join: async (code) => (await call("POST", `/v1/join-codes/${encodeURIComponent(code)}`)).data,
+  /** @param {string} id @param {Token} token @param {number} since @returns {Promise<SessionHistory>} */
   history: async (id, token, since) => (await call(
     "GET", `/v1/sessions/${encodeURIComponent(id)}/history?since=${since}`, { token })).data,
 };
 
+/** @param {number} ms @returns {Promise<void>} */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const LONG_POLL_SECONDS = 25;
 
 // The page's one live connection: a second watch() stops the first, so a page never
 // holds two of the worker's few stream slots.
+/** @type {(() => void) | null} */
 let current = null;
 
 // Keeps the page up to date. With `live === "events"` it listens to the session's event
@@ -77,9 +124,16 @@ let current = null;
 // says who) or `ended({ detail })` (a long poll's 404, whose detail says who). When the stream cannot be had (no stream, or 503 too_many_streams: the browser
 // then closes the EventSource itself) it long-polls the session with If-None-Match, and
 // reads plainly every `pollMs` while the long poll is refused too. Returns a stop function.
+/**
+ * @param {{ id: string, token: Token, live?: string, pollMs: number, version: () => number,
+ *   changed: () => unknown, moved?: (entry: SessionHistoryEntry) => void,
+ *   ended?: (how: { by?: string | null, detail?: string }) => void }} watched
+ * @returns {() => void}
+ */
 export function watch({ id, token, live, pollMs, version, changed, moved = () => {}, ended = () => changed() }) {
   if (current) current();
   let stopped = false;
+  /** @type {EventSource | null} */
   let source = null;
 
   async function poll() {

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's entry: a table when the URL fragment names a session (or the path or query a
 // join code), else the lobby.
 

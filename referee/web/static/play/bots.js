@@ -1,3 +1,4 @@
+// @ts-check
 // Empty seats filled by bots: a choice per seat in the lobby, sent as the session's `bots`
 // ({"1": "greedy"}), and the words for a seat a bot holds. A referee that seats no bots
 // refuses the field, and the lobby says so.
@@ -16,10 +17,13 @@ export function seatChoice(seat, kept = "person") {
 }
 
 // The `bots` of POST /v1/sessions, from the choices; null when every seat is a person's.
+/** @param {ParentNode} root @returns {Record<string, import("./types").BotLevel> | null} */
 export function botsChosen(root) {
+  /** @type {Record<string, import("./types").BotLevel>} */
   const bots = {};
-  for (const select of root.querySelectorAll("select.who-plays")) {
-    if (select.value !== "person") bots[select.id.slice("who-".length)] = select.value;
+  for (const select of /** @type {NodeListOf<HTMLSelectElement>} */ (root.querySelectorAll("select.who-plays"))) {
+    // The options are LEVELS and "person".
+    if (select.value !== "person") bots[select.id.slice("who-".length)] = /** @type {import("./types").BotLevel} */ (select.value);
   }
   return Object.keys(bots).length ? bots : null;
 }

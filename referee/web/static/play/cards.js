@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing cards and the small building blocks every game renderer shares.
 
 const CARD = /^(10|[2-9AJQK])[SHDC]$|^JK$/;
@@ -7,6 +8,16 @@ const RANKS = { A: "ace", J: "jack", Q: "queen", K: "king" };
 export const isCard = (value) => typeof value === "string" && CARD.test(value);
 export const isCardList = (value) => Array.isArray(value) && value.length > 0 && value.every(isCard);
 
+/**
+ * An element with its attributes (`class`, `text`, `on…` listeners, the rest as attributes:
+ * null, undefined and false leave one out, true sets it empty) and its children (nested
+ * lists flattened; null, undefined and false left out).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any>} [attributes]
+ * @param {import("./types").Words} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Starting a game: pick a game, its options and the players' names, open a session, hand
 // out one link per seat; the browser that opened it keeps the owner token to end it.
 
@@ -84,6 +85,10 @@ async function copy(text, button) {
 
 // A seat's row: a short link to open, and the full link to copy and send; with a join code,
 // the code to read out and its short link (either spent by the first to use it).
+/**
+ * @param {string} label @param {string} url @param {string} short
+ * @param {{ code: string, url: string } | null} [joining]
+ */
 function linkRow(label, url, short, joining = null) {
   const button = el("button", { type: "button", class: "copy", "aria-label": `Copy link for ${label}` }, "Copy link");
   button.addEventListener("click", () => copy(url, button));
@@ -107,7 +112,12 @@ export const spaced = (code) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
 // Short links for the seats people play: one join code each, made with the owner token. A
 // referee that cannot make them (an older one) leaves the full links alone.
+/**
+ * @param {import("./types").SessionCreated} created
+ * @returns {Promise<Record<number, { code: string, url: string }>>}
+ */
 export async function joinCodes(created) {
+  /** @type {Record<number, { code: string, url: string }>} */
   const made = {};
   await Promise.all(created.seats.filter((seat) => !seat.bot).map(async (seat) => {
     try {
@@ -146,10 +156,11 @@ export async function openLobby(root) {
   let names = [];
   const touched = new Set();   // options the player set: a new player count keeps them
 
-  const current = () => games.find((g) => g.id === gameSelect.value);
+  // The select lists only these games: one of them is always chosen.
+  const current = () => /** @type {import("./types").GameInfo} */ (games.find((g) => g.id === gameSelect.value));
   const playersOption = () => current().options.find((o) => o.name === "players");
   const playerCount = () => {
-    const field = form.elements.players;
+    const field = form.elements.namedItem("players");
     if (field) return readOption(playersOption(), field);
     return playersOption()?.default ?? current().players[0];
   };
@@ -157,7 +168,7 @@ export async function openLobby(root) {
   function drawNames() {
     const count = playerCount();
     const kept = [...players.querySelectorAll("input")].map((input) => input.value);
-    const who = [...players.querySelectorAll("select.who-plays")].map((select) => select.value);
+    const who = [.../** @type {NodeListOf<HTMLSelectElement>} */ (players.querySelectorAll("select.who-plays"))].map((select) => select.value);
     players.replaceChildren(el("legend", { text: "Players (names are optional; a bot may take a seat)" }),
       ...Array.from({ length: count }, (_, seat) => el("div", { class: "field seat-field" },
         el("label", { for: `name-${seat}`, text: `Seat ${seat}` }),
@@ -191,8 +202,9 @@ export async function openLobby(root) {
   gameSelect.addEventListener("change", () => { touched.clear(); options.replaceChildren(); drawOptions(); drawNames(); });
   // The player count decides the options' defaults, the seats an option may name and the
   // names asked for.
-  options.addEventListener("change", (event) => {
-    if (event.target.name === "players") { drawOptions(); drawNames(); } else touched.add(event.target.name);
+  options.addEventListener("change", ({ target }) => {
+    const { name } = /** @type {HTMLInputElement | HTMLSelectElement} */ (target);
+    if (name === "players") { drawOptions(); drawNames(); } else touched.add(name);
   });
   drawOptions();
   drawNames();
@@ -202,11 +214,14 @@ export async function openLobby(root) {
     const game = current();
     // Every option as shown, so that what the lobby showed is what applies.
     const shown = resolvedFor(game, playerCount());
+    /** @type {Record<string, unknown>} */
     const chosen = {};
     for (const option of game.options) chosen[option.name] = readOption(option, form.elements[option.name], shown[option.name]);
     names = [...players.querySelectorAll("input")].map((input) => input.value.trim());
+    /** @type {import("./types").SessionCreateRequest} */
     const body = { game: game.id, options: chosen };
-    if (namesBody(names)) body.names = namesBody(names);
+    const named = namesBody(names);
+    if (named) body.names = named;
     if (seed.value) body.seed = seed.value;
     const bots = botsChosen(players);
     if (bots) body.bots = bots;
@@ -231,7 +246,7 @@ export async function openLobby(root) {
           linkRow("spectators", seatLink(base, created.id, null), "Watch")),
         el("p", { class: "hint", text: "This browser keeps the owner's key: any of its tables of this match can end it for everyone." }),
         end);
-      result.querySelector("a.seat-link").focus();
+      /** @type {HTMLElement | null} */ (result.querySelector("a.seat-link"))?.focus();
     } catch (error) {
       result.replaceChildren(el("p", { class: "violation", role: "alert",
         text: bots && botsRefused(error) ? "This referee seats no bots: give every seat to a person." : `Could not start: ${error.message}` }));

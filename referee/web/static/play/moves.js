@@ -1,3 +1,4 @@
+// @ts-check
 // From /legal-moves to buttons: the tokens (cards, targets) a move uses, and which moves a selection allows.
 
 import { isCard, cardText, words } from "./cards.js";

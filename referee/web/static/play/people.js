@@ -1,3 +1,4 @@
+// @ts-check
 // Who sits where: player names, sides in words, and the owner token this browser kept for
 // the sessions it opened.
 
@@ -16,6 +17,7 @@ export function namesOf(linked, kept = {}) {
 }
 
 // The `names` of POST /v1/sessions: each named seat's name, by seat.
+/** @param {string[]} names @returns {Record<string, string> | null} */
 export function namesBody(names) {
   const given = Object.fromEntries(names.map((name, seat) => [String(seat), name.trim()]).filter(([, name]) => name));
   return Object.keys(given).length ? given : null;
@@ -26,6 +28,7 @@ export function namesParam(names) {
   return given.some(Boolean) ? `&names=${encodeURIComponent(given.join(","))}` : "";
 }
 
+/** @param {number} seat @param {string[]} [names] @param {number | null} [you] the page's own seat */
 export function seatWords(seat, names = [], you = null) {
   const name = names[seat];
   const base = name ? `${name} (seat ${seat})` : `seat ${seat}`;
@@ -33,6 +36,7 @@ export function seatWords(seat, names = [], you = null) {
 }
 
 // A side is a seat ("1") or a team of seats ("0+2").
+/** @param {string | number} side @param {string[]} [names] @param {number | null} [you] the page's own seat */
 export function sideWords(side, names = [], you = null) {
   const seats = String(side).split("+").map(Number);
   if (seats.length === 1) return seatWords(seats[0], names, you);
@@ -47,6 +51,7 @@ export const andList = (items) => (items.length < 2 ? items.join("")
 
 // How the history and the score sheets name who did what: a seat by its player's name (else
 // "seat N"), a team by its players' names; `plural` says whether a side takes "win" or "wins".
+/** @param {string[]} [names] @returns {import("./types").Who} */
 export function teller(names = []) {
   const seat = (n) => names[n] || `seat ${n}`;
   const seatsOf = (side) => String(side).split("+").map(Number);
@@ -59,6 +64,7 @@ export function teller(names = []) {
   };
 }
 
+/** @type {(side: string, seat: number | null) => boolean} */
 export const sideHas = (side, seat) => seat !== null && String(side).split("+").map(Number).includes(seat);
 
 // The owner token may end a session: kept only in the browser that opened it.

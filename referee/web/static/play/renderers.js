@@ -1,3 +1,4 @@
+// @ts-check
 // Which renderer draws a game: its own module under games/ when the page lists one, else games/generic.js.
 
 import generic from "./games/generic.js";

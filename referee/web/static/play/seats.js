@@ -1,3 +1,4 @@
+// @ts-check
 // The owner's seat controls at the table: give a person's seat to a bot mid-match, or a bot's
 // seat back to a person (a new token: its link and a join code are shown to hand out).
 
@@ -41,7 +42,8 @@ export function seatsPanel({ id, session, owner, seatName, link, open, toggled, 
       give.addEventListener("click", async () => {
         give.disabled = true;
         try {
-          const answer = await api.seatBot(id, seat, select.value, owner);
+          // The options are the LEVELS.
+          const answer = await api.seatBot(id, seat, /** @type {import("./types").BotLevel} */ (select.value), owner);
           changed(answer.bots, null);
         } catch (error) {
           note.replaceChildren(el("p", { class: "violation", text: error.status === 503

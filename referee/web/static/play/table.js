@@ -1,3 +1,4 @@
+// @ts-check
 // The shared table shell: header, board (drawn by the game's renderer), hand, move controls,
 // the end banner, the score sheets and the history.
 
@@ -25,6 +26,122 @@ const ENDING_WORDS = { every: "This move ends the match.", some: "This move may 
 // Who may end a session, as its stream's `end` names them.
 const ENDERS = { owner: "its owner", admin: "the referee's admin" };
 
+/** @typedef {import("./types").GameInfo} GameInfo */
+/** @typedef {import("./types").Renderer} Renderer */
+/** @typedef {import("./types").ScoreSheet} ScoreSheet */
+/** @typedef {import("./types").SessionHistoryEntry} SessionHistoryEntry */
+/** @typedef {import("./types").SessionMove} SessionMove */
+/** @typedef {import("./types").SessionRead} SessionRead */
+/** @typedef {import("./types").Who} Who */
+
+/**
+ * Everything the table knows; the page is drawn from it.
+ * @typedef {object} TableState
+ * @property {SessionRead | null} session   the last GET /v1/sessions/{id} answer
+ * @property {Renderer | null} renderer     the game's renderer
+ * @property {GameInfo | null} game         GET /v1/games/{game}: title, options
+ * @property {SessionMove[]} moves          this seat's legal moves at `session.version`
+ * @property {string[]} selected            selected tokens, in click order
+ * @property {number} historyVersion        the last history entry drawn
+ * @property {ScoreSheet | null} lastSheet the sheet of the last finished deal (or game, or round)
+ * @property {ScoreSheet | null} scores     GET /scores: the running score of the match
+ * @property {number} scoresVersion         the session version `scores` was read at
+ * @property {boolean} sheetDue             a deal ended since /scores was read (or nothing read yet)
+ * @property {Pending | null} pending       a risky move waiting for its confirmation
+ * @property {LastEntry | null} lastEntry   the last move and what followed, as the history drew it
+ * @property {boolean} ending               this page is ending the session
+ * @property {boolean} seatsOpen            the owner's seat panel stays open across redraws
+ * @property {HTMLElement | null} handout   a seat given back: its new link, shown until the next change
+ * @property {string[]} names               the players' names: the session's, or those the link gives
+ * @property {Who} who                      how the history and the sheets name seats and sides
+ */
+/** @typedef {{ move: SessionMove, risk: string, ends: string | null }} Pending */
+/** @typedef {{ heading: Node, items: Node[] }} LastEntry */
+
+/** @param {string[]} names the names the link gives @returns {TableState} */
+function tableState(names) {
+  return {
+    session: null, renderer: null, game: null, moves: [], selected: [], historyVersion: 0,
+    lastSheet: null, scores: null, scoresVersion: -1, sheetDue: true, pending: null, lastEntry: null,
+    ending: false, seatsOpen: false, handout: null, names, who: teller(names),
+  };
+}
+
+// The updates of the state, each named for what happened.
+
+/**
+ * A session read: whether it is a new version, whose table is drawn afresh.
+ * @param {TableState} state @param {SessionRead} session @param {string[]} linked
+ */
+function sessionRead(state, session, linked) {
+  const changed = !state.session || session.version !== state.session.version;
+  state.session = session;
+  if (changed) {
+    state.names = namesOf(linked, session.names || {});
+    state.who = teller(state.names);
+  }
+  return changed;
+}
+
+/** A new version drawn: what was selected or waiting belonged to the old one. @param {TableState} state */
+function tableRedrawn(state) {
+  state.selected = [];
+  state.pending = null;
+}
+
+/** @param {TableState} state @param {ScoreSheet} scores @param {number} version */
+function scoresRead(state, scores, version) {
+  state.scores = scores;
+  state.scoresVersion = version;
+  state.sheetDue = false;
+}
+
+/** A history entry drawn, with the sheet its events carry. @param {TableState} state @param {ScoreSheet} sheet */
+function sheetSeen(state, sheet) {
+  state.lastSheet = sheet;
+  state.sheetDue = true;
+}
+
+/** @param {TableState} state @param {string} token */
+function tokenChosen(state, token) { state.selected.push(token); }
+
+/** @param {TableState} state @param {string} token */
+function tokenDropped(state, token) { state.selected.splice(state.selected.indexOf(token), 1); }
+
+/** @param {TableState} state */
+function selectionCleared(state) { state.selected = []; }
+
+/** @param {TableState} state @param {Renderer} renderer @param {GameInfo} game */
+function gameRead(state, renderer, game) {
+  state.renderer = renderer;
+  state.game = game;
+}
+
+/** @param {TableState} state @param {SessionMove[]} moves */
+function movesRead(state, moves) { state.moves = moves; }
+
+/** History drawn up to `version`. @param {TableState} state @param {number} version */
+function historyRead(state, version) { state.historyVersion = version; }
+
+/** @param {TableState} state @param {LastEntry} entry */
+function lastEntryDrawn(state, entry) { state.lastEntry = entry; }
+
+/** @param {TableState} state @param {boolean} ending */
+function endingSet(state, ending) { state.ending = ending; }
+
+/** @param {TableState} state @param {boolean} open */
+function seatsToggled(state, open) { state.seatsOpen = open; }
+
+/** @param {TableState} state @param {Pending | null} pending */
+function pendingSet(state, pending) { state.pending = pending; }
+
+/** @param {TableState} state @param {Record<string, string>} bots @param {HTMLElement | null} handout */
+function seatsChanged(state, bots, handout) {
+  if (state.session) state.session.bots = /** @type {SessionRead["bots"]} */ (bots);
+  state.handout = handout;
+  state.seatsOpen = true;
+}
+
 const REASONS = {
   target_reached: "a side reached the target", deals_played: "every deal was played",
   payoff_emptied: "a pay-off pile was emptied", baazi_lead: "a side led by the baazi margin",
@@ -47,53 +164,43 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     parts.controls, parts.seats, parts.sheet,
     el("section", { class: "history-area", "aria-label": "History" }, el("h2", { text: "History" }), parts.history));
 
-  let session = null;          // the last GET /v1/sessions/{id} answer
-  let renderer = null;
-  let game = null;             // GET /v1/games/{game}: title, options
-  let moves = [];              // this seat's legal moves at `session.version`
-  let selected = [];           // selected tokens, in click order
-  let historyVersion = 0;
-  let lastSheet = null;        // the sheet of the last finished deal (or game, or round)
-  let scores = null;           // GET /scores: the running score of the match
-  let scoresVersion = -1;
-  let sheetDue = true;         // a deal ended since /scores was read (or nothing read yet)
-  let pending = null;          // a risky move waiting for its confirmation
-  let lastEntry = null;
-  let ending = false;
-  let seatsOpen = false;       // the owner's seat panel stays open across redraws
-  let handout = null;          // a seat given back: its new link, shown until the next change
-  let names = linked;          // the players' names: the session's, or those the link gives
-  let who = teller(names);     // how the history and the sheets name seats and sides
+  const state = tableState(linked);
+  // What is drawn is drawn once these are read: the first refresh reads them, or the table
+  // says it cannot open.
+  const session = () => /** @type {SessionRead} */ (state.session);
+  const renderer = () => /** @type {Renderer} */ (state.renderer);
+  const title = () => (state.game ? state.game.title : "");
 
-  const botAt = (seat) => (session.bots || {})[String(seat)];
-  const seatName = (seat) => `${seatWords(seat, names, session.seat)}${botAt(seat) ? " (bot)" : ""}`;
-  const sideName = (side) => sideWords(side, names, session.seat);
+  const botAt = (seat) => (session().bots || {})[String(seat)];
+  const seatName = (seat) => `${seatWords(seat, state.names, session().seat)}${botAt(seat) ? " (bot)" : ""}`;
+  const sideName = (side) => sideWords(side, state.names, session().seat);
 
   function drawHeader() {
-    const movers = session.movers || [];
-    const mine = session.seat !== null && movers.includes(session.seat);
-    const whose = session.outcome ? "The match is over."
+    const movers = session().movers || [];
+    const seat = session().seat;
+    const mine = seat !== null && movers.includes(seat);
+    const whose = session().outcome ? "The match is over."
       : mine ? "Your turn." : movers.length ? `To move: ${movers.map(seatName).join(", ")}.` : "";
-    const match = scores && scores.match ? scores.match.scores : session.view.scores || {};
+    const match = state.scores && state.scores.match ? state.scores.match.scores : session().view.scores || {};
     parts.header.replaceChildren(
-      el("h1", {}, `${game.title} · `, session.seat === null ? "spectator" : seatName(session.seat)),
-      el("p", {}, el("span", { class: "turn", text: whose }), ` Phase: ${String(session.view.phase ?? "—").replace(/_/g, " ")}. Score: `,
+      el("h1", {}, `${title()} · `, session().seat === null ? "spectator" : seatName(session().seat)),
+      el("p", {}, el("span", { class: "turn", text: whose }), ` Phase: ${String(session().view.phase ?? "—").replace(/_/g, " ")}. Score: `,
         Object.entries(match).map(([s, n]) => `${sideName(s)} ${n}`).join(" · ") || "—",
-        ". ", el("a", { class: "rules", href: `/v1/games/${encodeURIComponent(session.game)}/rules`, target: "_blank", rel: "noopener" }, "Rules of the game")));
-    document.title = `${mine ? "● Your turn · " : session.outcome ? "Over · " : ""}${game.title} — Card Referee`;
+        ". ", el("a", { class: "rules", href: `/v1/games/${encodeURIComponent(session().game)}/rules`, target: "_blank", rel: "noopener" }, "Rules of the game")));
+    document.title = `${mine ? "● Your turn · " : session().outcome ? "Over · " : ""}${title()} — Card Referee`;
   }
 
   function drawBanner() {
-    const outcome = session.outcome;
+    const outcome = session().outcome;
     if (!outcome) { parts.banner.replaceChildren(); return; }
-    const won = outcome.winners.some((side) => sideHas(side, session.seat));
+    const won = outcome.winners.some((side) => sideHas(side, session().seat));
     const winners = outcome.winners.map(sideName).join(" and ");
-    const headline = session.seat === null ? `${winners} ${outcome.winners.length > 1 ? "win" : "wins"}`
+    const headline = session().seat === null ? `${winners} ${outcome.winners.length > 1 ? "win" : "wins"}`
       : won ? "You win" : `${winners} ${outcome.winners.length > 1 ? "win" : "wins"}`;
     parts.banner.replaceChildren(
       el("h2", { class: "winner", "data-winners": outcome.winners.join(" ") }, `${headline}.`),
       el("p", {}, `The match is over: ${REASONS[outcome.reason] || outcome.reason.replace(/_/g, " ")} (rule `,
-        ruleLink(session.game, outcome.rule, outcome.rule_url), ")."),
+        ruleLink(session().game, outcome.rule, outcome.rule_url), ")."),
       el("table", { class: "sheet standings" },
         el("caption", { text: "Standings" }),
         el("thead", {}, el("tr", {}, ["Rank", "Side", "Score"].map((h) => el("th", { scope: "col", text: h })))),
@@ -108,18 +215,18 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     const button = event.currentTarget;
     button.disabled = true;
     try {
-      const again = { game: session.game, options: session.view.options || {} };
-      if (namesBody(names)) again.names = namesBody(names);
-      if (session.bots && Object.keys(session.bots).length) again.bots = session.bots;
+      const again = { game: session().game, options: session().view.options || {} };
+      if (namesBody(state.names)) again.names = namesBody(state.names);
+      if (session().bots && Object.keys(session().bots).length) again.bots = session().bots;
       const created = await api.create(again);
       keepOwner(created.id, created.owner_token);
       const codes = await joinCodes(created);
       const base = `${location.origin}${location.pathname}`;
-      const link = (seat) => `${base}#session=${encodeURIComponent(created.id)}${seat === null ? "" : `&token=${encodeURIComponent(created.seats[seat].token)}`}`;
+      const link = (seat) => `${base}#session=${encodeURIComponent(created.id)}${seat === null ? "" : `&token=${encodeURIComponent(created.seats[seat].token ?? "")}`}`;
       parts.banner.append(el("div", { class: "rematch" }, el("h3", { text: "Rematch ready: send each player their link" }),
         el("ul", { class: "seat-links" }, created.seats.map((seat) => el("li", {}, seat.bot
-          ? `${seatWords(seat.player, names)}: a bot plays it`
-          : [el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, names)}`),
+          ? `${seatWords(seat.player, state.names)}: a bot plays it`
+          : [el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, state.names)}`),
             ...(codes[seat.player] ? [" or code ", el("code", { text: spaced(codes[seat.player].code) }), " at ",
               el("a", { class: "join-link", href: codes[seat.player].url }, "its short link")] : [])])),
         el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch")))));
@@ -132,65 +239,67 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
   // Enable the tokens a selection may grow by, and offer the moves it completes. A card
   // that no move uses stays clickable: clicking it asks the referee why.
   function drawControls() {
-    const { ready, next } = match(renderer, moves, selected);
+    const { ready, next } = match(renderer(), state.moves, state.selected);
     for (const node of root.querySelectorAll("[data-token]")) {
       const token = node.dataset.token;
-      const chosen = selected.includes(token) && node.classList.contains("chosen");
+      const chosen = state.selected.includes(token) && node.classList.contains("chosen");
       const usable = chosen || next.has(token);
-      const probe = node.tagName === "BUTTON" && node.closest(".hand-area") && session.seat !== null && !session.outcome;
+      const probe = node.tagName === "BUTTON" && node.closest(".hand-area") && session().seat !== null && !session().outcome;
       // A card no move plays is still a button in the hand: pressing it asks why.
       if (node.tagName === "BUTTON") { node.disabled = !usable && !probe; node.classList.toggle("unplayable", !usable && probe); }
       else { node.setAttribute("aria-disabled", String(!usable)); node.tabIndex = usable ? 0 : -1; }
       node.classList.toggle("playable", usable);
     }
     const owner = ownerOf(id);
-    const endButton = owner && !session.outcome
+    const endButton = owner && !session().outcome
       ? el("button", { type: "button", class: "clear end", onclick: () => confirmEnd(owner) }, "End the match") : null;
+    const pending = state.pending;
     if (pending) {
       parts.controls.replaceChildren(el("h2", { text: "Your moves" }),
         el("p", { class: "risk", role: "alert", "data-ends": pending.ends }, el("strong", { text: "Before you send it: " }), pending.risk),
         el("div", { class: "moves" },
-          el("button", { type: "button", class: "move confirm", "data-move": JSON.stringify(pending.move), onclick: () => { const move = pending.move; pending = null; send(move); } },
-            `${describeMove(renderer, pending.move, who)}: send it`),
-          el("button", { type: "button", class: "clear", onclick: () => { pending = null; clearSelection(); } }, "Cancel")));
+          el("button", { type: "button", class: "move confirm", "data-move": JSON.stringify(pending.move), onclick: () => { pendingSet(state, null); send(pending.move); } },
+            `${describeMove(renderer(), pending.move, state.who)}: send it`),
+          el("button", { type: "button", class: "clear", onclick: () => { pendingSet(state, null); clearSelection(); } }, "Cancel")));
       return;
     }
     const buttons = ready.map((move) => el("button", {
       type: "button", class: "move", "data-move": JSON.stringify(move), onclick: () => propose(move),
-    }, describeMove(renderer, move, who), risky(move) ? el("span", { class: "warn", text: " ⚠" }) : null));
-    const hint = session.seat === null ? "You are watching."
-      : session.outcome ? "The match is over."
-      : !moves.length ? "Not your turn. Click a card to see why it cannot be played."
-      : selected.length ? (buttons.length ? "Choose a move:" : "Select more cards to make a move.")
+    }, describeMove(renderer(), move, state.who), risky(move) ? el("span", { class: "warn", text: " ⚠" }) : null));
+    const hint = session().seat === null ? "You are watching."
+      : session().outcome ? "The match is over."
+      : !state.moves.length ? "Not your turn. Click a card to see why it cannot be played."
+      : state.selected.length ? (buttons.length ? "Choose a move:" : "Select more cards to make a move.")
       : duty() || (buttons.length ? (next.size ? "Choose a move, or select cards:" : "Choose a move:") : "Select a card to play.");
     parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint" }, ...[hint].flat()),
       el("div", { class: "moves" }, buttons,
-        selected.length ? el("button", { type: "button", class: "clear", onclick: clearSelection }, "Clear selection") : null,
+        state.selected.length ? el("button", { type: "button", class: "clear", onclick: clearSelection }, "Clear selection") : null,
         endButton));
   }
 
   // What the rules oblige this seat to play before its turn may end, when its game says so.
   function duty() {
-    const told = renderer.hint ? renderer.hint(session.view, who) : null;
-    return told ? [...told.words, " (rule ", ruleLink(session.game, told.rule), ")."] : null;
+    const told = renderer().hint?.(session().view, state.who) ?? null;
+    return told ? [...told.words, " (rule ", ruleLink(session().game, told.rule), ")."] : null;
   }
 
-  const risky = (move) => (renderer.risk ? renderer.risk(move, session.view, { seatName, sideName }) : null);
+  const risky = (move) => (renderer().risk?.(move, session().view, { seatName, sideName }) ?? null);
 
   // A move that may end the match, or costs dearly when wrong, says so before it is sent: the
   // renderer's own words, and whether it ends the match as the referee judges from this
   // seat's view alone (a dry run, `ends_match`: it reads no card the seat cannot see).
+  /** @param {SessionMove} move */
   async function propose(move) {
     for (const button of parts.controls.querySelectorAll("button")) button.disabled = true;
-    const version = session.version;
+    const version = session().version;
     let ends = null;
     try { ends = (await api.check(id, token, move)).ends_match || null; } catch { /* the move itself is refereed */ }
-    if (session.version !== version) { drawControls(); return; }   // the table moved on meanwhile
+    if (session().version !== version) { drawControls(); return; }   // the table moved on meanwhile
     const said = [ENDING_WORDS[ends], risky(move)].filter(Boolean);
     if (said.length) {
-      pending = { move, risk: said.join(" "), ends };
+      pendingSet(state, { move, risk: said.join(" "), ends });
       drawControls();
-      parts.controls.querySelector("button.confirm").focus();
+      /** @type {HTMLElement | null} */ (parts.controls.querySelector("button.confirm"))?.focus();
       return;
     }
     send(move);
@@ -201,14 +310,14 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
       el("p", { class: "risk", role: "alert", text: "This ends the match for every seat at once, with no winner; the session is deleted." }),
       el("div", { class: "moves" },
         el("button", { type: "button", class: "move confirm-end", onclick: async () => {
-          try { ending = true; await api.end(id, owner); forgetOwner(id); showEnded("You ended the match."); }
-          catch (error) { ending = false; parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not end it: ${error.message}` })); }
+          try { endingSet(state, true); await api.end(id, owner); forgetOwner(id); showEnded("You ended the match."); }
+          catch (error) { endingSet(state, false); parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not end it: ${error.message}` })); }
         } }, "End the match for everyone"),
         el("button", { type: "button", class: "clear", onclick: drawControls }, "Cancel")));
   }
 
   function clearSelection() {
-    selected = [];
+    selectionCleared(state);
     for (const node of root.querySelectorAll(".chosen")) { node.classList.remove("chosen"); node.setAttribute("aria-pressed", "false"); }
     drawControls();
   }
@@ -217,15 +326,15 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
   // A card that could be played alone but not with the selection says that, and why.
   async function explain(node) {
     const code = node.dataset.card;
-    const alone = match(renderer, moves, [code]);
-    if (selected.length && (alone.ready.length || alone.next.size)) {
+    const alone = match(renderer(), state.moves, [code]);
+    if (state.selected.length && (alone.ready.length || alone.next.size)) {
       await explainCombination(code);
       return;
     }
-    const probe = renderer.probe ? renderer.probe(code, session.seat) : { player: session.seat, type: "play", card: code };
+    const probe = renderer().probe?.(code, session().seat) ?? { player: session().seat, type: "play", card: code };
     await why(probe, (v) => v
       ? el("p", { class: "violation why", "data-rule": v.rule }, `${capital(cardName(code))} cannot be played now: `,
-        ...messageWords(v.message), " — rule ", ruleLink(session.game, v.rule, v.rule_url))
+        ...messageWords(v.message), " — rule ", ruleLink(session().game, v.rule, v.rule_url))
       // The referee takes the probe, yet no listed move plays the card: the list is older.
       : el("p", { class: "violation why", text: `The referee allows the ${cardName(code)} now, but none of your listed moves plays it: the list is out of date and catches up on the next read.` }));
   }
@@ -241,18 +350,18 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
       node.dataset.card ? inlineCard(node.dataset.card) : (node.querySelector(".sr-only")?.textContent || node.dataset.token)]);
     const head = [`${capital(cardName(code))} does not go with the selected `, ...selection, ": "];
     const tail = ". Clear the selection to play it on its own.";
-    if (fromHand.length && renderer.oneCardRule) {
-      parts.notice.replaceChildren(el("p", { class: "violation why", "data-rule": renderer.oneCardRule }, ...head,
-        "a turn plays one card from the hand — rule ", ruleLink(session.game, renderer.oneCardRule), tail));
+    if (fromHand.length && renderer().oneCardRule) {
+      parts.notice.replaceChildren(el("p", { class: "violation why", "data-rule": renderer().oneCardRule }, ...head,
+        "a turn plays one card from the hand — rule ", ruleLink(session().game, renderer().oneCardRule), tail));
       return;
     }
-    const probe = renderer.combined ? renderer.combined(code, selected, session.seat) : null;
+    const probe = renderer().combined?.(code, state.selected, session().seat) ?? null;
     if (!probe) {
       parts.notice.replaceChildren(el("p", { class: "violation why" }, ...head, "no move plays them together", tail));
       return;
     }
     await why(probe, (v) => el("p", { class: "violation why", "data-rule": v ? v.rule : null }, ...head,
-      ...(v ? [...messageWords(v.message), " — rule ", ruleLink(session.game, v.rule, v.rule_url)] : ["no move plays them together"]), tail));
+      ...(v ? [...messageWords(v.message), " — rule ", ruleLink(session().game, v.rule, v.rule_url)] : ["no move plays them together"]), tail));
   }
 
   // Asks the referee about `probe` (a dry run) and shows what `say(violation or null)` makes.
@@ -268,16 +377,16 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
   function toggle(node) {
     const token = node.dataset.token;
     if (node.classList.contains("chosen")) {
-      selected.splice(selected.indexOf(token), 1);
+      tokenDropped(state, token);
       node.classList.remove("chosen");
       node.setAttribute("aria-pressed", "false");
     } else if (node.classList.contains("playable")) {
-      selected.push(token);
+      tokenChosen(state, token);
       node.classList.add("chosen");
       node.setAttribute("aria-pressed", "true");
       // A card that makes exactly one move, and can make no other, is played at once.
-      const { ready, next } = match(renderer, moves, selected);
-      if (selected.length === 1 && ready.length === 1 && next.size === 0) { propose(ready[0]); return; }
+      const { ready, next } = match(renderer(), state.moves, state.selected);
+      if (state.selected.length === 1 && ready.length === 1 && next.size === 0) { propose(ready[0]); return; }
     } else if (node.dataset.card && node.closest(".hand-area")) {
       explain(node);
       return;
@@ -299,20 +408,19 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
   function drawSeats() {
     const owner = ownerOf(id);
     const base = `${location.origin}${location.pathname}`;
-    const panel = owner && !session.outcome ? seatsPanel({
-      id, session, owner, seatName: (seat) => seatWords(seat, names, session.seat), open: seatsOpen, toggled: (open) => { seatsOpen = open; },
+    const panel = owner && !session().outcome ? seatsPanel({
+      id, session: session(), owner, seatName: (seat) => seatWords(seat, state.names, session().seat), open: state.seatsOpen,
+      toggled: (open) => seatsToggled(state, open),
       link: (seat, seatToken) => `${base}#session=${encodeURIComponent(id)}&token=${encodeURIComponent(seatToken)}${namesParam(linked)}`,
-      changed: (bots, shown) => { session.bots = bots; handout = shown; seatsOpen = true; drawHeader(); drawSeats(); },
+      changed: (bots, shown) => { seatsChanged(state, bots, shown); drawHeader(); drawSeats(); },
     }) : null;
-    parts.seats.replaceChildren(...[panel, panel && handout].filter(Boolean));
+    parts.seats.replaceChildren(...[panel, panel && state.handout].filter((node) => node !== null));
   }
 
   function drawTable() {
-    const view = session.view;
-    parts.board.replaceChildren(renderer.board(view, who));
-    parts.hand.replaceChildren(view.hand ? zone("Your hand", sortHand(view.hand), { class: "zone hand" }) : el("p", { text: "Spectators see no hand." }));
-    selected = [];
-    pending = null;
+    const view = session().view;
+    parts.board.replaceChildren(renderer().board(view, state.who));
+    parts.hand.replaceChildren("hand" in view && view.hand ? zone("Your hand", sortHand(view.hand), { class: "zone hand" }) : el("p", { text: "Spectators see no hand." }));
     drawHeader();
     drawBanner();
     drawControls();
@@ -320,14 +428,15 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
   }
 
   // The first event that tells the move itself stands for it: the entry says it once.
+  /** @param {SessionHistoryEntry} entry */
   function drawEntry(entry) {
     let events = entry.events;
-    let heading = `${capital(who.seat(entry.player))}: ${describeMove(renderer, entry.move, who)}`;
+    let heading = `${capital(state.who.seat(entry.player))}: ${describeMove(renderer(), entry.move, state.who)}`;
     const first = events[0];
-    if (first && first.type === entry.move.type && first.player === entry.player) {
+    if (first && first.type === entry.move.type && "player" in first && first.player === entry.player) {
       // The event's words when it holds all the move does (and perhaps more: a verdict).
       const full = Object.keys(entry.move).every((key) => key in first);
-      const said = full ? describeEvent(renderer, first, who) : null;
+      const said = full ? describeEvent(renderer(), first, state.who) : null;
       if (said && said.length) heading = said;
       events = events.slice(1);
     }
@@ -337,12 +446,12 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     const items = [];
     for (const event of events) {
       const sheet = sheetOf(event);
-      if (sheet) { lastSheet = sheet; sheetDue = true; }
-      if (event.type === "reveal" && Array.isArray(event.bids)) revealBids(event.bids, [strong]);
-      const said = describeEvent(renderer, event, who);
+      if (sheet) sheetSeen(state, sheet);
+      if (event.type === "reveal" && "bids" in event && Array.isArray(event.bids)) revealBids(event.bids, [strong]);
+      const said = describeEvent(renderer(), event, state.who);
       if (said && said.length) items.push(el("li", {}, said));
     }
-    lastEntry = { heading: strong.cloneNode(true), items: items.map((item) => item.cloneNode(true)) };
+    lastEntryDrawn(state, { heading: strong.cloneNode(true), items: items.map((item) => item.cloneNode(true)) });
     parts.history.prepend(el("li", { "data-version": entry.version }, strong, items.length ? el("ul", {}, items) : null));
   }
 
@@ -352,25 +461,35 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     for (const node of [...parts.history.querySelectorAll("[data-secret-bid]"), ...more]) {
       if (!node.dataset.secretBid) continue;
       const seat = Number(node.dataset.secretBid);
-      node.replaceChildren(`${node.dataset.version}. ${capital(who.seat(seat))}: Bid ${bids[seat]}`);
+      node.replaceChildren(`${node.dataset.version}. ${capital(state.who.seat(seat))}: Bid ${bids[seat]}`);
       node.removeAttribute("data-secret-bid");
     }
   }
 
   // The last move and what followed stay in view until the next one.
   function drawLast() {
-    if (!lastEntry) { parts.last.replaceChildren(); return; }
+    if (!state.lastEntry) { parts.last.replaceChildren(); return; }
     // replaceChildren writes a null as the text "null": only nodes go in.
     parts.last.replaceChildren(...[el("h2", { text: "Last play" }),
-      el("p", {}, ...lastEntry.heading.cloneNode(true).childNodes),
-      lastEntry.items.length ? el("ul", {}, lastEntry.items.map((item) => item.cloneNode(true))) : null].filter(Boolean));
+      el("p", {}, ...state.lastEntry.heading.cloneNode(true).childNodes),
+      state.lastEntry.items.length ? el("ul", {}, state.lastEntry.items.map((item) => item.cloneNode(true))) : null].filter((node) => node !== null));
   }
 
   function drawSheet() {
     const shown = [];
-    if (lastSheet) shown.push(sheetTable(session.game, lastSheet, `${sheetCaption(lastSheet)}: score sheet`, { sideName, renderer, who }));
-    if (scores && scores.deals && scores.deals.length) shown.push(matchTable(scores, sideName));
-    parts.sheet.replaceChildren(...(shown.length ? [el("h2", { text: session.outcome ? "Final score sheet" : "Score sheets" }), ...shown] : []));
+    if (state.lastSheet) shown.push(sheetTable(session().game, state.lastSheet, `${sheetCaption(state.lastSheet)}: score sheet`, { sideName, renderer: renderer(), who: state.who }));
+    if (state.scores && state.scores.deals && state.scores.deals.length) shown.push(matchTable(state.scores, sideName));
+    parts.sheet.replaceChildren(...(shown.length ? [el("h2", { text: session().outcome ? "Final score sheet" : "Score sheets" }), ...shown] : []));
+  }
+
+  // The whole table, drawn from the state (between reads, a selection redraws only the
+  // controls: the board and the hand keep their nodes, and the focus with them).
+  function render() {
+    drawTable();
+    drawLast();
+    drawSheet();
+    root.dataset.version = String(session().version);
+    root.dataset.finished = String(Boolean(session().outcome));
   }
 
   // Read the session, this seat's moves and the new history; one refresh at a time.
@@ -382,48 +501,40 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
       do {
         again = false;
         const answer = await api.read(id, token);
-        const changed = !session || answer.data.version !== session.version;
-        session = answer.data;
-        if (!changed) continue;
-        names = namesOf(linked, session.names || {});
-        who = teller(names);
-        renderer = await rendererFor(session.game);
-        if (!game) game = await api.game(session.game);
-        moves = [];
-        if (session.seat !== null && !session.finished) {
+        if (!sessionRead(state, answer.data, linked)) continue;
+        gameRead(state, await rendererFor(session().game), state.game || await api.game(session().game));
+        let moves = [];
+        if (session().seat !== null && !session().finished) {
           const legal = await api.legalMoves(id, token);
           moves = legal.moves;
-          if (legal.version !== session.version) again = true;    // moved on meanwhile: read again
+          if (legal.version !== session().version) again = true;    // moved on meanwhile: read again
         }
+        movesRead(state, moves);
         // The event stream may have brought the new entries already.
         // History comes in pages: read on from each page's last entry until none is left.
-        while (historyVersion < session.version) {
-          const history = await api.history(id, token, historyVersion);
-          const fresh = history.entries.filter((entry) => entry.version > historyVersion);
+        while (state.historyVersion < session().version) {
+          const history = await api.history(id, token, state.historyVersion);
+          const fresh = history.entries.filter((entry) => entry.version > state.historyVersion);
           fresh.forEach(drawEntry);
           if (!fresh.length || history.next === null) {
-            historyVersion = Math.max(historyVersion, history.version);
+            historyRead(state, Math.max(state.historyVersion, history.version));
             break;
           }
-          historyVersion = fresh[fresh.length - 1].version;
+          historyRead(state, fresh[fresh.length - 1].version);
         }
         // The running score is read when a deal ends (and once at the start), not every move.
-        if ((sheetDue || (session.outcome && scoresVersion < session.version)) && scoresVersion < session.version) {
-          scores = await api.scores(id, token);
-          scoresVersion = session.version;
-          sheetDue = false;
+        if ((state.sheetDue || (session().outcome && state.scoresVersion < session().version)) && state.scoresVersion < session().version) {
+          scoresRead(state, await api.scores(id, token), session().version);
         }
-        drawTable();
-        drawLast();
-        drawSheet();
-        root.dataset.version = String(session.version);
-        root.dataset.finished = String(Boolean(session.outcome));
+        tableRedrawn(state);
+        render();
       } while (again);
     })();
     try { await running; } finally { running = null; }
   }
 
   // The session is gone: every part that offered play says so, and who ended it when known.
+  /** @param {string} text @param {string} [headline] @param {string | null} [by] */
   function showEnded(text, headline = "The match was ended.", by = null) {
     parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint", text }));
     parts.banner.replaceChildren(el("h2", { class: "ended", text: headline }),
@@ -433,27 +544,29 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     parts.seats.replaceChildren();
     root.dataset.ended = "true";
     if (by) root.dataset.endedBy = by;
-    document.title = `Ended · ${game.title} — Card Referee`;
+    document.title = `Ended · ${title()} — Card Referee`;
   }
 
   // Ended by someone else: the stream's `end` names who; a 404 says it in its detail.
+  /** @param {{ by?: string | null, detail?: string }} [how] */
   function endedElsewhere({ by = null, detail = "" } = {}) {
-    if (ending) return;
-    const who = ENDERS[by];
-    const headline = who ? `The match was ended by ${who}.` : "The match was ended.";
-    showEnded(who || !detail ? "Nothing more can be played." : `The referee says: ${detail}.`, headline, by);
+    if (state.ending) return;
+    const ender = by ? ENDERS[by] : null;
+    const headline = ender ? `The match was ended by ${ender}.` : "The match was ended.";
+    showEnded(ender || !detail ? "Nothing more can be played." : `The referee says: ${detail}.`, headline, by);
   }
 
+  /** @param {SessionMove} move */
   async function send(move) {
     parts.notice.replaceChildren();
     // One move at a time: a second click would only be refused as out of turn.
     for (const button of parts.controls.querySelectorAll("button")) button.disabled = true;
     try {
       const answer = await api.move(id, token, move);
-      if (answer.legal === false) {
-        const v = answer.violation;
+      const v = answer.violation;
+      if (answer.legal === false && v) {
         parts.notice.replaceChildren(el("p", { class: "violation", "data-rule": v.rule }, "Refused: ", ...messageWords(v.message), " — rule ",
-          ruleLink(session.game, v.rule, v.rule_url)));
+          ruleLink(session().game, v.rule, v.rule_url)));
       }
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `The referee answered ${error.status || "nothing"}: ${error.message}` }));
@@ -475,14 +588,15 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     return;
   }
   // A `move` event carries its history entry: drawn at once when it is the next one.
+  /** @param {SessionHistoryEntry} entry */
   const moved = (entry) => {
-    if (entry.version !== historyVersion + 1) return;
+    if (entry.version !== state.historyVersion + 1) return;
     drawEntry(entry);
-    historyVersion = entry.version;
+    historyRead(state, entry.version);
   };
   const changed = () => refresh().catch((error) => {
     if (error instanceof ProblemError && error.status === 404) { endedElsewhere({ detail: error.message }); return; }
     parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not read the table again: ${error.message}` }));
   });
-  watch({ id, token, live, pollMs, version: () => session.version, changed, moved, ended: endedElsewhere });
+  watch({ id, token, live, pollMs, version: () => session().version, changed, moved, ended: endedElsewhere });
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Events and score sheets in words: what the history panel and the end-of-deal sheet show.
 // A game's renderer words its own events (`describeEvent(event, who)`) and sheet items
 // (`sheetItem(item, who)`); what follows is the shell, and the fallback for a game without one.
@@ -73,6 +74,7 @@ const plain = (value) => (value === true ? "yes" : value === false ? "no" : valu
 
 // The score sheet an event carries: the event that ends a deal (or game, or round) holds it
 // as `sheet`, in the one shape of every game.
+/** @param {any} event @returns {import("./types").ScoreSheet | null} */
 export function sheetOf(event) {
   return event.sheet && Array.isArray(event.sheet.items) ? event.sheet : null;
 }
@@ -112,9 +114,14 @@ const row = (cells, header = false) => el("tr", {}, cells.map((cell, i) =>
 
 // One unit's items (a deal, a game of a Cassino match, a round of a Seep baazi), each with
 // its rule and points by side, and their totals; each line in the renderer's words.
-export function sheetTable(game, sheet, caption, { sideName = (s) => `side ${s}`, renderer = {}, who = teller() } = {}) {
+/**
+ * @param {string} game @param {import("./types").ScoreSheet} sheet @param {string} caption
+ * @param {{ sideName?: (side: string) => string, renderer?: import("./types").Renderer,
+ *   who?: import("./types").Who }} [told]
+ */
+export function sheetTable(game, sheet, caption, { sideName = (s) => `side ${s}`, renderer = undefined, who = teller() } = {}) {
   const sides = sidesOf(sheet);
-  const said = (item) => (renderer.sheetItem && renderer.sheetItem(item, who)) || genericItem(item, sides);
+  const said = (item) => (renderer?.sheetItem && renderer.sheetItem(item, who)) || genericItem(item, sides);
   return el("table", { class: "sheet", "data-sheet": "items" },
     el("caption", { text: caption }),
     el("thead", {}, row(["Item", "Rule", ...sides.map(sideName)], true)),

@@ -1,9 +1,11 @@
+// @ts-check
 // Cassino's table: the loose cards, the reservations with their value and owner, hidden hands and the stock.
 
 import { backs, el, inlineCard, inlineCards, stat, zone } from "../cards.js";
 import { show } from "../moves.js";
 import { counted, pointsWords } from "../words.js";
 
+/** @type {import("../types").Renderer} */
 export default {
   board(view) {
     const reservations = view.reservations.map((r) => zone(

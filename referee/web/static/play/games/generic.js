@@ -1,3 +1,4 @@
+// @ts-check
 // The renderer for any game without its own: every part of the view drawn by its shape.
 
 import { backs, el, isCardList, stat, words, zone } from "../cards.js";
@@ -26,6 +27,7 @@ function part(label, value) {
   return stat(label, value);
 }
 
+/** @type {import("../types").Renderer} */
 export default {
   board(view) {
     return el("div", { class: "board generic" },

@@ -1,3 +1,4 @@
+// @ts-check
 // Modulo's table: the bids (secret until all are in: others show only "bid made"), the
 // trumps turn-up, the current trick, tricks won and the deals scored. Bids are move buttons
 // (2, 3, 4, and ALL when /legal-moves lists it); cards are played from the hand.
@@ -17,6 +18,7 @@ function bid(view, seat) {
   return el("span", { "data-bid-seat": String(seat), text: view.has_bid && view.has_bid[seat] ? "made, secret" : "not yet" });
 }
 
+/** @type {import("../types").Renderer} */
 export default {
   board(view) {
     const others = view.hand_counts.map((n, seat) => (seat === view.seat ? null : backs(`Seat ${seat}'s hand`, n)));

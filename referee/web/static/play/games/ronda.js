@@ -1,3 +1,4 @@
+// @ts-check
 // Ronda's table: the face-up cards, hidden hands and stock, captured piles, the declarations
 // (kinds only: the ranks stay in the declarer's hand) and the declare/challenge moves.
 
@@ -25,6 +26,7 @@ function lastPlay(p) {
       : ["placed ", inlineCard(p.card)], p.chain ? ` (chain of ${p.chain})` : "");
 }
 
+/** @type {import("../types").Renderer} */
 const ronda = {
   board(view) {
     const others = view.hand_counts.map((n, seat) => (seat === view.seat ? null : backs(`Seat ${seat}'s hand`, n)));
@@ -127,7 +129,7 @@ function lines(items, who) {
   const out = [];
   items.forEach((item, i) => {
     if (i) out.push("; ");
-    const line = ronda.sheetItem(item, who);
+    const line = ronda.sheetItem?.(item, who);
     out.push(...(line ? line.label : [item.label]));
   });
   return out.length ? out : ["nothing"];

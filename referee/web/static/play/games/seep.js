@@ -1,3 +1,4 @@
+// @ts-check
 // Seep's floor: loose cards, houses (selectable by value), the bid, partnerships and sweeps.
 
 import { backs, el, face, inlineCard, inlineCards, stat, target, zone } from "../cards.js";
@@ -6,6 +7,7 @@ import { counted, pointsWords } from "../words.js";
 
 const house = (value) => `house:${value}`;
 
+/** @type {import("../types").Renderer} */
 export default {
   board(view) {
     const others = view.hand_counts.map((n, seat) => (seat === view.seat ? null : backs(`Seat ${seat}'s hand`, n)));

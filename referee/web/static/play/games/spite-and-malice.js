@@ -1,3 +1,4 @@
+// @ts-check
 // Spite and Malice's table: pay-off piles (only the top shown, and the count), the center
 // piles, four discard piles per seat, and the hand. A move is built by choosing where the
 // card comes from (a hand card, a pay-off top, a discard pile) and where it goes (a center
@@ -49,6 +50,7 @@ function mustPlay(must, view, who) {
     ace ? "start a new center pile" : "go on a center pile that holds only an ace", " before the turn can end"];
 }
 
+/** @type {import("../types").Renderer} */
 const spite = {
   board(view, who = teller()) {
     const seats = view.hand_counts.map((n, seat) => {
