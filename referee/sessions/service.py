@@ -52,7 +52,6 @@ from ..engine.game import MOVE_LIST_CAP
 from ..games.registry import get_game
 from ..transcripts import record as transcript_record
 from . import codes
-from .bots import BotTurns
 from .errors import (
     BotsUnavailable,
     Contention,
@@ -72,6 +71,7 @@ from .errors import (
 )
 from .keys import AnswerSlot, answer_slot, valid_id
 from .store import SessionRecord, SessionStore, encode, new_revision
+from .turns import BotTurns
 
 TOKEN_BYTES = 32  # entropy of a seat or owner token
 MAX_ENTRY_BYTES = 64 * 1024  # one history entry: a move and its events
@@ -134,6 +134,8 @@ class SessionService:
         self.max_entry_bytes = max_entry_bytes
         self.admin_token = admin_token
         self.games = games
+        if bots is not None:
+            bots.serve(self.play_bot)
 
     # -- creation -------------------------------------------------------------------------
     def create(
