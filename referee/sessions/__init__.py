@@ -33,7 +33,8 @@ from .errors import (
     WrongSeat,
 )
 from .memory import MAX_SESSIONS, MemoryStore
-from .service import MoveAnswer, SessionService
+from .moves import MoveAnswer
+from .service import SessionService
 from .store import SessionRecord, SessionStore
 
 __all__ = [

@@ -235,7 +235,9 @@ def test_a_bot_turn_racing_a_seat_change_commits_on_no_old_record(service, store
     service.unseat_bot(created["id"], created["owner_token"], 0)
     # The turn was checked on the record before the seat went back: the commit refuses it.
     with pytest.raises(VersionConflict):
-        service._attempt(stale, service.games("toy"), _first_move(service, stale), None, "", None)
+        service.moves.attempt(
+            stale, service.games("toy"), _first_move(service, stale), None, "", None
+        )
 
 
 def _first_move(service, record):
