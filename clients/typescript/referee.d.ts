@@ -746,7 +746,7 @@ export interface paths {
         post?: never;
         /**
          * End a session
-         * @description Removes the session and its history, with the owner token or the admin token; a seat's token may not (one player may not end the game for everyone).
+         * @description Removes the session and its history, with the owner token or the admin token; a seat's token may not (one player may not end the game for everyone). Its event streams end at once with `end` `{reason: ended, by: owner | admin}`, its long polls answer 404 at once, and every call on it is a 404 `unknown_session` whose `detail` says who ended it (for an hour, then as for any unknown session).
          */
         delete: operations["endSession"];
         options?: never;
@@ -821,7 +821,7 @@ export interface paths {
         };
         /**
          * Live events of the session (Server-Sent Events)
-         * @description A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished, movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its history entry (what this watcher may see of the move and its events, as in /history); a comment line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome` when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is missed.
+         * @description A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished, movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its history entry (what this watcher may see of the move and its events, as in /history); a comment line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome` when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is missed. Once the session is ended, a reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a 404, where it would reconnect after an event).
          */
         get: operations["streamSessionEvents"];
         put?: never;
@@ -1225,6 +1225,21 @@ export interface components {
             rules_version: string;
             players: number[];
             options: components["schemas"]["OptionInfo"][];
+            /**
+             * @description by player count ("2", "4"), every option as the referee resolves it when a client names only that count: a game may tie a default to the seat count (Spite and Malice's mixed deal and pay-off size with 4 or 6 players, SAM-12.5.2), which `options[].default` cannot say
+             * @example {
+             *       "2": {
+             *         "players": 2,
+             *         "target_score": 21,
+             *         "first_player": "random"
+             *       }
+             *     }
+             */
+            defaults_by_players: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
             /** Format: int64 */
             move_list_cap: number;
             /** @description relative URL of the game's rules catalog */
@@ -4417,6 +4432,21 @@ export interface components {
             rule: string;
             /** @description what must be played first */
             message: string;
+            /**
+             * @description where the card lies, as a play names it: "payoff" or "discard" for a compulsory ace or 2, the top of that pile (SAM-6.6); "hand" for the second-chance duty (SAM-8.3)
+             * @enum {string}
+             */
+            source: "hand" | "payoff" | "discard";
+            /**
+             * Format: int64
+             * @description whose pile: the mover's or its partner's (SAM-12.5.4)
+             */
+            owner: number;
+            /**
+             * Format: int64
+             * @description the discard slot, 0-3 for D1-D4, with source discard; else null
+             */
+            slot: number | null;
         };
         SpiteAndMaliceView: {
             /**
@@ -5299,20 +5329,18 @@ export interface components {
             /** @description the game's options with their defaults and the rules they set */
             options: components["schemas"]["OptionInfo"][];
         };
-        CassinoSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "cassino";
+        SessionCreateRequest: {
+            /** @description the game id (GET /v1/games) */
+            game: string;
             /**
              * Format: int64
              * @description number of seats; the same as options.players
-             * @enum {integer}
              */
-            players?: 2 | 4;
+            players?: number;
             /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["CassinoOptionChoices"];
+            options?: {
+                [key: string]: unknown;
+            };
             /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
             seed?: string;
             /**
@@ -5324,142 +5352,17 @@ export interface components {
             bots?: {
                 [key: string]: "random" | "greedy" | "expert";
             };
-        } & (unknown & unknown & unknown & {
             /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "cassino";
-        });
-        ModuloSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "modulo";
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 3;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["ModuloOptionChoices"];
-            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
-            seed?: string;
-            /**
-             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
+             * @description the players' names by seat number, each 1 to 40 characters: kept with the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none
              * @example {
-             *       "1": "greedy"
+             *       "0": "Ana",
+             *       "1": "Ben"
              *     }
              */
-            bots?: {
-                [key: string]: "random" | "greedy" | "expert";
+            names?: {
+                [key: string]: string;
             };
-        } & (unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "modulo";
-        });
-        RondaSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "ronda";
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 2 | 3 | 4;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["RondaOptionChoices"];
-            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
-            seed?: string;
-            /**
-             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
-             * @example {
-             *       "1": "greedy"
-             *     }
-             */
-            bots?: {
-                [key: string]: "random" | "greedy" | "expert";
-            };
-        } & (unknown & unknown & unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "ronda";
-        });
-        SeepSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "seep";
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 4 | 2;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["SeepOptionChoices"];
-            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
-            seed?: string;
-            /**
-             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
-             * @example {
-             *       "1": "greedy"
-             *     }
-             */
-            bots?: {
-                [key: string]: "random" | "greedy" | "expert";
-            };
-        } & (unknown & unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "seep";
-        });
-        SpiteAndMaliceSessionCreateRequest: {
-            /**
-             * @description the game id (GET /v1/games)
-             * @constant
-             */
-            game: "spite-and-malice";
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 2 | 4 | 6;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["SpiteAndMaliceOptionChoices"];
-            /** @description seed of every shuffle of the match; when absent the referee draws one and never reveals it */
-            seed?: string;
-            /**
-             * @description seats given to bots from the start, by seat number: each bot's level (`random`, `greedy` or `expert`); a bot moves by itself on its turns
-             * @example {
-             *       "1": "greedy"
-             *     }
-             */
-            bots?: {
-                [key: string]: "random" | "greedy" | "expert";
-            };
-        } & (unknown & unknown & unknown & unknown & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            game: "spite-and-malice";
-        });
-        SessionCreateRequest: components["schemas"]["CassinoSessionCreateRequest"] | components["schemas"]["ModuloSessionCreateRequest"] | components["schemas"]["RondaSessionCreateRequest"] | components["schemas"]["SeepSessionCreateRequest"] | components["schemas"]["SpiteAndMaliceSessionCreateRequest"];
+        } & (unknown | unknown | unknown | unknown | unknown);
         SessionSeat: {
             /**
              * Format: int64
@@ -5513,6 +5416,10 @@ export interface components {
             bots: {
                 [key: string]: "random" | "greedy" | "expert";
             };
+            /** @description the players' names by seat, as the session's opener gave them (`names` of POST /v1/sessions); {} for none */
+            names: {
+                [key: string]: string;
+            };
             /** @description whether the match is over */
             finished: boolean;
             /** @description what the bearer's seat (or a spectator) may see */
@@ -5547,14 +5454,14 @@ export interface components {
             /** @description the bearer's move; `player` must be the token's seat */
             move: components["schemas"]["SessionMove"];
         };
-        SessionOutcome: {
+        CassinoSessionOutcome: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
             legal: boolean;
             /** @description what happened, in order; each of a type the game lists */
-            events?: (components["schemas"]["CassinoEvent"] | components["schemas"]["ModuloEvent"] | components["schemas"]["RondaEvent"] | components["schemas"]["SeepEvent"] | components["schemas"]["SpiteAndMaliceEvent"])[];
+            events?: components["schemas"]["CassinoEvent"][];
             /** @description change of match score by side caused by the move */
             score_deltas?: {
                 [key: string]: number;
@@ -5568,18 +5475,177 @@ export interface components {
             /** @description why the move is illegal (illegal moves only) */
             violation?: components["schemas"]["Violation"];
             /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "cassino";
+            /**
              * Format: int64
              * @description the session's version after the answer (unchanged when illegal)
              */
             version: number;
             /** @description the mover's view after the move (legal moves only) */
-            view?: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
+            view?: components["schemas"]["CassinoView"];
             /**
              * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
              * @enum {string}
              */
             ends_match?: "every" | "some" | "none";
         };
+        ModuloSessionOutcome: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["ModuloEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /** @description winner and final scores once the match is over */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "modulo";
+            /**
+             * Format: int64
+             * @description the session's version after the answer (unchanged when illegal)
+             */
+            version: number;
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["ModuloView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
+        };
+        RondaSessionOutcome: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["RondaEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /** @description winner and final scores once the match is over */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "ronda";
+            /**
+             * Format: int64
+             * @description the session's version after the answer (unchanged when illegal)
+             */
+            version: number;
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["RondaView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
+        };
+        SeepSessionOutcome: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["SeepEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /** @description winner and final scores once the match is over */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "seep";
+            /**
+             * Format: int64
+             * @description the session's version after the answer (unchanged when illegal)
+             */
+            version: number;
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["SeepView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
+        };
+        SpiteAndMaliceSessionOutcome: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["SpiteAndMaliceEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /** @description winner and final scores once the match is over */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "spite-and-malice";
+            /**
+             * Format: int64
+             * @description the session's version after the answer (unchanged when illegal)
+             */
+            version: number;
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["SpiteAndMaliceView"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
+        };
+        /** @description one shape per game, told apart by `game` */
+        SessionOutcome: components["schemas"]["CassinoSessionOutcome"] | components["schemas"]["ModuloSessionOutcome"] | components["schemas"]["RondaSessionOutcome"] | components["schemas"]["SeepSessionOutcome"] | components["schemas"]["SpiteAndMaliceSessionOutcome"];
         SessionHello: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -5619,10 +5685,15 @@ export interface components {
         };
         SessionEnd: {
             /**
-             * @description `finished`: the match is over (with its `movers` and `outcome`); `ended`: the session was ended or expired; `revoked`: the watcher's token no longer opens it
+             * @description `finished`: the match is over (with its `movers` and `outcome`); `ended`: the session was ended (by `by`) or expired; `revoked`: the watcher's token no longer opens it
              * @enum {string}
              */
             reason: "finished" | "ended" | "revoked";
+            /**
+             * @description with `ended`: who ended the session, its owner (the app that opened it) or the referee's admin; absent when it expired
+             * @enum {string}
+             */
+            by?: "owner" | "admin";
             /**
              * Format: int64
              * @description the last version heard
@@ -5655,11 +5726,16 @@ export interface components {
             /** @description a session version */
             id?: string;
         };
-        SessionHistoryEntry: {
+        CassinoSessionHistoryEntry: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "cassino";
             /**
              * Format: int64
              * @description the version the move made
@@ -5670,8 +5746,98 @@ export interface components {
             /** @description the accepted move */
             move: components["schemas"]["SessionMove"];
             /** @description its events, as public when they happened */
-            events: (components["schemas"]["CassinoEvent"] | components["schemas"]["ModuloEvent"] | components["schemas"]["RondaEvent"] | components["schemas"]["SeepEvent"] | components["schemas"]["SpiteAndMaliceEvent"])[];
+            events: components["schemas"]["CassinoEvent"][];
         };
+        ModuloSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "modulo";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /** Format: int64 */
+            player: number;
+            /** @description the accepted move */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["ModuloEvent"][];
+        };
+        RondaSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "ronda";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /** Format: int64 */
+            player: number;
+            /** @description the accepted move */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["RondaEvent"][];
+        };
+        SeepSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "seep";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /** Format: int64 */
+            player: number;
+            /** @description the accepted move */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["SeepEvent"][];
+        };
+        SpiteAndMaliceSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "spite-and-malice";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /** Format: int64 */
+            player: number;
+            /** @description the accepted move */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["SpiteAndMaliceEvent"][];
+        };
+        /** @description one shape per game, told apart by `game` */
+        SessionHistoryEntry: components["schemas"]["CassinoSessionHistoryEntry"] | components["schemas"]["ModuloSessionHistoryEntry"] | components["schemas"]["RondaSessionHistoryEntry"] | components["schemas"]["SeepSessionHistoryEntry"] | components["schemas"]["SpiteAndMaliceSessionHistoryEntry"];
         SessionHistory: {
             id: string;
             /** Format: int64 */
@@ -6308,6 +6474,18 @@ export interface operations {
                      *               ]
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "2": {
+                     *               "players": 2,
+                     *               "target_score": 21,
+                     *               "first_player": "random"
+                     *             },
+                     *             "4": {
+                     *               "players": 4,
+                     *               "target_score": 21,
+                     *               "first_player": "random"
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/cassino/rules",
                      *           "events": [
@@ -6417,6 +6595,15 @@ export interface operations {
                      *               "maximum": 100
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "3": {
+                     *               "players": 3,
+                     *               "deals": 9,
+                     *               "first_dealer": 0,
+                     *               "all_bid_enabled": true,
+                     *               "sweep_points": 10
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/modulo/rules",
                      *           "events": [
@@ -6577,6 +6764,44 @@ export interface operations {
                      *               "maximum": 10000
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "2": {
+                     *               "players": 2,
+                     *               "first_dealer": null,
+                     *               "deal_to_table": true,
+                     *               "dealer_last_play": false,
+                     *               "tringa_points": 3,
+                     *               "tie_split": "one_each",
+                     *               "combo_rank_order": "king_high",
+                     *               "chain_points": "1-5-10",
+                     *               "undeclared_ronda_penalty": 1,
+                     *               "target_score": 41
+                     *             },
+                     *             "3": {
+                     *               "players": 3,
+                     *               "first_dealer": null,
+                     *               "deal_to_table": true,
+                     *               "dealer_last_play": false,
+                     *               "tringa_points": 3,
+                     *               "tie_split": "one_each",
+                     *               "combo_rank_order": "king_high",
+                     *               "chain_points": "1-5-10",
+                     *               "undeclared_ronda_penalty": 1,
+                     *               "target_score": 41
+                     *             },
+                     *             "4": {
+                     *               "players": 4,
+                     *               "first_dealer": null,
+                     *               "deal_to_table": true,
+                     *               "dealer_last_play": false,
+                     *               "tringa_points": 3,
+                     *               "tie_split": "one_each",
+                     *               "combo_rank_order": "king_high",
+                     *               "chain_points": "1-5-10",
+                     *               "undeclared_ronda_penalty": 1,
+                     *               "target_score": 41
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/ronda/rules",
                      *           "events": [
@@ -6738,6 +6963,34 @@ export interface operations {
                      *               ]
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "2": {
+                     *               "players": 2,
+                     *               "first_dealer": null,
+                     *               "baazi_margin": 100,
+                     *               "baazi_count": 1,
+                     *               "deals_per_baazi": null,
+                     *               "sweep_points": 50,
+                     *               "first_play_sweep_points": 25,
+                     *               "last_play_sweep_points": 0,
+                     *               "ten_of_diamonds_points": 6,
+                     *               "most_cards_bonus": 0,
+                     *               "owner_may_throw": false
+                     *             },
+                     *             "4": {
+                     *               "players": 4,
+                     *               "first_dealer": null,
+                     *               "baazi_margin": 100,
+                     *               "baazi_count": 1,
+                     *               "deals_per_baazi": null,
+                     *               "sweep_points": 50,
+                     *               "first_play_sweep_points": 25,
+                     *               "last_play_sweep_points": 0,
+                     *               "ten_of_diamonds_points": 6,
+                     *               "most_cards_bonus": 0,
+                     *               "owner_may_throw": false
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/seep/rules",
                      *           "events": [
@@ -6958,6 +7211,56 @@ export interface operations {
                      *               "maximum": 100
                      *             }
                      *           ],
+                     *           "defaults_by_players": {
+                     *             "2": {
+                     *               "players": 2,
+                     *               "mixed_deck_108": false,
+                     *               "packs": 2,
+                     *               "payoff_size": 26,
+                     *               "free_discard": false,
+                     *               "deal_initial_hands": true,
+                     *               "first_player_tie": "suit",
+                     *               "refill_after_discard_empties_hand": false,
+                     *               "hand_two_may_block_discard_two": false,
+                     *               "stock_refill_threshold": 12,
+                     *               "plus_five": true,
+                     *               "match_mode": "single_deal",
+                     *               "target_score": 100,
+                     *               "deal_count": 3
+                     *             },
+                     *             "4": {
+                     *               "players": 4,
+                     *               "mixed_deck_108": true,
+                     *               "packs": 2,
+                     *               "payoff_size": 15,
+                     *               "free_discard": false,
+                     *               "deal_initial_hands": true,
+                     *               "first_player_tie": "suit",
+                     *               "refill_after_discard_empties_hand": false,
+                     *               "hand_two_may_block_discard_two": false,
+                     *               "stock_refill_threshold": 12,
+                     *               "plus_five": true,
+                     *               "match_mode": "single_deal",
+                     *               "target_score": 100,
+                     *               "deal_count": 3
+                     *             },
+                     *             "6": {
+                     *               "players": 6,
+                     *               "mixed_deck_108": true,
+                     *               "packs": 3,
+                     *               "payoff_size": 15,
+                     *               "free_discard": false,
+                     *               "deal_initial_hands": true,
+                     *               "first_player_tie": "suit",
+                     *               "refill_after_discard_empties_hand": false,
+                     *               "hand_two_may_block_discard_two": false,
+                     *               "stock_refill_threshold": 12,
+                     *               "plus_five": true,
+                     *               "match_mode": "single_deal",
+                     *               "target_score": 100,
+                     *               "deal_count": 3
+                     *             }
+                     *           },
                      *           "move_list_cap": 1000,
                      *           "rules_url": "/v1/games/spite-and-malice/rules",
                      *           "events": [
@@ -7092,6 +7395,18 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
+                     *       "defaults_by_players": {
+                     *         "2": {
+                     *           "players": 2,
+                     *           "target_score": 21,
+                     *           "first_player": "random"
+                     *         },
+                     *         "4": {
+                     *           "players": 4,
+                     *           "target_score": 21,
+                     *           "first_player": "random"
+                     *         }
+                     *       },
                      *       "move_list_cap": 1000,
                      *       "rules_url": "/v1/games/cassino/rules",
                      *       "events": [
@@ -14689,7 +15004,7 @@ export interface operations {
             /** @description the session, its seat tokens and the spectator's view */
             201: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     /** @description the session's URL */
                     Location?: string;
@@ -14870,7 +15185,7 @@ export interface operations {
             /** @description the view */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -14882,6 +15197,7 @@ export interface operations {
                      *       "version": 0,
                      *       "seat": 1,
                      *       "bots": {},
+                     *       "names": {},
                      *       "finished": false,
                      *       "view": {
                      *         "game": "cassino",
@@ -14945,7 +15261,7 @@ export interface operations {
             /** @description unchanged since the ETag in If-None-Match */
             304: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15078,7 +15394,7 @@ export interface operations {
             /** @description the moves */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15219,7 +15535,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description the version the move is meant for: "<version>"
+                 * @description the version the move is meant for, in double quotes: `"3"`
                  * @example "0"
                  */
                 "If-Match"?: string;
@@ -15257,7 +15573,7 @@ export interface operations {
             /** @description the outcome, legal or not */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     /** @description `true` when this is the kept answer of an earlier request with the same key */
                     "Idempotent-Replayed"?: "true";
@@ -15266,6 +15582,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "game": "cassino",
                      *       "legal": true,
                      *       "version": 1,
                      *       "view": {
@@ -15403,7 +15720,7 @@ export interface operations {
             /** @description If-Match does not name the current version */
             412: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15573,7 +15890,7 @@ export interface operations {
             /** @description one page of the history */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     /** @description the following page, `rel="next"`; absent on the last page */
                     Link?: string;
@@ -15586,6 +15903,7 @@ export interface operations {
                      *       "version": 1,
                      *       "entries": [
                      *         {
+                     *           "game": "cassino",
                      *           "version": 1,
                      *           "player": 1,
                      *           "move": {
@@ -15680,7 +15998,7 @@ export interface operations {
             /** @description the score sheet */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15861,7 +16179,7 @@ export interface operations {
             /** @description the seat and every bot seat */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -15983,7 +16301,7 @@ export interface operations {
             /** @description the seat's new token */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -16189,7 +16507,7 @@ export interface operations {
             /** @description the seat and its new token */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17729,7 +18047,7 @@ export interface operations {
             /** @description the transcript */
             200: {
                 headers: {
-                    /** @description the session version, quoted: "<version>" */
+                    /** @description the session version in double quotes, such as `"3"` */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -17737,6 +18055,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "game": "cassino",
+                     *       "players": 2,
                      *       "options": {
                      *         "players": 2,
                      *         "target_score": 21,

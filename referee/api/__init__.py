@@ -56,7 +56,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.extensions["referee.sessions"] = build_service(
         settings,
         app.extensions["referee.store"],
-        announce=app.extensions["referee.notifier"].publish,
+        watchers=app.extensions["referee.notifier"],
         on_retry=metrics.STORE_RETRIES.inc,
     )
     problems.install(app)

@@ -255,6 +255,18 @@ class GameInfo(Schema):
     rules_version = fields.String(required=True)
     players = fields.List(fields.Integer(), required=True)
     options = fields.List(fields.Nested(OptionInfo), required=True)
+    defaults_by_players = fields.Dict(
+        keys=fields.String(),
+        values=fields.Dict(),
+        required=True,
+        metadata={
+            "description": 'by player count ("2", "4"), every option as the referee '
+            "resolves it when a client names only that count: a game may tie a default to "
+            "the seat count (Spite and Malice's mixed deal and pay-off size with 4 or 6 "
+            "players, SAM-12.5.2), which `options[].default` cannot say",
+            "example": {"2": {"players": 2, "target_score": 21, "first_player": "random"}},
+        },
+    )
     move_list_cap = fields.Integer(required=True)
     rules_url = fields.String(
         required=True, metadata={"description": "relative URL of the game's rules catalog"}

@@ -1,7 +1,11 @@
 """Live session updates: the Server-Sent Events stream and the long poll on a session's view.
 
 A watcher (a seat with its token, or a spectator) learns of each accepted move without
-polling. Under gunicorn's gevent worker a stream or long poll holds a connection, a
+polling, and of the session's end by its owner or the admin at once: a stream's last event
+is `end` `{reason: "ended", by}`, a long poll answers 404 `unknown_session` saying who
+ended it, as does every call on the session for a while after (`ENDED_TTL`).
+
+Under gunicorn's gevent worker a stream or long poll holds a connection, a
 greenlet and a few kilobytes while it waits, not a thread; the instance holds at most
 `max_streams` of them, one client address at most `max_streams_per_address` and one
 session at most `max_streams_per_session` (503 with Retry-After past any of these). A
@@ -23,7 +27,7 @@ import orjson
 from flask import Response, current_app, request
 
 from ..engine import MalformedInput
-from ..sessions import SessionError, SessionNotFound, StoreUnavailable
+from ..sessions import SessionEnded, SessionError, SessionNotFound, StoreUnavailable
 from ..sessions.notify import LocalNotifier, RedisNotifier, Watch
 from . import workers
 from .metrics import OPEN_STREAMS
@@ -220,7 +224,8 @@ def released(slots: StreamSlots, address: str, session_id: str) -> None:
 
 def long_poll(service, session_id: str, token: str | None, known: int, wait: int) -> dict | None:
     """The session as `service.read` answers it once its version is past `known`, or None
-    after `wait` seconds without a move (or once the client has gone).
+    after `wait` seconds without a move (or once the client has gone); SessionEnded as soon
+    as the session's end is announced.
     """
     slots = current_app.extensions["referee.streams"]
     heartbeat = current_app.config["REFEREE"].stream_heartbeat
@@ -233,6 +238,8 @@ def long_poll(service, session_id: str, token: str | None, known: int, wait: int
             departure.arm(watch)
             read = True
             while True:
+                if watch.ended is not None:
+                    raise SessionEnded(session_id, watch.ended)
                 if read:
                     read_at = time.monotonic()
                     answer = service.read(session_id, token)
@@ -261,11 +268,28 @@ def move_event(entry: dict) -> bytes:
     return sse("move", entry, entry["version"])
 
 
+def ended_event(service, session_id: str, last: int, by: str | None = None) -> bytes:
+    """The `end` event of a session that is gone: ended by `by` (looked up when not
+    given), or expired when nobody ended it."""
+    if by is None:
+        try:
+            by = service.store.ended_by(session_id)
+        except StoreUnavailable:
+            by = None
+    data: dict[str, Any] = {"reason": "ended", "version": last}
+    if by is not None:
+        data["by"] = by
+    return sse("end", data)
+
+
 def event_stream(service, session_id: str, token: str | None) -> Response:
     """`GET /v1/sessions/{id}/events`: one `move` event per accepted move the watcher may see.
 
     Every event names its kind (`hello`, `move`, `end`, `error`) and carries
     one JSON object; `hello`, each `move` and a `finished` end carry `movers` and `outcome`.
+    A session ended by its owner or the admin ends its streams at once with `end`
+    `{reason: "ended", by}`; a stream asked for afterwards (a reconnection with
+    Last-Event-ID) is a 404 `unknown_session` that says who ended it.
     """
     first = service.read(session_id, token)  # 404 / 401 before the stream opens
     resume = last_event_id()
@@ -297,6 +321,9 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
             departure.arm(watch)
             read, woken = True, False  # the moves made since the first read, at once
             while True:
+                if watch.ended is not None:
+                    yield ended_event(service, session_id, last, watch.ended)
+                    return
                 if read:
                     read_at = time.monotonic()
                     try:
@@ -334,8 +361,8 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
                                 }
                                 yield sse("end", ended, last)
                                 return
-                    except SessionNotFound:
-                        yield sse("end", {"reason": "ended", "version": last})
+                    except SessionNotFound as gone:
+                        yield ended_event(service, session_id, last, getattr(gone, "by", None))
                         return
                     except StoreUnavailable:
                         # The client's EventSource reconnects after `retry` with Last-Event-ID.

@@ -320,8 +320,15 @@ class Game(ABC):
             "rules_version": self.rules_version,
             "players": list(self.player_counts),
             "options": [option.describe() for option in self.options],
+            "defaults_by_players": self.defaults_by_players(),
             "move_list_cap": MOVE_LIST_CAP,
         }
+
+    def defaults_by_players(self) -> dict[str, dict]:
+        """Every option as `resolve_options` fills it in for a client that names only the
+        player count, by player count: a game may tie defaults to the seat count (Spite and
+        Malice's mixed deal and pay-off size), which one `Option.default` cannot say."""
+        return {str(players): self.resolve_options({}, players) for players in self.player_counts}
 
     def check_seat(self, state: State, seat: int, path: str) -> None:
         """MalformedInput unless `seat` is a seat of the state's game; `path` names the field."""

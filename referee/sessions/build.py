@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from .bots import QueueTurns, ThreadTurns
+from .commit import Watchers
 from .memory import MAX_SESSIONS, MemoryStore
 from .service import SessionService
 from .store import SessionStore
@@ -85,17 +86,17 @@ def build_service(
     settings: ServiceSettings,
     store: SessionStore,
     *,
-    announce: Callable[[str, int], None] = lambda session_id, version: None,
+    watchers: Watchers | None = None,
     on_retry: Callable[[], None] = lambda: None,
 ) -> SessionService:
-    """The session service of a process over `store`: `announce` wakes the process's watchers
-    of each committed move, `on_retry` counts the moves checked again (metrics)."""
+    """The session service of a process over `store`: `watchers` are the process's, woken by
+    each committed move and each end; `on_retry` counts the changes made again (metrics)."""
     return SessionService(
         store,
         max_session_bytes=settings.max_session_bytes,
         max_entry_bytes=settings.max_history_entry_bytes,
         admin_token=settings.admin_token,
         bots=bot_turns(settings, store),
-        announce=announce,
+        watchers=watchers,
         on_retry=on_retry,
     )

@@ -7,6 +7,7 @@ checked on (VersionConflict otherwise: nothing written, nothing told). Once writ
 move is announced to the session's watchers (notify.py, the event streams and long polls)
 and, when it leaves a bot among the seats to move, the bot's turn is made due (turns.py).
 A change of who holds the seats is written the same way (`reseat`); no watcher sees it.
+A session's end (`end`) is announced to its watchers too, saying who ended it.
 
 What a session stores is bounded per move, never per match: the record a move writes
 (`max_session_bytes`: its state and token hashes) and the move's history entry
@@ -18,9 +19,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from .errors import Contention, RecordTooLarge, SessionNotFound, VersionConflict
+from .errors import Contention, RecordTooLarge, SessionEnded, SessionNotFound, VersionConflict
 from .keys import AnswerSlot, valid_id
 from .store import SessionRecord, SessionStore
 from .turns import BotTurns
@@ -35,11 +36,31 @@ log = logging.getLogger("referee.sessions")
 bots_log = logging.getLogger("referee.bots")
 
 
+class Watchers(Protocol):
+    """Who is told of what a commit did: this process's watchers (notify.py's notifiers).
+    The Redis store's own writes have told every other process's."""
+
+    def publish(self, session_id: str, version: int) -> None:
+        """The session's move to `version` was committed."""
+
+    def publish_end(self, session_id: str, by: str) -> None:
+        """The session was ended by `by` (`owner`, `admin`)."""
+
+
+class Unwatched:
+    """The watchers of a process that has none (a bots worker)."""
+
+    def publish(self, session_id: str, version: int) -> None:
+        pass
+
+    def publish_end(self, session_id: str, by: str) -> None:
+        pass
+
+
 class Commits:
     """Writes and tells every change of the sessions in `store`, whose games `games` names.
 
-    `announce(session id, version)` tells this process's watchers of a committed move (the
-    Redis store's commit has told every other process's); `bots` takes the turns of bots
+    `watchers` are told of each committed move and each end; `bots` takes the turns of bots
     (None: this referee runs no bots); `on_retry` is told each time a change is made again
     on a record that another change overtook (metrics).
     """
@@ -52,7 +73,7 @@ class Commits:
         max_session_bytes: int,
         max_entry_bytes: int = MAX_ENTRY_BYTES,
         bots: BotTurns | None = None,
-        announce: Callable[[str, int], None] = lambda session_id, version: None,
+        watchers: Watchers | None = None,
         on_retry: Callable[[], None] = lambda: None,
     ):
         self.store = store
@@ -60,15 +81,25 @@ class Commits:
         self.max_session_bytes = max_session_bytes
         self.max_entry_bytes = max_entry_bytes
         self.bots = bots
-        self.announce = announce
+        self.watchers = watchers or Unwatched()
         self.on_retry = on_retry
 
     def session(self, session_id: str) -> tuple[SessionRecord, Game]:
-        """The session's record as the store holds it now, and its game."""
+        """The session's record as the store holds it now, and its game; SessionEnded for
+        one ended lately, else SessionNotFound for one that is not there (`gone`)."""
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
-        record = self.store.load(session_id)
+        try:
+            record = self.store.load(session_id)
+        except SessionNotFound:
+            raise self.gone(session_id) from None
         return record, self.games(record.game)
+
+    def gone(self, session_id: str) -> SessionNotFound:
+        """What a missing session is answered with: SessionEnded, saying who ended it, for
+        one ended lately; else SessionNotFound."""
+        by = self.store.ended_by(session_id)
+        return SessionNotFound(session_id) if by is None else SessionEnded(session_id, by)
 
     def commit(
         self,
@@ -88,11 +119,21 @@ class Commits:
         if earlier is not None:
             return earlier
         try:
-            self.announce(new.id, new.version)
+            self.watchers.publish(new.id, new.version)
         except Exception:  # the move is kept whatever befalls the watchers; say so loudly
             log.exception("the move of session %s to version %d was not announced", *_at(new))
         self.turn_due(new, entry["movers"])
         return None
+
+    def end(self, session_id: str, by: str) -> None:
+        """Remove the session, ended by `by` (`owner`, `admin`: kept a while for `gone`),
+        then tell its watchers; `gone` when it is not there."""
+        if not self.store.delete(session_id, by):
+            raise self.gone(session_id)
+        try:
+            self.watchers.publish_end(session_id, by)
+        except Exception:  # the session is ended whatever befalls the watchers
+            log.exception("the end of session %s was not announced", session_id)
 
     def reseat(
         self, record: SessionRecord, change: Callable[[SessionRecord], SessionRecord]

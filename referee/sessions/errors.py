@@ -25,6 +25,19 @@ class SessionNotFound(SessionError):
     message = "no such session: never created, ended, or expired after its idle time"
 
 
+ENDERS = {"owner": "its owner", "admin": "the referee's admin"}
+
+
+class SessionEnded(SessionNotFound):
+    """A session ended lately by its owner or the admin (`by`): gone like any unknown one,
+    with who ended it said."""
+
+    def __init__(self, session_id: str, by: str):
+        super().__init__(session_id)
+        self.by = by
+        self.message = f"the session was ended by {ENDERS.get(by, by)}"
+
+
 class SessionExists(SessionError):
     """A new session's id is taken (the store refuses to overwrite)."""
 

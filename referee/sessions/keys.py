@@ -12,7 +12,13 @@ them live in one Redis Cluster slot and one Lua script (scripts.py) may touch th
                                      the seat's keys before it (hashed, no answers, a few)
 
 and one pub/sub channel, `referee:{<id>}:moves`, on which each committed version is
-published to wake the session's event streams and long polls on every instance.
+published to wake the session's event streams and long polls on every instance, and
+`end:<by>` when the session is ended (`by`: `owner` or `admin`).
+
+Once the session is ended, one key says who ended it, for the watchers and readers that
+come after (a stream reconnecting, a long poll, a table reloaded), until its TTL runs out:
+
+    referee:{<id>}:ended     string  `owner` or `admin`
 
 Beside the sessions, each live join code (codes.py) has one key of its own, so that the code
 alone finds it:
@@ -65,6 +71,24 @@ def moves_channel(session_id: str) -> str:
 
 
 MOVES_PATTERN = f"{PREFIX}:{{*}}:moves"  # every session's moves channel (PSUBSCRIBE)
+ENDED_BY = "end:"  # a moves channel's message that the session was ended, before who ended it
+
+
+def ended_key(session_id: str) -> str:
+    """The key that says who ended the session, once it is ended."""
+    return f"{session_keys(session_id)['record'].rsplit(':', 1)[0]}:ended"
+
+
+def end_message(by: str) -> str:
+    """The moves channel's message that the session was ended by `by` (`owner`, `admin`)."""
+    return ENDED_BY + by
+
+
+def ender_of_message(data: str) -> str | None:
+    """Who ended the session, when a moves channel's message says it was ended; else None."""
+    if not data.startswith(ENDED_BY):
+        return None
+    return data[len(ENDED_BY) :] or None
 
 
 def session_of_channel(channel: str) -> str | None:

@@ -31,7 +31,7 @@ from .errors import (
     VersionConflict,
 )
 from .keys import EARLIER_KEYS, KEY_DIGEST_CHARS, AnswerSlot, earlier_index
-from .store import SessionRecord, SessionStore, decode, encode
+from .store import ENDED_TTL, SessionRecord, SessionStore, decode, encode
 
 PURGE_EVERY = 256  # creations between sweeps of expired sessions
 MAX_SESSIONS = 10_000
@@ -80,6 +80,8 @@ class MemoryStore(SessionStore):
         self._sessions: dict[str, _Stored] = {}
         self._creations = 0
         self._codes: dict[str, tuple[str | None, float]] = {}  # code: (ticket JSON, expiry)
+        # Who ended each session ended lately, with the expiry of that, the oldest first.
+        self._ended: dict[str, tuple[str, float]] = {}
 
     def ping(self) -> bool:
         return True
@@ -98,6 +100,8 @@ class MemoryStore(SessionStore):
         now = self._clock()
         for session_id in [sid for sid, s in self._sessions.items() if s.expires_at <= now]:
             del self._sessions[session_id]
+        for session_id in [sid for sid, (_, ends) in self._ended.items() if ends <= now]:
+            del self._ended[session_id]
 
     def create(self, record: SessionRecord) -> None:
         with self._lock:
@@ -210,11 +214,32 @@ class MemoryStore(SessionStore):
         with self._lock:
             return sum(map(len, self._live(session_id).answers.values()))
 
-    def delete(self, session_id: str) -> bool:
+    def delete(self, session_id: str, by: str | None = None) -> bool:
         with self._lock:
             try:
                 self._live(session_id)
             except SessionNotFound:
                 return False
             del self._sessions[session_id]
+            if by is not None:
+                self._mark_ended(session_id, by)
             return True
+
+    def _mark_ended(self, session_id: str, by: str) -> None:
+        """Keep who ended the session (caller holds the lock): as many marks as sessions at
+        most, the expired and then the oldest dropped first."""
+        now = self._clock()
+        if len(self._ended) >= self.max_sessions:
+            for stale in [sid for sid, (_, ends) in self._ended.items() if ends <= now]:
+                del self._ended[stale]
+            while len(self._ended) >= self.max_sessions:
+                del self._ended[next(iter(self._ended))]
+        self._ended[session_id] = (by, now + ENDED_TTL)
+
+    def ended_by(self, session_id: str) -> str | None:
+        with self._lock:
+            by, ends = self._ended.get(session_id, ("", 0.0))
+            if ends <= self._clock():
+                self._ended.pop(session_id, None)
+                return None
+        return by

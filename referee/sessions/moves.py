@@ -39,6 +39,7 @@ from .errors import (
     IdempotencyKeyReused,
     InsufficientStorage,
     RecordTooLarge,
+    SessionEnded,
     SessionNotFound,
     StaleVersion,
     Unauthorized,
@@ -113,6 +114,21 @@ class Moves:
         """
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
+        try:
+            return self._move(session_id, token, data, if_match, idempotency_key)
+        except SessionNotFound as missing:
+            if isinstance(missing, SessionEnded):
+                raise
+            raise self.commits.gone(session_id) from None
+
+    def _move(
+        self,
+        session_id: str,
+        token: str | None,
+        data: Any,
+        if_match: Callable[[int], bool] | None,
+        idempotency_key: str | None,
+    ) -> MoveAnswer:
         # A recent record answers who is moving as a fresh read does, unless the seats have
         # changed holders since: its state and holders are confirmed only by the commit
         # (a reseat draws a new revision), and a token it does not know is looked up afresh.

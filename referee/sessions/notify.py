@@ -1,4 +1,5 @@
-"""Wake-ups for whoever waits on a session: a committed move wakes its event streams and long polls.
+"""Wake-ups for whoever waits on a session: a committed move, or the session's end, wakes its
+event streams and long polls.
 
 A notification is only a hint. Watchers re-read the store when woken (an event stream
 through its session's `Feed`, which reads once for all of the session's watchers in the
@@ -21,17 +22,18 @@ from collections.abc import Callable
 from contextlib import contextmanager
 
 from .feed import Feed
-from .keys import MOVES_PATTERN, session_of_channel
+from .keys import MOVES_PATTERN, ender_of_message, session_of_channel
 
 
 class _Session:
     """The watchers of one session in this process, the latest version announced to them,
-    and the feed they read its moves through."""
+    who ended the session if that was announced, and the feed they read its moves through."""
 
-    __slots__ = ("latest", "watches", "feed")
+    __slots__ = ("latest", "ended", "watches", "feed")
 
     def __init__(self) -> None:
         self.latest = -1
+        self.ended: str | None = None
         self.watches: set[Watch] = set()
         self.feed = Feed()
 
@@ -46,17 +48,20 @@ class Watch:
         self._woken = threading.Event()
 
     def wait(self, version: int, timeout: float) -> bool:
-        """Block until a version above `version` is announced, `wake` is called, or
-        `timeout`; whether a version above `version` was announced."""
-        if self._session.latest > version:
+        """Block until a version above `version` or the session's end is announced, `wake`
+        is called, or `timeout`; whether either was announced."""
+        if self._news(version):
             return True
         self._woken.clear()
         # Read again after clearing: an announcement between the first read and the
         # clear has set the event already, and one after it sets it again.
-        if self._session.latest > version:
+        if self._news(version):
             return True
         self._woken.wait(timeout)
-        return self._session.latest > version
+        return self._news(version)
+
+    def _news(self, version: int) -> bool:
+        return self._session.latest > version or self._session.ended is not None
 
     def wake(self) -> None:
         """End the current wait early (the watcher's client has gone, say)."""
@@ -66,6 +71,11 @@ class Watch:
     def latest(self) -> int:
         """The latest version announced to the session's watchers here (-1: none yet)."""
         return self._session.latest
+
+    @property
+    def ended(self) -> str | None:
+        """Who ended the session (`owner`, `admin`), once that is announced here; else None."""
+        return self._session.ended
 
     @property
     def feed(self) -> Feed:
@@ -89,6 +99,20 @@ class LocalNotifier:
             if session is None or version <= session.latest:
                 return
             session.latest = version
+            woken = list(session.watches)
+        for watch in woken:
+            watch.wake()
+
+    def publish_end(self, session_id: str, by: str) -> None:
+        """The session was ended by `by` (`owner`, `admin`): its watchers here stop waiting."""
+        self.deliver_end(session_id, by)
+
+    def deliver_end(self, session_id: str, by: str) -> None:
+        with self._lock:
+            session = self._sessions.get(session_id)
+            if session is None or session.ended is not None:
+                return
+            session.ended = by
             woken = list(session.watches)
         for watch in woken:
             watch.wake()
@@ -134,11 +158,12 @@ class RedisNotifier(LocalNotifier):
     """Notifications across processes and machines through Redis pub/sub.
 
     The Redis store's commit script publishes each committed version on the session's
-    channel itself, in the commit's round trip, so `publish` here only wakes this
-    process's watchers at once. One listener per process (a thread, or a greenlet under
-    gevent), started when the first watcher arrives (after gunicorn has forked), holds the
-    process's one subscription: it hears every session's channel and wakes the local
-    watchers of moves made anywhere.
+    channel itself, in the commit's round trip, and its end script the session's end, so
+    `publish` and `publish_end` here only wake this process's watchers at once. One
+    listener per process (a thread, or a greenlet under gevent), started when the first
+    watcher arrives (after gunicorn has forked), holds the process's one subscription: it
+    hears every session's channel and wakes the local watchers of moves made, and sessions
+    ended, anywhere.
     """
 
     RECONNECT_SECONDS = 1.0
@@ -179,16 +204,19 @@ class RedisNotifier(LocalNotifier):
                         if message["type"] == "psubscribe":
                             self._subscribed_at = time.monotonic()
                         continue
-                    channel = message["channel"]
+                    channel, data = message["channel"], message["data"]
                     if isinstance(channel, bytes):
                         channel = channel.decode("utf-8", "replace")
+                    if isinstance(data, bytes):
+                        data = data.decode("utf-8", "replace")
                     session_id = session_of_channel(channel)
-                    try:
-                        version = int(message["data"])
-                    except (TypeError, ValueError):
+                    if session_id is None or not isinstance(data, str):
                         continue
-                    if session_id is not None:
-                        self.deliver(session_id, version)
+                    by = ender_of_message(data)
+                    if by is not None:
+                        self.deliver_end(session_id, by)
+                    elif data.isascii() and data.isdigit():
+                        self.deliver(session_id, int(data))
             except Exception:  # noqa: BLE001 - Redis down: try again; watchers poll meanwhile
                 self._subscribed_at = None
                 self._stop.wait(self.RECONNECT_SECONDS)

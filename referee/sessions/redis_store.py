@@ -68,12 +68,14 @@ from .keys import (
     KEY_DIGEST_CHARS,
     AnswerSlot,
     earlier_index,
+    end_message,
+    ended_key,
     join_code_key,
     moves_channel,
     session_keys,
 )
 from .scripts import SCRIPTS
-from .store import SessionRecord, SessionStore, as_text, decode, encode
+from .store import ENDED_TTL, SessionRecord, SessionStore, as_text, decode, encode
 
 log = logging.getLogger("referee.sessions")
 
@@ -442,14 +444,26 @@ class RedisStore(SessionStore):
             raise JoinCodeGone("join_code_spent", "the join code was redeemed already")
         return decode(found[0])
 
-    def delete(self, session_id: str) -> bool:
+    def delete(self, session_id: str, by: str | None = None) -> bool:
         keys = session_keys(session_id)
-        with self._guard(), self.client.pipeline(transaction=True) as pipe:
-            for key in keys.values():  # one key a DEL: a cluster pipeline takes no more
-                pipe.delete(key)
-            removed = pipe.execute()
+        if by is not None:
+            with self._guard():
+                removed = self._scripts["end"](
+                    keys=[keys["record"], keys["history"], keys["answers"], ended_key(session_id)],
+                    args=[by, ENDED_TTL, moves_channel(session_id), end_message(by)],
+                )
+        else:
+            with self._guard(), self.client.pipeline(transaction=True) as pipe:
+                for key in keys.values():  # one key a DEL: a cluster pipeline takes no more
+                    pipe.delete(key)
+                removed = pipe.execute()[0]
         self._forget(session_id)
-        return bool(removed[0])
+        return bool(removed)
+
+    def ended_by(self, session_id: str) -> str | None:
+        with self._guard():
+            found = self._own.get(ended_key(session_id))
+        return None if found is None else as_text(found)
 
     def close(self) -> None:
         with self._lock:

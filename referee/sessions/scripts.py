@@ -147,10 +147,27 @@ redis.call('SET', KEYS[1], ARGV[1], 'KEEPTTL')
 return {1, ticket}
 """
 
+# End a session: remove its keys, keep who ended it, and announce the end to its watchers.
+#   KEYS[1] record (hash)   KEYS[2] history (list)   KEYS[3] answers (hash)
+#   KEYS[4] who ended it (string)
+#   ARGV[1] who ended it   ARGV[2] seconds that is kept   ARGV[3] the session's moves channel
+#   ARGV[4] the channel's message of the end
+# Returns 1 ended; 0 no such session (nothing written, nothing announced).
+# DEL comes first: under `maxmemory` a script that has written goes on writing, so a full
+# Redis still ends a session (which frees its room) and keeps who ended it.
+END = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+redis.call('SET', KEYS[4], ARGV[1], 'EX', ARGV[2])
+redis.call('PUBLISH', ARGV[3], ARGV[4])
+return 1
+"""
+
 SCRIPTS = {
     "create": CREATE,
     "commit": COMMIT,
     "keep_answer": KEEP_ANSWER,
     "reseat": RESEAT,
     "spend_join_code": SPEND_JOIN_CODE,
+    "end": END,
 }

@@ -86,6 +86,11 @@ def levels(record: SessionRecord) -> dict[str, str]:
     return {str(seat): level for seat, level in record.bots}
 
 
+def names(record: SessionRecord) -> dict[str, str]:
+    """The seats' names by seat, as JSON names seats: `{"0": "Ana", "1": "Ben"}`."""
+    return {str(seat): name for seat, name in record.names}
+
+
 def check_seat(seat: Any, count: int, path: str) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < count:
         raise MalformedInput(

@@ -29,16 +29,16 @@ from ..engine.game import MOVE_LIST_CAP
 from ..games.registry import get_game
 from ..transcripts import record as transcript_record
 from . import codes
-from .commit import MAX_ENTRY_BYTES, Commits
+from .commit import MAX_ENTRY_BYTES, Commits, Watchers
 from .ending import ends_match
 from .errors import Forbidden, SessionExists, SessionNotFound, Unauthorized
 from .joins import JoinCodes
 from .keys import valid_id
 from .moves import IDEMPOTENCY_KEY_MAX as IDEMPOTENCY_KEY_MAX  # named in the OpenAPI document
 from .moves import Judge, MoveAnswer, Moves
-from .seating import Seating, check_bot, levels
+from .seating import Seating, check_bot, check_seat, levels, names
 from .store import SessionRecord, SessionStore, new_revision
-from .tokens import BOT_SEAT, OWNER, Bearers, hash_token, new_token
+from .tokens import ADMIN, BOT_SEAT, OWNER, Bearers, hash_token, new_token
 from .turns import BotTurns
 
 
@@ -56,14 +56,14 @@ class SessionService:
         games: Callable[[str], Game] = get_game,
         on_retry: Callable[[], None] = lambda: None,
         bots: BotTurns | None = None,
-        announce: Callable[[str, int], None] = lambda session_id, version: None,
+        watchers: Watchers | None = None,
         bot_budget: float = 0.2,
     ):
         """`bots` takes the turns of bots (None: this referee runs no bots) and plays them
-        with this service's `play_bot` where it plays them in this process; `announce`
-        wakes this process's watchers of a committed move; `on_retry` is told each time a
-        change is made again on a session that changed under it (metrics); an `expert` bot
-        thinks for `bot_budget` seconds."""
+        with this service's `play_bot` where it plays them in this process; `watchers` (this
+        process's) are told of each committed move and each end; `on_retry` is told each
+        time a change is made again on a session that changed under it (metrics); an
+        `expert` bot thinks for `bot_budget` seconds."""
         self.store = store
         self.games = games
         self.commits = Commits(
@@ -72,7 +72,7 @@ class SessionService:
             max_session_bytes=max_session_bytes,
             max_entry_bytes=max_entry_bytes,
             bots=bots,
-            announce=announce,
+            watchers=watchers,
             on_retry=on_retry,
         )
         self.bearers = Bearers(admin_token)
@@ -91,8 +91,10 @@ class SessionService:
         options: dict | None = None,
         seed: str | None = None,
         bots: Mapping[int, str] | None = None,
+        names: Mapping[int, str] | None = None,
     ) -> dict:
-        """Deal a match; `bots` gives seats to bots (seat: level) from the start."""
+        """Deal a match; `bots` gives seats to bots (seat: level) from the start, `names`
+        the players' names (seat: name) that every reader of the session is told."""
         game = self.games(game_id)
         state = game.new_state(
             game.resolve_options(options, players), seed or secrets.token_hex(16)
@@ -101,6 +103,9 @@ class SessionService:
         bots = dict(bots or {})
         for seat, level in bots.items():
             check_bot(seat, level, count, f"bots.{seat}")
+        names = dict(names or {})
+        for seat in names:
+            check_seat(seat, count, f"names.{seat}")
         tokens = [None if seat in bots else new_token() for seat in range(count)]
         owner = new_token()
         record = SessionRecord(
@@ -111,6 +116,7 @@ class SessionService:
             seats=tuple(BOT_SEAT if token is None else hash_token(token) for token in tokens),
             owner=hash_token(owner),
             bots=tuple(sorted(bots.items())),
+            names=tuple(sorted(names.items())),
             revision=new_revision(),
         )
         self.commits.check_record(record)
@@ -168,6 +174,7 @@ class SessionService:
             "version": record.version,
             "seat": seat,
             "bots": levels(record),
+            "names": names(record),
             "finished": game.is_finished(record.state),
             "view": game.view(record.state, seat),
             **game.turn_and_outcome(record.state),
@@ -220,9 +227,10 @@ class SessionService:
 
     @staticmethod
     def public_entry(game: Game, entry: dict, seat: int | None) -> dict:
-        """A history entry as `seat` (None: a spectator) may see it."""
+        """A history entry as `seat` (None: a spectator) may see it, with the game whose
+        events it tells (so that a client reads each event as that game's)."""
         move, events = game.public_record(entry["move"], entry["events"], seat)
-        return {**entry, "move": move, "events": events}
+        return {"game": game.id, **entry, "move": move, "events": events}
 
     def session_record(self, session_id: str) -> tuple[SessionRecord, Game]:
         """The session's record as the store holds it now, and its game (for a reader that
@@ -300,22 +308,26 @@ class SessionService:
         return self.joins.redeem(text)
 
     # -- ending ---------------------------------------------------------------------------
-    def delete(self, session_id: str, token: str | None) -> None:
+    def delete(self, session_id: str, token: str | None) -> str:
         """End a session: the owner token, or the admin token from the settings; never a
-        seat's (one player may not end the game for everyone)."""
+        seat's (one player may not end the game for everyone). Who ended it (OWNER or ADMIN)
+        is kept a while (`ended_by`), and its watchers are told (`Commits.end`). Returns who
+        ended it."""
         if token is None:
             raise Unauthorized(
                 "token_required", "ending a session needs the owner token or the admin token"
             )
         if not valid_id(session_id):
             raise SessionNotFound(session_id)
+        by = ADMIN
         if not self.bearers.is_admin(token):
-            found = self.bearers.bearer_of(self.store.load(session_id), token)
+            by = OWNER
+            found = self.bearers.bearer_of(self.commits.session(session_id)[0], token)
             if found != OWNER:
                 raise Forbidden(
                     "not_owner",
                     "only the session's owner (the app that created "
                     "it) or the admin may end it; a seat's token may not",
                 )
-        if not self.store.delete(session_id):
-            raise SessionNotFound(session_id)
+        self.commits.end(session_id, by)
+        return by

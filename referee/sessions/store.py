@@ -1,7 +1,7 @@
 """The session store interface, the stored record, and the JSON codec every store shares.
 
 A store keeps, per session: the record (game, version, state, seat- and owner-token
-hashes, the levels of the bots that hold seats), the history of accepted moves (a list,
+hashes, the bots' levels, the seats' names), the history of accepted moves (a list,
 one entry per move, read in pages), and per seat the answer to its latest Idempotency-Key,
 with a few of its earlier keys (hashed, without answers: a retry of one is refused, never
 applied again). That is what a retry can need, since a client retries a move before it
@@ -28,6 +28,9 @@ import orjson
 from ..unique import unique_hex
 from .keys import AnswerSlot
 
+# Seconds a store says who ended a session: for its watchers and readers of the moments
+# after (a stream reconnecting, a long poll, a table reloaded), not for ever.
+ENDED_TTL = 3600
 _COMPACT = orjson.OPT_NON_STR_KEYS  # int keys become strings, as json.dumps does
 _CANONICAL = _COMPACT | orjson.OPT_SORT_KEYS
 
@@ -73,6 +76,7 @@ class SessionRecord:
     seats: tuple[str, ...]  # sha256 hex of each seat's token, by seat ("" for a bot's seat)
     owner: str = ""  # sha256 hex of the owner token (the creating app's)
     bots: tuple[tuple[int, str], ...] = ()  # (seat, level) of each seat a bot holds, by seat
+    names: tuple[tuple[int, str], ...] = ()  # (seat, name) of each seat its opener named
     history_length: int = 0
     history_bytes: int = 0  # encoded size of all history entries
     revision: str = ""
@@ -85,8 +89,8 @@ class SessionRecord:
 
     @cached_property
     def meta_json(self) -> str:
-        """What no move changes: the id, the game, the token hashes and the bots' seats
-        (encoded once per record: the size check and the store both ask for it)."""
+        """What no move changes: the id, the game, the token hashes, the bots' seats and the
+        seats' names (encoded once per record: the size check and the store both ask for it)."""
         meta: dict[str, Any] = {
             "id": self.id,
             "game": self.game,
@@ -95,6 +99,8 @@ class SessionRecord:
         }
         if self.bots:
             meta["bots"] = {str(seat): level for seat, level in self.bots}
+        if self.names:
+            meta["names"] = {str(seat): name for seat, name in self.names}
         return encode(meta)
 
     def bot_of(self, seat: int) -> str | None:
@@ -139,6 +145,7 @@ class SessionRecord:
             seats=tuple(meta["seats"]),
             owner=meta["owner"],
             bots=tuple(sorted((int(seat), level) for seat, level in meta.get("bots", {}).items())),
+            names=tuple(sorted((int(seat), name) for seat, name in meta.get("names", {}).items())),
             history_length=int(stored["history_length"]),
             history_bytes=int(stored["history_bytes"]),
             revision=as_text(stored.get("revision", "")),
@@ -246,8 +253,16 @@ class SessionStore(ABC):
         JoinCodeGone (`join_code_spent`) for one spent already, until its TTL runs out."""
 
     @abstractmethod
-    def delete(self, session_id: str) -> bool:
-        """Remove the session and all its keys; whether it existed."""
+    def delete(self, session_id: str, by: str | None = None) -> bool:
+        """Remove the session and all its keys; whether it existed. With `by` (who ended it:
+        `owner` or `admin`), keep that for `ENDED_TTL` seconds (`ended_by` answers it) and
+        announce the end on the session's channel where the store has one (Redis), all in
+        one step, so a watcher woken by the end finds the session gone and who ended it."""
+
+    @abstractmethod
+    def ended_by(self, session_id: str) -> str | None:
+        """Who ended the session (`owner` or `admin`) if it was ended in the last
+        `ENDED_TTL` seconds; None otherwise (never created, expired, or ended long ago)."""
 
     def close(self) -> None:  # noqa: B027 - optional: most stores have nothing to release
         """Release connections (a no-op where there are none)."""

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import filecmp
+import json
 import os
 import pathlib
 import shutil
 import subprocess
+import sys
+import sysconfig
 
 import pytest
 
@@ -82,3 +85,83 @@ def test_the_python_client_plays_a_move_against_the_server(monkeypatch):
             client=client, body=CassinoLegalMovesRequest(state=dealt.state)
         )
         assert listed.moves and listed.truncated is False
+
+
+@pytest.mark.slow
+def test_the_python_client_installs_with_pip_and_its_dependencies_are_declared(tmp_path):
+    """`pip install ./clients/python` into a fresh virtualenv, offline: the build backend and
+    the client's dependencies are this test run's, seen through a .pth file, and the package
+    is installed with none of them (so that what it needs must be what it declares)."""
+    source = shutil.copytree(
+        CLIENTS / "python", tmp_path / "source", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    target = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    ours = sysconfig.get_path("purelib")
+    (pathlib.Path(target) / "test_run.pth").write_text(ours + "\n", encoding="utf-8")
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--no-index", "--no-deps"]
+        + ["--no-build-isolation", "--disable-pip-version-check", str(source)],
+        check=True,
+        timeout=300,
+    )
+    # Every module the installed packages import is of a distribution they declare, or of one
+    # of those distributions' own requirements (their extras' too: httpx imports its command
+    # line's libraries when they are there).
+    check = """
+import importlib, importlib.metadata as metadata, json, pkgutil, sys
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+before = {name.partition(".")[0] for name in sys.modules}
+import card_referee_client, card_referee_follow
+for module in pkgutil.walk_packages(card_referee_client.__path__, "card_referee_client."):
+    importlib.import_module(module.name)
+ours = {"card_referee_client", "card_referee_follow"}
+loaded = {name.partition(".")[0] for name in sys.modules} - before - ours
+loaded -= set(sys.stdlib_module_names)
+owners = metadata.packages_distributions()
+used = {canonicalize_name(dist) for name in loaded for dist in owners.get(name, [name])}
+declared, unmet, todo = set(), [], ["card-referee-client"]
+while todo:
+    for line in metadata.requires(todo.pop()) or []:
+        wanted = Requirement(line)
+        name = canonicalize_name(wanted.name)
+        optional = wanted.marker is not None and "extra" in str(wanted.marker)
+        if name in declared or (wanted.marker and not optional and not wanted.marker.evaluate()):
+            continue
+        declared.add(name)
+        try:
+            version = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            if not optional:
+                unmet.append(line)
+            continue
+        todo.append(name)
+        if not optional and not wanted.specifier.contains(version, prereleases=True):
+            unmet.append(line)
+print(json.dumps({
+    "client": card_referee_client.__file__,
+    "follow": card_referee_follow.__file__,
+    "files": [str(f) for f in metadata.files("card-referee-client")],
+    "undeclared": sorted(used - declared),
+    "unmet": unmet,
+}))
+"""
+    ran = subprocess.run(
+        [str(python), "-c", check], capture_output=True, text=True, cwd=tmp_path, timeout=300
+    )
+    assert ran.returncode == 0, ran.stderr[-4000:]
+    found = json.loads(ran.stdout)
+    for module in ("client", "follow"):
+        assert found[module].startswith(target), f"{found[module]} is not the installed one"
+    assert "card_referee_client/py.typed" in found["files"]
+    assert "card_referee_follow/py.typed" in found["files"]
+    assert found["undeclared"] == [], "the client imports what it does not declare"
+    assert found["unmet"] == [], "a declared dependency is not what the client runs with"

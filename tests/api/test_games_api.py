@@ -47,6 +47,23 @@ def test_describe_game_lists_options_with_defaults(client, game):
         assert "default" in option and option["rule"]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_describe_game_gives_the_options_each_player_count_resolves(client, game):
+    info = client.get(f"/v1/games/{game}").json
+    resolved = info["defaults_by_players"]
+    assert list(resolved) == [str(players) for players in info["players"]]
+    for players, options in resolved.items():
+        assert options == REGISTRY[game].resolve_options({}, int(players))
+
+
+def test_spite_and_malice_in_partnerships_defaults_to_the_mixed_deal_of_15_sam_12_5_2(client):
+    resolved = client.get("/v1/games/spite-and-malice").json["defaults_by_players"]
+    assert (resolved["2"]["mixed_deck_108"], resolved["2"]["payoff_size"]) == (False, 26)
+    for players in ("4", "6"):
+        assert (resolved[players]["mixed_deck_108"], resolved[players]["payoff_size"]) == (True, 15)
+    assert (resolved["4"]["packs"], resolved["6"]["packs"]) == (2, 3)
+
+
 def test_unknown_game_is_404(client):
     assert_problem(client.get("/v1/games/poker"), 404, "unknown_game")
     assert_problem(client.post("/v1/games/poker/moves", json={}), 404, "unknown_game")

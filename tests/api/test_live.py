@@ -397,3 +397,123 @@ def test_the_watchers_of_a_session_read_each_move_from_the_store_once(redis_url,
         for stream in watchers:
             stream.close()
         app.extensions["referee.notifier"].close()
+
+
+ADMIN = "the-admin-token"
+
+
+def ending_app(store, **settings):
+    """An app whose streams beat only every 30 s: what arrives sooner was announced."""
+    app = create_app(
+        Settings(stream_heartbeat=30, stream_seconds=60, admin_token=ADMIN, **settings),
+        store=store,
+    )
+    app.config["TESTING"] = True
+    return app
+
+
+def end(client, created, by: str) -> None:
+    token = created["owner_token"] if by == "owner" else ADMIN
+    answer = client.delete(f"/v1/sessions/{created['id']}", headers=auth(token))
+    assert answer.status_code == 204, answer.get_data(as_text=True)
+
+
+def long_poll_in_thread(client, session_id: str, version: int) -> tuple[threading.Thread, list]:
+    """A long poll of 30 s on a thread; the list gets (answer, seconds it took)."""
+    said: list = []
+
+    def poll() -> None:
+        started = time.monotonic()
+        answer = client.get(
+            f"/v1/sessions/{session_id}?wait=30", headers={"If-None-Match": f'"{version}"'}
+        )
+        said.append((answer, time.monotonic() - started))
+
+    thread = threading.Thread(target=poll, daemon=True)
+    thread.start()
+    return thread, said
+
+
+def held_long_polls(app) -> int:
+    return app.extensions["referee.streams"].held()
+
+
+@pytest.mark.parametrize("by", ["owner", "admin"])
+def test_ending_a_session_ends_its_streams_and_long_polls_at_once_saying_who(store, toy_game, by):
+    app = ending_app(store)
+    client = app.test_client()
+    created = open_session(client)
+    seat = open_stream(client, created["id"], query=f"?token={created['seats'][1]['token']}")
+    spectator = open_stream(client, created["id"])
+    poll, polled = long_poll_in_thread(app.test_client(), created["id"], 0)
+    try:
+        assert seat.next("hello")["data"]["seat"] == 1
+        assert spectator.next("hello")["data"]["seat"] is None
+        deadline = time.monotonic() + 5
+        while held_long_polls(app) < 3:  # both streams and the long poll wait
+            assert time.monotonic() < deadline, "the long poll never started waiting"
+            time.sleep(0.02)
+        started = time.monotonic()
+        end(client, created, by)
+        for stream in (seat, spectator):
+            event = stream.next("end", timeout=5)
+            assert event["data"] == {"reason": "ended", "by": by, "version": 0}
+            assert stream.next(timeout=5) is None, "the stream closes after its end event"
+        poll.join(5)
+        answer, _ = polled[0]
+        problem = assert_problem(answer, 404, "unknown_session")
+        owner = "its owner" if by == "owner" else "the referee's admin"
+        assert problem["detail"] == f"the session was ended by {owner}"
+        assert time.monotonic() - started < 5, "the watchers waited for a heartbeat"
+    finally:
+        seat.close()
+        spectator.close()
+        app.extensions["referee.notifier"].close()
+
+
+def test_a_stream_or_read_asked_for_after_the_end_is_a_404_saying_who(store, toy_game):
+    app = ending_app(store)
+    client = app.test_client()
+    created = open_session(client)
+    play_first_card(app, client, created, 0)
+    end(client, created, "owner")
+    for answer in (
+        client.get(f"/v1/sessions/{created['id']}/events", headers={"Last-Event-ID": "1"}),
+        client.get(f"/v1/sessions/{created['id']}?wait=30", headers={"If-None-Match": '"1"'}),
+        client.delete(f"/v1/sessions/{created['id']}", headers=auth(ADMIN)),
+    ):
+        problem = assert_problem(answer, 404, "unknown_session")
+        assert problem["detail"] == "the session was ended by its owner"
+    never = client.get("/v1/sessions/never-made/events")
+    assert "ended by" not in assert_problem(never, 404, "unknown_session")["detail"]
+
+
+@pytest.mark.parametrize("where", ["redis", "cluster"])
+def test_a_session_ended_on_one_instance_ends_the_streams_on_another(request, toy_game, where):
+    cluster = where == "cluster"
+    url = request.getfixturevalue("redis_cluster_url" if cluster else "redis_url")
+    one = ending_app(RedisStore(url, 3600, cluster=cluster))
+    other = ending_app(RedisStore(url, 3600, cluster=cluster))
+    created = open_session(one.test_client())
+    stream = open_stream(other.test_client(), created["id"])
+    poll, polled = long_poll_in_thread(other.test_client(), created["id"], 0)
+    notifier = other.extensions["referee.notifier"]
+    try:
+        stream.next("hello")
+        deadline = time.monotonic() + 10
+        while held_long_polls(other) < 2 or not notifier.vouches(time.monotonic()):
+            assert time.monotonic() < deadline, "the other instance never listened"
+            time.sleep(0.02)
+        started = time.monotonic()
+        end(one.test_client(), created, "owner")
+        event = stream.next("end", timeout=5)
+        assert event["data"] == {"reason": "ended", "by": "owner", "version": 0}
+        poll.join(5)
+        problem = assert_problem(polled[0][0], 404, "unknown_session")
+        assert problem["detail"] == "the session was ended by its owner"
+        assert time.monotonic() - started < 5, "the other instance waited for a heartbeat"
+    finally:
+        stream.close()
+        for app in (one, other):
+            app.extensions["referee.notifier"].close()
+            app.extensions["referee.store"].close()

@@ -112,6 +112,7 @@ def test_legal_moves_are_the_bearers_in_the_form_moves_accepts(session_client):
     assert answer.status_code == 200 and answer.json["legal"] is True
     assert answer.headers["ETag"] == '"1"' and answer.json["version"] == 1
     assert set(answer.json) == {
+        "game",
         "legal",
         "version",
         "view",
@@ -142,6 +143,7 @@ def test_an_illegal_move_answers_200_with_the_rule(session_app, session_client):
     )
     assert answer.status_code == 200 and answer.headers["ETag"] == '"0"'
     assert answer.json == {
+        "game": "toy",
         "legal": False,
         "version": 0,
         "movers": [0],
@@ -170,6 +172,7 @@ def test_a_dry_run_checks_a_move_and_keeps_nothing(session_app, session_client):
     checked = session_client.post(path, json=move(0, card), headers=auth(tokens[0]))
     # A first card of many ends no match, whatever the unseen cards are.
     assert checked.json == {
+        "game": "toy",
         "legal": True,
         "version": 0,
         "movers": [0],
@@ -360,7 +363,7 @@ def test_history_lists_accepted_moves_for_replay(session_app, session_client):
     entries = history.json["entries"]
     assert [e["move"]["card"] for e in entries] == played
     assert [e["version"] for e in entries] == [1, 2, 3]
-    assert set(entries[0]) == {"version", "player", "move", "events", "movers", "outcome"}
+    assert set(entries[0]) == {"game", "version", "player", "move", "events", "movers", "outcome"}
     assert [e["movers"] for e in entries] == [[1], [0], [1]]
     since = session_client.get(f"/v1/sessions/{sid}/history?since=2")
     assert since.json["entries"] == entries[2:]

@@ -77,9 +77,17 @@ def test_every_session_call_is_documented_with_its_headers_and_security():
         assert name in schemas, name
     views = schemas["SessionRead"]["properties"]["view"]["oneOf"]
     assert {"$ref": "#/components/schemas/CassinoView"} in views
+    # Events of different games share their types: an answer that carries events is one
+    # shape per game, told apart by `game`, whose events are that game's.
+    for name in ("SessionHistoryEntry", "SessionOutcome"):
+        shapes = schemas[name]["discriminator"]["mapping"]
+        assert shapes["cassino"] == f"#/components/schemas/Cassino{name}"
+        cassino = schemas[f"Cassino{name}"]["properties"]
+        assert cassino["game"]["const"] == "cassino"
+        assert cassino["events"]["items"]["$ref"] == "#/components/schemas/CassinoEvent"
     # Moves of different games share their shapes: a session's move is one SessionMove
     # object, which names every game's move schema.
-    entry_move = schemas["SessionHistoryEntry"]["properties"]["move"]
+    entry_move = schemas["CassinoSessionHistoryEntry"]["properties"]["move"]
     assert entry_move["$ref"] == "#/components/schemas/SessionMove"
     assert "CassinoMove" in schemas["SessionMove"]["description"]
     assert move["requestBody"]["content"]["application/json"]["schema"] == {
@@ -87,10 +95,16 @@ def test_every_session_call_is_documented_with_its_headers_and_security():
     }
     request_move = schemas["SessionMoveRequest"]["properties"]["move"]
     assert request_move["$ref"] == entry_move["$ref"]
-    creates = schemas["SessionCreateRequest"]["discriminator"]["mapping"]
-    assert creates["cassino"] == "#/components/schemas/CassinoSessionCreateRequest"
-    cassino = schemas["CassinoSessionCreateRequest"]["properties"]
-    assert cassino["game"]["const"] == "cassino"
+    # One request opens a session of any game; what each game takes is an `if` on `game`.
+    create = schemas["SessionCreateRequest"]
+    assert create["properties"]["game"]["type"] == "string"
+    assert create["properties"]["players"]["type"] == "integer"
+    games = create["allOf"][0]["anyOf"]
+    assert all(rule["else"] is False for rule in games)
+    cassino = next(
+        rule for rule in games if rule["if"]["properties"]["game"] == {"const": "cassino"}
+    )["then"]["properties"]
+    assert cassino["players"]["enum"] == [2, 4]
     assert cassino["options"]["$ref"] == "#/components/schemas/CassinoOptionChoices"
 
 

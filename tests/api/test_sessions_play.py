@@ -128,6 +128,7 @@ def play_match(app, client, created: dict, check_every: int = 0) -> list[dict]:
             assert answer.json["view"]["seat"] == seat["player"]
             accepted.append(
                 {
+                    "game": created["game"],
                     "version": answer.json["version"],
                     "player": seat["player"],
                     "move": listed["moves"][0],

@@ -17,8 +17,16 @@ from referee.sessions import (
     VersionConflict,
     build_store,
 )
-from referee.sessions.keys import EARLIER_KEYS, KEY_DIGEST_CHARS, answer_slot, session_keys
+from referee.sessions.keys import (
+    EARLIER_KEYS,
+    KEY_DIGEST_CHARS,
+    answer_slot,
+    ended_key,
+    moves_channel,
+    session_keys,
+)
 from referee.sessions.redis_store import RedisStore
+from referee.sessions.store import ENDED_TTL
 
 
 def record(version=0, state=None) -> SessionRecord:
@@ -111,6 +119,38 @@ def test_a_session_deleted_before_the_commit_is_not_resurrected(rstore, raw):
     assert raw.keys("referee:*") == []
 
 
+def test_ending_a_session_leaves_one_key_saying_who_and_announces_it(rstore, raw):
+    rstore.create(record())
+    rstore.commit(0, record().advanced({"v": 1}, entry(1)), entry(1), (answer_slot(0, "k"), {}))
+    listener = raw.pubsub()
+    listener.subscribe(moves_channel("s1"))
+    assert listener.get_message(timeout=1)["type"] == "subscribe"
+    assert rstore.delete("s1", "admin") is True
+    assert raw.keys("referee:*") == [ended_key("s1").encode()]
+    assert raw.get(ended_key("s1")) == b"admin"
+    assert ENDED_TTL - 5 < raw.ttl(ended_key("s1")) <= ENDED_TTL
+    heard = listener.get_message(timeout=1)
+    assert heard["type"] == "message" and heard["data"] == b"end:admin"
+    listener.close()
+
+
+def test_a_full_redis_still_ends_a_session_and_says_who(redis_server_factory):
+    server = redis_server_factory()
+    store = RedisStore(server.url, ttl=300)
+    raw = redis.Redis.from_url(server.url)
+    store.create(record())
+    raw.config_set("maxmemory-policy", "noeviction")
+    raw.config_set("maxmemory", 1)  # every write that takes room is refused
+    with pytest.raises(redis.exceptions.OutOfMemoryError):
+        raw.set("probe", "x")
+    assert store.delete("s1", "owner") is True
+    assert store.ended_by("s1") == "owner"
+    with pytest.raises(SessionNotFound):
+        store.load("s1")
+    raw.close()
+    store.close()
+
+
 def test_scripts_lost_by_redis_are_loaded_again(rstore, raw):
     """After a restart (or SCRIPT FLUSH) Redis knows no script: EVALSHA fails with
     NOSCRIPT and the store loads the script again, transparently."""
@@ -183,6 +223,8 @@ def test_an_unreachable_redis_fails_fast_as_store_unavailable():
         lambda: store.history("s1"),
         lambda: store.answer("s1", answer_slot(0, "k")),
         lambda: store.delete("s1"),
+        lambda: store.delete("s1", "owner"),
+        lambda: store.ended_by("s1"),
         lambda: store.keep_answer("s1", answer_slot(0, "k"), {}),
     ):
         with pytest.raises(StoreUnavailable):

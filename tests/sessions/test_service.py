@@ -13,6 +13,7 @@ from referee.sessions import (
     KeyAnsweredEarlier,
     MemoryStore,
     RecordTooLarge,
+    SessionEnded,
     SessionNotFound,
     SessionService,
     StaleVersion,
@@ -421,6 +422,31 @@ def test_the_owner_or_the_admin_may_end_a_session_never_a_seat(service, store, c
     service.delete(other["id"], "admin-secret")
     with pytest.raises(SessionNotFound):
         service.delete(other["id"], "admin-secret")
+
+
+@pytest.mark.parametrize("by", ["owner", "admin"])
+def test_a_session_ended_says_by_whom_on_every_call_after(service, store, created, by):
+    token = created["owner_token"] if by == "owner" else "admin-secret"
+    assert service.delete(created["id"], token) == by
+    assert store.ended_by(created["id"]) == by
+    for call in (
+        lambda: service.read(created["id"], None),
+        lambda: service.read(created["id"], tokens(created)[0]),
+        lambda: service.history(created["id"], None),
+        lambda: play(service, created, 0, "AS"),
+        lambda: service.delete(created["id"], "admin-secret"),
+    ):
+        with pytest.raises(SessionEnded) as gone:
+            call()
+        assert gone.value.by == by and gone.value.code == "unknown_session"
+        assert gone.value.message == (
+            "the session was ended by its owner"
+            if by == "owner"
+            else "the session was ended by the referee's admin"
+        )
+    with pytest.raises(SessionNotFound) as unknown:
+        service.read("never-made", None)
+    assert not isinstance(unknown.value, SessionEnded)
 
 
 def test_the_owner_token_is_kept_as_a_hash_and_is_no_seat(service, store, created):

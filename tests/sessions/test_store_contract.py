@@ -21,6 +21,7 @@ from referee.sessions import (
 )
 from referee.sessions.keys import EARLIER_KEYS, answer_slot
 from referee.sessions.redis_store import RedisStore
+from referee.sessions.store import ENDED_TTL
 
 BACKENDS = [MemoryStore, RedisStore]
 
@@ -194,6 +195,21 @@ class TestStoreContract:
         store.create(record())  # the id is free again, with no leftovers
         assert store.history("s1") == [] and store.answer("s1", slot("0:k")) is None
 
+    def test_ending_a_session_keeps_who_ended_it_apart_from_the_session(self, store):
+        store.create(record())
+        store.create(record("s2"))
+        assert store.ended_by("s1") is None
+        assert store.delete("s1", "owner") is True
+        assert store.ended_by("s1") == "owner"
+        with pytest.raises(SessionNotFound):
+            store.load("s1")
+        assert store.delete("s1", "admin") is False  # ended already: the first ender stays
+        assert store.ended_by("s1") == "owner"
+        assert store.delete("nope", "admin") is False and store.ended_by("nope") is None
+        assert store.delete("s2") is True and store.ended_by("s2") is None  # removed, not ended
+        store.create(record("s2"))
+        assert store.delete("s2", "admin") is True and store.ended_by("s2") == "admin"
+
     def test_ping(self, store):
         assert store.ping() is True
 
@@ -276,3 +292,16 @@ def test_the_memory_store_bounds_its_live_sessions():
     assert sorted(store._sessions) == ["s1", "s4", "s5"]
     with pytest.raises(StoreFull):
         store.create(record("s6"))
+
+
+def test_the_memory_store_says_who_ended_a_session_for_a_while_and_for_so_many():
+    now = [0.0]
+    store = MemoryStore(10, clock=lambda: now[0], max_sessions=3)
+    for n in range(3):
+        store.create(record(f"s{n}"))
+        store.delete(f"s{n}", "owner")
+    store.create(record("s3"))
+    store.delete("s3", "admin")  # past the bound: the oldest mark goes
+    assert [store.ended_by(f"s{n}") for n in range(4)] == [None, "owner", "owner", "admin"]
+    now[0] = ENDED_TTL + 1
+    assert [store.ended_by(f"s{n}") for n in range(4)] == [None] * 4

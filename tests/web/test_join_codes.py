@@ -70,3 +70,33 @@ def test_a_second_browser_joins_by_code_and_plays(live_server, browser):
     finally:
         context.close()
         match.close()
+
+
+def test_a_code_typed_in_the_lobby_keeps_the_names_the_lobby_gave(live_server, browser):
+    # The names go with the session, not only in the links: a typed code brings no link.
+    opener = browser.new_context()
+    lobby = opener.new_page()
+    joiner = browser.new_context()
+    page = joiner.new_page()
+    errors = console_errors(lobby) + console_errors(page)
+    try:
+        lobby.goto(f"{live_server.url}/play")
+        lobby.select_option("#game", "cassino")
+        lobby.fill("#name-0", "Ana")
+        lobby.fill("#name-1", "Ben")
+        lobby.get_by_role("button", name="Start the game").click()
+        code = lobby.locator(".seat-links li[data-code]").nth(1).get_attribute("data-code")
+
+        page.goto(f"{live_server.url}/play")
+        page.fill("#join-code", f"{code[:4]}-{code[4:]}")
+        page.get_by_role("button", name="Join").click()
+        page.wait_for_selector("#app[data-version]")
+        expect(page.locator(".status h1")).to_contain_text("Ben (seat 1), you")
+        assert "Ana" in page.locator(".status").inner_text()
+        page.reload()
+        page.wait_for_selector("#app[data-version]")
+        expect(page.locator(".status h1")).to_contain_text("Ben (seat 1), you")
+        assert errors == []
+    finally:
+        opener.close()
+        joiner.close()

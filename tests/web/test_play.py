@@ -212,7 +212,7 @@ def test_two_seats_play_a_whole_seeded_cassino_match(live_server, browser):
         for page in table.pages:
             assert page.locator(".sheet-area h2").inner_text() == "Final score sheet"
             assert page.locator("table.sheet tbody tr").count() >= 4
-            assert "match end" in page.locator(".history").inner_text().lower()
+            assert "the match is over" in page.locator(".history").inner_text().lower()
         screenshot(table, "cassino-end")
         assert table.errors == [[]] * len(table.pages)
     finally:
@@ -393,3 +393,31 @@ def test_the_table_long_polls_when_no_stream_slot_is_free(browser):
         finally:
             first[0].close()
             second[0].close()
+
+
+def test_a_long_polling_table_says_the_match_was_ended_and_by_whom(browser):
+    # No stream slot at all: the page reads the session every pollMs, and the first read
+    # after the end is a 404 whose detail says who ended it.
+    with LiveServer(Settings(max_streams=0)) as server:
+        created = SessionService(server.store, max_session_bytes=2**30).create(
+            "cassino", seed="ended-polled"
+        )
+        token = created["seats"][0]["token"]
+        link = f"{server.url}/play#session={created['id']}&token={token}&poll=200"
+        context, page, errors = open_seat(browser, link)
+        try:
+            answer = requests.delete(
+                f"{server.url}/v1/sessions/{created['id']}",
+                headers={"Authorization": f"Bearer {created['owner_token']}"},
+                timeout=30,
+            )
+            assert answer.status_code == 204, answer.text
+            expect(page.locator(".banner .ended")).to_have_text("The match was ended.")
+            expect(page.locator(".status .turn")).to_have_text("The match was ended.")
+            expect(page.locator(".controls .hint")).to_have_text(
+                "The referee says: the session was ended by its owner."
+            )
+            # Chromium logs every refused load (the stream's 503, the last read's 404).
+            assert all("503" in error or "404" in error for error in errors), errors
+        finally:
+            context.close()

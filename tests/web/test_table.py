@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 from pathlib import Path
 from urllib.parse import unquote
@@ -357,6 +358,149 @@ def test_clicking_a_card_that_cannot_be_played_names_the_rule(live_server, brows
         match.close()
 
 
+def tokens_of_moves(match: Match, moves: list[dict]) -> list[list[str]]:
+    return match.page.evaluate(TOKENS_OF_ALL, [match.game.id, moves])
+
+
+def selectable_alone(card: str, every: list[list[str]]) -> bool:
+    """Whether a click on `card` selects it and waits: a move uses it, and not as the one
+    card of a move that is its only one (such a click plays the move at once)."""
+    using = [tokens for tokens in every if card in tokens]
+    return bool(using) and not (len(using) == 1 and using[0] == [card])
+
+
+def not_together(first: str, second: str, every: list[list[str]]) -> bool:
+    """Each card is in some move, never both in one."""
+    return (
+        any(first in tokens for tokens in every)
+        and any(second in tokens for tokens in every)
+        and not any(first in tokens and second in tokens for tokens in every)
+    )
+
+
+COMBINED = {
+    "cassino": lambda card, table: {"player": 0, "type": "capture", "card": card, "cards": [table]},
+    "seep": lambda card, table: {"player": 0, "type": "capture", "card": card, "loose": [table]},
+}
+ONE_CARD = {"cassino": "CAS-4.1", "seep": "SEP-4.1"}
+
+
+def uncombined(match: Match, state: dict):
+    """On seat 0's turn: two hand cards each playable alone, never together, the first
+    selectable; and a selectable table card with a hand card it makes no move with, and the
+    rule the referee cites against their capture. None when this turn has none."""
+    if 0 not in match.game.to_move(state):
+        return None
+    moves, _ = match.game.moves(state, 0, 1000)
+    every = tokens_of_moves(match, moves)
+    hand = state["hands"][0]
+    table = state["table"] if match.game.id == "cassino" else state["loose"]
+    pair = next(
+        (
+            (a, b)
+            for a in hand
+            for b in hand
+            if a != b and selectable_alone(a, every) and not_together(a, b, every)
+        ),
+        None,
+    )
+    taken = next(
+        (
+            (t, h)
+            for t in table
+            for h in hand
+            if selectable_alone(t, every) and not_together(t, h, every)
+        ),
+        None,
+    )
+    if not pair or not taken:
+        return None
+    probe = match.game.parse_move(COMBINED[match.game.id](taken[1], taken[0]))
+    refused = match.game.check(state, probe)
+    return pair, taken, refused.rule if refused else None
+
+
+@pytest.mark.parametrize("game_id", sorted(COMBINED))
+def test_a_card_that_does_not_go_with_the_selection_says_why(live_server, browser, game_id):
+    # A card that could be played alone, clicked beside a selection it makes no move with:
+    # the reason is the selection, never "select other cards first".
+    options = {"players": 2} if game_id == "seep" else {}
+    match = Match(live_server, browser, game_id, f"combine-{game_id}", options)
+    try:
+        rng = random.Random(game_id)
+        for _ in range(300):
+            state, version = match.state, match.version
+            match.wait(version)
+            found = uncombined(match, state)
+            if found and found[2]:
+                break
+            moves, _ = match.game.moves(state, match.game.to_move(state)[0], 1000)
+            match.by_api(choose(game_id, moves, rng))
+        else:
+            raise AssertionError("no turn of seat 0 with cards that do not go together")
+        (first, second), (table, card), rule = found
+        page = match.page
+        why = page.locator(".notice .why")
+
+        selected = page.locator(f'.hand-area [data-card="{first}"]')
+        selected.click()
+        expect(selected).to_have_class(re.compile("chosen"))
+        page.locator(f'.hand-area [data-card="{second}"]').click()
+        expect(why).to_contain_text("does not go with the selected")
+        expect(why).to_contain_text("a turn plays one card from the hand")
+        expect(why).to_have_attribute("data-rule", ONE_CARD[game_id])
+        expect(why.locator("a.rule")).to_have_text(ONE_CARD[game_id])
+        assert "only with other cards" not in why.inner_text()
+
+        page.get_by_role("button", name="Clear selection").click()
+        page.locator(f'.board-area [data-card="{table}"]').click()
+        page.locator(f'.hand-area [data-card="{card}"]').click()
+        expect(why).to_have_attribute("data-rule", rule)
+        expect(why).to_contain_text("does not go with the selected")
+        expect(why.locator("a.rule")).to_have_text(rule)
+        # The checks committed nothing.
+        assert match.version == version and match.state == state
+        assert match.errors == []
+    finally:
+        match.close()
+
+
+def test_a_compulsory_play_is_said_on_the_board_and_in_the_hint(live_server, browser):
+    # SAM-6.6 in partnerships: what must be played names the pile as the board draws it and
+    # the card as a card; the mover's hint says it, not "Select a card to play".
+    game = REGISTRY["spite-and-malice"]
+    options = {"players": 4, "payoff_size": 8}
+    match = Match(live_server, browser, "spite-and-malice", "compulsory", options)
+    try:
+        rng = random.Random("compulsory")
+        for _ in range(MAX_MOVES):
+            state = match.state
+            must = game.view(state, 0)["must_play"]
+            if state["to_move"] == 0 and must and must["source"] != "hand" and must["owner"] != 0:
+                break
+            moves, _ = game.moves(state, state["to_move"], 1000)
+            match.by_api(choose("spite-and-malice", moves, rng))
+        else:
+            raise AssertionError("no compulsory play from a partner's pile on seat 0's turn")
+        match.wait(match.version)
+        owner, slot = must["owner"], must["slot"]
+        card = (state["payoffs"][owner] if slot is None else state["discards"][owner][slot])[-1]
+        page = match.page
+        hint = page.locator(".controls .hint")
+        expect(hint).to_contain_text("Before your turn can end")
+        expect(hint.locator(f'.inline-card[data-card="{card}"]')).to_have_count(1)
+        expect(hint.locator("a.rule")).to_have_text("SAM-6.6")
+        pile = "pay-off pile" if must["source"] == "payoff" else f"discard pile {must['slot'] + 1}"
+        expect(hint).to_contain_text(f"{NAMES[must['owner']]}'s {pile}")
+        board = page.locator(".board-area .must-play")
+        expect(board).to_contain_text(f"{NAMES[must['owner']]}'s {pile}")
+        for text in (hint.inner_text(), board.inner_text()):
+            assert card not in text and "partner" not in text and not re.search(r"\bD\d", text)
+        assert match.errors == []
+    finally:
+        match.close()
+
+
 def test_a_ronda_challenge_says_its_risk_before_it_is_sent(live_server, browser):
     # RON-4.13: find a seeded deal where seat 1 declares, so seat 0 may challenge.
     ronda = REGISTRY["ronda"]
@@ -515,15 +659,18 @@ def test_the_lobby_names_seats_fits_options_to_the_table_and_ends_a_match(live_s
         expect(links).to_have_count(3)
         expect(links.nth(0)).to_have_text("Join as Ann (seat 0)")
         href = links.nth(0).get_attribute("href")
-        assert "names=Ann%2CBo" in href and "token=" in href.split("#", 1)[1]
+        assert "token=" in href.split("#", 1)[1]
         session = href.split("session=")[1].split("&")[0]
+        # The session keeps the names: every page of it, however opened, shows them.
+        read = requests.get(f"{live_server.url}/v1/sessions/{session}", timeout=30).json()
+        assert read["names"] == {"0": "Ann", "1": "Bo"}
         # Each seat also has a short code and a short link that carries no token.
         rows = page.locator(".seat-links li[data-code]")
         expect(rows).to_have_count(2)
         for seat in range(2):
             code = rows.nth(seat).get_attribute("data-code")
             short = rows.nth(seat).locator("a.join-link").get_attribute("href")
-            assert short == f"{live_server.url}/play/join/{code}#names=Ann%2CBo"
+            assert short == f"{live_server.url}/play/join/{code}"
             expect(rows.nth(seat).locator("code")).to_have_text(f"{code[:4]}-{code[4:]}")
         # The table of this browser may end the match; a player's page hears of it.
         table = context.new_page()
@@ -541,6 +688,41 @@ def test_the_lobby_names_seats_fits_options_to_the_table_and_ends_a_match(live_s
         context.close()
 
 
+def test_the_lobby_shows_the_options_the_player_count_resolves(live_server, browser):
+    # SAM-12.5.2: with 4 players the mixed deal is always used, and pay-off piles hold 15.
+    context = browser.new_context()
+    page = context.new_page()
+    errors = console_errors(page)
+    mixed, payoff = page.locator("#option-mixed_deck_108"), page.locator("#option-payoff_size")
+    try:
+        page.goto(f"{live_server.url}/play")
+        page.select_option("#game", "spite-and-malice")
+        expect(mixed).to_have_value("false")
+        expect(payoff).to_have_value("26")
+        page.select_option("#option-players", "4")
+        expect(mixed).to_have_value("true")
+        expect(mixed.locator("option:checked")).to_have_text("yes")
+        expect(payoff).to_have_value("15")
+        expect(page.locator("#option-packs")).to_have_value("2")
+        page.select_option("#option-players", "6")
+        expect(page.locator("#option-packs")).to_have_value("3")
+        # An option the player set stays as set when the player count changes.
+        page.fill("#option-payoff_size", "12")
+        page.locator("#option-payoff_size").dispatch_event("change")
+        page.select_option("#option-players", "4")
+        expect(payoff).to_have_value("12")
+        expect(mixed).to_have_value("true")
+        page.get_by_role("button", name="Start the game").click()
+        href = page.locator("a.seat-link").first.get_attribute("href")
+        session = href.split("session=")[1].split("&")[0]
+        options = live_server.store.load(session).state["options"]
+        chosen = (options["players"], options["mixed_deck_108"], options["payoff_size"])
+        assert chosen == (4, True, 12)
+        assert errors == []
+    finally:
+        context.close()
+
+
 def test_a_rematch_deals_the_same_game_again(live_server, browser):
     match = Match(live_server, browser, "ronda", "rematch", {"target_score": 1})
     try:
@@ -550,9 +732,11 @@ def test_a_rematch_deals_the_same_game_again(live_server, browser):
         expect(links).to_have_count(3)
         href = links.nth(0).get_attribute("href")
         fresh = href.split("session=")[1].split("&")[0]
-        assert fresh != match.id and "names=Ann%2CBo" in href
+        assert fresh != match.id
         record = live_server.store.load(fresh)
         assert record.state["options"]["target_score"] == 1 and record.version == 0
+        # The names this page showed (its link's) go to the new session.
+        assert record.names == ((0, "Ann"), (1, "Bo"))
         # Each seat's join code beside its link.
         expect(match.page.locator(".rematch code")).to_have_count(2)
         expect(match.page.locator(".rematch a.join-link")).to_have_count(2)
@@ -674,3 +858,43 @@ def test_the_lobby_gives_empty_seats_to_bots(live_server, browser):
         assert errors == []
     finally:
         context.close()
+
+
+def test_a_table_hears_at_once_that_the_owner_ended_the_match_and_says_who(live_server, browser):
+    answer = requests.post(
+        f"{live_server.url}/v1/sessions", json={"game": "cassino", "seed": "ended"}, timeout=30
+    )
+    assert answer.status_code == 201, answer.text
+    created = answer.json()
+    session, owner = created["id"], created["owner_token"]
+    mover = created["movers"][0]  # the owner's seat; the other seat waits for its turn
+    contexts, pages, errors = [], [], []
+    try:
+        for seat in (mover, 1 - mover):
+            context = browser.new_context()
+            contexts.append(context)
+            if seat == mover:  # the browser that opened the session keeps its owner token
+                context.add_init_script(
+                    f"localStorage.setItem('card-referee:owner:{session}', '{owner}')"
+                )
+            page = context.new_page()
+            errors.append(console_errors(page))
+            token = created["seats"][seat]["token"]
+            page.goto(f"{live_server.url}/play#session={session}&token={token}")
+            page.wait_for_selector("#app[data-version]")
+            pages.append(page)
+        owners, other = pages
+        expect(other.locator(".status .turn")).to_have_text(f"To move: seat {mover}.")
+        owners.get_by_role("button", name="End the match").click()
+        owners.get_by_role("button", name="End the match for everyone").click()
+        expect(owners.locator(".banner .ended")).to_be_visible()
+        # The other seat's table heard the stream's `end`: no reload, no turn shown any more.
+        said = "The match was ended by its owner."
+        expect(other.locator(".banner .ended")).to_have_text(said)
+        expect(other.locator(".status .turn")).to_have_text(said)
+        expect(other.locator("#app")).to_have_attribute("data-ended-by", "owner")
+        expect(other.locator("button.move")).to_have_count(0)
+        assert errors == [[], []]
+    finally:
+        for context in contexts:
+            context.close()

@@ -86,6 +86,7 @@ def new_match_rules(game: Game, fields: set[str] | None = None) -> list[dict]:
             "views": {"items": {"maximum": players - 1}},
             # Seats by number, as JSON object keys: "1", or "01".
             "bots": {"propertyNames": {"pattern": f"^0{{0,2}}[0-{players - 1}]$"}},
+            "names": {"propertyNames": {"pattern": f"^0{{0,2}}[0-{players - 1}]$"}},
             **played(game, players),
         }
         return {name: rule for name, rule in said.items() if fields is None or name in fields}

@@ -37,7 +37,7 @@ from .writer import (
 
 def events_name(game: Game) -> str:
     """The component that is one of the game's events (`CassinoEvent`)."""
-    return component_names(game)["move"].removesuffix("Move") + "Event"
+    return component_names(game)["event"]
 
 
 def event_names(game: Game) -> dict[str, str]:
@@ -77,13 +77,6 @@ def document_events(w: Writer, game: Game) -> dict:
     )
     w.spec.components.schema(events_name(game), component=union)
     return ref(events_name(game))
-
-
-def any_game_event() -> dict:
-    """An event of any game's (a session's): the games' event types may share a `type` value,
-    so the union is not discriminated."""
-    games = sorted(REGISTRY.values(), key=lambda game: game.id)
-    return {"anyOf": [ref(events_name(game)) for game in games]}
 
 
 def with_events(body: dict, event: dict) -> dict:

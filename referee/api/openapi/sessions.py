@@ -31,7 +31,7 @@ from ..sessions.schemas import (
 )
 from .constraints import new_match_rules
 from .examples import SESSION_ID as SESSION_ID_EXAMPLE
-from .games import any_game_event, new_match_fields
+from .games import new_match_fields
 from .writer import (
     CONFLICTING_OPTIONS,
     RATE_LIMITED,
@@ -130,21 +130,45 @@ def _failure(description: str, headers: dict | None = None) -> dict:
     return with_headers(problem_answer(description), headers)
 
 
-def _component(w: Writer, schema: Schema, **extra_properties: dict) -> dict:
+def _component(w: Writer, schema: Schema) -> dict:
     """A session envelope as a component, its game parts of any game; the reference to it."""
     name = type(schema).__name__
-    out = w.any_game_body(schema)
-    for prop, more in extra_properties.items():
-        out["properties"][prop].update(more)
-    w.spec.components.schema(name, component=out)
+    w.spec.components.schema(name, component=w.any_game_body(schema))
     return ref(name)
+
+
+def _per_game(w: Writer, schema: Schema) -> dict:
+    """A session envelope that carries a game's events, as one component per game
+    (`CassinoSessionOutcome`: Cassino's view and `CassinoEvent`s) and their union, told apart
+    by the `game` each answer names; the reference to the union.
+
+    Events of different games share their `type` values (a Ronda and a Modulo `play`), so
+    only the game says which schema an event is: a client reads the answer as its game's
+    shape, and each event of it by `type` among that game's."""
+    name = type(schema).__name__
+    variants = {}
+    for game in sorted(REGISTRY.values(), key=lambda game: game.id):
+        body = w.any_game_body(schema, game)
+        body["properties"]["game"] = {**body["properties"]["game"], "const": game.id}
+        variants[game.id] = w.named(component_prefix(game) + name, body)
+    return w.named(
+        name,
+        {
+            "description": "one shape per game, told apart by `game`",
+            "oneOf": list(variants.values()),
+            "discriminator": {
+                "propertyName": "game",
+                "mapping": {game: variant["$ref"] for game, variant in variants.items()},
+            },
+        },
+    )
 
 
 # Shared within a path, an object is written once in the YAML and referred to (&id).
 COUNT = {"type": "integer", "minimum": 0}
 ETAG = {
     "ETag": {
-        "description": 'the session version, quoted: "<version>"',
+        "description": 'the session version in double quotes, such as `"3"`',
         "schema": {"type": "string"},
     }
 }
@@ -246,35 +270,34 @@ SESSION_LINKS = {
 
 
 def _create_request(w: Writer) -> dict:
-    """One request per game, told apart by `game`: each names that game's options and player
-    counts, and the rules between them, as the game's own new-state request does."""
-    base = w.any_game_body(SessionCreateRequest())
-    variants = {}
-    for game in sorted(REGISTRY.values(), key=lambda game: game.id):
-        properties = {
-            **base["properties"],
-            "game": {**base["properties"]["game"], "const": game.id},
-            **new_match_fields(game, base["properties"]),
-            "bots": {
-                **base["properties"]["bots"],
-                "propertyNames": {"pattern": "^[0-9]{1,3}$"},
-                "additionalProperties": {"type": "string", "enum": list(LEVELS)},
-            },
-        }
-        variants[game.id] = w.named(
-            component_prefix(game) + "SessionCreateRequest",
-            {**base, "properties": properties, "allOf": new_match_rules(game, set(properties))},
-        )
-    return w.named(
-        "SessionCreateRequest",
+    """One request for every game: `game` names it, `players` is a count and `options` an
+    object, so that a client opens a session of any game with it.
+
+    What each game takes of them (its player counts, its options and the rules between them,
+    as its own new-state request says) is said once per game as `if` the body's game is that
+    one `then` its rules, `else` nothing: a body must meet one of these, its own game's. Client
+    generators leave `if` aside and keep the one request; validators and tools that make
+    bodies from the document read it, one game at a time."""
+    body = w.any_game_body(SessionCreateRequest())
+    properties = body["properties"]
+    properties["bots"] = {
+        **properties["bots"],
+        "propertyNames": {"pattern": "^[0-9]{1,3}$"},
+        "additionalProperties": {"type": "string", "enum": list(LEVELS)},
+    }
+    properties["names"] = {**properties["names"], "propertyNames": {"pattern": "^[0-9]{1,3}$"}}
+    games: list[dict] = [
         {
-            "oneOf": list(variants.values()),
-            "discriminator": {
-                "propertyName": "game",
-                "mapping": {game: variant["$ref"] for game, variant in variants.items()},
+            "if": {"properties": {"game": {"const": game.id}}, "required": ["game"]},
+            "then": {
+                "properties": new_match_fields(game, properties),
+                "allOf": new_match_rules(game, set(properties)),
             },
-        },
-    )
+            "else": False,
+        }
+        for game in sorted(REGISTRY.values(), key=lambda game: game.id)
+    ]
+    return w.named("SessionCreateRequest", {**body, "allOf": [{"anyOf": games}]})
 
 
 def _open(w: Writer) -> None:
@@ -389,7 +412,11 @@ def _session(w: Writer) -> None:
                 **w.operation(
                     "End a session",
                     "Removes the session and its history, with the owner token or the admin token; "
-                    "a seat's token may not (one player may not end the game for everyone).",
+                    "a seat's token may not (one player may not end the game for everyone). "
+                    "Its event streams end at once with `end` `{reason: ended, by: owner | "
+                    "admin}`, its long polls answer 404 at once, and every call on it is a 404 "
+                    "`unknown_session` whose `detail` says who ended it (for an hour, then as "
+                    "for any unknown session).",
                     None,
                     {
                         204: {"description": "ended"},
@@ -478,7 +505,7 @@ def _moves(w: Writer) -> None:
                     {
                         200: _answer(
                             "the outcome, legal or not",
-                            _component(w, SessionOutcome(), events={"items": any_game_event()}),
+                            _per_game(w, SessionOutcome()),
                             {
                                 "Idempotent-Replayed": {
                                     "description": "`true` when this is the kept answer of an "
@@ -520,7 +547,9 @@ def _moves(w: Writer) -> None:
                             "in": "header",
                             "required": False,
                             "schema": {"type": "string"},
-                            "description": 'the version the move is meant for: "<version>"',
+                            "description": (
+                                'the version the move is meant for, in double quotes: `"3"`'
+                            ),
                         },
                         {
                             "name": "Idempotency-Key",
@@ -629,10 +658,13 @@ def _events(w: Writer) -> None:
                     "`move` event per accepted move, with `id:` its version and as data its "
                     "history entry (what this watcher may see of the move and its events, as in "
                     "/history); a comment line as a heartbeat when quiet; `end` `{reason: "
-                    "finished | ended | revoked}` (with `movers` and `outcome` when finished) "
-                    "when there is nothing more to hear (close the EventSource then). A stream "
+                    "finished | ended | revoked}` (with `movers` and `outcome` when finished, "
+                    "`by: owner | admin` when the session was ended by one) when there is "
+                    "nothing more to hear (close the EventSource then). A stream "
                     "lasts a bounded time; reconnecting with `Last-Event-ID` replays every move "
-                    "after that version, so nothing is missed.",
+                    "after that version, so nothing is missed. Once the session is ended, a "
+                    "reconnection is a 404 `unknown_session` whose `detail` says who ended it "
+                    "(an EventSource stops at a 404, where it would reconnect after an event).",
                     None,
                     {
                         200: {
@@ -688,7 +720,7 @@ def _events(w: Writer) -> None:
 
 def _history(w: Writer) -> None:
     """GET /v1/sessions/{id}/history."""
-    _component(w, SessionHistoryEntry(), events={"items": any_game_event()})
+    _per_game(w, SessionHistoryEntry())
     w.spec.path(
         path="/v1/sessions/{id}/history",
         parameters=[SESSION_ID],

@@ -31,8 +31,9 @@ def operation_prefix(game: Game) -> str:
 
 
 def component_names(game: Game) -> dict[str, str]:
+    """The game's components by part, and `event`: the union of its event types."""
     prefix = component_prefix(game)
-    return {part: f"{prefix}{part.title()}" for part in PARTS}
+    return {part: f"{prefix}{part.title()}" for part in (*PARTS, "event")}
 
 
 def json_answer(description: str, schema: dict) -> dict:
@@ -168,39 +169,41 @@ class Writer:
             )
         return out
 
-    def any_game_body(self, schema: Schema) -> dict:
-        """The JSON schema of an envelope whose game parts may be of any game (a session's):
-        each one of every game's components; a `session_schema` field lists that component."""
+    def any_game_body(self, schema: Schema, game: Game | None = None) -> dict:
+        """The JSON schema of a session envelope. With `game`, its game parts are that game's
+        components (its view, its events); without, a view is one of every game's views (each
+        says its `game`). A move is always a `SessionMove`, and a field with `session_schema`
+        lists that component."""
         out = self.converter.schema2jsonschema(schema)
+        games = sorted(REGISTRY.values(), key=lambda game: game.id)
         for name, field in schema.fields.items():
             inner = field.inner if isinstance(field, fields.List) else field
             description = field.metadata.get("description", "")
-            if inner.metadata.get("game_schema") == "move":
-                target = {**self.any_move(), "description": description}
-                out["properties"][name] = (
-                    {"type": "array", "items": target, "description": description}
-                    if inner is not field
-                    else target
-                )
-            elif "game_schema" in inner.metadata:
-                games = sorted(REGISTRY.values(), key=lambda game: game.id)
-                target = {
-                    "oneOf": [
-                        ref(component_names(game)[inner.metadata["game_schema"]]) for game in games
-                    ],
-                    "description": description,
-                }
-                out["properties"][name] = (
-                    {"type": "array", "items": target, "description": description}
-                    if inner is not field
-                    else target
-                )
+            part = inner.metadata.get("game_schema")
+            if part == "move":
+                target = self.any_move()
+            elif part is not None and game is not None:
+                target = ref(component_names(game)[part])
+            elif part is not None:
+                target = {"oneOf": [ref(component_names(each)[part]) for each in games]}
             elif "session_schema" in field.metadata:
                 out["properties"][name] = {
                     "type": "array",
-                    "description": field.metadata["description"],
+                    "description": description,
                     "items": ref(field.metadata["session_schema"]),
                 }
+                continue
+            else:
+                continue
+            if inner is not field:
+                item = {**target, "description": description}
+                out["properties"][name] = {
+                    "type": "array",
+                    "items": item,
+                    "description": description,
+                }
+            else:
+                out["properties"][name] = {**target, "description": description}
         return out
 
     def any_move(self) -> dict:

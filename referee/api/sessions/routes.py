@@ -33,6 +33,7 @@ def create_session():
         options=body.get("options"),
         seed=body.get("seed"),
         bots={int(seat): level for seat, level in body.get("bots", {}).items()},
+        names={int(seat): name for seat, name in body.get("names", {}).items()},
     )
     g.referee_game = created["game"]
     return json_response(
@@ -124,8 +125,12 @@ def session_move(session_id: str):
 
 
 def move_response(answer: MoveAnswer, headers: dict[str, str]) -> Response:
-    """The answer to a move, or to its dry run: its violation linked to the rule's page."""
-    body = with_violation_url(service().games(answer.game).rules, answer.body)
+    """The answer to a move, or to its dry run: its violation linked to the rule's page.
+    The game names the shape of the answer's events and view, kept answers' included."""
+    body = {
+        "game": answer.game,
+        **with_violation_url(service().games(answer.game).rules, answer.body),
+    }
     return json_response(body, answer.status, {"ETag": etag(answer.version), **headers})
 
 

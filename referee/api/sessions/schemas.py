@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+import re
+
+from marshmallow import Schema, ValidationError, fields, validate
 
 from ...bots import LEVELS
 from ...games.wire import OutcomeSchema
 from ..envelopes import OutcomeBase, StrictSchema, TurnAndOutcome, game_part
+
+NAME_LENGTH = 40
+NAME_LENGTHS = validate.Length(min=1, max=NAME_LENGTH)
+
+
+# A name is shown on a page: no control characters. The pattern is the document's; since
+# `re.match` lets its `$` match before a final newline, `no_control` checks the whole name.
+PRINTABLE = r"^[^\x00-\x1f\x7f]*$"
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def no_control(name: str) -> None:
+    if CONTROL.search(name):
+        raise ValidationError("a name holds no control characters")
 
 
 class SessionCreateRequest(StrictSchema):
@@ -34,6 +50,16 @@ class SessionCreateRequest(StrictSchema):
             "description": "seats given to bots from the start, by seat number: each bot's "
             "level (`random`, `greedy` or `expert`); a bot moves by itself on its turns",
             "example": {"1": "greedy"},
+        },
+    )
+    names = fields.Dict(
+        keys=fields.String(validate=validate.Regexp(r"^[0-9]{1,3}$")),
+        values=fields.String(validate=[NAME_LENGTHS, validate.Regexp(PRINTABLE), no_control]),
+        metadata={
+            "description": "the players' names by seat number, each 1 to "
+            f"{NAME_LENGTH} characters: kept with the session and told to every reader of it "
+            "(`names` of GET /v1/sessions/{id}), a spectator's too; seats left out have none",
+            "example": {"0": "Ana", "1": "Ben"},
         },
     )
 
@@ -97,6 +123,15 @@ class SessionRead(TurnAndOutcome):
         metadata={"description": "the bearer's seat; null for a spectator (no token)"},
     )
     bots = bot_levels()
+    names = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        required=True,
+        metadata={
+            "description": "the players' names by seat, as the session's opener gave them "
+            "(`names` of POST /v1/sessions); {} for none"
+        },
+    )
     finished = fields.Boolean(required=True, metadata={"description": "whether the match is over"})
     view = game_part("view", "what the bearer's seat (or a spectator) may see", required=True)
 
@@ -122,6 +157,14 @@ class SessionMoveRequest(StrictSchema):
 
 
 class SessionOutcome(OutcomeBase):
+    game = fields.String(
+        required=True,
+        metadata={"description": "the session's game, whose events and view these are"},
+    )
+    events = fields.List(
+        game_part("event", "an event of the session's game"),
+        metadata={"description": "what happened, in order; each of a type the game lists"},
+    )
     version = fields.Integer(
         required=True,
         metadata={"description": "the session's version after the answer (unchanged when illegal)"},
@@ -139,11 +182,14 @@ class SessionOutcome(OutcomeBase):
 
 
 class SessionHistoryEntry(TurnAndOutcome):
+    game = fields.String(
+        required=True, metadata={"description": "the session's game, whose events these are"}
+    )
     version = fields.Integer(required=True, metadata={"description": "the version the move made"})
     player = fields.Integer(required=True)
     move = game_part("move", "the accepted move", required=True)
     events = fields.List(
-        fields.Dict(),
+        game_part("event", "an event of the session's game"),
         required=True,
         metadata={"description": "its events, as public when they happened"},
     )
@@ -170,8 +216,15 @@ class SessionEnd(Schema):
         validate=validate.OneOf(("finished", "ended", "revoked")),
         metadata={
             "description": "`finished`: the match is over (with its `movers` and `outcome`); "
-            "`ended`: the session was ended or expired; `revoked`: the watcher's token no longer "
-            "opens it"
+            "`ended`: the session was ended (by `by`) or expired; `revoked`: the watcher's "
+            "token no longer opens it"
+        },
+    )
+    by = fields.String(
+        validate=validate.OneOf(("owner", "admin")),
+        metadata={
+            "description": "with `ended`: who ended the session, its owner (the app that "
+            "opened it) or the referee's admin; absent when it expired"
         },
     )
     version = fields.Integer(required=True, metadata={"description": "the last version heard"})

@@ -114,3 +114,20 @@ def obligation(state: dict, seat: int) -> IllegalMove | None:
             "exists, must be played to the center before the turn ends",
         )
     return refusal
+
+
+def must_play(state: dict, mover: int, seat: int | None) -> dict | None:
+    """What keeps the mover from ending the turn, as `seat` (None: a spectator) may know it:
+    the rule and its message, and the pile whose top card must go to the center, named as a
+    play names it (`source`, `owner`, `slot`); the card is that pile's top in the view. The
+    second-chance duty is the mover's to know alone (SAM-3.2): its source is the hand."""
+    refusal = (obligation if seat == mover else compulsory_refusal)(state, mover)
+    if refusal is None:
+        return None
+    due = compulsory(state, mover)
+    if due:
+        top = due[0]
+        where = {"source": top.source, "owner": top.owner, "slot": top.slot}
+    else:
+        where = {"source": "hand", "owner": mover, "slot": None}
+    return {"rule": refusal.rule, "message": refusal.message, **where}

@@ -306,6 +306,21 @@ class SpiteAndMaliceCompleted(Strict):
 class SpiteAndMaliceMustPlay(Strict):
     rule = fields.String(required=True, **_doc("SAM-6.6 or SAM-8.3"))
     message = fields.String(required=True, **_doc("what must be played first"))
+    source = fields.String(
+        required=True,
+        validate=validate.OneOf(["hand", "payoff", "discard"]),
+        **_doc(
+            'where the card lies, as a play names it: "payoff" or "discard" for a compulsory '
+            'ace or 2, the top of that pile (SAM-6.6); "hand" for the second-chance duty '
+            "(SAM-8.3)"
+        ),
+    )
+    owner = Seat(required=True, **_doc("whose pile: the mover's or its partner's (SAM-12.5.4)"))
+    slot = _slot(
+        "the discard slot, 0-3 for D1-D4, with source discard; else null",
+        required=True,
+        allow_none=True,
+    )
 
 
 class SpiteAndMaliceView(Strict):

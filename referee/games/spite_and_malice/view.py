@@ -9,7 +9,7 @@ from __future__ import annotations
 from referee.engine.sides import side_seats
 from referee.engine.states import card_counts, copy_ledger, view_head
 
-from .compulsory import compulsory_refusal, obligation
+from .compulsory import must_play
 from .piles import needs, possible_values
 from .seats import sides
 from .stalemate import with_bookkeeping
@@ -20,11 +20,6 @@ def view(state: dict, seat: int | None) -> dict:
     state = with_bookkeeping(state)
     players = state["options"]["players"]
     mover = state["to_move"]
-    if mover is None:
-        blocked = None
-    else:
-        # The second-chance duty would tell others what the mover holds (SAM-3.2).
-        blocked = (obligation if seat == mover else compulsory_refusal)(state, mover)
     return {
         # SAM-3.2: a hand is its owner's alone, a partner's included.
         **view_head(state, seat),
@@ -57,7 +52,5 @@ def view(state: dict, seat: int | None) -> dict:
         "first_null": state["first_null"],
         "second_chance": state["second_chance"],
         # What keeps the mover from ending the turn now, as far as this seat may know.
-        "must_play": None
-        if blocked is None
-        else {"rule": blocked.rule, "message": blocked.message},
+        "must_play": None if mover is None else must_play(state, mover, seat),
     }

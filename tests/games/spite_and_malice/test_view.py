@@ -52,3 +52,22 @@ def test_the_second_chance_duty_is_told_to_the_mover_only_sam_8_3():
     assert GAME.view(state, 1)["must_play"] is None and GAME.view(state, None)["must_play"] is None
     compulsory = position(payoffs=[payoff("AD"), payoff("QH")])
     assert GAME.view(compulsory, 1)["must_play"]["rule"] == "SAM-6.6"
+
+
+# SAM-6.6, SAM-12.5.4, SAM-8.3
+def test_must_play_names_the_pile_the_compulsory_card_tops_sam_6_6_sam_12_5_4_sam_8_3():
+    # A 2 on the partner's fourth discard pile, while an A-pile exists: named as a play would.
+    state = position(
+        options={"players": 4},
+        discards=[["", "", "", ""], ["", "", "", ""], ["", "", "", "9S 2C"], ["", "", "", ""]],
+        center=["AS"],
+    )
+    for seat in (None, 0, 1):
+        must = GAME.view(state, seat)["must_play"]
+        assert must["rule"] == "SAM-6.6"
+        assert (must["source"], must["owner"], must["slot"]) == ("discard", 2, 3)
+    second = position(hands=["AH 9S 9H 9C 8S", "9S 9H 9C 8S 8H"], second_chance=2, first_null=0)
+    must = GAME.view(second, 0)["must_play"]
+    assert (must["source"], must["owner"], must["slot"]) == ("hand", 0, None)
+    payoff_ace = GAME.view(position(payoffs=[payoff("AD"), payoff("QH")]), 1)["must_play"]
+    assert (payoff_ace["source"], payoff_ace["owner"], payoff_ace["slot"]) == ("payoff", 0, None)

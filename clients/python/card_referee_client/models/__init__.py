@@ -43,10 +43,11 @@ from .cassino_rest_to_last_capturer_event_type import CassinoRestToLastCapturerE
 from .cassino_round_end_event import CassinoRoundEndEvent
 from .cassino_round_end_event_type import CassinoRoundEndEventType
 from .cassino_scores_request import CassinoScoresRequest
-from .cassino_session_create_request import CassinoSessionCreateRequest
-from .cassino_session_create_request_bots import CassinoSessionCreateRequestBots
-from .cassino_session_create_request_bots_additional_property import CassinoSessionCreateRequestBotsAdditionalProperty
-from .cassino_session_create_request_players import CassinoSessionCreateRequestPlayers
+from .cassino_session_history_entry import CassinoSessionHistoryEntry
+from .cassino_session_outcome import CassinoSessionOutcome
+from .cassino_session_outcome_ends_match import CassinoSessionOutcomeEndsMatch
+from .cassino_session_outcome_result_type_0 import CassinoSessionOutcomeResultType0
+from .cassino_session_outcome_score_deltas import CassinoSessionOutcomeScoreDeltas
 from .cassino_state import CassinoState
 from .cassino_state_phase import CassinoStatePhase
 from .cassino_state_piles import CassinoStatePiles
@@ -92,6 +93,8 @@ from .entry_links import EntryLinks
 from .event_type import EventType
 from .first_illegal import FirstIllegal
 from .game_info import GameInfo
+from .game_info_defaults_by_players import GameInfoDefaultsByPlayers
+from .game_info_defaults_by_players_additional_property import GameInfoDefaultsByPlayersAdditionalProperty
 from .game_list import GameList
 from .get_rule_game import GetRuleGame
 from .get_rules_game import GetRulesGame
@@ -135,10 +138,11 @@ from .modulo_reveal_event import ModuloRevealEvent
 from .modulo_reveal_event_type import ModuloRevealEventType
 from .modulo_scored_deal import ModuloScoredDeal
 from .modulo_scores_request import ModuloScoresRequest
-from .modulo_session_create_request import ModuloSessionCreateRequest
-from .modulo_session_create_request_bots import ModuloSessionCreateRequestBots
-from .modulo_session_create_request_bots_additional_property import ModuloSessionCreateRequestBotsAdditionalProperty
-from .modulo_session_create_request_players import ModuloSessionCreateRequestPlayers
+from .modulo_session_history_entry import ModuloSessionHistoryEntry
+from .modulo_session_outcome import ModuloSessionOutcome
+from .modulo_session_outcome_ends_match import ModuloSessionOutcomeEndsMatch
+from .modulo_session_outcome_result_type_0 import ModuloSessionOutcomeResultType0
+from .modulo_session_outcome_score_deltas import ModuloSessionOutcomeScoreDeltas
 from .modulo_state import ModuloState
 from .modulo_state_response import ModuloStateResponse
 from .modulo_state_scores import ModuloStateScores
@@ -233,10 +237,11 @@ from .ronda_score_event_points import RondaScoreEventPoints
 from .ronda_score_event_step import RondaScoreEventStep
 from .ronda_score_event_type import RondaScoreEventType
 from .ronda_scores_request import RondaScoresRequest
-from .ronda_session_create_request import RondaSessionCreateRequest
-from .ronda_session_create_request_bots import RondaSessionCreateRequestBots
-from .ronda_session_create_request_bots_additional_property import RondaSessionCreateRequestBotsAdditionalProperty
-from .ronda_session_create_request_players import RondaSessionCreateRequestPlayers
+from .ronda_session_history_entry import RondaSessionHistoryEntry
+from .ronda_session_outcome import RondaSessionOutcome
+from .ronda_session_outcome_ends_match import RondaSessionOutcomeEndsMatch
+from .ronda_session_outcome_result_type_0 import RondaSessionOutcomeResultType0
+from .ronda_session_outcome_score_deltas import RondaSessionOutcomeScoreDeltas
 from .ronda_state import RondaState
 from .ronda_state_declarations_item_type_1 import RondaStateDeclarationsItemType1
 from .ronda_state_declarations_item_type_2_type_1 import RondaStateDeclarationsItemType2Type1
@@ -332,10 +337,11 @@ from .seep_round_end_event_deal_scores import SeepRoundEndEventDealScores
 from .seep_round_end_event_totals import SeepRoundEndEventTotals
 from .seep_round_end_event_type import SeepRoundEndEventType
 from .seep_scores_request import SeepScoresRequest
-from .seep_session_create_request import SeepSessionCreateRequest
-from .seep_session_create_request_bots import SeepSessionCreateRequestBots
-from .seep_session_create_request_bots_additional_property import SeepSessionCreateRequestBotsAdditionalProperty
-from .seep_session_create_request_players import SeepSessionCreateRequestPlayers
+from .seep_session_history_entry import SeepSessionHistoryEntry
+from .seep_session_outcome import SeepSessionOutcome
+from .seep_session_outcome_ends_match import SeepSessionOutcomeEndsMatch
+from .seep_session_outcome_result_type_0 import SeepSessionOutcomeResultType0
+from .seep_session_outcome_score_deltas import SeepSessionOutcomeScoreDeltas
 from .seep_state import SeepState
 from .seep_state_baazis_won import SeepStateBaazisWon
 from .seep_state_piles import SeepStatePiles
@@ -376,24 +382,26 @@ from .session_bot_seated import SessionBotSeated
 from .session_bot_seated_bot import SessionBotSeatedBot
 from .session_bot_seated_bots import SessionBotSeatedBots
 from .session_bot_seated_bots_additional_property import SessionBotSeatedBotsAdditionalProperty
+from .session_create_request import SessionCreateRequest
+from .session_create_request_bots import SessionCreateRequestBots
+from .session_create_request_bots_additional_property import SessionCreateRequestBotsAdditionalProperty
+from .session_create_request_names import SessionCreateRequestNames
+from .session_create_request_options import SessionCreateRequestOptions
 from .session_created import SessionCreated
 from .session_end import SessionEnd
+from .session_end_by import SessionEndBy
 from .session_end_reason import SessionEndReason
 from .session_hello import SessionHello
 from .session_history import SessionHistory
-from .session_history_entry import SessionHistoryEntry
 from .session_join_code import SessionJoinCode
 from .session_joined import SessionJoined
 from .session_legal_moves import SessionLegalMoves
 from .session_move import SessionMove
 from .session_move_request import SessionMoveRequest
-from .session_outcome import SessionOutcome
-from .session_outcome_ends_match import SessionOutcomeEndsMatch
-from .session_outcome_result_type_0 import SessionOutcomeResultType0
-from .session_outcome_score_deltas import SessionOutcomeScoreDeltas
 from .session_read import SessionRead
 from .session_read_bots import SessionReadBots
 from .session_read_bots_additional_property import SessionReadBotsAdditionalProperty
+from .session_read_names import SessionReadNames
 from .session_seat import SessionSeat
 from .session_seat_bot_type_1 import SessionSeatBotType1
 from .session_seat_bot_type_2_type_1 import SessionSeatBotType2Type1
@@ -440,6 +448,7 @@ from .spite_and_malice_match_end_event_scores import SpiteAndMaliceMatchEndEvent
 from .spite_and_malice_match_end_event_type import SpiteAndMaliceMatchEndEventType
 from .spite_and_malice_moves_request import SpiteAndMaliceMovesRequest
 from .spite_and_malice_must_play import SpiteAndMaliceMustPlay
+from .spite_and_malice_must_play_source import SpiteAndMaliceMustPlaySource
 from .spite_and_malice_new_state_request import SpiteAndMaliceNewStateRequest
 from .spite_and_malice_new_state_request_players import SpiteAndMaliceNewStateRequestPlayers
 from .spite_and_malice_option_choices import SpiteAndMaliceOptionChoices
@@ -478,10 +487,11 @@ from .spite_and_malice_second_chance_cancelled_event import SpiteAndMaliceSecond
 from .spite_and_malice_second_chance_cancelled_event_type import SpiteAndMaliceSecondChanceCancelledEventType
 from .spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent
 from .spite_and_malice_second_chance_event_type import SpiteAndMaliceSecondChanceEventType
-from .spite_and_malice_session_create_request import SpiteAndMaliceSessionCreateRequest
-from .spite_and_malice_session_create_request_bots import SpiteAndMaliceSessionCreateRequestBots
-from .spite_and_malice_session_create_request_bots_additional_property import SpiteAndMaliceSessionCreateRequestBotsAdditionalProperty
-from .spite_and_malice_session_create_request_players import SpiteAndMaliceSessionCreateRequestPlayers
+from .spite_and_malice_session_history_entry import SpiteAndMaliceSessionHistoryEntry
+from .spite_and_malice_session_outcome import SpiteAndMaliceSessionOutcome
+from .spite_and_malice_session_outcome_ends_match import SpiteAndMaliceSessionOutcomeEndsMatch
+from .spite_and_malice_session_outcome_result_type_0 import SpiteAndMaliceSessionOutcomeResultType0
+from .spite_and_malice_session_outcome_score_deltas import SpiteAndMaliceSessionOutcomeScoreDeltas
 from .spite_and_malice_state import SpiteAndMaliceState
 from .spite_and_malice_state_phase import SpiteAndMaliceStatePhase
 from .spite_and_malice_state_response import SpiteAndMaliceStateResponse
@@ -554,10 +564,11 @@ __all__ = (
     "CassinoRoundEndEvent",
     "CassinoRoundEndEventType",
     "CassinoScoresRequest",
-    "CassinoSessionCreateRequest",
-    "CassinoSessionCreateRequestBots",
-    "CassinoSessionCreateRequestBotsAdditionalProperty",
-    "CassinoSessionCreateRequestPlayers",
+    "CassinoSessionHistoryEntry",
+    "CassinoSessionOutcome",
+    "CassinoSessionOutcomeEndsMatch",
+    "CassinoSessionOutcomeResultType0",
+    "CassinoSessionOutcomeScoreDeltas",
     "CassinoState",
     "CassinoStatePhase",
     "CassinoStatePiles",
@@ -603,6 +614,8 @@ __all__ = (
     "EventType",
     "FirstIllegal",
     "GameInfo",
+    "GameInfoDefaultsByPlayers",
+    "GameInfoDefaultsByPlayersAdditionalProperty",
     "GameList",
     "GetRuleGame",
     "GetRulesGame",
@@ -646,10 +659,11 @@ __all__ = (
     "ModuloRevealEventType",
     "ModuloScoredDeal",
     "ModuloScoresRequest",
-    "ModuloSessionCreateRequest",
-    "ModuloSessionCreateRequestBots",
-    "ModuloSessionCreateRequestBotsAdditionalProperty",
-    "ModuloSessionCreateRequestPlayers",
+    "ModuloSessionHistoryEntry",
+    "ModuloSessionOutcome",
+    "ModuloSessionOutcomeEndsMatch",
+    "ModuloSessionOutcomeResultType0",
+    "ModuloSessionOutcomeScoreDeltas",
     "ModuloState",
     "ModuloStateResponse",
     "ModuloStateScores",
@@ -744,10 +758,11 @@ __all__ = (
     "RondaScoreEventStep",
     "RondaScoreEventType",
     "RondaScoresRequest",
-    "RondaSessionCreateRequest",
-    "RondaSessionCreateRequestBots",
-    "RondaSessionCreateRequestBotsAdditionalProperty",
-    "RondaSessionCreateRequestPlayers",
+    "RondaSessionHistoryEntry",
+    "RondaSessionOutcome",
+    "RondaSessionOutcomeEndsMatch",
+    "RondaSessionOutcomeResultType0",
+    "RondaSessionOutcomeScoreDeltas",
     "RondaState",
     "RondaStateDeclarationsItemType1",
     "RondaStateDeclarationsItemType2Type1",
@@ -843,10 +858,11 @@ __all__ = (
     "SeepRoundEndEventTotals",
     "SeepRoundEndEventType",
     "SeepScoresRequest",
-    "SeepSessionCreateRequest",
-    "SeepSessionCreateRequestBots",
-    "SeepSessionCreateRequestBotsAdditionalProperty",
-    "SeepSessionCreateRequestPlayers",
+    "SeepSessionHistoryEntry",
+    "SeepSessionOutcome",
+    "SeepSessionOutcomeEndsMatch",
+    "SeepSessionOutcomeResultType0",
+    "SeepSessionOutcomeScoreDeltas",
     "SeepState",
     "SeepStateBaazisWon",
     "SeepStatePiles",
@@ -888,23 +904,25 @@ __all__ = (
     "SessionBotSeatedBots",
     "SessionBotSeatedBotsAdditionalProperty",
     "SessionCreated",
+    "SessionCreateRequest",
+    "SessionCreateRequestBots",
+    "SessionCreateRequestBotsAdditionalProperty",
+    "SessionCreateRequestNames",
+    "SessionCreateRequestOptions",
     "SessionEnd",
+    "SessionEndBy",
     "SessionEndReason",
     "SessionHello",
     "SessionHistory",
-    "SessionHistoryEntry",
     "SessionJoinCode",
     "SessionJoined",
     "SessionLegalMoves",
     "SessionMove",
     "SessionMoveRequest",
-    "SessionOutcome",
-    "SessionOutcomeEndsMatch",
-    "SessionOutcomeResultType0",
-    "SessionOutcomeScoreDeltas",
     "SessionRead",
     "SessionReadBots",
     "SessionReadBotsAdditionalProperty",
+    "SessionReadNames",
     "SessionSeat",
     "SessionSeatBotType1",
     "SessionSeatBotType2Type1",
@@ -951,6 +969,7 @@ __all__ = (
     "SpiteAndMaliceMatchEndEventType",
     "SpiteAndMaliceMovesRequest",
     "SpiteAndMaliceMustPlay",
+    "SpiteAndMaliceMustPlaySource",
     "SpiteAndMaliceNewStateRequest",
     "SpiteAndMaliceNewStateRequestPlayers",
     "SpiteAndMaliceOptionChoices",
@@ -989,10 +1008,11 @@ __all__ = (
     "SpiteAndMaliceSecondChanceCancelledEventType",
     "SpiteAndMaliceSecondChanceEvent",
     "SpiteAndMaliceSecondChanceEventType",
-    "SpiteAndMaliceSessionCreateRequest",
-    "SpiteAndMaliceSessionCreateRequestBots",
-    "SpiteAndMaliceSessionCreateRequestBotsAdditionalProperty",
-    "SpiteAndMaliceSessionCreateRequestPlayers",
+    "SpiteAndMaliceSessionHistoryEntry",
+    "SpiteAndMaliceSessionOutcome",
+    "SpiteAndMaliceSessionOutcomeEndsMatch",
+    "SpiteAndMaliceSessionOutcomeResultType0",
+    "SpiteAndMaliceSessionOutcomeScoreDeltas",
     "SpiteAndMaliceState",
     "SpiteAndMaliceStatePhase",
     "SpiteAndMaliceStateResponse",

@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.event_type import EventType
+  from ..models.game_info_defaults_by_players import GameInfoDefaultsByPlayers
   from ..models.option_info import OptionInfo
 
 
@@ -31,6 +32,10 @@ class GameInfo:
             rules_version (str):
             players (list[int]):
             options (list[OptionInfo]):
+            defaults_by_players (GameInfoDefaultsByPlayers): by player count ("2", "4"), every option as the referee
+                resolves it when a client names only that count: a game may tie a default to the seat count (Spite and Malice's
+                mixed deal and pay-off size with 4 or 6 players, SAM-12.5.2), which `options[].default` cannot say Example:
+                {'2': {'players': 2, 'target_score': 21, 'first_player': 'random'}}.
             move_list_cap (int):
             rules_url (str): relative URL of the game's rules catalog
             events (list[EventType]): every type of event the game emits, with its schema
@@ -41,6 +46,7 @@ class GameInfo:
     rules_version: str
     players: list[int]
     options: list[OptionInfo]
+    defaults_by_players: GameInfoDefaultsByPlayers
     move_list_cap: int
     rules_url: str
     events: list[EventType]
@@ -51,6 +57,7 @@ class GameInfo:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.event_type import EventType # noqa: PLC0415
+        from ..models.game_info_defaults_by_players import GameInfoDefaultsByPlayers # noqa: PLC0415
         from ..models.option_info import OptionInfo # noqa: PLC0415
         id = self.id
 
@@ -68,6 +75,8 @@ class GameInfo:
             options.append(options_item)
 
 
+
+        defaults_by_players = self.defaults_by_players.to_dict()
 
         move_list_cap = self.move_list_cap
 
@@ -89,6 +98,7 @@ class GameInfo:
             "rules_version": rules_version,
             "players": players,
             "options": options,
+            "defaults_by_players": defaults_by_players,
             "move_list_cap": move_list_cap,
             "rules_url": rules_url,
             "events": events,
@@ -101,6 +111,7 @@ class GameInfo:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event_type import EventType # noqa: PLC0415
+        from ..models.game_info_defaults_by_players import GameInfoDefaultsByPlayers # noqa: PLC0415
         from ..models.option_info import OptionInfo # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -120,6 +131,11 @@ class GameInfo:
 
 
             options.append(options_item)
+
+
+        defaults_by_players = GameInfoDefaultsByPlayers.from_dict(d.pop("defaults_by_players"))
+
+
 
 
         move_list_cap = d.pop("move_list_cap")
@@ -142,6 +158,7 @@ class GameInfo:
             rules_version=rules_version,
             players=players,
             options=options,
+            defaults_by_players=defaults_by_players,
             move_list_cap=move_list_cap,
             rules_url=rules_url,
             events=events,

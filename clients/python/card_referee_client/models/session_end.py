@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.session_end_by import SessionEndBy
 from ..models.session_end_reason import SessionEndReason
 from ..types import UNSET, Unset
 from typing import cast
@@ -28,14 +29,17 @@ class SessionEnd:
     """ 
         Attributes:
             reason (SessionEndReason): `finished`: the match is over (with its `movers` and `outcome`); `ended`: the session
-                was ended or expired; `revoked`: the watcher's token no longer opens it
+                was ended (by `by`) or expired; `revoked`: the watcher's token no longer opens it
             version (int): the last version heard
+            by (SessionEndBy | Unset): with `ended`: who ended the session, its owner (the app that opened it) or the
+                referee's admin; absent when it expired
             movers (list[int] | Unset): with `finished`: empty, the match is over
             outcome (Outcome | Unset):
      """
 
     reason: SessionEndReason
     version: int
+    by: SessionEndBy | Unset = UNSET
     movers: list[int] | Unset = UNSET
     outcome: Outcome | Unset = UNSET
 
@@ -48,6 +52,11 @@ class SessionEnd:
         reason = self.reason.value
 
         version = self.version
+
+        by: str | Unset = UNSET
+        if not isinstance(self.by, Unset):
+            by = self.by.value
+
 
         movers: list[int] | Unset = UNSET
         if not isinstance(self.movers, Unset):
@@ -66,6 +75,8 @@ class SessionEnd:
             "reason": reason,
             "version": version,
         })
+        if by is not UNSET:
+            field_dict["by"] = by
         if movers is not UNSET:
             field_dict["movers"] = movers
         if outcome is not UNSET:
@@ -86,6 +97,16 @@ class SessionEnd:
 
         version = d.pop("version")
 
+        _by = d.pop("by", UNSET)
+        by: SessionEndBy | Unset
+        if isinstance(_by,  Unset):
+            by = UNSET
+        else:
+            by = SessionEndBy(_by)
+
+
+
+
         movers = cast(list[int], d.pop("movers", UNSET))
 
 
@@ -102,6 +123,7 @@ class SessionEnd:
         session_end = cls(
             reason=reason,
             version=version,
+            by=by,
             movers=movers,
             outcome=outcome,
         )

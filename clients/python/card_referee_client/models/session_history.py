@@ -11,7 +11,11 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.session_history_entry import SessionHistoryEntry
+  from ..models.cassino_session_history_entry import CassinoSessionHistoryEntry
+  from ..models.modulo_session_history_entry import ModuloSessionHistoryEntry
+  from ..models.ronda_session_history_entry import RondaSessionHistoryEntry
+  from ..models.seep_session_history_entry import SeepSessionHistoryEntry
+  from ..models.spite_and_malice_session_history_entry import SpiteAndMaliceSessionHistoryEntry
 
 
 
@@ -27,13 +31,15 @@ class SessionHistory:
         Attributes:
             id (str):
             version (int):
-            entries (list[SessionHistoryEntry]): accepted moves after `since`, oldest first, at most `limit`
+            entries (list[CassinoSessionHistoryEntry | ModuloSessionHistoryEntry | RondaSessionHistoryEntry |
+                SeepSessionHistoryEntry | SpiteAndMaliceSessionHistoryEntry]): accepted moves after `since`, oldest first, at
+                most `limit`
             next_ (int | None): the `since` of the following page; null when this page reaches `version`
      """
 
     id: str
     version: int
-    entries: list[SessionHistoryEntry]
+    entries: list[CassinoSessionHistoryEntry | ModuloSessionHistoryEntry | RondaSessionHistoryEntry | SeepSessionHistoryEntry | SpiteAndMaliceSessionHistoryEntry]
     next_: int | None
 
 
@@ -41,14 +47,29 @@ class SessionHistory:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.session_history_entry import SessionHistoryEntry # noqa: PLC0415
+        from ..models.cassino_session_history_entry import CassinoSessionHistoryEntry # noqa: PLC0415
+        from ..models.modulo_session_history_entry import ModuloSessionHistoryEntry # noqa: PLC0415
+        from ..models.ronda_session_history_entry import RondaSessionHistoryEntry # noqa: PLC0415
+        from ..models.seep_session_history_entry import SeepSessionHistoryEntry # noqa: PLC0415
+        from ..models.spite_and_malice_session_history_entry import SpiteAndMaliceSessionHistoryEntry # noqa: PLC0415
         id = self.id
 
         version = self.version
 
         entries = []
         for entries_item_data in self.entries:
-            entries_item = entries_item_data.to_dict()
+            entries_item: dict[str, Any]
+            if isinstance(entries_item_data, CassinoSessionHistoryEntry):
+                entries_item = entries_item_data.to_dict()
+            elif isinstance(entries_item_data, ModuloSessionHistoryEntry):
+                entries_item = entries_item_data.to_dict()
+            elif isinstance(entries_item_data, RondaSessionHistoryEntry):
+                entries_item = entries_item_data.to_dict()
+            elif isinstance(entries_item_data, SeepSessionHistoryEntry):
+                entries_item = entries_item_data.to_dict()
+            else:
+                entries_item = entries_item_data.to_dict()
+
             entries.append(entries_item)
 
 
@@ -72,7 +93,11 @@ class SessionHistory:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.session_history_entry import SessionHistoryEntry # noqa: PLC0415
+        from ..models.cassino_session_history_entry import CassinoSessionHistoryEntry # noqa: PLC0415
+        from ..models.modulo_session_history_entry import ModuloSessionHistoryEntry # noqa: PLC0415
+        from ..models.ronda_session_history_entry import RondaSessionHistoryEntry # noqa: PLC0415
+        from ..models.seep_session_history_entry import SeepSessionHistoryEntry # noqa: PLC0415
+        from ..models.spite_and_malice_session_history_entry import SpiteAndMaliceSessionHistoryEntry # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -81,9 +106,56 @@ class SessionHistory:
         entries = []
         _entries = d.pop("entries")
         for entries_item_data in (_entries):
-            entries_item = SessionHistoryEntry.from_dict(entries_item_data)
+            def _parse_entries_item(data: object) -> CassinoSessionHistoryEntry | ModuloSessionHistoryEntry | RondaSessionHistoryEntry | SeepSessionHistoryEntry | SpiteAndMaliceSessionHistoryEntry:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_session_history_entry_type_0 = CassinoSessionHistoryEntry.from_dict(data)
 
 
+
+                    return componentsschemas_session_history_entry_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_session_history_entry_type_1 = ModuloSessionHistoryEntry.from_dict(data)
+
+
+
+                    return componentsschemas_session_history_entry_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_session_history_entry_type_2 = RondaSessionHistoryEntry.from_dict(data)
+
+
+
+                    return componentsschemas_session_history_entry_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_session_history_entry_type_3 = SeepSessionHistoryEntry.from_dict(data)
+
+
+
+                    return componentsschemas_session_history_entry_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_history_entry_type_4 = SpiteAndMaliceSessionHistoryEntry.from_dict(data)
+
+
+
+                return componentsschemas_session_history_entry_type_4
+
+            entries_item = _parse_entries_item(entries_item_data)
 
             entries.append(entries_item)
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.ronda_view import RondaView
   from ..models.seep_view import SeepView
   from ..models.session_read_bots import SessionReadBots
+  from ..models.session_read_names import SessionReadNames
   from ..models.spite_and_malice_view import SpiteAndMaliceView
 
 
@@ -39,6 +40,8 @@ class SessionRead:
             version (int): number of accepted moves; also the ETag
             seat (int | None): the bearer's seat; null for a spectator (no token)
             bots (SessionReadBots): the seats bots hold, each with the bot's level; {} for none
+            names (SessionReadNames): the players' names by seat, as the session's opener gave them (`names` of POST
+                /v1/sessions); {} for none
             finished (bool): whether the match is over
             view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView): what the bearer's seat (or a
                 spectator) may see
@@ -51,6 +54,7 @@ class SessionRead:
     version: int
     seat: int | None
     bots: SessionReadBots
+    names: SessionReadNames
     finished: bool
     view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView
 
@@ -65,6 +69,7 @@ class SessionRead:
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
         from ..models.session_read_bots import SessionReadBots # noqa: PLC0415
+        from ..models.session_read_names import SessionReadNames # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         movers = self.movers
 
@@ -86,6 +91,8 @@ class SessionRead:
         seat = self.seat
 
         bots = self.bots.to_dict()
+
+        names = self.names.to_dict()
 
         finished = self.finished
 
@@ -113,6 +120,7 @@ class SessionRead:
             "version": version,
             "seat": seat,
             "bots": bots,
+            "names": names,
             "finished": finished,
             "view": view,
         })
@@ -129,6 +137,7 @@ class SessionRead:
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
         from ..models.session_read_bots import SessionReadBots # noqa: PLC0415
+        from ..models.session_read_names import SessionReadNames # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -167,6 +176,11 @@ class SessionRead:
 
 
         bots = SessionReadBots.from_dict(d.pop("bots"))
+
+
+
+
+        names = SessionReadNames.from_dict(d.pop("names"))
 
 
 
@@ -233,6 +247,7 @@ class SessionRead:
             version=version,
             seat=seat,
             bots=bots,
+            names=names,
             finished=finished,
             view=view,
         )

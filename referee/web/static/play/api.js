@@ -73,10 +73,11 @@ let current = null;
 // stream (the token in the query, since EventSource cannot send a header): `moved(entry)`
 // for each `move` event, then `changed()`. The stream is closed for good on `end` (else the
 // browser would reconnect forever) and when the page is hidden for unload, so its slot is
-// freed. When the stream cannot be had (no stream, or 503 too_many_streams: the browser
+// freed. A session ended by its owner or the admin calls `ended({ by })` (the stream's `end`
+// says who) or `ended({ detail })` (a long poll's 404, whose detail says who). When the stream cannot be had (no stream, or 503 too_many_streams: the browser
 // then closes the EventSource itself) it long-polls the session with If-None-Match, and
 // reads plainly every `pollMs` while the long poll is refused too. Returns a stop function.
-export function watch({ id, token, live, pollMs, version, changed, moved = () => {} }) {
+export function watch({ id, token, live, pollMs, version, changed, moved = () => {}, ended = () => changed() }) {
   if (current) current();
   let stopped = false;
   let source = null;
@@ -90,7 +91,7 @@ export function watch({ id, token, live, pollMs, version, changed, moved = () =>
         wait = LONG_POLL_SECONDS;
         if (answer.status === 200 && !stopped) await changed();
       } catch (error) {
-        if (error instanceof ProblemError && error.status === 404) return;   // the session ended
+        if (error instanceof ProblemError && error.status === 404) { ended({ detail: error.message }); return; }
         // No long-poll slot free on this worker: plain reads until one is.
         if (error instanceof ProblemError && error.status === 503) wait = 0;
       }
@@ -107,7 +108,12 @@ export function watch({ id, token, live, pollMs, version, changed, moved = () =>
       try { moved(JSON.parse(event.data)); } catch { /* changed() reads the history instead */ }
       changed();
     });
-    source.addEventListener("end", () => { close(); changed(); });
+    source.addEventListener("end", (event) => {
+      close();
+      let said = {};
+      try { said = JSON.parse(event.data); } catch { /* the session is read instead */ }
+      if (said.reason === "ended") ended({ by: said.by || null }); else changed();
+    });
     source.addEventListener("error", (event) => {
       // A named `error` event from the server (store unavailable): the browser reconnects
       // with Last-Event-ID after the stream's `retry`, missing nothing.

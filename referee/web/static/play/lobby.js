@@ -4,7 +4,7 @@
 import { api } from "./api.js";
 import { el } from "./cards.js";
 import { botsChosen, botsRefused, botWords, seatChoice } from "./bots.js";
-import { forgetOwner, keepOwner, namesParam, seatWords } from "./people.js";
+import { forgetOwner, keepOwner, namesBody, seatWords } from "./people.js";
 
 // Option values in words. Seats are "seat N"; null is what the option's own text says it
 // means; anything else is its words ("one_each" → "one each").
@@ -31,31 +31,41 @@ function valueWords(option, value) {
 // The option's text without the wire words its values already say in the list.
 const describe = (option) => (option.description || "").replace(/;?\s*null [^;.]*/g, "").replace(/"/g, "");
 
-function optionField(option, players) {
+// The field of an option, showing `shown`: its value as the referee will resolve it.
+function optionField(option, players, shown) {
   const id = `option-${option.name}`;
   const label = el("label", { for: id }, option.name.replace(/_/g, " "), el("small", { text: ` — ${describe(option)}` }));
   let input;
   if (option.values) {
     const values = isSeatOption(option) ? option.values.filter((v) => !Number.isInteger(v) || v < players) : option.values;
     input = el("select", { id, name: option.name },
-      values.map((value) => el("option", { value: JSON.stringify(value), selected: value === option.default },
+      values.map((value) => el("option", { value: JSON.stringify(value), selected: value === shown },
         valueWords(option, value))));
   } else {
     input = el("input", { id, name: option.name, type: "number", min: option.minimum, max: option.maximum,
-                          placeholder: option.default === null ? "none" : String(option.default),
-                          value: option.default === null ? "" : String(option.default) });
+                          placeholder: shown === null ? "none" : String(shown),
+                          value: shown === null ? "" : String(shown) });
   }
   return el("div", { class: "field" }, label, input);
 }
 
-function readOption(option, input) {
+// The option's value in its field; an emptied number field stands for what it showed.
+function readOption(option, input, shown = option.default) {
   if (option.values) return JSON.parse(input.value);
-  if (input.value === "") return option.nullable ? null : option.default;
+  if (input.value === "") return option.nullable ? null : shown;
   return Number(input.value);
 }
 
-function seatLink(base, id, token, names) {
-  return `${base}#session=${encodeURIComponent(id)}${token ? `&token=${encodeURIComponent(token)}` : ""}${namesParam(names)}`;
+// Every option as the referee resolves it for `players` seats, since a game may tie a
+// default to the seat count (`defaults_by_players` of GET /v1/games).
+function resolvedFor(game, players) {
+  const given = (game.defaults_by_players || {})[String(players)];
+  return Object.fromEntries(game.options.map((option) => [option.name,
+    given && option.name in given ? given[option.name] : option.name === "players" ? players : option.default]));
+}
+
+function seatLink(base, id, token) {
+  return `${base}#session=${encodeURIComponent(id)}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
 }
 
 async function copy(text, button) {
@@ -97,12 +107,12 @@ export const spaced = (code) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
 // Short links for the seats people play: one join code each, made with the owner token. A
 // referee that cannot make them (an older one) leaves the full links alone.
-export async function joinCodes(created, names) {
+export async function joinCodes(created) {
   const made = {};
   await Promise.all(created.seats.filter((seat) => !seat.bot).map(async (seat) => {
     try {
       const answer = await api.joinCode(created.id, seat.player, created.owner_token);
-      made[seat.player] = { code: answer.code, url: `${location.origin}/play/join/${answer.code}${names.some(Boolean) ? `#${namesParam(names).slice(1)}` : ""}` };
+      made[seat.player] = { code: answer.code, url: `${location.origin}/play/join/${answer.code}` };
     } catch { /* no code for this seat: its full link still works */ }
   }));
   return made;
@@ -134,11 +144,14 @@ export async function openLobby(root) {
   const rules = el("p", { class: "rules-link" });
   const result = el("section", { class: "links", "aria-live": "polite" });
   let names = [];
+  const touched = new Set();   // options the player set: a new player count keeps them
 
   const current = () => games.find((g) => g.id === gameSelect.value);
+  const playersOption = () => current().options.find((o) => o.name === "players");
   const playerCount = () => {
     const field = form.elements.players;
-    return field ? readOption(current().options.find((o) => o.name === "players"), field) : current().players[0];
+    if (field) return readOption(playersOption(), field);
+    return playersOption()?.default ?? current().players[0];
   };
 
   function drawNames() {
@@ -154,15 +167,19 @@ export async function openLobby(root) {
           seatChoice(seat, who[seat])))));
   }
 
+  // Each option as it will apply with the chosen player count, but for those the player set.
   function drawOptions() {
     const game = current();
-    const count = form.elements.players ? playerCount() : game.options.find((o) => o.name === "players")?.default ?? game.players[0];
+    const count = playerCount();
+    const shown = resolvedFor(game, count);
     const chosen = {};
     for (const option of game.options) {
       const field = form.elements[option.name];
-      if (field && field.closest(".options") === options) chosen[option.name] = field.value;
+      if (field && field.closest(".options") === options && (touched.has(option.name) || option.name === "players")) {
+        chosen[option.name] = field.value;
+      }
     }
-    options.replaceChildren(el("legend", { text: "Options" }), ...game.options.map((option) => optionField(option, count)));
+    options.replaceChildren(el("legend", { text: "Options" }), ...game.options.map((option) => optionField(option, count, shown[option.name])));
     for (const [name, value] of Object.entries(chosen)) {
       const field = form.elements[name];
       if (field && [...(field.options || [])].some((o) => o.value === value)) field.value = value;
@@ -171,29 +188,32 @@ export async function openLobby(root) {
     rules.replaceChildren(el("a", { href: game.rules_url || `/v1/games/${encodeURIComponent(game.id)}/rules`, target: "_blank", rel: "noopener" },
       `Rules of ${game.title}`));
   }
-  gameSelect.addEventListener("change", () => { options.replaceChildren(); drawOptions(); drawNames(); });
-  // The player count decides the seats an option may name and the names asked for.
-  options.addEventListener("change", (event) => { if (event.target.name === "players") { drawOptions(); drawNames(); } });
+  gameSelect.addEventListener("change", () => { touched.clear(); options.replaceChildren(); drawOptions(); drawNames(); });
+  // The player count decides the options' defaults, the seats an option may name and the
+  // names asked for.
+  options.addEventListener("change", (event) => {
+    if (event.target.name === "players") { drawOptions(); drawNames(); } else touched.add(event.target.name);
+  });
   drawOptions();
   drawNames();
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const game = current();
+    // Every option as shown, so that what the lobby showed is what applies.
+    const shown = resolvedFor(game, playerCount());
     const chosen = {};
-    for (const option of game.options) {
-      const value = readOption(option, form.elements[option.name]);
-      if (value !== option.default) chosen[option.name] = value;
-    }
+    for (const option of game.options) chosen[option.name] = readOption(option, form.elements[option.name], shown[option.name]);
     names = [...players.querySelectorAll("input")].map((input) => input.value.trim());
     const body = { game: game.id, options: chosen };
+    if (namesBody(names)) body.names = namesBody(names);
     if (seed.value) body.seed = seed.value;
     const bots = botsChosen(players);
     if (bots) body.bots = bots;
     try {
       const created = await api.create(body);
       keepOwner(created.id, created.owner_token);
-      const codes = await joinCodes(created, names);
+      const codes = await joinCodes(created);
       const base = `${location.origin}${location.pathname}`;
       const end = el("button", { type: "button", class: "clear end" }, "End the match");
       end.addEventListener("click", async () => {
@@ -206,9 +226,9 @@ export async function openLobby(root) {
         el("ul", { class: "seat-links" },
           created.seats.map((seat) => (seat.bot
             ? el("li", { "data-bot": seat.bot }, el("span", { class: "who", text: seatWords(seat.player, names) }), `played by ${botWords(seat.bot)}`)
-            : linkRow(seatWords(seat.player, names), seatLink(base, created.id, seat.token, names),
+            : linkRow(seatWords(seat.player, names), seatLink(base, created.id, seat.token),
               `Join as ${seatWords(seat.player, names)}`, codes[seat.player]))),
-          linkRow("spectators", seatLink(base, created.id, null, names), "Watch")),
+          linkRow("spectators", seatLink(base, created.id, null), "Watch")),
         el("p", { class: "hint", text: "This browser keeps the owner's key: any of its tables of this match can end it for everyone." }),
         end);
       result.querySelector("a.seat-link").focus();

@@ -55,8 +55,8 @@ export function match(renderer, moves, selected) {
 }
 
 // A move in words, for its button: the renderer's wording, else a generic one.
-export function describeMove(renderer, move) {
-  const said = renderer.describeMove ? renderer.describeMove(move) : null;
+export function describeMove(renderer, move, who) {
+  const said = renderer.describeMove ? renderer.describeMove(move, who) : null;
   if (said) return said;
   const parts = [];
   for (const [key, value] of Object.entries(move)) {

@@ -1,10 +1,24 @@
-// Who sits where: player names carried in the link, sides in words, and the owner token
-// this browser kept for the sessions it opened.
+// Who sits where: player names, sides in words, and the owner token this browser kept for
+// the sessions it opened.
 
-// Names travel in the link's fragment (`names=Ann,Bob`), like the token: never to a server.
+// The lobby gives the names to the session, which tells them to every page of it; a link may
+// name seats too (`names=Ann,Bob` in the fragment), for a session opened without names.
 export function namesFrom(fragment) {
   const raw = fragment.get("names");
   return raw ? raw.split(",").map((name) => name.trim()) : [];
+}
+
+// The names a page shows: the session's (given when it was opened), unless its link names
+// a seat otherwise.
+export function namesOf(linked, kept = {}) {
+  const count = Math.max(linked.length, ...Object.keys(kept).map((seat) => Number(seat) + 1), 0);
+  return Array.from({ length: count }, (_, seat) => linked[seat] || kept[String(seat)] || "");
+}
+
+// The `names` of POST /v1/sessions: each named seat's name, by seat.
+export function namesBody(names) {
+  const given = Object.fromEntries(names.map((name, seat) => [String(seat), name.trim()]).filter(([, name]) => name));
+  return Object.keys(given).length ? given : null;
 }
 
 export function namesParam(names) {
@@ -25,6 +39,24 @@ export function sideWords(side, names = [], you = null) {
   const named = seats.map((seat) => names[seat] || `seat ${seat}`);
   const mine = you !== null && seats.includes(you) ? ", yours" : "";
   return `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}${mine}`;
+}
+
+// "Ann, Bo and Cy".
+export const andList = (items) => (items.length < 2 ? items.join("")
+  : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+
+// How the history and the score sheets name who did what: a seat by its player's name (else
+// "seat N"), a team by its players' names; `plural` says whether a side takes "win" or "wins".
+export function teller(names = []) {
+  const seat = (n) => names[n] || `seat ${n}`;
+  const seatsOf = (side) => String(side).split("+").map(Number);
+  return {
+    seat,
+    named: (n) => seatWords(n, names),
+    seats: (list) => andList(list.map(seat)),
+    side: (side) => andList(seatsOf(side).map(seat)),
+    plural: (side) => seatsOf(side).length > 1,
+  };
 }
 
 export const sideHas = (side, seat) => seat !== null && String(side).split("+").map(Number).includes(seat);

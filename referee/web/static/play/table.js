@@ -2,13 +2,13 @@
 // the end banner, the score sheets and the history.
 
 import { api, watch, ProblemError } from "./api.js";
-import { cardName, el, zone } from "./cards.js";
+import { cardName, el, inlineCard, zone } from "./cards.js";
 import { rendererFor } from "./renderers.js";
 import { seatsPanel } from "./seats.js";
 import { joinCodes, spaced } from "./lobby.js";
 import { describeMove, match } from "./moves.js";
-import { forgetOwner, keepOwner, namesParam, ownerOf, seatWords, sideHas, sideWords } from "./people.js";
-import { describeEvent, matchTable, ruleLink, sheetCaption, sheetOf, sheetTable } from "./words.js";
+import { forgetOwner, keepOwner, namesBody, namesOf, namesParam, ownerOf, seatWords, sideHas, sideWords, teller } from "./people.js";
+import { capital, describeEvent, matchTable, messageWords, ruleLink, sheetCaption, sheetOf, sheetTable } from "./words.js";
 
 const SUIT_ORDER = { S: 0, H: 1, C: 2, D: 3 };   // alternating colours
 const RANK_ORDER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
@@ -22,12 +22,15 @@ export function sortHand(hand) {
 // A dry run's `ends_match`, in words; "none" says nothing.
 const ENDING_WORDS = { every: "This move ends the match.", some: "This move may end the match." };
 
+// Who may end a session, as its stream's `end` names them.
+const ENDERS = { owner: "its owner", admin: "the referee's admin" };
+
 const REASONS = {
   target_reached: "a side reached the target", deals_played: "every deal was played",
   payoff_emptied: "a pay-off pile was emptied", baazi_lead: "a side led by the baazi margin",
 };
 
-export async function openTable(root, { id, token, live, pollMs, names = [] }) {
+export async function openTable(root, { id, token, live, pollMs, names: linked = [] }) {
   const parts = {
     header: el("header", { class: "status", role: "status", "aria-live": "polite" }),
     banner: el("section", { class: "banner", "aria-label": "Result" }),
@@ -59,6 +62,8 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   let ending = false;
   let seatsOpen = false;       // the owner's seat panel stays open across redraws
   let handout = null;          // a seat given back: its new link, shown until the next change
+  let names = linked;          // the players' names: the session's, or those the link gives
+  let who = teller(names);     // how the history and the sheets name seats and sides
 
   const botAt = (seat) => (session.bots || {})[String(seat)];
   const seatName = (seat) => `${seatWords(seat, names, session.seat)}${botAt(seat) ? " (bot)" : ""}`;
@@ -82,9 +87,9 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     const outcome = session.outcome;
     if (!outcome) { parts.banner.replaceChildren(); return; }
     const won = outcome.winners.some((side) => sideHas(side, session.seat));
-    const who = outcome.winners.map(sideName).join(" and ");
-    const headline = session.seat === null ? `${who} ${outcome.winners.length > 1 ? "win" : "wins"}`
-      : won ? "You win" : `${who} ${outcome.winners.length > 1 ? "win" : "wins"}`;
+    const winners = outcome.winners.map(sideName).join(" and ");
+    const headline = session.seat === null ? `${winners} ${outcome.winners.length > 1 ? "win" : "wins"}`
+      : won ? "You win" : `${winners} ${outcome.winners.length > 1 ? "win" : "wins"}`;
     parts.banner.replaceChildren(
       el("h2", { class: "winner", "data-winners": outcome.winners.join(" ") }, `${headline}.`),
       el("p", {}, `The match is over: ${REASONS[outcome.reason] || outcome.reason.replace(/_/g, " ")} (rule `,
@@ -104,12 +109,13 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     button.disabled = true;
     try {
       const again = { game: session.game, options: session.view.options || {} };
+      if (namesBody(names)) again.names = namesBody(names);
       if (session.bots && Object.keys(session.bots).length) again.bots = session.bots;
       const created = await api.create(again);
       keepOwner(created.id, created.owner_token);
-      const codes = await joinCodes(created, names);
+      const codes = await joinCodes(created);
       const base = `${location.origin}${location.pathname}`;
-      const link = (seat) => `${base}#session=${encodeURIComponent(created.id)}${seat === null ? "" : `&token=${encodeURIComponent(created.seats[seat].token)}`}${namesParam(names)}`;
+      const link = (seat) => `${base}#session=${encodeURIComponent(created.id)}${seat === null ? "" : `&token=${encodeURIComponent(created.seats[seat].token)}`}`;
       parts.banner.append(el("div", { class: "rematch" }, el("h3", { text: "Rematch ready: send each player their link" }),
         el("ul", { class: "seat-links" }, created.seats.map((seat) => el("li", {}, seat.bot
           ? `${seatWords(seat.player, names)}: a bot plays it`
@@ -145,22 +151,28 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
         el("p", { class: "risk", role: "alert", "data-ends": pending.ends }, el("strong", { text: "Before you send it: " }), pending.risk),
         el("div", { class: "moves" },
           el("button", { type: "button", class: "move confirm", "data-move": JSON.stringify(pending.move), onclick: () => { const move = pending.move; pending = null; send(move); } },
-            `${describeMove(renderer, pending.move)}: send it`),
+            `${describeMove(renderer, pending.move, who)}: send it`),
           el("button", { type: "button", class: "clear", onclick: () => { pending = null; clearSelection(); } }, "Cancel")));
       return;
     }
     const buttons = ready.map((move) => el("button", {
       type: "button", class: "move", "data-move": JSON.stringify(move), onclick: () => propose(move),
-    }, describeMove(renderer, move), risky(move) ? el("span", { class: "warn", text: " ⚠" }) : null));
+    }, describeMove(renderer, move, who), risky(move) ? el("span", { class: "warn", text: " ⚠" }) : null));
     const hint = session.seat === null ? "You are watching."
       : session.outcome ? "The match is over."
       : !moves.length ? "Not your turn. Click a card to see why it cannot be played."
       : selected.length ? (buttons.length ? "Choose a move:" : "Select more cards to make a move.")
-      : buttons.length ? (next.size ? "Choose a move, or select cards:" : "Choose a move:") : "Select a card to play.";
-    parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint", text: hint }),
+      : duty() || (buttons.length ? (next.size ? "Choose a move, or select cards:" : "Choose a move:") : "Select a card to play.");
+    parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint" }, ...[hint].flat()),
       el("div", { class: "moves" }, buttons,
         selected.length ? el("button", { type: "button", class: "clear", onclick: clearSelection }, "Clear selection") : null,
         endButton));
+  }
+
+  // What the rules oblige this seat to play before its turn may end, when its game says so.
+  function duty() {
+    const told = renderer.hint ? renderer.hint(session.view, who) : null;
+    return told ? [...told.words, " (rule ", ruleLink(session.game, told.rule), ")."] : null;
   }
 
   const risky = (move) => (renderer.risk ? renderer.risk(move, session.view, { seatName, sideName }) : null);
@@ -202,16 +214,52 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   }
 
   // Why a hand card cannot be played: the referee checks a move with it and keeps nothing.
+  // A card that could be played alone but not with the selection says that, and why.
   async function explain(node) {
     const code = node.dataset.card;
+    const alone = match(renderer, moves, [code]);
+    if (selected.length && (alone.ready.length || alone.next.size)) {
+      await explainCombination(code);
+      return;
+    }
     const probe = renderer.probe ? renderer.probe(code, session.seat) : { player: session.seat, type: "play", card: code };
+    await why(probe, (v) => v
+      ? el("p", { class: "violation why", "data-rule": v.rule }, `${capital(cardName(code))} cannot be played now: `,
+        ...messageWords(v.message), " — rule ", ruleLink(session.game, v.rule, v.rule_url))
+      // The referee takes the probe, yet no listed move plays the card: the list is older.
+      : el("p", { class: "violation why", text: `The referee allows the ${cardName(code)} now, but none of your listed moves plays it: the list is out of date and catches up on the next read.` }));
+  }
+
+  // The selection and the card make no move together. Another card of the hand is the
+  // reason when one is selected (a turn plays one card from the hand); else the referee says
+  // why the card cannot take what is selected.
+  async function explainCombination(code) {
+    const chosen = [...root.querySelectorAll(".chosen[data-token]")];
+    const fromHand = chosen.filter((node) => node.closest(".hand-area") && node.dataset.card);
+    // The selection in words: each card drawn as a card, a pile or house by its name.
+    const selection = chosen.flatMap((node, i) => [i === 0 ? "" : i === chosen.length - 1 ? " and " : ", ",
+      node.dataset.card ? inlineCard(node.dataset.card) : (node.querySelector(".sr-only")?.textContent || node.dataset.token)]);
+    const head = [`${capital(cardName(code))} does not go with the selected `, ...selection, ": "];
+    const tail = ". Clear the selection to play it on its own.";
+    if (fromHand.length && renderer.oneCardRule) {
+      parts.notice.replaceChildren(el("p", { class: "violation why", "data-rule": renderer.oneCardRule }, ...head,
+        "a turn plays one card from the hand — rule ", ruleLink(session.game, renderer.oneCardRule), tail));
+      return;
+    }
+    const probe = renderer.combined ? renderer.combined(code, selected, session.seat) : null;
+    if (!probe) {
+      parts.notice.replaceChildren(el("p", { class: "violation why" }, ...head, "no move plays them together", tail));
+      return;
+    }
+    await why(probe, (v) => el("p", { class: "violation why", "data-rule": v ? v.rule : null }, ...head,
+      ...(v ? [...messageWords(v.message), " — rule ", ruleLink(session.game, v.rule, v.rule_url)] : ["no move plays them together"]), tail));
+  }
+
+  // Asks the referee about `probe` (a dry run) and shows what `say(violation or null)` makes.
+  async function why(probe, say) {
     try {
       const answer = await api.check(id, token, probe);
-      const v = answer.violation;
-      parts.notice.replaceChildren(v
-        ? el("p", { class: "violation why", "data-rule": v.rule }, `${cardName(code)} cannot be played now: `, v.message, " — rule ",
-          ruleLink(session.game, v.rule, v.rule_url))
-        : el("p", { class: "violation why", text: `${cardName(code)} can be played only with other cards: select them first.` }));
+      parts.notice.replaceChildren(say(answer.violation || null));
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `The referee answered ${error.status || "nothing"}: ${error.message}` }));
     }
@@ -253,7 +301,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     const base = `${location.origin}${location.pathname}`;
     const panel = owner && !session.outcome ? seatsPanel({
       id, session, owner, seatName: (seat) => seatWords(seat, names, session.seat), open: seatsOpen, toggled: (open) => { seatsOpen = open; },
-      link: (seat, seatToken) => `${base}#session=${encodeURIComponent(id)}&token=${encodeURIComponent(seatToken)}${namesParam(names)}`,
+      link: (seat, seatToken) => `${base}#session=${encodeURIComponent(id)}&token=${encodeURIComponent(seatToken)}${namesParam(linked)}`,
       changed: (bots, shown) => { session.bots = bots; handout = shown; seatsOpen = true; drawHeader(); drawSeats(); },
     }) : null;
     parts.seats.replaceChildren(...[panel, panel && handout].filter(Boolean));
@@ -261,7 +309,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
 
   function drawTable() {
     const view = session.view;
-    parts.board.replaceChildren(renderer.board(view));
+    parts.board.replaceChildren(renderer.board(view, who));
     parts.hand.replaceChildren(view.hand ? zone("Your hand", sortHand(view.hand), { class: "zone hand" }) : el("p", { text: "Spectators see no hand." }));
     selected = [];
     pending = null;
@@ -274,12 +322,12 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
   // The first event that tells the move itself stands for it: the entry says it once.
   function drawEntry(entry) {
     let events = entry.events;
-    let heading = `Seat ${entry.player}: ${describeMove(renderer, entry.move)}`;
+    let heading = `${capital(who.seat(entry.player))}: ${describeMove(renderer, entry.move, who)}`;
     const first = events[0];
     if (first && first.type === entry.move.type && first.player === entry.player) {
       // The event's words when it holds all the move does (and perhaps more: a verdict).
       const full = Object.keys(entry.move).every((key) => key in first);
-      const said = full ? describeEvent(renderer, first) : null;
+      const said = full ? describeEvent(renderer, first, who) : null;
       if (said && said.length) heading = said;
       events = events.slice(1);
     }
@@ -291,7 +339,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       const sheet = sheetOf(event);
       if (sheet) { lastSheet = sheet; sheetDue = true; }
       if (event.type === "reveal" && Array.isArray(event.bids)) revealBids(event.bids, [strong]);
-      const said = describeEvent(renderer, event);
+      const said = describeEvent(renderer, event, who);
       if (said && said.length) items.push(el("li", {}, said));
     }
     lastEntry = { heading: strong.cloneNode(true), items: items.map((item) => item.cloneNode(true)) };
@@ -304,7 +352,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     for (const node of [...parts.history.querySelectorAll("[data-secret-bid]"), ...more]) {
       if (!node.dataset.secretBid) continue;
       const seat = Number(node.dataset.secretBid);
-      node.replaceChildren(`${node.dataset.version}. Seat ${seat}: Bid ${bids[seat]}`);
+      node.replaceChildren(`${node.dataset.version}. ${capital(who.seat(seat))}: Bid ${bids[seat]}`);
       node.removeAttribute("data-secret-bid");
     }
   }
@@ -320,7 +368,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
 
   function drawSheet() {
     const shown = [];
-    if (lastSheet) shown.push(sheetTable(session.game, lastSheet, `${sheetCaption(lastSheet)}: score sheet`, sideName));
+    if (lastSheet) shown.push(sheetTable(session.game, lastSheet, `${sheetCaption(lastSheet)}: score sheet`, { sideName, renderer, who }));
     if (scores && scores.deals && scores.deals.length) shown.push(matchTable(scores, sideName));
     parts.sheet.replaceChildren(...(shown.length ? [el("h2", { text: session.outcome ? "Final score sheet" : "Score sheets" }), ...shown] : []));
   }
@@ -337,6 +385,8 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
         const changed = !session || answer.data.version !== session.version;
         session = answer.data;
         if (!changed) continue;
+        names = namesOf(linked, session.names || {});
+        who = teller(names);
         renderer = await rendererFor(session.game);
         if (!game) game = await api.game(session.game);
         moves = [];
@@ -373,12 +423,25 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     try { await running; } finally { running = null; }
   }
 
-  function showEnded(text) {
+  // The session is gone: every part that offered play says so, and who ended it when known.
+  function showEnded(text, headline = "The match was ended.", by = null) {
     parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint", text }));
-    parts.banner.replaceChildren(el("h2", { class: "ended", text: "The match was ended." }),
+    parts.banner.replaceChildren(el("h2", { class: "ended", text: headline }),
       el("p", {}, el("a", { href: "/play" }, "Start a new game")));
+    const turn = parts.header.querySelector(".turn");
+    if (turn) turn.textContent = headline;
+    parts.seats.replaceChildren();
     root.dataset.ended = "true";
+    if (by) root.dataset.endedBy = by;
     document.title = `Ended · ${game.title} — Card Referee`;
+  }
+
+  // Ended by someone else: the stream's `end` names who; a 404 says it in its detail.
+  function endedElsewhere({ by = null, detail = "" } = {}) {
+    if (ending) return;
+    const who = ENDERS[by];
+    const headline = who ? `The match was ended by ${who}.` : "The match was ended.";
+    showEnded(who || !detail ? "Nothing more can be played." : `The referee says: ${detail}.`, headline, by);
   }
 
   async function send(move) {
@@ -389,7 +452,7 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
       const answer = await api.move(id, token, move);
       if (answer.legal === false) {
         const v = answer.violation;
-        parts.notice.replaceChildren(el("p", { class: "violation", "data-rule": v.rule }, "Refused: ", v.message, " — rule ",
+        parts.notice.replaceChildren(el("p", { class: "violation", "data-rule": v.rule }, "Refused: ", ...messageWords(v.message), " — rule ",
           ruleLink(session.game, v.rule, v.rule_url)));
       }
     } catch (error) {
@@ -418,8 +481,8 @@ export async function openTable(root, { id, token, live, pollMs, names = [] }) {
     historyVersion = entry.version;
   };
   const changed = () => refresh().catch((error) => {
-    if (error instanceof ProblemError && error.status === 404) { if (!ending) showEnded("The session was ended."); return; }
+    if (error instanceof ProblemError && error.status === 404) { endedElsewhere({ detail: error.message }); return; }
     parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not read the table again: ${error.message}` }));
   });
-  watch({ id, token, live, pollMs, version: () => session.version, changed, moved });
+  watch({ id, token, live, pollMs, version: () => session.version, changed, moved, ended: endedElsewhere });
 }

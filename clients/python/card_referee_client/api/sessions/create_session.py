@@ -8,20 +8,16 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.cassino_session_create_request import CassinoSessionCreateRequest
-from ...models.modulo_session_create_request import ModuloSessionCreateRequest
 from ...models.problem import Problem
-from ...models.ronda_session_create_request import RondaSessionCreateRequest
-from ...models.seep_session_create_request import SeepSessionCreateRequest
+from ...models.session_create_request import SessionCreateRequest
 from ...models.session_created import SessionCreated
-from ...models.spite_and_malice_session_create_request import SpiteAndMaliceSessionCreateRequest
 from typing import cast
 
 
 
 def _get_kwargs(
     *,
-    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
+    body: SessionCreateRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -36,18 +32,7 @@ def _get_kwargs(
         "url": "/v1/sessions",
     }
 
-    
-    if isinstance(body, CassinoSessionCreateRequest):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, ModuloSessionCreateRequest):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, RondaSessionCreateRequest):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SeepSessionCreateRequest):
-        _kwargs["json"] = body.to_dict()
-    else:
-        _kwargs["json"] = body.to_dict()
-
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -138,7 +123,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
+    body: SessionCreateRequest,
 
 ) -> Response[Problem | SessionCreated]:
     """ Open a session
@@ -148,8 +133,7 @@ def sync_detailed(
     and stored only as hashes. Without `seed` the referee draws one and never reveals it.
 
     Args:
-        body (CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest
-            | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest):
+        body (SessionCreateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +158,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
+    body: SessionCreateRequest,
 
 ) -> Problem | SessionCreated | None:
     """ Open a session
@@ -184,8 +168,7 @@ def sync(
     and stored only as hashes. Without `seed` the referee draws one and never reveals it.
 
     Args:
-        body (CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest
-            | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest):
+        body (SessionCreateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +188,7 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
+    body: SessionCreateRequest,
 
 ) -> Response[Problem | SessionCreated]:
     """ Open a session
@@ -215,8 +198,7 @@ async def asyncio_detailed(
     and stored only as hashes. Without `seed` the referee draws one and never reveals it.
 
     Args:
-        body (CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest
-            | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest):
+        body (SessionCreateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -241,7 +223,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest,
+    body: SessionCreateRequest,
 
 ) -> Problem | SessionCreated | None:
     """ Open a session
@@ -251,8 +233,7 @@ async def asyncio(
     and stored only as hashes. Without `seed` the referee draws one and never reveals it.
 
     Args:
-        body (CassinoSessionCreateRequest | ModuloSessionCreateRequest | RondaSessionCreateRequest
-            | SeepSessionCreateRequest | SpiteAndMaliceSessionCreateRequest):
+        body (SessionCreateRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -90,7 +90,9 @@ def sync_detailed(
     """ End a session
 
      Removes the session and its history, with the owner token or the admin token; a seat's token may not
-    (one player may not end the game for everyone).
+    (one player may not end the game for everyone). Its event streams end at once with `end` `{reason:
+    ended, by: owner | admin}`, its long polls answer 404 at once, and every call on it is a 404
+    `unknown_session` whose `detail` says who ended it (for an hour, then as for any unknown session).
 
     Args:
         id (str):
@@ -124,7 +126,9 @@ def sync(
     """ End a session
 
      Removes the session and its history, with the owner token or the admin token; a seat's token may not
-    (one player may not end the game for everyone).
+    (one player may not end the game for everyone). Its event streams end at once with `end` `{reason:
+    ended, by: owner | admin}`, its long polls answer 404 at once, and every call on it is a 404
+    `unknown_session` whose `detail` says who ended it (for an hour, then as for any unknown session).
 
     Args:
         id (str):
@@ -153,7 +157,9 @@ async def asyncio_detailed(
     """ End a session
 
      Removes the session and its history, with the owner token or the admin token; a seat's token may not
-    (one player may not end the game for everyone).
+    (one player may not end the game for everyone). Its event streams end at once with `end` `{reason:
+    ended, by: owner | admin}`, its long polls answer 404 at once, and every call on it is a 404
+    `unknown_session` whose `detail` says who ended it (for an hour, then as for any unknown session).
 
     Args:
         id (str):
@@ -187,7 +193,9 @@ async def asyncio(
     """ End a session
 
      Removes the session and its history, with the owner token or the admin token; a seat's token may not
-    (one player may not end the game for everyone).
+    (one player may not end the game for everyone). Its event streams end at once with `end` `{reason:
+    ended, by: owner | admin}`, its long polls answer 404 at once, and every call on it is a 404
+    `unknown_session` whose `detail` says who ended it (for an hour, then as for any unknown session).
 
     Args:
         id (str):

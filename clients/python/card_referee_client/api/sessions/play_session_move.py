@@ -8,9 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.cassino_session_outcome import CassinoSessionOutcome
+from ...models.modulo_session_outcome import ModuloSessionOutcome
 from ...models.problem import Problem
+from ...models.ronda_session_outcome import RondaSessionOutcome
+from ...models.seep_session_outcome import SeepSessionOutcome
 from ...models.session_move_request import SessionMoveRequest
-from ...models.session_outcome import SessionOutcome
+from ...models.spite_and_malice_session_outcome import SpiteAndMaliceSessionOutcome
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -59,11 +63,58 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SessionOutcome | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem | None:
     if response.status_code == 200:
-        response_200 = SessionOutcome.from_dict(response.json())
+        def _parse_response_200(data: object) -> CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_outcome_type_0 = CassinoSessionOutcome.from_dict(data)
 
 
+
+                return componentsschemas_session_outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_outcome_type_1 = ModuloSessionOutcome.from_dict(data)
+
+
+
+                return componentsschemas_session_outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_outcome_type_2 = RondaSessionOutcome.from_dict(data)
+
+
+
+                return componentsschemas_session_outcome_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_outcome_type_3 = SeepSessionOutcome.from_dict(data)
+
+
+
+                return componentsschemas_session_outcome_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_session_outcome_type_4 = SpiteAndMaliceSessionOutcome.from_dict(data)
+
+
+
+            return componentsschemas_session_outcome_type_4
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -157,7 +208,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SessionOutcome]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -175,7 +226,7 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[Problem | SessionOutcome]:
+) -> Response[CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem]:
     """ Play the bearer's move
 
      Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set
@@ -204,7 +255,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionOutcome]
+        Response[CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem]
      """
 
 
@@ -232,7 +283,7 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Problem | SessionOutcome | None:
+) -> CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem | None:
     """ Play the bearer's move
 
      Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set
@@ -261,7 +312,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionOutcome
+        CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem
      """
 
 
@@ -284,7 +335,7 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Response[Problem | SessionOutcome]:
+) -> Response[CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem]:
     """ Play the bearer's move
 
      Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set
@@ -313,7 +364,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionOutcome]
+        Response[CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem]
      """
 
 
@@ -341,7 +392,7 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
-) -> Problem | SessionOutcome | None:
+) -> CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem | None:
     """ Play the bearer's move
 
      Referees the move on the session's current state and, if legal, keeps the new state (compare-and-set
@@ -370,7 +421,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionOutcome
+        CassinoSessionOutcome | ModuloSessionOutcome | RondaSessionOutcome | SeepSessionOutcome | SpiteAndMaliceSessionOutcome | Problem
      """
 
 

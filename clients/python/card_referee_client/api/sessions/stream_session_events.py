@@ -9,10 +9,6 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
-from ...models.session_stream_end_event import SessionStreamEndEvent
-from ...models.session_stream_error_event import SessionStreamErrorEvent
-from ...models.session_stream_hello_event import SessionStreamHelloEvent
-from ...models.session_stream_move_event import SessionStreamMoveEvent
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -56,51 +52,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent | None:
-    if response.status_code == 200:
-        def _parse_response_200(data: object) -> SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_200_type_0 = SessionStreamHelloEvent.from_dict(data)
-
-
-
-                return response_200_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_200_type_1 = SessionStreamMoveEvent.from_dict(data)
-
-
-
-                return response_200_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                response_200_type_2 = SessionStreamEndEvent.from_dict(data)
-
-
-
-                return response_200_type_2
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            response_200_type_3 = SessionStreamErrorEvent.from_dict(data)
-
-
-
-            return response_200_type_3
-
-        response_200 = _parse_response_200(response.text)
-
-        return response_200
-
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -135,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -152,7 +104,7 @@ def sync_detailed(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]:
+) -> Response[Problem]:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
@@ -160,9 +112,11 @@ def sync_detailed(
     movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
     history entry (what this watcher may see of the move and its events, as in /history); a comment line
     as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
-    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
-    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
-    missed.
+    when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to
+    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
+    replays every move after that version, so nothing is missed. Once the session is ended, a
+    reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a
+    404, where it would reconnect after an event).
 
     Args:
         id (str):
@@ -175,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]
+        Response[Problem]
      """
 
 
@@ -201,7 +155,7 @@ def sync(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent | None:
+) -> Problem | None:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
@@ -209,9 +163,11 @@ def sync(
     movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
     history entry (what this watcher may see of the move and its events, as in /history); a comment line
     as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
-    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
-    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
-    missed.
+    when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to
+    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
+    replays every move after that version, so nothing is missed. Once the session is ended, a
+    reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a
+    404, where it would reconnect after an event).
 
     Args:
         id (str):
@@ -224,7 +180,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent
+        Problem
      """
 
 
@@ -245,7 +201,7 @@ async def asyncio_detailed(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]:
+) -> Response[Problem]:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
@@ -253,9 +209,11 @@ async def asyncio_detailed(
     movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
     history entry (what this watcher may see of the move and its events, as in /history); a comment line
     as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
-    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
-    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
-    missed.
+    when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to
+    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
+    replays every move after that version, so nothing is missed. Once the session is ended, a
+    reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a
+    404, where it would reconnect after an event).
 
     Args:
         id (str):
@@ -268,7 +226,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent]
+        Response[Problem]
      """
 
 
@@ -294,7 +252,7 @@ async def asyncio(
     token: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 
-) -> Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent | None:
+) -> Problem | None:
     """ Live events of the session (Server-Sent Events)
 
      A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource
@@ -302,9 +260,11 @@ async def asyncio(
     movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its
     history entry (what this watcher may see of the move and its events, as in /history); a comment line
     as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome`
-    when finished) when there is nothing more to hear (close the EventSource then). A stream lasts a
-    bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is
-    missed.
+    when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to
+    hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID`
+    replays every move after that version, so nothing is missed. Once the session is ended, a
+    reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a
+    404, where it would reconnect after an event).
 
     Args:
         id (str):
@@ -317,7 +277,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SessionStreamEndEvent | SessionStreamErrorEvent | SessionStreamHelloEvent | SessionStreamMoveEvent
+        Problem
      """
 
 

@@ -2,6 +2,7 @@
 
 import { backs, el, inlineCard, inlineCards, stat, zone } from "../cards.js";
 import { show } from "../moves.js";
+import { counted, pointsWords } from "../words.js";
 
 export default {
   board(view) {
@@ -22,6 +23,10 @@ export default {
   },
 
   probe: (card, seat) => ({ player: seat, type: "trail", card }),
+  // A turn plays exactly one card from the hand (CAS-4.1); with table cards selected, the
+  // capture they would make says why not.
+  oneCardRule: "CAS-4.1",
+  combined: (card, selected, seat) => ({ player: seat, type: "capture", card, cards: selected }),
 
   describeMove(move) {
     if (move.type === "trail") return `Trail ${show(move.card)}`;
@@ -30,22 +35,37 @@ export default {
     return null;
   },
 
-  describeEvent(e) {
-    const who = `Seat ${e.player}`;
-    const scores = (map) => Object.entries(map).map(([s, n]) => `${s} ${n}`).join(", ");
+  describeEvent(e, who) {
+    const p = who.seat(e.player);
     switch (e.type) {
-      case "trail": return [`${who} trails `, inlineCard(e.card)];
-      case "capture": return [`${who} captures `, ...inlineCards(e.cards), " with ", inlineCard(e.card)];
-      case "reserve": return [`${who} reserves `, ...inlineCards(e.cards), " with ", inlineCard(e.card), ` for ${e.value}`];
-      case "override": return [`${who} raises a reservation to ${e.value} with `, inlineCard(e.card)];
-      case "steal": return [`${who} takes seat ${e.owner}'s reservation`];
-      case "sweep": return [`Sweep by ${who} (side ${e.side} has ${e.sweeps})`];
+      case "trail": return [`${p} trails `, inlineCard(e.card)];
+      case "capture": return [`${p} captures `, ...inlineCards(e.cards), " with ", inlineCard(e.card)];
+      case "reserve": return [`${p} reserves `, ...inlineCards(e.cards), " with ", inlineCard(e.card), ` for ${e.value}`];
+      case "override": return [`${p} plays `, inlineCard(e.card), ` onto ${e.replaced.map((r) => `${who.seat(r.owner)}'s reservation of ${r.value}`).join(" and ")}`,
+        `, making a reservation of ${e.value}: `, ...inlineCards(e.cards)];
+      case "steal": return [`${p} takes ${who.seat(e.owner)}'s reservation of ${e.value}: `, ...inlineCards(e.cards)];
+      case "sweep": return [`${p} sweeps the table (${counted(e.sweeps, "sweep")} this game${who.plural(e.side) ? ` for ${who.side(e.side)}` : ""})`];
       case "round_end": return [`Round ${e.round} of game ${e.game_number} ends`];
-      case "deal": return [`Game ${e.game_number}, round ${e.round} dealt; seat ${e.leader} leads`];
-      case "rest_to_last_capturer": return [`The rest goes to ${who}: `, ...inlineCards(e.cards)];
-      case "game_end": return [`Game ${e.game_number} over; match scores ${scores(e.scores)}`];
-      case "match_end": return [`Match end: side ${e.winner} wins, ${scores(e.scores)}`];
+      case "deal": return [`${e.extra_game ? "An extra game, game" : "Game"} ${e.game_number}, round ${e.round} dealt`,
+        ...(e.table ? ["; on the table ", ...inlineCards(e.table)] : []),
+        `; ${counted(e.stock_count, "card")} left in the stock; ${who.seat(e.leader)} leads`];
+      case "rest_to_last_capturer": return ["The cards left on the table go to ", `${p}, the last to capture: `, ...inlineCards(e.cards)];
+      case "game_end": return [`Game ${e.game_number} is over; the match stands at ${pointsWords(e.scores, who)}`];
+      case "match_end": return [`The match is over: ${who.side(e.winner)} ${who.plural(e.winner) ? "win" : "wins"}, ${pointsWords(e.scores, who)}`];
       default: return null;
     }
   },
+
+  // Each line counts what each side took: cards, spades, the casinos, aces, sweeps.
+  sheetItem(item) {
+    const noun = ITEM_NOUNS[item.item];
+    if (!noun) return null;
+    return { label: [item.label], side: (s) => (item.detail && s in item.detail ? [noun(item.detail[s])] : null) };
+  },
+};
+
+const held = (n) => (n ? "taken" : "not taken");
+const ITEM_NOUNS = {
+  cards: (n) => counted(n, "card"), spades: (n) => counted(n, "spade"), aces: (n) => counted(n, "ace"),
+  sweeps: (n) => counted(n, "sweep"), big_casino: held, little_casino: held,
 };

@@ -4,6 +4,7 @@
 
 import { backs, el, face, inlineCard, inlineCards, stat } from "../cards.js";
 import { show } from "../moves.js";
+import { counted, pointsWords } from "../words.js";
 
 const SUITS = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 
@@ -59,14 +60,35 @@ export default {
     return null;
   },
 
-  describeEvent(e) {
+  describeEvent(e, who) {
+    const p = who.seat(e.player);
     switch (e.type) {
-      case "bid": return [`Seat ${e.player} bids${e.value === undefined ? " (secret)" : ` ${e.value}`}`];
-      case "reveal": return [`Bids revealed for deal ${e.deal}: `, e.bids.map((b, seat) => `seat ${seat} ${b}`).join(", ")];
-      case "deal": return [`Deal ${e.deal}: seat ${e.dealer} deals, turn-up `, inlineCard(e.turn_up), `, trumps ${SUITS[e.trump] || e.trump}; seat ${e.leader} leads`];
-      case "play": return [`Seat ${e.player} plays `, inlineCard(e.card)];
-      case "trick": return [`Trick ${e.number}: `, ...inlineCards(e.cards), ` · seat ${e.winner} wins`];
+      // Another seat's bid reaches this page without its value until the reveal.
+      case "bid": return [e.value === undefined ? `${p} makes a secret bid` : `${p} bids ${e.value}`];
+      case "reveal": return [`Bids for deal ${e.deal}: `, e.bids.map((b, seat) => `${who.seat(seat)} ${b}`).join(", ")];
+      case "bidding": return [`Deal ${e.deal}: ${who.seat(e.dealer)} deals; bidding opens`,
+        e.all_bid_eligible === null || e.all_bid_eligible === undefined ? "" : `; ${who.seat(e.all_bid_eligible)} may bid ALL`];
+      case "deal": return [`Deal ${e.deal}: ${who.seat(e.dealer)} deals; the turn-up `, inlineCard(e.turn_up),
+        ` makes ${SUITS[e.trump] || e.trump} trumps; ${who.seat(e.leader)} leads`];
+      case "play": return [`${p} plays `, inlineCard(e.card)];
+      case "trick": return [`Trick ${e.number}, led by ${who.seat(e.leader)}: `, ...inlineCards(e.cards), `; ${who.seat(e.winner)} takes it`];
+      case "deal_end": return [`Deal ${e.deal} scored: ${pointsWords(e.score_deltas, who, true)}; the match stands at ${pointsWords(e.scores, who)}`];
+      case "game_end": return [`The match is over: ${e.result.winners.map(who.side).join(" and ")} ${e.result.winners.length > 1 ? "win" : "wins"}, ${pointsWords(e.result.scores, who)}`];
       default: return null;
     }
   },
+
+  // A seat's deal: its bid, its tricks and what they made of its score (MOD-5.7).
+  sheetItem(item, who) {
+    const d = item.detail;
+    if (!d || d.seat === undefined) return null;
+    const result = RESULTS[d.outcome] || d.outcome;
+    return {
+      label: [`${who.seat(d.seat)}: bid ${d.bid}, ${counted(d.tricks, "trick")}, ${result}`],
+      note: [`score ${signed(d.before)} → ${signed(d.after)}`],
+    };
+  },
 };
+
+const RESULTS = { hit: "made", miss: "missed", sweep: "took every trick", reset: "back to 0" };
+const signed = (n) => (n < 0 ? `−${-n}` : String(n));

@@ -1,8 +1,0 @@
-from enum import IntEnum
-
-class CassinoSessionCreateRequestPlayers(IntEnum):
-    VALUE_2 = 2
-    VALUE_4 = 4
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import IntEnum
-
-class ModuloSessionCreateRequestPlayers(IntEnum):
-    VALUE_3 = 3
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,404 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.modulo_session_outcome_ends_match import ModuloSessionOutcomeEndsMatch
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.modulo_bid_event import ModuloBidEvent
+  from ..models.modulo_bidding_event import ModuloBiddingEvent
+  from ..models.modulo_deal_end_event import ModuloDealEndEvent
+  from ..models.modulo_deal_event import ModuloDealEvent
+  from ..models.modulo_game_end_event import ModuloGameEndEvent
+  from ..models.modulo_play_event import ModuloPlayEvent
+  from ..models.modulo_reveal_event import ModuloRevealEvent
+  from ..models.modulo_session_outcome_result_type_0 import ModuloSessionOutcomeResultType0
+  from ..models.modulo_session_outcome_score_deltas import ModuloSessionOutcomeScoreDeltas
+  from ..models.modulo_trick_event import ModuloTrickEvent
+  from ..models.modulo_view import ModuloView
+  from ..models.outcome import Outcome
+  from ..models.violation import Violation
+
+
+
+
+
+T = TypeVar("T", bound="ModuloSessionOutcome")
+
+
+
+@_attrs_define
+class ModuloSessionOutcome:
+    """ 
+        Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
+            legal (bool):
+            game (Literal['modulo']): the session's game, whose events and view these are
+            version (int): the session's version after the answer (unchanged when illegal)
+            events (list[ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent |
+                ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent] | Unset): what happened, in order; each of a type the
+                game lists
+            score_deltas (ModuloSessionOutcomeScoreDeltas | Unset): change of match score by side caused by the move
+            finished (bool | Unset): whether the match is over
+            result (ModuloSessionOutcomeResultType0 | None | Unset): winner and final scores once the match is over
+            violation (Violation | Unset):
+            view (ModuloView | Unset):
+            ends_match (ModuloSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends the match
+                on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the
+                bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does
+                not
+     """
+
+    movers: list[int]
+    outcome: None | Outcome
+    legal: bool
+    game: Literal['modulo']
+    version: int
+    events: list[ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent | ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent] | Unset = UNSET
+    score_deltas: ModuloSessionOutcomeScoreDeltas | Unset = UNSET
+    finished: bool | Unset = UNSET
+    result: ModuloSessionOutcomeResultType0 | None | Unset = UNSET
+    violation: Violation | Unset = UNSET
+    view: ModuloView | Unset = UNSET
+    ends_match: ModuloSessionOutcomeEndsMatch | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.modulo_bid_event import ModuloBidEvent # noqa: PLC0415
+        from ..models.modulo_bidding_event import ModuloBiddingEvent # noqa: PLC0415
+        from ..models.modulo_deal_end_event import ModuloDealEndEvent # noqa: PLC0415
+        from ..models.modulo_deal_event import ModuloDealEvent # noqa: PLC0415
+        from ..models.modulo_game_end_event import ModuloGameEndEvent # noqa: PLC0415
+        from ..models.modulo_play_event import ModuloPlayEvent # noqa: PLC0415
+        from ..models.modulo_reveal_event import ModuloRevealEvent # noqa: PLC0415
+        from ..models.modulo_session_outcome_result_type_0 import ModuloSessionOutcomeResultType0 # noqa: PLC0415
+        from ..models.modulo_session_outcome_score_deltas import ModuloSessionOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.modulo_trick_event import ModuloTrickEvent # noqa: PLC0415
+        from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.violation import Violation # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        legal = self.legal
+
+        game = self.game
+
+        version = self.version
+
+        events: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.events, Unset):
+            events = []
+            for events_item_data in self.events:
+                events_item: dict[str, Any]
+                if isinstance(events_item_data, ModuloBidEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloRevealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloDealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloPlayEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloTrickEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloDealEndEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, ModuloBiddingEvent):
+                    events_item = events_item_data.to_dict()
+                else:
+                    events_item = events_item_data.to_dict()
+
+                events.append(events_item)
+
+
+
+        score_deltas: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.score_deltas, Unset):
+            score_deltas = self.score_deltas.to_dict()
+
+        finished = self.finished
+
+        result: dict[str, Any] | None | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        elif isinstance(self.result, ModuloSessionOutcomeResultType0):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        violation: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.violation, Unset):
+            violation = self.violation.to_dict()
+
+        view: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.view, Unset):
+            view = self.view.to_dict()
+
+        ends_match: str | Unset = UNSET
+        if not isinstance(self.ends_match, Unset):
+            ends_match = self.ends_match.value
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
+            "legal": legal,
+            "game": game,
+            "version": version,
+        })
+        if events is not UNSET:
+            field_dict["events"] = events
+        if score_deltas is not UNSET:
+            field_dict["score_deltas"] = score_deltas
+        if finished is not UNSET:
+            field_dict["finished"] = finished
+        if result is not UNSET:
+            field_dict["result"] = result
+        if violation is not UNSET:
+            field_dict["violation"] = violation
+        if view is not UNSET:
+            field_dict["view"] = view
+        if ends_match is not UNSET:
+            field_dict["ends_match"] = ends_match
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.modulo_bid_event import ModuloBidEvent # noqa: PLC0415
+        from ..models.modulo_bidding_event import ModuloBiddingEvent # noqa: PLC0415
+        from ..models.modulo_deal_end_event import ModuloDealEndEvent # noqa: PLC0415
+        from ..models.modulo_deal_event import ModuloDealEvent # noqa: PLC0415
+        from ..models.modulo_game_end_event import ModuloGameEndEvent # noqa: PLC0415
+        from ..models.modulo_play_event import ModuloPlayEvent # noqa: PLC0415
+        from ..models.modulo_reveal_event import ModuloRevealEvent # noqa: PLC0415
+        from ..models.modulo_session_outcome_result_type_0 import ModuloSessionOutcomeResultType0 # noqa: PLC0415
+        from ..models.modulo_session_outcome_score_deltas import ModuloSessionOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.modulo_trick_event import ModuloTrickEvent # noqa: PLC0415
+        from ..models.modulo_view import ModuloView # noqa: PLC0415
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.violation import Violation # noqa: PLC0415
+        d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        legal = d.pop("legal")
+
+        game = cast(Literal['modulo'] , d.pop("game"))
+        if game != 'modulo':
+            raise ValueError(f"game must match const 'modulo', got '{game}'")
+
+        version = d.pop("version")
+
+        _events = d.pop("events", UNSET)
+        events: list[ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent | ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent] | Unset = UNSET
+        if _events is not UNSET:
+            events = []
+            for events_item_data in _events:
+                def _parse_events_item(data: object) -> ModuloBiddingEvent | ModuloBidEvent | ModuloDealEndEvent | ModuloDealEvent | ModuloGameEndEvent | ModuloPlayEvent | ModuloRevealEvent | ModuloTrickEvent:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_0 = ModuloBidEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_1 = ModuloRevealEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_2 = ModuloDealEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_3 = ModuloPlayEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_4 = ModuloTrickEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_5 = ModuloDealEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_modulo_event_type_6 = ModuloBiddingEvent.from_dict(data)
+
+
+
+                        return componentsschemas_modulo_event_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_modulo_event_type_7 = ModuloGameEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_modulo_event_type_7
+
+                events_item = _parse_events_item(events_item_data)
+
+                events.append(events_item)
+
+
+        _score_deltas = d.pop("score_deltas", UNSET)
+        score_deltas: ModuloSessionOutcomeScoreDeltas | Unset
+        if isinstance(_score_deltas,  Unset):
+            score_deltas = UNSET
+        else:
+            score_deltas = ModuloSessionOutcomeScoreDeltas.from_dict(_score_deltas)
+
+
+
+
+        finished = d.pop("finished", UNSET)
+
+        def _parse_result(data: object) -> ModuloSessionOutcomeResultType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = ModuloSessionOutcomeResultType0.from_dict(data)
+
+
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ModuloSessionOutcomeResultType0 | None | Unset, data)
+
+        result = _parse_result(d.pop("result", UNSET))
+
+
+        _violation = d.pop("violation", UNSET)
+        violation: Violation | Unset
+        if isinstance(_violation,  Unset):
+            violation = UNSET
+        else:
+            violation = Violation.from_dict(_violation)
+
+
+
+
+        _view = d.pop("view", UNSET)
+        view: ModuloView | Unset
+        if isinstance(_view,  Unset):
+            view = UNSET
+        else:
+            view = ModuloView.from_dict(_view)
+
+
+
+
+        _ends_match = d.pop("ends_match", UNSET)
+        ends_match: ModuloSessionOutcomeEndsMatch | Unset
+        if isinstance(_ends_match,  Unset):
+            ends_match = UNSET
+        else:
+            ends_match = ModuloSessionOutcomeEndsMatch(_ends_match)
+
+
+
+
+        modulo_session_outcome = cls(
+            movers=movers,
+            outcome=outcome,
+            legal=legal,
+            game=game,
+            version=version,
+            events=events,
+            score_deltas=score_deltas,
+            finished=finished,
+            result=result,
+            violation=violation,
+            view=view,
+            ends_match=ends_match,
+        )
+
+        return modulo_session_outcome
+

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class RondaSessionCreateRequestBotsAdditionalProperty(StrEnum):
-    EXPERT = "expert"
-    GREEDY = "greedy"
-    RANDOM = "random"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,293 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.outcome import Outcome
+  from ..models.ronda_challenge_event import RondaChallengeEvent
+  from ..models.ronda_deal_end_event import RondaDealEndEvent
+  from ..models.ronda_deal_event import RondaDealEvent
+  from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent
+  from ..models.ronda_declare_event import RondaDeclareEvent
+  from ..models.ronda_game_end_event import RondaGameEndEvent
+  from ..models.ronda_play_event import RondaPlayEvent
+  from ..models.ronda_score_event import RondaScoreEvent
+  from ..models.ronda_sweep_event import RondaSweepEvent
+  from ..models.session_move import SessionMove
+
+
+
+
+
+T = TypeVar("T", bound="RondaSessionHistoryEntry")
+
+
+
+@_attrs_define
+class RondaSessionHistoryEntry:
+    """ 
+        Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
+            game (Literal['ronda']): the session's game, whose events these are
+            version (int): the version the move made
+            player (int):
+            move (SessionMove): a move of the session's game, in the form its legal moves list: one of that game's move
+                schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove)
+            events (list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent |
+                RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent]): its events, as
+                public when they happened
+     """
+
+    movers: list[int]
+    outcome: None | Outcome
+    game: Literal['ronda']
+    version: int
+    player: int
+    move: SessionMove
+    events: list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent]
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.ronda_challenge_event import RondaChallengeEvent # noqa: PLC0415
+        from ..models.ronda_deal_end_event import RondaDealEndEvent # noqa: PLC0415
+        from ..models.ronda_deal_event import RondaDealEvent # noqa: PLC0415
+        from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent # noqa: PLC0415
+        from ..models.ronda_declare_event import RondaDeclareEvent # noqa: PLC0415
+        from ..models.ronda_game_end_event import RondaGameEndEvent # noqa: PLC0415
+        from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
+        from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
+        from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
+        from ..models.session_move import SessionMove # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        game = self.game
+
+        version = self.version
+
+        player = self.player
+
+        move = self.move.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, RondaDealEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaDeclareEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaDeclarationsPendingEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaChallengeEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaPlayEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaSweepEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaScoreEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RondaDealEndEvent):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
+            "game": game,
+            "version": version,
+            "player": player,
+            "move": move,
+            "events": events,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.ronda_challenge_event import RondaChallengeEvent # noqa: PLC0415
+        from ..models.ronda_deal_end_event import RondaDealEndEvent # noqa: PLC0415
+        from ..models.ronda_deal_event import RondaDealEvent # noqa: PLC0415
+        from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent # noqa: PLC0415
+        from ..models.ronda_declare_event import RondaDeclareEvent # noqa: PLC0415
+        from ..models.ronda_game_end_event import RondaGameEndEvent # noqa: PLC0415
+        from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
+        from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
+        from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
+        from ..models.session_move import SessionMove # noqa: PLC0415
+        d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        game = cast(Literal['ronda'] , d.pop("game"))
+        if game != 'ronda':
+            raise ValueError(f"game must match const 'ronda', got '{game}'")
+
+        version = d.pop("version")
+
+        player = d.pop("player")
+
+        move = SessionMove.from_dict(d.pop("move"))
+
+
+
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_0 = RondaDealEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_1 = RondaDeclareEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_2 = RondaDeclarationsPendingEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_3 = RondaChallengeEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_4 = RondaPlayEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_5 = RondaSweepEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_6 = RondaScoreEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_7 = RondaDealEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ronda_event_type_8 = RondaGameEndEvent.from_dict(data)
+
+
+
+                return componentsschemas_ronda_event_type_8
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        ronda_session_history_entry = cls(
+            movers=movers,
+            outcome=outcome,
+            game=game,
+            version=version,
+            player=player,
+            move=move,
+            events=events,
+        )
+
+        return ronda_session_history_entry
+

@@ -1,0 +1,419 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ronda_session_outcome_ends_match import RondaSessionOutcomeEndsMatch
+from ..types import UNSET, Unset
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.outcome import Outcome
+  from ..models.ronda_challenge_event import RondaChallengeEvent
+  from ..models.ronda_deal_end_event import RondaDealEndEvent
+  from ..models.ronda_deal_event import RondaDealEvent
+  from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent
+  from ..models.ronda_declare_event import RondaDeclareEvent
+  from ..models.ronda_game_end_event import RondaGameEndEvent
+  from ..models.ronda_play_event import RondaPlayEvent
+  from ..models.ronda_score_event import RondaScoreEvent
+  from ..models.ronda_session_outcome_result_type_0 import RondaSessionOutcomeResultType0
+  from ..models.ronda_session_outcome_score_deltas import RondaSessionOutcomeScoreDeltas
+  from ..models.ronda_sweep_event import RondaSweepEvent
+  from ..models.ronda_view import RondaView
+  from ..models.violation import Violation
+
+
+
+
+
+T = TypeVar("T", bound="RondaSessionOutcome")
+
+
+
+@_attrs_define
+class RondaSessionOutcome:
+    """ 
+        Attributes:
+            movers (list[int]): the seats that may move now; empty once the match is over
+            outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
+                score and rank, and why it ended
+            legal (bool):
+            game (Literal['ronda']): the session's game, whose events and view these are
+            version (int): the session's version after the answer (unchanged when illegal)
+            events (list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent |
+                RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent] | Unset): what
+                happened, in order; each of a type the game lists
+            score_deltas (RondaSessionOutcomeScoreDeltas | Unset): change of match score by side caused by the move
+            finished (bool | Unset): whether the match is over
+            result (None | RondaSessionOutcomeResultType0 | Unset): winner and final scores once the match is over
+            violation (Violation | Unset):
+            view (RondaView | Unset):
+            ends_match (RondaSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends the match
+                on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the
+                bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does
+                not
+     """
+
+    movers: list[int]
+    outcome: None | Outcome
+    legal: bool
+    game: Literal['ronda']
+    version: int
+    events: list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent] | Unset = UNSET
+    score_deltas: RondaSessionOutcomeScoreDeltas | Unset = UNSET
+    finished: bool | Unset = UNSET
+    result: None | RondaSessionOutcomeResultType0 | Unset = UNSET
+    violation: Violation | Unset = UNSET
+    view: RondaView | Unset = UNSET
+    ends_match: RondaSessionOutcomeEndsMatch | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.ronda_challenge_event import RondaChallengeEvent # noqa: PLC0415
+        from ..models.ronda_deal_end_event import RondaDealEndEvent # noqa: PLC0415
+        from ..models.ronda_deal_event import RondaDealEvent # noqa: PLC0415
+        from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent # noqa: PLC0415
+        from ..models.ronda_declare_event import RondaDeclareEvent # noqa: PLC0415
+        from ..models.ronda_game_end_event import RondaGameEndEvent # noqa: PLC0415
+        from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
+        from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
+        from ..models.ronda_session_outcome_result_type_0 import RondaSessionOutcomeResultType0 # noqa: PLC0415
+        from ..models.ronda_session_outcome_score_deltas import RondaSessionOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
+        from ..models.ronda_view import RondaView # noqa: PLC0415
+        from ..models.violation import Violation # noqa: PLC0415
+        movers = self.movers
+
+
+
+        outcome: dict[str, Any] | None
+        if isinstance(self.outcome, Outcome):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        legal = self.legal
+
+        game = self.game
+
+        version = self.version
+
+        events: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.events, Unset):
+            events = []
+            for events_item_data in self.events:
+                events_item: dict[str, Any]
+                if isinstance(events_item_data, RondaDealEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaDeclareEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaDeclarationsPendingEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaChallengeEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaPlayEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaSweepEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaScoreEvent):
+                    events_item = events_item_data.to_dict()
+                elif isinstance(events_item_data, RondaDealEndEvent):
+                    events_item = events_item_data.to_dict()
+                else:
+                    events_item = events_item_data.to_dict()
+
+                events.append(events_item)
+
+
+
+        score_deltas: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.score_deltas, Unset):
+            score_deltas = self.score_deltas.to_dict()
+
+        finished = self.finished
+
+        result: dict[str, Any] | None | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        elif isinstance(self.result, RondaSessionOutcomeResultType0):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        violation: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.violation, Unset):
+            violation = self.violation.to_dict()
+
+        view: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.view, Unset):
+            view = self.view.to_dict()
+
+        ends_match: str | Unset = UNSET
+        if not isinstance(self.ends_match, Unset):
+            ends_match = self.ends_match.value
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "movers": movers,
+            "outcome": outcome,
+            "legal": legal,
+            "game": game,
+            "version": version,
+        })
+        if events is not UNSET:
+            field_dict["events"] = events
+        if score_deltas is not UNSET:
+            field_dict["score_deltas"] = score_deltas
+        if finished is not UNSET:
+            field_dict["finished"] = finished
+        if result is not UNSET:
+            field_dict["result"] = result
+        if violation is not UNSET:
+            field_dict["violation"] = violation
+        if view is not UNSET:
+            field_dict["view"] = view
+        if ends_match is not UNSET:
+            field_dict["ends_match"] = ends_match
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.ronda_challenge_event import RondaChallengeEvent # noqa: PLC0415
+        from ..models.ronda_deal_end_event import RondaDealEndEvent # noqa: PLC0415
+        from ..models.ronda_deal_event import RondaDealEvent # noqa: PLC0415
+        from ..models.ronda_declarations_pending_event import RondaDeclarationsPendingEvent # noqa: PLC0415
+        from ..models.ronda_declare_event import RondaDeclareEvent # noqa: PLC0415
+        from ..models.ronda_game_end_event import RondaGameEndEvent # noqa: PLC0415
+        from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
+        from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
+        from ..models.ronda_session_outcome_result_type_0 import RondaSessionOutcomeResultType0 # noqa: PLC0415
+        from ..models.ronda_session_outcome_score_deltas import RondaSessionOutcomeScoreDeltas # noqa: PLC0415
+        from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
+        from ..models.ronda_view import RondaView # noqa: PLC0415
+        from ..models.violation import Violation # noqa: PLC0415
+        d = dict(src_dict)
+        movers = cast(list[int], d.pop("movers"))
+
+
+        def _parse_outcome(data: object) -> None | Outcome:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                outcome_type_0 = Outcome.from_dict(data)
+
+
+
+                return outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Outcome, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
+
+
+        legal = d.pop("legal")
+
+        game = cast(Literal['ronda'] , d.pop("game"))
+        if game != 'ronda':
+            raise ValueError(f"game must match const 'ronda', got '{game}'")
+
+        version = d.pop("version")
+
+        _events = d.pop("events", UNSET)
+        events: list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent] | Unset = UNSET
+        if _events is not UNSET:
+            events = []
+            for events_item_data in _events:
+                def _parse_events_item(data: object) -> RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent:
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_0 = RondaDealEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_1 = RondaDeclareEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_2 = RondaDeclarationsPendingEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_3 = RondaChallengeEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_4 = RondaPlayEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_5 = RondaSweepEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_6 = RondaScoreEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_ronda_event_type_7 = RondaDealEndEvent.from_dict(data)
+
+
+
+                        return componentsschemas_ronda_event_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ronda_event_type_8 = RondaGameEndEvent.from_dict(data)
+
+
+
+                    return componentsschemas_ronda_event_type_8
+
+                events_item = _parse_events_item(events_item_data)
+
+                events.append(events_item)
+
+
+        _score_deltas = d.pop("score_deltas", UNSET)
+        score_deltas: RondaSessionOutcomeScoreDeltas | Unset
+        if isinstance(_score_deltas,  Unset):
+            score_deltas = UNSET
+        else:
+            score_deltas = RondaSessionOutcomeScoreDeltas.from_dict(_score_deltas)
+
+
+
+
+        finished = d.pop("finished", UNSET)
+
+        def _parse_result(data: object) -> None | RondaSessionOutcomeResultType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = RondaSessionOutcomeResultType0.from_dict(data)
+
+
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RondaSessionOutcomeResultType0 | Unset, data)
+
+        result = _parse_result(d.pop("result", UNSET))
+
+
+        _violation = d.pop("violation", UNSET)
+        violation: Violation | Unset
+        if isinstance(_violation,  Unset):
+            violation = UNSET
+        else:
+            violation = Violation.from_dict(_violation)
+
+
+
+
+        _view = d.pop("view", UNSET)
+        view: RondaView | Unset
+        if isinstance(_view,  Unset):
+            view = UNSET
+        else:
+            view = RondaView.from_dict(_view)
+
+
+
+
+        _ends_match = d.pop("ends_match", UNSET)
+        ends_match: RondaSessionOutcomeEndsMatch | Unset
+        if isinstance(_ends_match,  Unset):
+            ends_match = UNSET
+        else:
+            ends_match = RondaSessionOutcomeEndsMatch(_ends_match)
+
+
+
+
+        ronda_session_outcome = cls(
+            movers=movers,
+            outcome=outcome,
+            legal=legal,
+            game=game,
+            version=version,
+            events=events,
+            score_deltas=score_deltas,
+            finished=finished,
+            result=result,
+            violation=violation,
+            view=view,
+            ends_match=ends_match,
+        )
+
+        return ronda_session_outcome
+

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class RondaSessionOutcomeEndsMatch(StrEnum):
+    EVERY = "every"
+    NONE = "none"
+    SOME = "some"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import IntEnum
-
-class SeepSessionCreateRequestPlayers(IntEnum):
-    VALUE_4 = 4
-    VALUE_2 = 2
-
-    def __str__(self) -> str:
-        return str(self.value)
