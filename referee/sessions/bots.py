@@ -12,13 +12,12 @@ turn due.
 - `QueueTurns` (Redis): each due turn is an RQ job on the queue `bots`, stored as JSON
   (never pickle), its id the session's and the version's (`job_id`), so that queueing one
   turn twice leaves one job. `referee bots-worker` runs an RQ worker on it (`run_worker`;
-  `referee serve` starts one beside gunicorn), whose jobs play with the worker's own
-  service; RQ hands each job to one worker of however many referee
-  instances share the Redis. A worker killed while a bot thinks leaves its job in RQ's
-  started registry; once the job's heartbeat lapses (MONITOR_SECONDS + ABANDON_AFTER after
-  the last one the worker renewed), the next worker's maintenance puts it back on the queue
-  (it has `RETRIES`), and the turn is played then: once, since the commit refuses a second
-  move on one version.
+  `referee serve` starts one beside gunicorn), which plays its jobs with its own service;
+  RQ hands each job to one worker of however many referee instances share the Redis. A
+  worker killed while a bot thinks leaves its job in RQ's started registry; once the job's
+  heartbeat lapses (MONITOR_SECONDS + ABANDON_AFTER after the last one the worker renewed),
+  the next worker's maintenance puts it back on the queue (it has `RETRIES`), and the turn
+  is played then: once, since the commit refuses a second move on one version.
 
 No turn is lost between a commit and its queueing (a process that dies there, a bot queue
 that is down for a moment): every read of a session (its view, its legal moves, its history,

@@ -1,13 +1,13 @@
 """The one place a session changes once it is dealt: written by compare-and-set, then told.
 
-Every move is committed here, whoever makes it (a seat, a bot; the referee itself when a
-clock runs out): `commit` writes the record it makes, with its history entry and its
-idempotency answer, only if the session is still at the version and revision the move was
-checked on (VersionConflict otherwise: nothing written, nothing told). Once written, the
-move is announced to the session's watchers (notify.py, the event streams and long polls)
-and, when it leaves a bot among the seats to move, the bot's turn is made due (turns.py).
-A change of who holds the seats is written the same way (`reseat`); no watcher sees it.
-A session's end (`end`) is announced to its watchers too, saying who ended it.
+Every move is committed here, whoever makes it (a seat or a bot): `commit` writes the
+record it makes, with its history entry and its idempotency answer, only if the session is
+still at the version and revision the move was checked on (VersionConflict otherwise:
+nothing written, nothing told). Once written, the move is announced to the session's
+watchers (notify.py, the event streams and long polls) and, when it leaves a bot among the
+seats to move, the bot's turn is made due (turns.py). A change of who holds the seats is
+written the same way (`reseat`); no watcher sees it. A session's end (`end`) is announced
+to its watchers too, saying who ended it.
 
 What a session stores is bounded per move, never per match: the record a move writes
 (`max_session_bytes`: its state and token hashes) and the move's history entry
@@ -121,7 +121,9 @@ class Commits:
         try:
             self.watchers.publish(new.id, new.version)
         except Exception:  # the move is kept whatever befalls the watchers; say so loudly
-            log.exception("the move of session %s to version %d was not announced", *_at(new))
+            log.exception(
+                "the move of session %s to version %d was not announced", new.id, new.version
+            )
         self.turn_due(new, entry["movers"])
         return None
 
@@ -166,7 +168,9 @@ class Commits:
                 (self.bots.ensure if ensure else self.bots.due)(record.id, record.version)
             except Exception:  # the move is kept whatever befalls the queue; say so loudly
                 bots_log.exception(
-                    "the bot turn of session %s at version %d was not queued", *_at(record)
+                    "the bot turn of session %s at version %d was not queued",
+                    record.id,
+                    record.version,
                 )
 
     def check_record(self, record: SessionRecord) -> None:
@@ -185,7 +189,3 @@ class Commits:
                 f"the move's history entry would take {size} bytes; the bound is "
                 f"{self.max_entry_bytes} (nothing was written)"
             )
-
-
-def _at(record: SessionRecord) -> tuple[str, int]:
-    return record.id, record.version

@@ -145,9 +145,7 @@ class Moves:
             record, guessed = self.store.load(session_id), False
             seat = self.bearers.seat_of(record, token)
         holders = record.seats
-        move = game.parse_move(data)
-        if move.get("player") != seat:
-            raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
+        move = _seats_move(game, data, seat)
         slot = (
             answer_slot(seat, check_idempotency_key(idempotency_key))
             if idempotency_key is not None
@@ -303,9 +301,7 @@ class Moves:
         seat's view alone (`judge`, ending.py)."""
         record, game = self.commits.session(session_id)
         seat = self.bearers.seat_of(record, token)
-        move = game.parse_move(data)
-        if move.get("player") != seat:
-            raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
+        move = _seats_move(game, data, seat)
         body = {"legal": True, "version": record.version, **game.turn_and_outcome(record.state)}
         try:
             game.play(record.state, move)
@@ -314,6 +310,14 @@ class Moves:
         else:
             body["ends_match"] = judge(game, game.view(record.state, seat), move)
         return MoveAnswer(200, body, record.version, game.id)
+
+
+def _seats_move(game: Game, data: Any, seat: int) -> dict:
+    """The move `data` parsed (MalformedInput) as one `seat` makes (WrongSeat for another's)."""
+    move = game.parse_move(data)
+    if move.get("player") != seat:
+        raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
+    return move
 
 
 def _replay(kept: dict, fingerprint: str, game_id: str) -> MoveAnswer:
