@@ -1277,6 +1277,8 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
+            /** @description true on a first row that stands for deals 1 to `number`, which the state carried in without writing them out (their points in `totals`); absent on other rows */
+            carried?: boolean;
         };
         MatchTotals: {
             /** @description the match scores by side */
@@ -1362,12 +1364,26 @@ export interface components {
              * Format: int64
              * @description the game, from 1
              */
-            number: number;
+            number?: number;
             /** @description the points the game added to each side's total (CAS-7.9); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
-            totals: {
+            totals?: {
                 [key: string]: number;
             };
-        };
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the games 1 to `games` it stands for (CAS-8.6)
+             */
+            games?: number;
+            /** @description a carried row: the points those games added to each side's total (CAS-8.6); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            points?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         CassinoReservation: {
             /** @description the reserved cards, at least two (CAS-5.1) */
             cards: string[];
@@ -1416,7 +1432,7 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description every finished game of the match in order, with the points it scored (CAS-8.1) */
+            /** @description every finished game of the match in order, with the points it scored (CAS-8.1); a first row may carry the games before the recorded ones instead (CAS-8.6) */
             ledger: components["schemas"]["CassinoLedgerEntry"][];
             /**
              * Format: int64
@@ -1490,7 +1506,7 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description every finished game of the match in order, with the points it scored (CAS-8.1) */
+            /** @description every finished game of the match in order, with the points it scored (CAS-8.1); a first row may carry the games before the recorded ones instead (CAS-8.6) */
             ledger: components["schemas"]["CassinoLedgerEntry"][];
             /**
              * Format: int64
@@ -1862,7 +1878,10 @@ export interface components {
              * @enum {string}
              */
             type: "match_end";
-            /** @description the side that won the match (CAS-8.3); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
+            /**
+             * @deprecated
+             * @description the side that won the match (CAS-8.3); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3). Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             winner: string;
             /** @description the final match totals (CAS-8.5); side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3) */
             scores: {
@@ -1945,7 +1964,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -2040,12 +2062,26 @@ export interface components {
              */
             sweep_points: number;
         };
-        ModuloScoredDeal: {
+        ModuloRecordRow: {
             /** @description each seat's bid in that deal, by seat */
-            bids: (number | string)[];
+            bids?: (number | string)[];
             /** @description the tricks each seat took in that deal, by seat; 13 in all */
-            tricks: number[];
-        };
+            tricks?: number[];
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the deals 1 to `deals` it stands for (MOD-6.4)
+             */
+            deals?: number;
+            /** @description a carried row: each seat's score after those deals, by seat (MOD-6.4) */
+            points?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         ModuloState: {
             /**
              * @description "modulo"
@@ -2095,8 +2131,8 @@ export interface components {
             trick: string[];
             /** @description this deal's completed tricks in order, each its three cards in the order played: the dealer's left led the first, and the winner of each led the next (MOD-4.2, MOD-4.9) */
             tricks: string[][];
-            /** @description every deal scored so far, in order: the scores are what these give from 0 */
-            scored_deals: components["schemas"]["ModuloScoredDeal"][];
+            /** @description every deal scored so far, in order: the scores are what these give from 0, or from the points of a first row that carries the deals before them (MOD-6.4) */
+            scored_deals: components["schemas"]["ModuloRecordRow"][];
         };
         ModuloTrick: {
             /**
@@ -2185,8 +2221,8 @@ export interface components {
             tricks: components["schemas"]["ModuloTrick"][];
             /** @description tricks taken by each seat in this deal */
             tricks_won: number[];
-            /** @description every deal scored so far: bids and tricks by seat */
-            scored_deals: components["schemas"]["ModuloScoredDeal"][];
+            /** @description every deal scored so far: bids and tricks by seat, or a carried row first */
+            scored_deals: components["schemas"]["ModuloRecordRow"][];
         };
         /** @description options of a new match: any of the game's, each optional (an option left out takes its default), no others */
         ModuloOptionChoices: {
@@ -2214,6 +2250,12 @@ export interface components {
              * @description points for taking all 13 tricks, whatever the bid
              */
             sweep_points?: number;
+        };
+        ModuloScoredDeal: {
+            /** @description each seat's bid in that deal, by seat */
+            bids: (number | string)[];
+            /** @description the tricks each seat took in that deal, by seat; 13 in all */
+            tricks: number[];
         };
         ModuloTallyOptions: {
             /** @description whether the all-bid exists (MOD-7.3); default true */
@@ -2428,7 +2470,10 @@ export interface components {
              * @enum {string}
              */
             type: "game_end";
-            /** @description the final scores and winners (MOD-6.3) */
+            /**
+             * @deprecated
+             * @description the final scores and winners (MOD-6.3). Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             result: components["schemas"]["ModuloResult"];
             /** @description how the game ended (MOD-6.1, MOD-6.2) */
             outcome: components["schemas"]["Outcome"];
@@ -2498,7 +2543,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -2655,7 +2703,7 @@ export interface components {
              * @description what the line scores
              * @enum {string}
              */
-            item: "declarations" | "wrong_declaration" | "undeclared_holding" | "este" | "five" | "ten" | "mesa" | "dealer_last_play" | "card_count";
+            item: "declarations" | "wrong_declaration" | "undeclared_holding" | "este" | "five" | "ten" | "mesa" | "dealer_last_play" | "card_count" | "carried";
             /** @description the line in words */
             label: string;
             /** @description the rule that scores it */
@@ -2672,12 +2720,26 @@ export interface components {
              * Format: int64
              * @description the deal, from 1
              */
-            number: number;
+            number?: number;
             /** @description the points that deal scored, by side */
-            totals: {
+            totals?: {
                 [key: string]: number;
             };
-        };
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the deals 1 to `deals` it stands for (RON-9.4)
+             */
+            deals?: number;
+            /** @description a carried row: the points those deals scored, by side (RON-9.4) */
+            points?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         RondaState: {
             /**
              * @description "ronda"
@@ -2745,9 +2807,9 @@ export interface components {
             last_capturer: number | null;
             /** @description the winning side once the game is over */
             winner: string | null;
-            /** @description every line this deal's scoring steps have scored, in order (RON-10.4) */
+            /** @description every line this deal's scoring steps have scored, in order (RON-10.4); the first may be a `carried` line, the points the deal scored before its lines were kept (RON-9.4) */
             deal_items: components["schemas"]["RondaItem"][];
-            /** @description each finished deal's points, in order; they add up to the scores */
+            /** @description each finished deal's points, in order; they add up to the scores. A first row may carry the deals before the recorded ones instead (RON-9.4) */
             ledger: components["schemas"]["RondaLedgerRow"][];
         };
         RondaViewPlay: {
@@ -3163,7 +3225,10 @@ export interface components {
              * @enum {string}
              */
             type: "game_end";
-            /** @description the winning side */
+            /**
+             * @deprecated
+             * @description the winning side. Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             winner: string;
             /**
              * @description target: a side alone at the top at or above the target; challenge: a correct declaration was challenged
@@ -3244,7 +3309,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -3374,12 +3442,35 @@ export interface components {
              * Format: int64
              * @description the deal's number (deal_number)
              */
-            number: number;
+            number?: number;
             /** @description its deal score by side (SEP-10.3) */
-            totals: {
+            totals?: {
                 [key: string]: number;
             };
-        };
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the deals 1 to `deals` it stands for, redeals included (SEP-11.5)
+             */
+            deals?: number;
+            /** @description a carried row: the current baazi's totals after them (SEP-11.5) */
+            points?: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description a carried row: the deals of the current baazi scored in them (SEP-11.5)
+             */
+            baazi_deals?: number;
+            /** @description a carried row: the baazis each side won in them (SEP-11.5) */
+            baazis_won?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         SeepHouse: {
             /**
              * Format: int64
@@ -3455,7 +3546,7 @@ export interface components {
              * @description deals completed in the current baazi (redeals do not count), 0 when a baazi starts; in a finished match, the deals of the last baazi. Ends the baazi against options.deals_per_baazi (SEP-11.1, SEP-13)
              */
             baazi_deals: number;
-            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4) */
+            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4). A first row may carry the deals before the recorded ones instead (SEP-11.5) */
             ledger: components["schemas"]["SeepLedgerRow"][];
             /**
              * Format: int64
@@ -3635,7 +3726,7 @@ export interface components {
              * @description deals completed in the current baazi, redeals not counted (see options.deals_per_baazi)
              */
             baazi_deals: number;
-            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4) */
+            /** @description every scored deal of the match, in order (redeals are not scored): its number and deal score by side; the deals of the current baazi add up to scores (SEP-10.4). A first row may carry the deals before the recorded ones instead (SEP-11.5) */
             ledger: components["schemas"]["SeepLedgerRow"][];
         };
         /** @description options of a new match: any of the game's, each optional (an option left out takes its default), no others */
@@ -4100,7 +4191,10 @@ export interface components {
              * @enum {string}
              */
             type: "match_end";
-            /** @description the side that won more baazis; null for a draw (SEP-11.2) */
+            /**
+             * @deprecated
+             * @description the side that won more baazis; null for a draw (SEP-11.2). Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             winner: string | null;
             /** @description the last baazi's final totals */
             scores: {
@@ -4178,7 +4272,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -4308,12 +4405,26 @@ export interface components {
              * Format: int64
              * @description the deal, from 1
              */
-            number: number;
+            number?: number;
             /** @description the points that deal scored, by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6 (SAM-10.3) */
-            totals: {
+            totals?: {
                 [key: string]: number;
             };
-        };
+            /**
+             * @description true: this first row stands for the deals the match played before its recorded ones, with the points they scored (and nothing else)
+             * @enum {boolean}
+             */
+            carried?: true;
+            /**
+             * Format: int64
+             * @description a carried row: the deals 1 to `deals` it stands for (SAM-11.4)
+             */
+            deals?: number;
+            /** @description a carried row: the points those deals scored, by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3", "1+4", "2+5" with 6 (SAM-11.4) */
+            points?: {
+                [key: string]: number;
+            };
+        } & (unknown | unknown);
         SpiteAndMaliceCenterPile: {
             /**
              * Format: int64
@@ -4357,7 +4468,7 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1) */
+            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1). A first row may carry the deals before the recorded ones instead (SAM-11.4) */
             ledger: components["schemas"]["SpiteAndMaliceLedgerEntry"][];
             /**
              * Format: int64
@@ -4487,7 +4598,7 @@ export interface components {
             scores: {
                 [key: string]: number;
             };
-            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1) */
+            /** @description each finished deal of the match in order, with its points; the scores are their sum (SAM-10.3, SAM-11.1). A first row may carry the deals before the recorded ones instead (SAM-11.4) */
             ledger: components["schemas"]["SpiteAndMaliceLedgerEntry"][];
             /** @description the seats of each side */
             sides: {
@@ -4952,7 +5063,10 @@ export interface components {
              * @enum {string}
              */
             type: "match_end";
-            /** @description the side with the higher total; null: drawn */
+            /**
+             * @deprecated
+             * @description the side with the higher total; null: drawn. Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may leave this field out
+             */
             winner: string | null;
             /** @description the final totals */
             scores: {
@@ -5026,7 +5140,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -5468,7 +5585,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -5506,7 +5626,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -5544,7 +5667,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -5582,7 +5708,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -5620,7 +5749,10 @@ export interface components {
             };
             /** @description whether the match is over */
             finished?: boolean;
-            /** @description winner and final scores once the match is over */
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
             result?: {
                 [key: string]: unknown;
             } | null;
@@ -7930,7 +8062,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8151,7 +8283,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8375,7 +8507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8648,7 +8780,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9070,7 +9202,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9268,7 +9400,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9487,7 +9619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9666,7 +9798,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10145,7 +10277,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10352,7 +10484,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10603,7 +10735,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10799,7 +10931,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11317,7 +11449,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11529,7 +11661,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11794,7 +11926,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12071,7 +12203,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12788,7 +12920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13085,7 +13217,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13437,7 +13569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13736,7 +13868,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13929,7 +14061,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14107,7 +14239,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14304,7 +14436,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14511,7 +14643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14784,7 +14916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16893,7 +17025,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17115,7 +17247,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17354,7 +17486,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17674,7 +17806,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18018,7 +18150,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or is of another `schema_version`; or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     from . import (
         carried,
         cors,
+        deprecations,
         entry,
         games,
         lifecycle,
@@ -61,6 +62,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     )
     problems.install(app)
     carried.install(app, settings)
+    deprecations.install(app)
     cors.install(app, settings.cors_origins)
     app.register_blueprint(entry.bp)
     app.register_blueprint(games.bp)

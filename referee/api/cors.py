@@ -8,7 +8,15 @@ from flask import Flask, Response
 from flask_cors import CORS
 
 # What a browser script may read of an answer, and send beyond the CORS-safelisted headers.
-EXPOSED_HEADERS = ("ETag", "Location", "Idempotent-Replayed", "Retry-After")
+EXPOSED_HEADERS = (
+    "ETag",
+    "Location",
+    "Idempotent-Replayed",
+    "Retry-After",
+    "Deprecation",
+    "Sunset",
+    "Link",
+)
 ALLOWED_HEADERS = ("Authorization", "Content-Type", "If-Match", "If-None-Match", "Idempotency-Key")
 PREFLIGHT_MAX_AGE = 600
 ORIGIN = re.compile(r"[a-z][a-z0-9+.-]*://[^/\s]+", re.IGNORECASE)

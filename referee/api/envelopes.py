@@ -214,7 +214,13 @@ class OutcomeBase(TurnAndOutcome):
     )
     finished = fields.Boolean(metadata={"description": "whether the match is over"})
     result = fields.Dict(
-        allow_none=True, metadata={"description": "winner and final scores once the match is over"}
+        allow_none=True,
+        metadata={
+            "description": "winner and final scores once the match is over. Deprecated: read "
+            "`outcome`, which every game gives in one shape; a release from 2027-06-01 on may "
+            "leave it out (the answer's `Deprecation` and `Sunset` headers)",
+            "deprecated": True,
+        },
     )
     violation = fields.Nested(
         ViolationSchema, metadata={"description": "why the move is illegal (illegal moves only)"}

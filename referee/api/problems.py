@@ -41,6 +41,7 @@ CODE_TITLES = {
     "token_invalid": "Invalid token",
     "seat_key_invalid": "Invalid seat key",
     "sealing_unavailable": "No state keys",
+    "not_upgradable": "State not upgradable",
     "options_conflict": "Conflicting options",
     "rate_limited": "Too many requests",
     "record_too_large": "Move too large to store",

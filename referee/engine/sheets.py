@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 # What a sheet's items score: one deal (a "game" in Cassino, a "round" in Seep's baazi),
 # the whole match, or a tally of a game played elsewhere.
@@ -22,6 +22,8 @@ class DealRow(TypedDict):
     number: int
     totals: dict[str, int]
     scores: dict[str, int]
+    # Only on the row of a ledger's carried row, which stands for deals 1 to `number`.
+    carried: NotRequired[bool]
 
 
 class MatchTotals(TypedDict):
@@ -55,22 +57,6 @@ def match_totals(
 ) -> MatchTotals:
     """The match as it stands: its scores by side, the target where there is one, who won."""
     return {"scores": dict(scores), "target": target, "finished": finished, "winners": winners}
-
-
-def deal_rows(ledger: list[dict], sides: Iterable[str] | None = None) -> list[DealRow]:
-    """A sheet's `deals` from a state's `ledger` (each finished deal's number and totals by
-    side): every row with the match scores right after it, each side's totals added up.
-
-    The scores are keyed by `sides`, or by each row's totals when `sides` is None.
-    """
-    rows: list[DealRow] = []
-    running: dict[str, int] = dict.fromkeys(sides or (), 0)
-    for entry in ledger:
-        totals = entry["totals"]
-        keys = totals if sides is None else running
-        running = {side: running.get(side, 0) + totals[side] for side in keys}
-        rows.append({"number": entry["number"], "totals": dict(totals), "scores": running})
-    return rows
 
 
 def sheet(

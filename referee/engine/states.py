@@ -49,9 +49,3 @@ def card_counts(state: dict) -> dict:
         "hand_counts": [len(hand) for hand in state["hands"]],
         "stock_count": len(state["stock"]),
     }
-
-
-def copy_ledger(ledger: list[dict]) -> list[dict]:
-    """A state's `ledger`, one row per finished deal (its number and its totals by side), as
-    a new list for a view or a sampled state."""
-    return [{"number": row["number"], "totals": dict(row["totals"])} for row in ledger]

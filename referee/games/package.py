@@ -6,11 +6,12 @@ import random
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from ..engine.errors import InvalidState
+from ..engine.errors import InvalidState, RefereeError
 from ..engine.game import Game, Move, Option, Outcome, State
 from ..engine.rules import RulesCatalog
 from ..engine.standings import MatchOutcome
 from ..engine.wording import json_text
+from .upgrading import Step, older_version, upgraded
 from .wire import SchemaWire
 
 # A game package holds these modules, each with the same job in every game. Topic modules
@@ -27,6 +28,7 @@ ROLE_MODULES = (
     "schema",
     "validation",
     "catalog",
+    "upgrades",
 )
 
 
@@ -102,6 +104,13 @@ class CatalogModule(Protocol):
     RULES: RulesCatalog
 
 
+class UpgradesModule(Protocol):
+    """upgrades.py: UPGRADES, one step per earlier schema_version (the step at index i from
+    version i + 1 to i + 2), as `referee.games.upgrading` applies them."""
+
+    UPGRADES: tuple[Step, ...]
+
+
 @dataclass(frozen=True)
 class Roles:
     """A game package's role modules, in the alphabetical order its `game.py` imports them.
@@ -117,6 +126,7 @@ class Roles:
     sampling: SamplingModule
     schema: SchemaModule
     scoring: ScoringModule
+    upgrades: UpgradesModule
     validation: ValidationModule
     view: ViewModule
 
@@ -144,6 +154,12 @@ class PackagedGame(SchemaWire, Game):
         cls.view_schema = roles.schema.VIEW
         cls.tally_schema = roles.schema.TALLY
         cls.event_schemas = roles.schema.EVENTS
+        steps = len(roles.upgrades.UPGRADES)
+        if steps != cls.schema_version - 1:
+            raise TypeError(
+                f"{cls.__name__} is at schema_version {cls.schema_version}, so its upgrades.py "
+                f"lists {cls.schema_version - 1} step(s); it lists {steps}"
+            )
 
     def check_options(self, options: dict) -> None:
         self.roles.options.check_options(options)
@@ -158,13 +174,25 @@ class PackagedGame(SchemaWire, Game):
         }
 
     def parse_state(self, data: Any) -> State:
-        # A state of another format misses or misnames fields of this one's schema: say
-        # that its format is another before the schema words the first such field.
-        if isinstance(data, dict) and data.get("game") == self.id:
-            version = data.get("schema_version")
-            if type(version) is int:
-                self._check_version(version)
-        return super().parse_state(data)
+        # A state of an earlier format is brought to this one first, step by step; one of a
+        # format this code does not know is refused before the schema words the first field
+        # it misses or misnames.
+        return super().parse_state(
+            upgraded(data, self.id, self.schema_version, self.roles.upgrades.UPGRADES)
+        )
+
+    def load_state(self, data: Any) -> State:
+        older = older_version(data, self.id, self.schema_version)
+        try:
+            return super().load_state(data)
+        except RefereeError as refused:
+            # What the upgraded state breaks is worded in its own, newer fields: say so.
+            if older is not None and refused.code != "not_upgradable":
+                refused.message += (
+                    f" (in the state upgraded from schema_version {older} to {self.schema_version})"
+                )
+                refused.args = (refused.message,)
+            raise
 
     def check_state(self, state: State) -> None:
         self._check_version(state["schema_version"])

@@ -7,8 +7,11 @@
     AAD       = "card-referee/token" 0x00 version 0x00 <game id> 0x00 <schema version>
 
 A token opens only under the key named, for the game and schema version it was made
-for; any other byte changed fails the GCM tag. Padding blurs what the compressed length
-would tell about the hidden cards.
+for; any other byte changed fails the GCM tag. A referee reads the states of every earlier
+schema version too, so a token opens under the newest version the caller reads or any
+earlier one, tried newest first; the caller upgrades the state inside (its
+`schema_version` is the one the token was made for). Padding blurs what the compressed
+length would tell about the hidden cards.
 """
 
 from __future__ import annotations
@@ -79,7 +82,8 @@ def mint_token(ring: KeyRing, state: Any, game_id: str, schema_version: int) -> 
 
 
 def open_token(ring: KeyRing, token: Any, game_id: str, schema_version: int) -> Any:
-    """The state inside `token`; TokenInvalid unless the ring made it for this game and version."""
+    """The state inside `token`; TokenInvalid unless the ring made it for this game and for
+    `schema_version` or an earlier version."""
     if not isinstance(token, str) or len(token) > TOKEN_MAX_CHARS:
         raise TokenInvalid(f"a token is a string of at most {TOKEN_MAX_CHARS} characters")
     key_id, dot, body = token.partition(".")
@@ -90,13 +94,18 @@ def open_token(ring: KeyRing, token: Any, game_id: str, schema_version: int) -> 
     if len(data) < 1 + NONCE_BYTES + TAG_BYTES or data[:1] != VERSION:
         raise TokenInvalid("the token is not of a format this referee reads")
     nonce, sealed = data[1 : 1 + NONCE_BYTES], data[1 + NONCE_BYTES :]
-    try:
-        packed = key.aead.decrypt(nonce, sealed, _aad(game_id, schema_version))
-    except InvalidTag:
+    packed = version = None
+    for version in range(schema_version, 0, -1):
+        try:
+            packed = key.aead.decrypt(nonce, sealed, _aad(game_id, version))
+            break
+        except InvalidTag:
+            continue
+    if packed is None:
         raise TokenInvalid(
-            "the token was altered, or was made for another game or schema "
-            "version, or by another deployment"
-        ) from None
+            "the token was altered, or was made for another game or a schema version "
+            "this referee does not read, or by another deployment"
+        )
     # Only the ring's holder could have made what decrypted; the bounds still hold.
     inflate = zlib.decompressobj()
     try:
@@ -106,6 +115,9 @@ def open_token(ring: KeyRing, token: Any, game_id: str, schema_version: int) -> 
     if not inflate.eof or inflate.unconsumed_tail or inflate.unused_data.strip(b"\x00"):
         raise TokenInvalid("the token's content is damaged")
     try:
-        return orjson.loads(text)
+        state = orjson.loads(text)
     except orjson.JSONDecodeError:
         raise TokenInvalid("the token's content is damaged") from None
+    if isinstance(state, dict) and state.get("schema_version") != version:
+        raise TokenInvalid("the token's state is not of the schema version it was made for")
+    return state

@@ -106,7 +106,15 @@ def test_the_setting_is_parsed_and_a_typo_stops_the_start():
         with pytest.raises(ValueError, match="REFEREE_CORS_ORIGINS"):
             create_app(Settings(cors_origins=typo))
     assert {"Authorization", "If-Match", "If-None-Match", "Idempotency-Key"} <= set(ALLOWED_HEADERS)
-    assert {"ETag", "Location", "Idempotent-Replayed", "Retry-After"} == set(EXPOSED_HEADERS)
+    assert {
+        "ETag",
+        "Location",
+        "Idempotent-Replayed",
+        "Retry-After",
+        "Deprecation",
+        "Sunset",
+        "Link",
+    } == set(EXPOSED_HEADERS)
 
 
 @pytest.mark.parametrize("origins", [APP_ORIGIN, f"{APP_ORIGIN}, http://localhost:5173"])

@@ -2,7 +2,7 @@
 
 import pytest
 
-from referee.engine.sheets import deal_rows, item, match_totals, sheet
+from referee.engine.sheets import item, match_totals, sheet
 
 
 def test_totals_are_the_sum_of_the_items_side_by_side():
@@ -19,21 +19,3 @@ def test_totals_are_the_sum_of_the_items_side_by_side():
 def test_a_sheet_names_what_it_covers_from_a_fixed_list():
     with pytest.raises(ValueError):
         sheet("cassino", "hand", 1, True, ("0", "1"), [])
-
-
-def test_deal_rows_add_up_each_deal_s_totals_into_the_match_scores():
-    ledger = [
-        {"number": 1, "totals": {"0": 3, "1": 0}},
-        {"number": 2, "totals": {"0": 1, "1": 5}},
-    ]
-    assert deal_rows(ledger) == [
-        {"number": 1, "totals": {"0": 3, "1": 0}, "scores": {"0": 3, "1": 0}},
-        {"number": 2, "totals": {"0": 1, "1": 5}, "scores": {"0": 4, "1": 5}},
-    ]
-    assert deal_rows([]) == []
-
-
-def test_deal_rows_keep_the_order_of_the_sides_given():
-    ledger = [{"number": 1, "totals": {"1": 2, "0": 1}}]
-    assert list(deal_rows(ledger)[0]["scores"]) == ["1", "0"]
-    assert list(deal_rows(ledger, ("0", "1"))[0]["scores"]) == ["0", "1"]

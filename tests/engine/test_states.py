@@ -3,7 +3,6 @@
 from referee.engine.states import (
     HEAD,
     card_counts,
-    copy_ledger,
     copy_seats,
     in_order,
     match_fields,
@@ -66,9 +65,3 @@ def test_the_seats_to_move_are_copied_when_they_are_a_list():
 
 def test_a_view_counts_the_cards_of_every_hand_and_of_the_stock():
     assert card_counts(STATE) == {"hand_counts": [2, 1], "stock_count": 3}
-
-
-def test_a_ledger_is_copied_row_by_row():
-    copied = copy_ledger(STATE["ledger"])
-    assert copied == STATE["ledger"]
-    assert copied[0]["totals"] is not STATE["ledger"][0]["totals"]

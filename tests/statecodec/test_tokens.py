@@ -59,10 +59,27 @@ def test_a_token_of_another_secret_under_the_same_id_is_refused():
         open_token(ring(), mint_token(ring(f"new={OLD}"), STATE, "toy", 1), "toy", 1)
 
 
-@pytest.mark.parametrize("game,version", [("seep", 1), ("toy", 2), ("toy", 0)])
+@pytest.mark.parametrize("game,version", [("seep", 1), ("seep", 2), ("toy", 0)])
 def test_a_token_of_another_game_or_schema_version_is_refused(game, version):
-    with pytest.raises(TokenInvalid, match="another game or schema version"):
+    with pytest.raises(TokenInvalid, match="another game or a schema version"):
         open_token(ring(), mint_token(ring(), STATE, "toy", 1), game, version)
+
+
+@pytest.mark.parametrize("reads", [2, 3])
+def test_a_token_of_an_earlier_schema_version_opens_to_its_state_as_made(reads):
+    # The caller upgrades what it opens: the state comes out of the version it went in.
+    assert open_token(ring(), mint_token(ring(), STATE, "toy", 1), "toy", reads) == STATE
+
+
+def test_a_token_of_a_later_schema_version_is_refused():
+    later = {**STATE, "schema_version": 2}
+    with pytest.raises(TokenInvalid, match="a schema version this referee does not read"):
+        open_token(ring(), mint_token(ring(), later, "toy", 2), "toy", 1)
+
+
+def test_a_token_whose_state_names_another_version_than_it_was_made_for_is_refused():
+    with pytest.raises(TokenInvalid, match="not of the schema version it was made for"):
+        open_token(ring(), mint_token(ring(), STATE, "toy", 2), "toy", 2)
 
 
 def test_changing_any_character_of_a_token_is_refused():

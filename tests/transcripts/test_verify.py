@@ -3,12 +3,23 @@ score sheet; an altered move is found at its index, or the claim no longer match
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from referee.engine import MalformedInput
 from referee.games.registry import REGISTRY
 from referee.transcripts import check_moves, opening, verify
 from tests.transcripts.playouts import PLAYOUTS, playout
+
+CORPUS = Path(__file__).parents[1] / "fixtures" / "states"
+OLD_TRANSCRIPTS = sorted(
+    path
+    for path in CORPUS.rglob("*-transcript.json")
+    if json.loads(path.read_text())["state"]["schema_version"]
+    < REGISTRY[path.parts[-3]].schema_version
+)
 
 # Games where the seat to move is one seat at a time (Modulo's bids are made together).
 ONE_MOVER = ["cassino", "ronda", "seep", "spite-and-malice"]
@@ -177,3 +188,13 @@ def test_check_moves_from_a_posed_state():
     states = states_along(game, transcript)
     verdict = check_moves(game, states[10], transcript["moves"][10:])
     assert verdict.state == final and verdict.first_illegal is None
+
+
+@pytest.mark.parametrize("path", OLD_TRANSCRIPTS, ids=lambda path: path.parts[-3])
+def test_a_transcript_opening_on_a_state_of_an_earlier_version_verifies(path):
+    transcript = json.loads(path.read_text())
+    game = REGISTRY[transcript["game"]]
+    answer, state = verify(game, transcript)
+    assert answer["valid"] is True and answer["claim"]["matches"] is True
+    assert state["schema_version"] == game.schema_version
+    assert answer["moves_checked"] == len(transcript["moves"])

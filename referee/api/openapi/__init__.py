@@ -28,6 +28,7 @@ def build_spec() -> dict:
     sessions.document(w)
     transcripts.document(w)
     operations.document(w)
+    w.cross_field_checks()
     spec = w.spec.to_dict()
     sixty_four_bits(spec)
     # A reader (and a renderer sniffing the version) expects `openapi:` first.

@@ -79,8 +79,9 @@ MALFORMED = problem_answer(
 )
 INCONSISTENT = problem_answer(
     "the posted state cannot occur in the game (a card missing or duplicated, an impossible "
-    "hand size, turn or obligation), or is of another `schema_version`; or a seal, token or "
-    "`opaque` was sent to a referee without state keys (`sealing_unavailable`)"
+    "hand size, turn or obligation), or of a `schema_version` this referee neither reads nor "
+    "upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, "
+    "token or `opaque` was sent to a referee without state keys (`sealing_unavailable`)"
 )
 REFUSED_CREDENTIAL = problem_answer(
     "the state's seal, the token or the seat key was refused (`seal_invalid`, "
@@ -230,6 +231,15 @@ class Writer:
             )
         return ref("SessionMove")
 
+    def cross_field_checks(self) -> None:
+        """What a schema checks across its fields (a move naming one set of cards, a ledger
+        row of one shape), added to its component where the schema says it in JSON Schema:
+        its class's `document`."""
+        for key, name in self.converter.refs.items():
+            extra = getattr(key[0], "document", None)
+            if extra:
+                self.spec.components.schemas[name].update(extra)
+
     def named(self, name: str, schema: dict) -> dict:
         """A JSON schema as a component of this name; the reference to it."""
         self.spec.components.schema(name, component=schema)
@@ -254,11 +264,6 @@ class Writer:
             kind: self.component(type(schema).__name__, schema)
             for kind, schema in game.move_schemas.items()
         }
-        for schema in game.move_schemas.values():
-            # What a move's schema checks across its fields, where it says so in JSON Schema.
-            extra = getattr(schema, "document", None)
-            if extra:
-                self.spec.components.schemas[type(schema).__name__].update(extra)
         self.spec.components.schema(
             names["move"],
             component={

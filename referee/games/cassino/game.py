@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from referee.games.package import PackagedGame, Roles
 
-from . import catalog, deal, moves, options, refusals, sampling, schema, scoring, validation, view
+from . import (
+    catalog,
+    deal,
+    moves,
+    options,
+    refusals,
+    sampling,
+    schema,
+    scoring,
+    upgrades,
+    validation,
+    view,
+)
 
 
 class CassinoGame(PackagedGame):
@@ -16,4 +28,6 @@ class CassinoGame(PackagedGame):
     turn_rule = "CAS-4.9"
     over_rule = "CAS-8.3"
     citations = refusals.CITATION_ORDER
-    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)
+    roles = Roles(
+        catalog, deal, moves, options, sampling, schema, scoring, upgrades, validation, view
+    )

@@ -12,6 +12,7 @@ from collections import Counter
 
 from referee.engine.cards import VALUES, standard_deck
 from referee.engine.sampling import deal_hands, sampled_head
+from referee.games import ledgers
 
 
 def sample_state(view: dict, rng: random.Random) -> dict:
@@ -46,7 +47,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
             del unseen[:count]
     return {
         **sampled_head(view, rng, hands, unseen),
-        "ledger": [dict(entry, totals=dict(entry["totals"])) for entry in view["ledger"]],
+        "ledger": ledgers.copied(view["ledger"]),
         "game_number": view["game_number"],
         "round": view["round"],
         "leader": view["leader"],

@@ -15,6 +15,8 @@ from referee.games.wire import (
     Seat,
     Strict,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
+from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 SIDE_KEYS = 'side names: "0" and "1" with 2 players, the teams "0+2" and "1+3" with 4 (CAS-2.3)'
 
@@ -93,18 +95,33 @@ def _count_map(text: str) -> fields.Dict:
     )
 
 
-class CassinoLedgerEntry(Strict):
-    number = fields.Integer(
-        strict=True, required=True, validate=validate.Range(min=1), **_d("the game, from 1")
+def _points(text: str) -> fields.Dict:
+    return fields.Dict(keys=fields.String(), values=Count(), **_d(f"{text}; {SIDE_KEYS}"))
+
+
+class CassinoLedgerEntry(LedgerRowSchema):
+    ROW = ("number", "totals")
+    CARRIED = ("carried", "games", "points")
+
+    number = fields.Integer(strict=True, validate=validate.Range(min=1), **_d("the game, from 1"))
+    totals = _points("the points the game added to each side's total (CAS-7.9)")
+    carried = Carried()
+    games = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        **_d("a carried row: the games 1 to `games` it stands for (CAS-8.6)"),
     )
-    totals = _count_map("the points the game added to each side's total (CAS-7.9)")
+    points = _points("a carried row: the points those games added to each side's total (CAS-8.6)")
 
 
 def _ledger() -> fields.List:
     return fields.List(
         fields.Nested(CassinoLedgerEntry),
         required=True,
-        **_d("every finished game of the match in order, with the points it scored (CAS-8.1)"),
+        **_d(
+            "every finished game of the match in order, with the points it scored (CAS-8.1); a "
+            "first row may carry the games before the recorded ones instead (CAS-8.6)"
+        ),
     )
 
 
@@ -420,7 +437,10 @@ class CassinoGameEndEvent(Strict):
 
 class CassinoMatchEndEvent(Strict):
     type = _kind("match_end")
-    winner = _side("the side that won the match (CAS-8.3)")
+    winner = fields.String(
+        required=True,
+        metadata=superseded_by_outcome(f"the side that won the match (CAS-8.3); {SIDE_KEYS}"),
+    )
     scores = _count_map("the final match totals (CAS-8.5)")
     outcome = fields.Nested(OutcomeSchema, required=True, **_d("how the match ended"))
 

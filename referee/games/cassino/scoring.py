@@ -5,9 +5,10 @@ from __future__ import annotations
 from referee.engine.cards import SUIT_OF, VALUES
 from referee.engine.errors import InvalidState
 from referee.engine.game import require
-from referee.engine.sheets import ScoreSheet, SheetItem, deal_rows, item, match_totals, sheet
+from referee.engine.sheets import ScoreSheet, SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
 from referee.engine.tallies import require_sides
+from referee.games import ledgers
 
 from .seats import describe_side, sides
 
@@ -70,7 +71,7 @@ def _game_sheet(state: dict, final: bool) -> ScoreSheet:
         final,
         sides(state["options"]["players"]),
         game_items(state["piles"], state["sweeps"]),
-        deal_rows(state["ledger"]),  # CAS-8.1: the match totals after each game
+        ledgers.running_rows(state["ledger"], sides(state["options"]["players"]), "games"),
         match_totals(scores, finished, target, None if winner is None else [winner]),
     )
 

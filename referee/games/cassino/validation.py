@@ -6,9 +6,11 @@ from referee.engine.cards import VALUES, standard_deck
 from referee.engine.errors import InvalidState
 from referee.engine.game import require
 from referee.engine.wording import json_text
+from referee.games import ledgers
 
 from .deal import HAND_SIZE, ROUNDS, TABLE_START
-from .scoring import FIXED_POINTS, MAX_CAPTURES, extra_game_due, match_winner, reached
+from .ledger import check_carried, game_bounds
+from .scoring import extra_game_due, match_winner, reached
 from .seats import describe_side, side_of, sides
 from .splitting import splits
 from .table import describe
@@ -242,28 +244,45 @@ def _check_running(state: dict, players: int) -> None:
 
 
 def _check_ledger(state: dict, players: int) -> None:
-    """CAS-8.1: the finished games, in order, add up to the scores; none of them scores more
-    or less than a game can (CAS-7.9), and the match went on after each one (CAS-8.3)."""
+    """CAS-8.1: the finished games, in order, add up to the scores from the carried row's, if
+    any (CAS-8.6); none of them scores more or less than a game can (CAS-7.9), and the match
+    went on after each one (CAS-8.3)."""
     ledger, scores = state["ledger"], state["scores"]
     target, number = state["options"]["target_score"], state["game_number"]
     finished = state["phase"] == "finished"
     played = number if finished else number - 1
-    if len(ledger) != played:
+    ledgers.check_placed(ledger, "state.ledger", "CAS-8.6")
+    carried, rows = ledgers.carried_row(ledger), ledgers.recorded(ledger)
+    before = carried["games"] if carried else 0
+    if before + len(rows) != played:
         where = "a match finished in" if finished else "a match playing"
         raise InvalidState(
-            f"the ledger lists {len(ledger)} finished game(s); {where} game {number} has "
-            f"{played} (CAS-8.1)",
+            f"the ledger lists {len(rows)} finished game(s)"
+            + (f" after the carried row's {before}" if carried else "")
+            + f"; {where} game {number} has {played} (CAS-8.1)",
+            path="state.ledger",
+        )
+    if finished and not rows:
+        raise InvalidState(
+            f"a finished match ends on its game {number}, scored as the ledger's last row, not "
+            "the carried row (CAS-8.3, CAS-8.6)",
             path="state.ledger",
         )
     expected = SIDE_SETS[players]
     running = dict.fromkeys(sides(players), 0)
-    low, high = FIXED_POINTS[0], FIXED_POINTS[1] + MAX_CAPTURES
-    for j, entry in enumerate(ledger):
+    if carried is not None:
+        ledgers.check_points(carried["points"], sides(players), "state.ledger.0.points")
+        check_carried(state["options"], carried, "state.ledger.0")
+        running = dict(carried["points"])
+    low, high = game_bounds()
+    first = len(ledger) - len(rows)
+    for j, entry in enumerate(rows, start=first):
         path = f"state.ledger.{j}"
-        if entry["number"] != j + 1:
+        game = before + j - first + 1
+        if entry["number"] != game:
             raise InvalidState(
-                f"ledger.{j} is game {entry['number']}; the ledger lists the games 1, 2, ... "
-                "in order",
+                f"ledger.{j} is game {entry['number']}; the ledger lists the games "
+                f"{before + 1}, {before + 2}, ... in order",
                 path=f"{path}.number",
             )
         totals = entry["totals"]
@@ -276,14 +295,14 @@ def _check_ledger(state: dict, players: int) -> None:
         points = sum(totals.values())
         if points and not low <= points <= high:
             raise InvalidState(
-                f"game {j + 1} scored {points} point(s) in all; a game scores {low} to {high}, "
+                f"game {game} scored {points} point(s) in all; a game scores {low} to {high}, "
                 "or 0 when nobody captured (CAS-7.9, CAS-6.3)",
                 path=f"{path}.totals",
             )
         if match_winner(running, target) is not None:
             raise InvalidState(
-                f"the scores {_scores(running)} after game {j} decided the match at target "
-                f"{target} (CAS-8.3); no game {j + 1} was played",
+                f"the scores {_scores(running)} after game {game - 1} decided the match at "
+                f"target {target} (CAS-8.3); no game {game} was played",
                 path=path,
             )
         running = {side: running[side] + totals[side] for side in running}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine.states import card_counts, view_head
+from referee.games import ledgers
 
 from .deal import ROUNDS
 from .scoring import extra_game_due
@@ -15,7 +16,7 @@ def view(state: dict, seat: int | None) -> dict:
         **view_head(state, seat),
         **card_counts(state),
         "scores": dict(state["scores"]),
-        "ledger": [dict(entry, totals=dict(entry["totals"])) for entry in state["ledger"]],
+        "ledger": ledgers.copied(state["ledger"]),
         "game_number": state["game_number"],
         "round": state["round"],
         "rounds": ROUNDS[state["options"]["players"]],

@@ -14,6 +14,7 @@ from . import (
     sampling,
     schema,
     scoring,
+    upgrades,
     validation,
     view,
 )
@@ -29,7 +30,9 @@ class ModuloGame(PackagedGame):
     turn_rule = "MOD-4.4"
     over_rule = "MOD-6.1"
     citations = refusals.CITATION_ORDER
-    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)
+    roles = Roles(
+        catalog, deal, moves, options, sampling, schema, scoring, upgrades, validation, view
+    )
 
     def public_record(
         self, move: dict, events: list[dict], seat: int | None

@@ -12,6 +12,7 @@ from collections import Counter
 from itertools import combinations
 
 from referee.engine.sampling import sampled_head
+from referee.games import ledgers
 
 from . import bidding
 from .pack import ALL, NUMBERS, PACK, SUIT, in_pack_order
@@ -58,9 +59,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         "leader": view["leader"],
         "trick": list(view["trick"]),
         "tricks": [list(trick["cards"]) for trick in view["tricks"]],
-        "scored_deals": [
-            {"bids": list(d["bids"]), "tricks": list(d["tricks"])} for d in view["scored_deals"]
-        ],
+        "scored_deals": ledgers.copied(view["scored_deals"]),
     }
 
 

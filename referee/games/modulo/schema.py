@@ -15,6 +15,8 @@ from referee.games.wire import (
     Seat,
     Strict,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
+from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 from .options import SWEEP_POINTS_LIMIT
 
@@ -55,18 +57,46 @@ class ModuloOptions(Strict):
     )
 
 
-class ModuloScoredDeal(Strict):
-    bids = fields.List(
+def _deal_bids(**kwargs) -> fields.List:
+    return fields.List(
         BidValue('a bid: 2, 3, 4 or "ALL"'),
-        required=True,
         metadata=_doc("each seat's bid in that deal, by seat"),
+        **kwargs,
     )
+
+
+def _deal_tricks(**kwargs) -> fields.List:
     # A plain integer: the state check says what is wrong with one out of 0-13 (MOD-4.10),
     # and every posted state carries up to a game's worth of these.
-    tricks = fields.List(
+    return fields.List(
         fields.Integer(strict=True, metadata={"minimum": 0, "maximum": 13}),
-        required=True,
         metadata=_doc("the tricks each seat took in that deal, by seat; 13 in all"),
+        **kwargs,
+    )
+
+
+class ModuloScoredDeal(Strict):
+    bids = _deal_bids(required=True)
+    tricks = _deal_tricks(required=True)
+
+
+class ModuloRecordRow(LedgerRowSchema):
+    """A row of a state's scored deals: a deal's bids and tricks, or, first, a carried row."""
+
+    ROW = ("bids", "tricks")
+    CARRIED = ("carried", "deals", "points")
+
+    bids = _deal_bids()
+    tricks = _deal_tricks()
+    carried = Carried()
+    deals = _int(
+        "a carried row: the deals 1 to `deals` it stands for (MOD-6.4)",
+        validate=validate.Range(min=1),
+    )
+    points = fields.Dict(
+        keys=fields.String(),
+        values=fields.Integer(strict=True),
+        metadata=_doc("a carried row: each seat's score after those deals, by seat (MOD-6.4)"),
     )
 
 
@@ -143,9 +173,12 @@ class ModuloState(Strict):
         ),
     )
     scored_deals = fields.List(
-        fields.Nested(ModuloScoredDeal),
+        fields.Nested(ModuloRecordRow),
         required=True,
-        metadata=_doc("every deal scored so far, in order: the scores are what these give from 0"),
+        metadata=_doc(
+            "every deal scored so far, in order: the scores are what these give from 0, or from "
+            "the points of a first row that carries the deals before them (MOD-6.4)"
+        ),
     )
 
 
@@ -252,9 +285,9 @@ class ModuloView(Strict):
         Count(), required=True, metadata=_doc("tricks taken by each seat in this deal")
     )
     scored_deals = fields.List(
-        fields.Nested(ModuloScoredDeal),
+        fields.Nested(ModuloRecordRow),
         required=True,
-        metadata=_doc("every deal scored so far: bids and tricks by seat"),
+        metadata=_doc("every deal scored so far: bids and tricks by seat, or a carried row first"),
     )
 
 
@@ -380,7 +413,9 @@ class ModuloResult(Strict):
 class ModuloGameEndEvent(Strict):
     type = _type("game_end")
     result = fields.Nested(
-        ModuloResult, required=True, metadata=_doc("the final scores and winners (MOD-6.3)")
+        ModuloResult,
+        required=True,
+        metadata=superseded_by_outcome("the final scores and winners (MOD-6.3)"),
     )
     outcome = fields.Nested(
         OutcomeSchema, required=True, metadata=_doc("how the game ended (MOD-6.1, MOD-6.2)")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.engine import InvalidState
 from referee.engine.sheets import DealRow, ScoreSheet, SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
+from referee.games import ledgers
 
 from .bidding import check_made_bid
 from .options import DEFAULTS
@@ -51,13 +52,14 @@ def deal_results(
 
 
 def replay(
-    scores: dict[str, int], deals: list[dict], options: dict, where: str
+    scores: dict[str, int], deals: list[dict], options: dict, where: str, first: int = 0
 ) -> tuple[list[list[dict]], dict[str, int]]:
-    """Score a record of deals ({bids, tricks}) from `scores`; InvalidState at `where` if no
-    play could have made it. Returns each deal's results and the scores after the last."""
+    """Score a record of deals ({bids, tricks}) from `scores`; InvalidState at `where`.i if no
+    play could have made it, i counted from `first`. Returns each deal's results and the
+    scores after the last."""
     scores = dict(scores)
     results = []
-    for number, deal in enumerate(deals):
+    for number, deal in enumerate(deals, start=first):
         check_deal(deal["bids"], deal["tricks"], scores, options, where, number)
         found = deal_results(scores, deal["bids"], deal["tricks"], options["sweep_points"])
         results.append(found)
@@ -116,20 +118,37 @@ def score_sheet(state: dict) -> dict:
 
 def deal_end_sheet(state: dict) -> ScoreSheet:
     """The final sheet of the deal just scored: the last of the state's scored deals."""
-    return _deal_sheet(state, len(state["scored_deals"]), True)
+    carried = ledgers.carried_row(state["scored_deals"])
+    before = carried["deals"] if carried else 0
+    return _deal_sheet(state, before + len(ledgers.recorded(state["scored_deals"])), True)
+
+
+def record(state: dict) -> tuple[dict[str, int], list[dict], int]:
+    """The scores the record of scored deals starts from (its carried row's, else 0 each), the
+    deals written out after it, and how many deals the carried row stands for (MOD-6.4)."""
+    carried = ledgers.carried_row(state["scored_deals"])
+    if carried is None:
+        return NO_SCORES, state["scored_deals"], 0
+    return dict(carried["points"]), ledgers.recorded(state["scored_deals"]), carried["deals"]
 
 
 def _deal_sheet(state: dict, number: int, final: bool) -> ScoreSheet:
-    results, _ = replay(NO_SCORES, state["scored_deals"], state["options"], "state.scored_deals")
+    start, rows, before = record(state)
+    results, _ = replay(
+        start, rows, state["options"], "state.scored_deals", len(state["scored_deals"]) - len(rows)
+    )
     scores, finished = state["scores"], state["phase"] == "finished"
+    carried = []
+    if before:
+        carried = [DealRow(number=before, totals=dict(start), scores=dict(start), carried=True)]
     return sheet(
         "modulo",
         "deal",
         number,
         final,
         SIDES,
-        _items(results[number - 1], number) if final else [],
-        _rows(results),
+        _items(results[number - before - 1], number) if final else [],
+        carried + _rows(results, before),
         match_totals(scores, finished, None, winners(scores) if finished else None),
     )
 
@@ -201,13 +220,14 @@ def _result_words(result: dict) -> str:
     return f"bid {result['bid']}, {took}, {'made' if result['outcome'] == 'hit' else 'missed'}"
 
 
-def _rows(results: list[list[dict]]) -> list[DealRow]:
-    """Each scored deal's points by side and the scores right after it."""
+def _rows(results: list[list[dict]], before: int = 0) -> list[DealRow]:
+    """Each scored deal's points by side and the scores right after it; the first is deal
+    `before` + 1."""
     return [
         {
             "number": number,
             "totals": {SIDES[found["seat"]]: found["points"] for found in deal},
             "scores": {SIDES[found["seat"]]: found["after"] for found in deal},
         }
-        for number, deal in enumerate(results, start=1)
+        for number, deal in enumerate(results, start=before + 1)
     ]

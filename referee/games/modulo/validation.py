@@ -5,8 +5,10 @@ from __future__ import annotations
 from referee.engine import InvalidState, MalformedInput
 from referee.engine.game import options_screen
 from referee.engine.wording import json_text
+from referee.games import ledgers
 
 from . import bidding, deal, scoring, tricks
+from .ledger import check_carried
 from .options import DEFAULTS, OPTIONS
 from .pack import ALL, PACK, PACK_SET, SUIT, SUIT_NAMES, TRICKS_PER_DEAL, is_bid
 from .seats import SEATS, SIDES
@@ -65,14 +67,18 @@ def _check_options(options: dict) -> None:
 
 
 def _check_record(state: dict) -> None:
-    """The scores are exactly what the scored deals give from 0 each (MOD-1.6, MOD-5)."""
+    """The scores are exactly what the scored deals give from 0 each, or from the points of
+    the carried row that may open them (MOD-1.6, MOD-5, MOD-6.4)."""
     scored, number, phase = state["scored_deals"], state["deal_number"], state["phase"]
     expected = number if phase == "finished" else number - 1
-    if len(scored) != expected:
+    ledgers.check_placed(scored, "state.scored_deals", "MOD-6.4")
+    start, rows, before = scoring.record(state)
+    if before + len(rows) != expected:
         _refuse(
             "state.scored_deals",
             f"state.scored_deals must hold the {expected} deal(s) "
-            f"scored before this point of deal {number}; got {len(scored)}",
+            f"scored before this point of deal {number}; got {len(rows)}"
+            + (f" after the carried row's {before}" if before else ""),
         )
     if phase == "finished" and number != state["options"]["deals"]:
         _refuse(
@@ -80,10 +86,21 @@ def _check_record(state: dict) -> None:
             f"a finished game has played all "
             f"{state['options']['deals']} deals (MOD-6.1); deal_number is {number}",
         )
+    if phase == "finished" and not rows:
+        _refuse(
+            "state.scored_deals",
+            f"a finished game's last deal, {number}, is recorded after the carried row "
+            "(MOD-6.1, MOD-6.4)",
+        )
+    if before:
+        ledgers.check_points(start, SIDES, "state.scored_deals.0.points")
+        check_carried(state["options"], scored[0], "state.scored_deals.0")
     scores = (
-        scoring.replay(scoring.NO_SCORES, scored, state["options"], "state.scored_deals")[1]
-        if scored
-        else scoring.NO_SCORES
+        scoring.replay(
+            start, rows, state["options"], "state.scored_deals", len(scored) - len(rows)
+        )[1]
+        if rows
+        else start
     )
     if scores != state["scores"]:
         _refuse(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine.states import card_counts, view_head
+from referee.games import ledgers
 
 from . import bidding, deal, tricks
 from .pack import SUIT
@@ -39,7 +40,5 @@ def view(state: dict, seat: int | None) -> dict:
         "trick": list(state["trick"]),
         "tricks": done,
         "tricks_won": taken,
-        "scored_deals": [
-            {"bids": list(d["bids"]), "tricks": list(d["tricks"])} for d in state["scored_deals"]
-        ],
+        "scored_deals": ledgers.copied(state["scored_deals"]),
     }

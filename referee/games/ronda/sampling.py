@@ -11,11 +11,12 @@ import random
 from collections import Counter
 
 from referee.engine.sampling import deal_hands, sampled_head
-from referee.engine.states import copy_ledger
+from referee.games import ledgers
 
 from . import declarations as decl
 from .options import hand_size
 from .pack import PACK, RANK, RANKS
+from .scoring import carried_line, deal_rows
 from .seats import side_of
 
 HONEST_TRIES = 50
@@ -93,7 +94,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         "last_capturer": view["last_capturer"],
         "winner": view["winner"],
         "deal_items": _deal_lines(view),
-        "ledger": copy_ledger(view["ledger"]),
+        "ledger": ledgers.copied(view["ledger"]),
     }
 
 
@@ -110,24 +111,13 @@ def _declared_holding(kind: str, hand: list[str], rng: random.Random) -> dict:
 
 
 def _deal_lines(view: dict) -> list[dict]:
-    """The running deal's points so far as one line (RON-10.4): the view shows their sum."""
+    """The running deal's points so far as one carried line (RON-9.4): the view shows their
+    sum, not the steps that scored them."""
     ledger = view["ledger"]
     if view["phase"] == "finished":
-        return (
-            [_line(dict(ledger[-1]["totals"]))]
-            if ledger and any(ledger[-1]["totals"].values())
-            else []
-        )
-    before = {side: sum(row["totals"][side] for row in ledger) for side in view["scores"]}
+        last = ledger[-1]["totals"] if ledger and "carried" not in ledger[-1] else {}
+        return [carried_line(dict(last))] if any(last.values()) else []
+    rows = deal_rows({"ledger": ledger, "scores": view["scores"]})
+    before = rows[-1]["scores"] if rows else dict.fromkeys(view["scores"], 0)
     points = {side: view["scores"][side] - before[side] for side in view["scores"]}
-    return [_line(points)] if any(points.values()) else []
-
-
-def _line(points: dict[str, int]) -> dict:
-    return {
-        "item": "declarations",
-        "label": "Points of this deal so far",
-        "rule": "RON-4.8",
-        "points": points,
-        "detail": None,
-    }
+    return [carried_line(points)] if any(points.values()) else []

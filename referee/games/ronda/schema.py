@@ -15,6 +15,8 @@ from referee.games.wire import (
     Seat,
     Strict,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
+from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 from .declarations import KINDS
 from .pack import PACK_SET, RANKS
@@ -110,6 +112,7 @@ ITEMS = (
     "mesa",
     "dealer_last_play",
     "card_count",
+    "carried",
 )
 
 
@@ -129,9 +132,18 @@ class RondaItem(Strict):
     )
 
 
-class RondaLedgerRow(Strict):
-    number = _int("the deal, from 1", required=True, validate=validate.Range(min=1))
-    totals = _points("the points that deal scored, by side", required=True)
+class RondaLedgerRow(LedgerRowSchema):
+    ROW = ("number", "totals")
+    CARRIED = ("carried", "deals", "points")
+
+    number = _int("the deal, from 1", validate=validate.Range(min=1))
+    totals = _points("the points that deal scored, by side")
+    carried = Carried()
+    deals = _int(
+        "a carried row: the deals 1 to `deals` it stands for (RON-9.4)",
+        validate=validate.Range(min=1),
+    )
+    points = _points("a carried row: the points those deals scored, by side (RON-9.4)")
 
 
 class RondaState(Strict):
@@ -190,12 +202,19 @@ class RondaState(Strict):
     deal_items = fields.List(
         fields.Nested(RondaItem),
         required=True,
-        metadata=_doc("every line this deal's scoring steps have scored, in order (RON-10.4)"),
+        metadata=_doc(
+            "every line this deal's scoring steps have scored, in order (RON-10.4); the first "
+            "may be a `carried` line, the points the deal scored before its lines were kept "
+            "(RON-9.4)"
+        ),
     )
     ledger = fields.List(
         fields.Nested(RondaLedgerRow),
         required=True,
-        metadata=_doc("each finished deal's points, in order; they add up to the scores"),
+        metadata=_doc(
+            "each finished deal's points, in order; they add up to the scores. A first row may "
+            "carry the deals before the recorded ones instead (RON-9.4)"
+        ),
     )
 
 
@@ -465,7 +484,7 @@ class RondaGameEndEvent(Strict):
     """The match is over (RON-10.2, RON-10.5): the last deal's sheet and the outcome."""
 
     type = _type("game_end")
-    winner = _str("the winning side", required=True)
+    winner = fields.String(required=True, metadata=superseded_by_outcome("the winning side"))
     reason = _str(
         "target: a side alone at the top at or above the target; challenge: a correct "
         "declaration was challenged",

@@ -5,9 +5,10 @@ from __future__ import annotations
 import copy
 
 from referee.engine.game import require
-from referee.engine.sheets import SheetItem, deal_rows, item, match_totals, sheet
+from referee.engine.sheets import DealRow, SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
 from referee.engine.tallies import require_players, require_sides
+from referee.games import ledgers
 
 from .options import PACK_SIZE
 from .seats import opposing_sides, sides
@@ -46,6 +47,19 @@ def card_count_of(counts: dict[str, int], players: int) -> SheetItem:
     )
 
 
+def deal_rows(state: dict) -> list[DealRow]:
+    """Each finished deal's totals, and the match scores right after it (RON-9.3), from the
+    carried row's points, if any (RON-9.4)."""
+    return ledgers.running_rows(state["ledger"], tuple(state["scores"]), "deals")
+
+
+def carried_line(points: dict[str, int]) -> dict:
+    """RON-9.4: the points a deal scored before its lines were kept, as the deal's first line."""
+    return dict(
+        item("carried", "Points of this deal scored before its lines were kept", "RON-9.4", points)
+    )
+
+
 def deal_sheet(state: dict, final: bool) -> dict:
     """Every scoring step of the state's deal so far, the finished deals, the match.
 
@@ -62,7 +76,7 @@ def deal_sheet(state: dict, final: bool) -> dict:
             final,
             sides(options["players"]),
             copy.deepcopy(state["deal_items"]),  # a sheet is the caller's to annotate
-            deal_rows(state["ledger"], state["scores"]),  # RON-9.3
+            deal_rows(state),  # RON-9.3
             match_totals(state["scores"], finished, options["target_score"], winners),
         )
     )

@@ -5,9 +5,11 @@ from __future__ import annotations
 from referee.engine import InvalidState, MalformedInput
 from referee.engine.game import options_screen
 from referee.engine.wording import json_text
+from referee.games import ledgers
 
 from . import declarations as decl
 from .deal import table_fault
+from .ledger import check_carried, check_row
 from .options import OPTIONS, check_options, hand_size, rounds, stock_after, table_start
 from .pack import PACK, PACK_SET, RANK
 from .scoring import leader_at_target
@@ -27,6 +29,7 @@ ITEM_RULES = {
     "mesa": ("RON-7.1",),
     "dealer_last_play": ("RON-11.2", "RON-11.4"),
     "card_count": ("RON-9.2",),
+    "carried": ("RON-9.4",),
 }
 
 # Messages are formatted only once a check fails: a posted state is checked on every request.
@@ -155,27 +158,59 @@ def _added(rows: list[dict], names: tuple[str, ...]) -> dict[str, int]:
 
 
 def _check_ledger(state: dict, names: tuple[str, ...]) -> None:
-    """The finished deals and this deal's lines add up to the scores (RON-9.3, RON-10.6).
+    """The finished deals and this deal's lines add up to the scores (RON-9.3, RON-10.6),
+    counted from the carried row's points, if any (RON-9.4); no deal scores more than a deal
+    can, and no finished deal but a finished match's last left a side alone at the target.
 
     A deal is closed when its card count is scored or when the match ends in it, so a finished
     match's ledger holds its last deal too.
     """
     finished = state["phase"] == "finished"
+    options = state["options"]
     ledger, lines = state["ledger"], state["deal_items"]
     closed = state["deal_number"] - (0 if finished else 1)
+    ledgers.check_placed(ledger, "state.ledger", "RON-9.4")
+    carried, rows = ledgers.carried_row(ledger), ledgers.recorded(ledger)
+    before = carried["deals"] if carried else 0
     # The length first: a posted deal number may be huge, and no range of it is to be built.
-    if len(ledger) != closed or [row["number"] for row in ledger] != list(range(1, closed + 1)):
+    if before + len(rows) != closed or [row["number"] for row in rows] != list(
+        range(before + 1, closed + 1)
+    ):
         raise InvalidState(
-            f"the ledger must hold deals 1 to {closed} in order, one row each, in deal "
-            f"{state['deal_number']} of a {'finished' if finished else 'running'} match; got "
-            f"{json_text([row['number'] for row in ledger])}",
+            f"the ledger must hold deals {before + 1} to {closed} in order, one row each"
+            + (f" after the carried row's {before}" if carried else "")
+            + f", in deal {state['deal_number']} of a {'finished' if finished else 'running'} "
+            f"match; got {json_text([row['number'] for row in rows])}",
             path="state.ledger",
         )
-    for index, row in enumerate(ledger):
+    if finished and carried and not rows:
+        raise InvalidState(
+            "a finished match's last deal is the ledger's last row, not the carried row (RON-9.4)",
+            path="state.ledger",
+        )
+    running = dict.fromkeys(names, 0)
+    if carried is not None:
+        ledgers.check_points(carried["points"], names, "state.ledger.0.points")
+        check_carried(options, carried, "state.ledger.0")
+        running = dict(carried["points"])
+    first = len(ledger) - len(rows)
+    for index, row in enumerate(rows, start=first):
         if set(row["totals"]) != set(names):
             raise InvalidState(
                 f"a ledger row names the sides {', '.join(names)} (RON-0.4)",
                 path=f"state.ledger.{index}.totals",
+            )
+        check_row(options, row["totals"], f"state.ledger.{index}.totals", f"deal {row['number']}")
+        if finished and index == len(ledger) - 1:
+            break
+        running = {side: running[side] + row["totals"][side] for side in names}
+        leader = leader_at_target(running, options["target_score"])
+        if leader is not None:
+            raise InvalidState(
+                f"after deal {row['number']} the scores were {json_text(running)}, side "
+                f"{leader} alone at the top with at least {options['target_score']}: the game "
+                f"ended there (RON-10.2); no deal {row['number'] + 1} was played",
+                path=f"state.ledger.{index}",
             )
     for index, line in enumerate(lines):
         if set(line["points"]) != set(names) or line["rule"] not in ITEM_RULES[line["item"]]:
@@ -190,15 +225,27 @@ def _check_ledger(state: dict, names: tuple[str, ...]) -> None:
                 "match's last deal, and a running deal has none",
                 path=f"state.deal_items.{index}",
             )
+        if line["item"] == "carried" and index:
+            raise InvalidState(
+                "a carried line holds the points the deal scored before its lines were kept, "
+                "so it is the deal's first line (RON-9.4)",
+                path=f"state.deal_items.{index}",
+            )
     deal = _added([line["points"] for line in lines], names)
-    if finished and ledger and ledger[-1]["totals"] != deal:
+    check_row(options, deal, "state.deal_items", f"deal {state['deal_number']}")
+    if finished and rows and rows[-1]["totals"] != deal:
         raise InvalidState(
             f"the last deal's lines add up to {json_text(deal)}; its ledger row says "
-            f"{json_text(ledger[-1]['totals'])}",
+            f"{json_text(rows[-1]['totals'])}",
             path="state.ledger",
         )
-    before = _added([row["totals"] for row in ledger], names)
-    expected = before if finished else {side: before[side] + deal[side] for side in names}
+    before_points = {
+        side: (carried["points"][side] if carried else 0) + sum(row["totals"][side] for row in rows)
+        for side in names
+    }
+    expected = (
+        before_points if finished else {side: before_points[side] + deal[side] for side in names}
+    )
     if expected != state["scores"]:
         raise InvalidState(
             f"the finished deals and this deal's lines add up to {json_text(expected)}, not "

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
-from referee.engine.states import card_counts, copy_ledger, view_head
+from referee.engine.states import card_counts, view_head
+from referee.games import ledgers
 
 from .options import rounds
 from .pack import RANK
@@ -53,5 +54,5 @@ def view(state: dict, seat: int | None) -> dict:
         "last_capturer": state["last_capturer"],
         "scores": dict(state["scores"]),
         "winner": state["winner"],
-        "ledger": copy_ledger(state["ledger"]),
+        "ledger": ledgers.copied(state["ledger"]),
     }

@@ -55,9 +55,23 @@ class Replay:
 
 
 def replay(options: dict, sides: tuple[str, ...], ledger: list[dict]) -> Replay:
-    """Add the ledger's deals up baazi by baazi, as the end of every deal does."""
+    """Add the ledger's deals up baazi by baazi, as the end of every deal does, from where
+    its carried row leaves the match, if it opens with one (SEP-11.5)."""
     out = Replay(scores={side: 0 for side in sides}, baazis_won={side: 0 for side in sides})
     for entry in ledger:
+        if "carried" in entry:
+            out.scores = {side: entry["points"][side] for side in sides}
+            out.baazis_won = {side: entry["baazis_won"][side] for side in sides}
+            out.baazi_deals = entry["baazi_deals"]
+            out.rows.append(
+                {
+                    "number": entry["deals"],
+                    "totals": dict(out.scores),
+                    "scores": dict(out.scores),
+                    "carried": True,
+                }
+            )
+            continue
         if out.over:
             out.extra += 1
             continue

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from referee.games.package import PackagedGame, Roles
 
-from . import catalog, deal, moves, options, refusals, sampling, schema, scoring, validation, view
+from . import (
+    catalog,
+    deal,
+    moves,
+    options,
+    refusals,
+    sampling,
+    schema,
+    scoring,
+    upgrades,
+    validation,
+    view,
+)
 
 
 class SeepGame(PackagedGame):
@@ -16,4 +28,6 @@ class SeepGame(PackagedGame):
     over_rule = "SEP-11.2"
     citations = refusals.CITATION_ORDER
     schema_version = 2
-    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)
+    roles = Roles(
+        catalog, deal, moves, options, sampling, schema, scoring, upgrades, validation, view
+    )

@@ -13,7 +13,7 @@ from collections import Counter
 
 from referee.engine.cards import VALUES, standard_deck
 from referee.engine.sampling import deal_hands, sampled_head
-from referee.engine.states import copy_ledger
+from referee.games import ledgers
 
 from . import seats
 
@@ -70,7 +70,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
         "deal_number": view["deal_number"],
         "baazis_won": dict(view["baazis_won"]),
         "baazi_deals": view["baazi_deals"],
-        "ledger": copy_ledger(view["ledger"]),
+        "ledger": ledgers.copied(view["ledger"]),
         "bid": view["bid"],
         "plays": view["plays"],
         "floor_down": floor_down,

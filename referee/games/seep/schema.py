@@ -18,6 +18,8 @@ from referee.games.wire import (
     Strict,
     StrictBoolean,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
+from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 
 def _distinct(items: list) -> None:
@@ -48,9 +50,33 @@ def _points(description: str) -> fields.Dict:
     )
 
 
-class SeepLedgerRow(Strict):
-    number = _deal_number("the deal's number (deal_number)")
-    totals = _points("its deal score by side (SEP-10.3)")
+def _sides_count(description: str) -> fields.Dict:
+    return fields.Dict(keys=fields.String(), values=Count(), metadata=_doc(description))
+
+
+class SeepLedgerRow(LedgerRowSchema):
+    ROW = ("number", "totals")
+    CARRIED = ("carried", "deals", "points", "baazi_deals", "baazis_won")
+
+    number = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        metadata=_doc("the deal's number (deal_number)"),
+    )
+    totals = _sides_count("its deal score by side (SEP-10.3)")
+    carried = Carried()
+    deals = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        metadata=_doc(
+            "a carried row: the deals 1 to `deals` it stands for, redeals included (SEP-11.5)"
+        ),
+    )
+    points = _sides_count("a carried row: the current baazi's totals after them (SEP-11.5)")
+    baazi_deals = Count(
+        metadata=_doc("a carried row: the deals of the current baazi scored in them (SEP-11.5)")
+    )
+    baazis_won = _sides_count("a carried row: the baazis each side won in them (SEP-11.5)")
 
 
 def _ledger() -> fields.List:
@@ -59,7 +85,8 @@ def _ledger() -> fields.List:
         required=True,
         metadata=_doc(
             "every scored deal of the match, in order (redeals are not scored): its number and "
-            "deal score by side; the deals of the current baazi add up to scores (SEP-10.4)"
+            "deal score by side; the deals of the current baazi add up to scores (SEP-10.4). "
+            "A first row may carry the deals before the recorded ones instead (SEP-11.5)"
         ),
     )
 
@@ -604,7 +631,7 @@ class SeepMatchEndEvent(Strict):
     winner = fields.String(
         required=True,
         allow_none=True,
-        metadata=_doc("the side that won more baazis; null for a draw (SEP-11.2)"),
+        metadata=superseded_by_outcome("the side that won more baazis; null for a draw (SEP-11.2)"),
     )
     scores = _points("the last baazi's final totals")
     baazis_won = _points("baazis won by each side")

@@ -6,9 +6,11 @@ from referee.engine import InvalidState, MalformedInput
 from referee.engine.cards import VALUES, standard_deck
 from referee.engine.game import options_screen, require
 from referee.engine.wording import json_text
+from referee.games import ledgers
 
 from . import baazi, seats
 from .combinations import canonical, counts_of, splits
+from .ledger import check_carried, check_row
 from .options import OPTIONS
 
 PHASES = ("bid", "first_play", "play", "finished")
@@ -462,12 +464,34 @@ def _check_match(state: dict, sides: tuple[str, ...]) -> None:
 
 
 def _check_ledger(state: dict, sides: tuple[str, ...]) -> None:
-    """The ledger lists the scored deals in order, and adds up to the totals, the baazis won
-    and the deal count of the state (SEP-10.4, SEP-11.1, SEP-11.4)."""
+    """The ledger lists the scored deals in order, each one a deal can score, after the
+    carried row that may stand for the first deals (SEP-11.5), and adds up to the totals, the
+    baazis won and the deal count of the state (SEP-10.4, SEP-11.1, SEP-11.4)."""
     ledger, number = state["ledger"], state["deal_number"]
     finished = state["phase"] == "finished"
+    ledgers.check_placed(ledger, "state.ledger", "SEP-11.5")
+    carried = ledgers.carried_row(ledger)
+    if finished and not ledgers.recorded(ledger):
+        raise InvalidState(
+            f"a finished match ends on its last deal, {number}, scored as the ledger's last "
+            "row; the ledger holds " + ("only the carried row" if carried else "no deal"),
+            path="state.ledger",
+        )
     previous = 0
+    if carried is not None:
+        for name in ("points", "baazis_won"):
+            ledgers.check_points(carried[name], sides, f"state.ledger.0.{name}")
+        check_carried(state["options"], carried, "state.ledger.0")
+        previous = carried["deals"]
+        if not previous < number:
+            raise InvalidState(
+                f"the carried row stands for deals 1 to {previous}, so the deal in play comes "
+                f"after them; deal_number is {number} (SEP-11.5)",
+                path="state.ledger.0.deals",
+            )
     for index, row in enumerate(ledger):
+        if "carried" in row:
+            continue
         path = f"state.ledger.{index}"
         if row["totals"].keys() != set(sides):
             raise InvalidState(
@@ -481,11 +505,12 @@ def _check_ledger(state: dict, sides: tuple[str, ...]) -> None:
                 f"order, after deal {previous} and up to the current deal {number}",
                 path=f"{path}.number",
             )
+        check_row(state["options"], row["totals"], f"{path}.totals", row["number"])
         previous = row["number"]
-    if finished and not (ledger and previous == number):
+    if finished and previous != number:
         raise InvalidState(
             f"a finished match ends on its last deal, {number}, scored as the ledger's last "
-            f"row; the ledger's last deal is {previous or 'none'}",
+            f"row; the ledger's last deal is {previous}",
             path="state.ledger",
         )
     if not finished and previous == number:

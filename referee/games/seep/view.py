@@ -7,7 +7,8 @@ the last capture.
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
-from referee.engine.states import copy_ledger, view_head
+from referee.engine.states import view_head
+from referee.games import ledgers
 
 from . import scoring, seats
 from .houses import is_cemented
@@ -64,5 +65,5 @@ def view(state: dict, seat: int | None) -> dict:
         "baazis_won": dict(state["baazis_won"]),
         "baazi_deals": state["baazi_deals"],
         # Each scored deal's points are announced when it ends (SEP-10.4): public.
-        "ledger": copy_ledger(state["ledger"]),
+        "ledger": ledgers.copied(state["ledger"]),
     }

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from referee.games.package import PackagedGame, Roles
 
-from . import catalog, deal, moves, options, refusals, sampling, schema, scoring, validation, view
+from . import (
+    catalog,
+    deal,
+    moves,
+    options,
+    refusals,
+    sampling,
+    schema,
+    scoring,
+    upgrades,
+    validation,
+    view,
+)
 from .options import seat_defaults
 
 
@@ -17,7 +29,9 @@ class SpiteAndMaliceGame(PackagedGame):
     turn_rule = "SAM-0.6"
     over_rule = "SAM-10.2"
     citations = refusals.CITATION_ORDER
-    roles = Roles(catalog, deal, moves, options, sampling, schema, scoring, validation, view)
+    roles = Roles(
+        catalog, deal, moves, options, sampling, schema, scoring, upgrades, validation, view
+    )
 
     def resolve_options(self, options: dict | None, players: int | None = None) -> dict:
         """The client's options, with the defaults that depend on the seat count filled in.

@@ -12,7 +12,7 @@ from collections import Counter
 
 from referee.engine.cards import JOKER
 from referee.engine.sampling import deal_hands, sampled_head
-from referee.engine.states import copy_ledger
+from referee.games import ledgers
 
 from .pack import pack
 
@@ -50,7 +50,7 @@ def sample_state(view: dict, rng: random.Random) -> dict:
     hands = deal_hands(view, unseen)
     return {
         **sampled_head(view, rng, hands, unseen),
-        "ledger": copy_ledger(view["ledger"]),
+        "ledger": ledgers.copied(view["ledger"]),
         "deal_number": view["deal_number"],
         # The count keys the next shuffle of the deal, which the sampled seed makes unknown anyway.
         "shuffles": 1 if options["mixed_deck_108"] else 2,

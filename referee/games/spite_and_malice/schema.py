@@ -15,6 +15,8 @@ from referee.games.wire import (
     Strict,
     StrictBoolean,
 )
+from referee.games.wire.deprecations import superseded_by_outcome
+from referee.games.wire.ledger import Carried, LedgerRowSchema
 
 from .options import MAX_TARGET
 
@@ -92,11 +94,19 @@ def _points(text: str, **more) -> fields.Dict:
     return fields.Dict(keys=fields.String(), values=Count(), **_doc(text), **more)
 
 
-class SpiteAndMaliceLedgerEntry(Strict):
-    number = fields.Integer(
-        strict=True, required=True, validate=validate.Range(min=1), **_doc("the deal, from 1")
+class SpiteAndMaliceLedgerEntry(LedgerRowSchema):
+    ROW = ("number", "totals")
+    CARRIED = ("carried", "deals", "points")
+
+    number = fields.Integer(strict=True, validate=validate.Range(min=1), **_doc("the deal, from 1"))
+    totals = _points(f"the points that deal scored, {SIDES} (SAM-10.3)")
+    carried = Carried()
+    deals = fields.Integer(
+        strict=True,
+        validate=validate.Range(min=1),
+        **_doc("a carried row: the deals 1 to `deals` it stands for (SAM-11.4)"),
     )
-    totals = _points(f"the points that deal scored, {SIDES} (SAM-10.3)", required=True)
+    points = _points(f"a carried row: the points those deals scored, {SIDES} (SAM-11.4)")
 
 
 def _ledger(**more) -> fields.List:
@@ -106,7 +116,8 @@ def _ledger(**more) -> fields.List:
         validate=validate.Length(max=MAX_TARGET),
         **_doc(
             "each finished deal of the match in order, with its points; the scores are their "
-            "sum (SAM-10.3, SAM-11.1)"
+            "sum (SAM-10.3, SAM-11.1). A first row may carry the deals before the recorded "
+            "ones instead (SAM-11.4)"
         ),
         **more,
     )
@@ -549,7 +560,9 @@ class SpiteAndMaliceDealEndEvent(Strict):
 class SpiteAndMaliceMatchEndEvent(Strict):
     type = _kind("match_end")
     winner = fields.String(
-        required=True, allow_none=True, **_doc("the side with the higher total; null: drawn")
+        required=True,
+        allow_none=True,
+        metadata=superseded_by_outcome("the side with the higher total; null: drawn"),
     )
     scores = _points("the final totals", required=True)
     outcome = fields.Nested(OutcomeSchema, required=True, **_doc("how the match ended"))

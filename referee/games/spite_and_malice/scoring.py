@@ -7,9 +7,10 @@ the match mode says when the match ends and who wins it (SAM-11.1).
 from __future__ import annotations
 
 from referee.engine.game import require
-from referee.engine.sheets import SheetItem, deal_rows, item, match_totals, sheet
+from referee.engine.sheets import SheetItem, item, match_totals, sheet
 from referee.engine.standings import MatchOutcome, match_outcome
 from referee.engine.tallies import require_players, require_sides
+from referee.games import ledgers
 
 from .options import MAX_PAYOFF
 from .seats import side_of, sides, team
@@ -117,7 +118,7 @@ def score_sheet(state: dict) -> dict:
             winner is not None,
             sides(players),
             deal_items(players, left, winner, options["plus_five"]),
-            deal_rows(state["ledger"]),
+            ledgers.running_rows(state["ledger"], sides(players), "deals"),
             match_totals(state["scores"], state["phase"] == "finished", target, winners(state)),
         )
     )

@@ -13,8 +13,10 @@ from referee.engine import InvalidState, MalformedInput
 from referee.engine.cards import JOKER
 from referee.engine.game import options_screen, require
 from referee.engine.wording import json_text
+from referee.games import ledgers
 
 from . import scoring
+from .ledger import check_carried, deal_bounds
 from .options import HAND_SIZE, OPTIONS, option_problem
 from .pack import ACE, RANK, pack
 from .piles import ALL_RANKS, COMPLETE, forward_sets
@@ -400,28 +402,42 @@ def _check_match(state: dict, players: int) -> None:
 
 def _check_ledger(state: dict, players: int, winner: str | None) -> None:
     """The ledger holds every finished deal in order, each scored as SAM-10.3 scores a deal,
-    and adds up to the scores; the last deal of a finished match is the one on the table."""
+    after the carried row that may stand for the first of them (SAM-11.4), and adds up to the
+    scores; the last deal of a finished match is the one on the table."""
     options, ledger = state["options"], state["ledger"]
     finished = state["phase"] == "finished"
     deals = state["deal_number"] if finished else state["deal_number"] - 1
-    if len(ledger) != deals:
+    ledgers.check_placed(ledger, "state.ledger", "SAM-11.4")
+    carried, rows = ledgers.carried_row(ledger), ledgers.recorded(ledger)
+    before = carried["deals"] if carried else 0
+    if before + len(rows) != deals:
         raise InvalidState(
             f"the ledger holds every finished deal: {deals} at this point of deal "
-            f"{state['deal_number']}; got {len(ledger)}",
+            f"{state['deal_number']}; got {len(rows)}"
+            + (f" after the carried row's {before}" if carried else ""),
+            path="state.ledger",
+        )
+    if finished and winner is not None and not rows:
+        raise InvalidState(
+            "a finished match ends on the deal on the table, so the ledger's last row is that "
+            "deal, not the carried row (SAM-10.3, SAM-11.4)",
             path="state.ledger",
         )
     expected = sides(players)
-    bonus = scoring.PLUS_FIVE if options["plus_five"] else 0
-    # Every other side keeps at least one pay-off card, and at most all of its piles' cards.
-    least = len(expected) - 1 + bonus
-    most = (len(expected) - 1) * (players // len(expected)) * options["payoff_size"] + bonus
+    least, most = deal_bounds(options)
     totals = dict.fromkeys(expected, 0)
-    for index, entry in enumerate(ledger):
+    if carried is not None:
+        ledgers.check_points(carried["points"], expected, "state.ledger.0.points")
+        check_carried(options, carried, "state.ledger.0")
+        totals = dict(carried["points"])
+    first = len(ledger) - len(rows)
+    for index, entry in enumerate(rows, start=first):
         path = f"state.ledger.{index}"
-        if entry["number"] != index + 1:
+        number = before + index - first + 1
+        if entry["number"] != number:
             raise InvalidState(
-                f"the ledger lists the deals in order from 1; entry {index} is deal "
-                f"{entry['number']}, not {index + 1}",
+                f"the ledger lists the deals in order from {before + 1}; entry {index} is deal "
+                f"{entry['number']}, not {number}",
                 path=f"{path}.number",
             )
         points = entry["totals"]
@@ -435,7 +451,7 @@ def _check_ledger(state: dict, players: int, winner: str | None) -> None:
         if len(scorers) != 1 or not least <= points[scorers[0]] <= most:
             raise InvalidState(
                 f"only a deal's winner scores, {least} to {most} points with these options "
-                f"(SAM-10.3, SAM-10.4); deal {index + 1} scored {json_text(points)}",
+                f"(SAM-10.3, SAM-10.4); deal {number} scored {json_text(points)}",
                 path=f"{path}.totals",
             )
         for side in expected:
@@ -450,11 +466,11 @@ def _check_ledger(state: dict, players: int, winner: str | None) -> None:
         return
     last = ledger[-1]["totals"]
     if options["match_mode"] == "target_score":
-        before = max(totals[side] - last[side] for side in expected)
-        if before >= options["target_score"]:
+        before_last = max(totals[side] - last[side] for side in expected)
+        if before_last >= options["target_score"]:
             raise InvalidState(
-                f"a side had {before} points before the last deal, reaching target_score: "
-                "the match ended there (SAM-11.1)",
+                f"a side had {before_last} points before the last deal, reaching "
+                "target_score: the match ended there (SAM-11.1)",
                 path="state.ledger",
             )
     left = scoring.payoff_left(players, state["payoffs"])

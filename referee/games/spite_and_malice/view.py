@@ -7,7 +7,8 @@ completed piles are open, with the values the jokers in them may stand for.
 from __future__ import annotations
 
 from referee.engine.sides import side_seats
-from referee.engine.states import card_counts, copy_ledger, view_head
+from referee.engine.states import card_counts, view_head
+from referee.games import ledgers
 
 from .compulsory import must_play
 from .piles import needs, possible_values
@@ -26,7 +27,7 @@ def view(state: dict, seat: int | None) -> dict:
         **card_counts(state),
         "scores": dict(state["scores"]),
         # SAM-10.3: each finished deal's points are public, as the deal_end event told them.
-        "ledger": copy_ledger(state["ledger"]),
+        "ledger": ledgers.copied(state["ledger"]),
         "sides": {side: side_seats(side) for side in sides(players)},
         "deal_number": state["deal_number"],
         # SAM-3.1: the top and the count; what lies beneath is hidden from everyone.

@@ -33,6 +33,12 @@ class DealRowSchema(Strict):
     number = fields.Integer(strict=True, required=True, **_doc("the deal, from 1"))
     totals = _points("that deal's points by side", required=True)
     scores = _points("the match scores right after it", required=True)
+    carried = fields.Boolean(
+        **_doc(
+            "true on a first row that stands for deals 1 to `number`, which the state carried "
+            "in without writing them out (their points in `totals`); absent on other rows"
+        )
+    )
 
 
 class MatchTotalsSchema(Strict):

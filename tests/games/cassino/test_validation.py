@@ -142,8 +142,9 @@ def test_a_state_of_another_schema_version_is_422():
     state = dict(reserved_midround(), schema_version=GAME.schema_version + 1)
     with pytest.raises(InvalidState) as refused:
         GAME.load_state(json.loads(json.dumps(state)))
-    assert refused.value.message == (
-        f"schema_version must be {GAME.schema_version}; got {GAME.schema_version + 1}"
+    assert refused.value.message.startswith(
+        f"schema_version {GAME.schema_version + 1} is newer than this referee reads: it reads "
+        f"cassino states of schema_version 1 to {GAME.schema_version}"
     )
     assert refused.value.path == "state.schema_version"
 

@@ -71,8 +71,9 @@ def position(
         last_capturer = before if previous == "capture" else dealer
     default = None if phase == "declare" else "none"
     scores = scores or {side: 0 for side in sides(players)}
-    # Points already scored came from an earlier deal: this one is deal 2, nothing scored yet.
-    ledger = [{"number": 1, "totals": dict(scores)}] if any(scores.values()) else []
+    # Points already scored were carried in from an earlier deal (RON-9.4): this one is deal 2,
+    # nothing scored yet.
+    ledger = [{"carried": True, "deals": 1, "points": dict(scores)}] if any(scores.values()) else []
     state = {
         "game": "ronda",
         "schema_version": GAME.schema_version,
@@ -84,7 +85,7 @@ def position(
         "stock": stock_cards,
         "scores": scores,
         "dealer": dealer,
-        "deal_number": len(ledger) + 1,
+        "deal_number": 2 if ledger else 1,
         "round": round,
         "table": on_table,
         "piles": filled,

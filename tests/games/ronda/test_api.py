@@ -157,7 +157,9 @@ def test_scores_of_a_state_and_of_a_tally(client):  # RON-9.2, RON-9.3
     # Deal 2 has scored nothing yet; deal 1 scored the points the match stands at.
     assert sheet["covers"] == "deal" and sheet["number"] == 2 and not sheet["final"]
     assert sheet["items"] == [] and sheet["match"]["target"] == 41
-    assert sheet["deals"] == [{"number": 1, "totals": {"0": 5, "1": 3}, "scores": {"0": 5, "1": 3}}]
+    assert sheet["deals"] == [  # RON-9.4: the deal the position carried in
+        {"number": 1, "totals": {"0": 5, "1": 3}, "scores": {"0": 5, "1": 3}, "carried": True}
+    ]
     tally = client.post(
         "/v1/games/ronda/scores",
         json={

@@ -324,8 +324,14 @@ def test_level_at_the_top_plays_on():  # RON-10.3
     )
     tie = plays(tied, [(1, "4H"), (0, "4S")])[-1]
     assert tie.state["scores"] == {"0": 41, "1": 41} and not tie.finished
-    tied41 = {**tie.state, "options": {**tied["options"], "target_score": 41}}
-    GAME.check_state(tied41)  # level at the top, at the target: the game goes on
+    # Level at the top, at the target: the game goes on.
+    position(
+        hands=["4S AC 3D", "4H 7C QD"],
+        table="2S 6D JH KC",
+        stock=30,
+        scores={"0": 41, "1": 41},
+        target_score=41,
+    )
 
 
 def test_the_order_of_scoring_steps_in_one_play():  # RON-10.4, RON-4.10, RON-4.11

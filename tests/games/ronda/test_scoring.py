@@ -79,15 +79,16 @@ def test_the_sheet_lists_every_scoring_step_of_the_deal():  # RON-10.4, RON-9.2,
     assert sheet["items"][0]["label"] == "Cards over 20"
     assert sheet["items"][0]["detail"] == {"0": 21, "1": 19}
     assert sheet["totals"] == {"0": 1, "1": 0}
+    # RON-9.4: the deal carried in before the recorded one shows as the row it stands for.
     assert sheet["deals"] == [
-        {"number": 1, "totals": {"0": 3, "1": 2}, "scores": {"0": 3, "1": 2}},
+        {"number": 1, "totals": {"0": 3, "1": 2}, "scores": {"0": 3, "1": 2}, "carried": True},
         {"number": 2, "totals": {"0": 1, "1": 0}, "scores": {"0": 4, "1": 2}},
     ]
     # The next deal starts with nothing scored; the ledger keeps the finished ones.
     fresh = last.state
     assert fresh["deal_number"] == 3 and fresh["deal_items"] == []
     assert GAME.view(fresh, None)["ledger"] == [
-        {"number": 1, "totals": {"0": 3, "1": 2}},
+        {"carried": True, "deals": 1, "points": {"0": 3, "1": 2}},
         {"number": 2, "totals": {"0": 1, "1": 0}},
     ]
 

@@ -77,9 +77,16 @@ def test_unreachable_states_name_their_field(make, change, path):
 def test_a_state_of_another_schema_version_is_refused():
     state = mid_round()
     with pytest.raises(InvalidState) as refused:
-        GAME.load_state({**state, "schema_version": 1})
+        GAME.load_state({**state, "schema_version": 3})
     assert refused.value.path == "state.schema_version"
-    assert refused.value.message == "schema_version must be 2; got 1"
+    assert "schema_version 3 is newer than this referee reads" in refused.value.message
+
+
+def test_a_state_of_this_version_labelled_an_earlier_one_is_refused_by_its_field():
+    with pytest.raises(InvalidState) as refused:
+        GAME.load_state({**mid_round(), "schema_version": 1})
+    assert refused.value.code == "not_upgradable" and refused.value.path == "state.deal_items"
+    assert "holds `deal_items`, which no state of schema_version 1 holds" in refused.value.message
 
 
 def test_a_state_in_the_declaration_phase_is_checked_too():  # RON-4.4, RON-3.2

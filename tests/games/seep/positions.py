@@ -22,12 +22,18 @@ def house(value: int, cards: str, owners: list[int] | int) -> dict:
 
 
 def ledger_for(scores: dict, baazi_deals: int) -> list[dict]:
-    """A ledger of `baazi_deals` scored deals of one baazi adding up to `scores`: the first
-    deal scores them all, the others nothing (numbered 1, 2, ...)."""
-    zero = {side: 0 for side in scores}
+    """A ledger whose carried row stands for `baazi_deals` scored deals of the first baazi
+    making `scores` (SEP-11.5); none before the first deal is scored."""
+    if not baazi_deals:
+        return []
     return [
-        {"number": number, "totals": dict(scores) if number == 1 else dict(zero)}
-        for number in range(1, baazi_deals + 1)
+        {
+            "carried": True,
+            "deals": baazi_deals,
+            "points": dict(scores),
+            "baazi_deals": baazi_deals,
+            "baazis_won": {side: 0 for side in scores},
+        }
     ]
 
 

@@ -103,14 +103,16 @@ def test_new_state_and_view_carry_the_counter():  # SEP-13, SEP-11.4
 
 
 def test_default_no_limit_the_margin_alone():  # SEP-11.1, SEP-13
-    # From 0-0 the deal gives A 105, B 45: lead 60 < 100, so the baazi goes on, however many
-    # deals were played before.
+    # From level totals (each deal before split 50-50) the deal gives A 105, B 45: lead 60 <
+    # 100, so the baazi goes on, however many deals were played before.
     for deals in (1, 50, 500):
-        state = last_play({"0+2": 0, "1+3": 0}, deals - 1, {})
+        level = 50 * (deals - 1)
+        state = last_play({"0+2": level, "1+3": level}, deals - 1, {})
         outcome = play(state, throw(3, "4D"))
         assert not game_ends(outcome) and not outcome.finished
         after = outcome.state
-        assert after["scores"] == {"0+2": 105, "1+3": 45} and after["baazi_deals"] == deals
+        assert after["scores"] == {"0+2": level + 105, "1+3": level + 45}
+        assert after["baazi_deals"] == deals
         assert after["dealer"] == 3  # SEP-2.4: team B is behind, P3 deals again
         round_trip(after)
 
@@ -139,13 +141,14 @@ def test_default_random_baazi_ends_by_margin_only():  # SEP-11.1, SEP-11.4
 
 
 def test_the_limit_ends_the_baazi_and_the_leader_wins():  # SEP-11.1, SEP-13, SEP-11.3, SEP-11.4
-    state = last_play({"0+2": 40, "1+3": 10}, 2, {"deals_per_baazi": 3, "baazi_count": 2})
+    # Two deals before, 70-30 and 70-80: 140-110.
+    state = last_play({"0+2": 140, "1+3": 110}, 2, {"deals_per_baazi": 3, "baazi_count": 2})
     outcome = play(state, throw(3, "4D"))
     assert {
         "type": "game_end",
         "winner": "0+2",
         "reason": "deal_limit",
-        "totals": {"0+2": 145, "1+3": 55},
+        "totals": {"0+2": 245, "1+3": 155},
         "baazis_won": {"0+2": 1, "1+3": 0},
     } in outcome.events
     new = outcome.state
@@ -153,16 +156,16 @@ def test_the_limit_ends_the_baazi_and_the_leader_wins():  # SEP-11.1, SEP-13, SE
     assert new["dealer"] == 1 and new["phase"] == "bid" and new["to_move"] == 2
     assert new["scores"] == {"0+2": 0, "1+3": 0} and new["baazi_deals"] == 0  # SEP-11.4, reset
     assert new["baazis_won"] == {"0+2": 1, "1+3": 0}
-    assert outcome.score_deltas == {"0+2": -40, "1+3": -10}
+    assert outcome.score_deltas == {"0+2": -140, "1+3": -110}
     assert not outcome.finished
     round_trip(new)
 
 
 def test_before_the_limit_the_baazi_goes_on():  # SEP-11.1, SEP-13
-    state = last_play({"0+2": 40, "1+3": 10}, 1, {"deals_per_baazi": 3})
+    state = last_play({"0+2": 60, "1+3": 40}, 1, {"deals_per_baazi": 3})
     outcome = play(state, throw(3, "4D"))
     assert not game_ends(outcome)
-    assert outcome.state["baazi_deals"] == 2 and outcome.state["scores"] == {"0+2": 145, "1+3": 55}
+    assert outcome.state["baazi_deals"] == 2 and outcome.state["scores"] == {"0+2": 165, "1+3": 85}
 
 
 def test_a_deal_limit_ends_the_match():  # SEP-11.2, SEP-13
@@ -209,12 +212,13 @@ def test_the_margin_wins_first():  # SEP-11.1, SEP-13
 
 
 def test_level_totals_play_on_until_a_side_is_ahead():  # SEP-11.1, SEP-13, SEP-2.4
-    # The second and last scheduled deal ends 105-105: level, so the baazi goes on.
-    state = last_play({"0+2": 0, "1+3": 60}, 1, {"deals_per_baazi": 2})
+    # After a first deal of 20-80, the second and last scheduled deal ends 125-125: level, so
+    # the baazi goes on.
+    state = last_play({"0+2": 20, "1+3": 80}, 1, {"deals_per_baazi": 2})
     outcome = play(state, throw(3, "4D"))
     assert not game_ends(outcome) and not outcome.finished
     state = outcome.state
-    assert state["scores"] == {"0+2": 105, "1+3": 105} and state["baazi_deals"] == 2
+    assert state["scores"] == {"0+2": 125, "1+3": 125} and state["baazi_deals"] == 2
     assert state["dealer"] == 3  # SEP-2.4: P3's team is level, P3 deals again
     round_trip(state)  # a running state at the limit with level totals is valid
     # The extra deals, played at random, go on exactly while the totals stay level.
@@ -288,7 +292,7 @@ def test_the_counter_resets_at_every_new_baazi():  # SEP-11.4, SEP-11.2, SEP-13
 
 
 def test_an_impossible_counter_is_invalid_state():  # SEP-11.1, SEP-11.4, SEP-13
-    state = last_play({"0+2": 60, "1+3": 10}, 1, {"deals_per_baazi": 3})
+    state = last_play({"0+2": 90, "1+3": 10}, 1, {"deals_per_baazi": 3})
     GAME.check_state(state)
     at_limit = copy.deepcopy(state)
     at_limit["baazi_deals"] = 3
@@ -297,16 +301,16 @@ def test_an_impossible_counter_is_invalid_state():  # SEP-11.1, SEP-11.4, SEP-13
         "baazi_deals is 3",
         "deal limit of 3",
         "goes on only while the totals are level",
-        '{"0+2": 60, "1+3": 10}',
+        '{"0+2": 90, "1+3": 10}',
     )
-    played(at_limit, {"0+2": 35, "1+3": 35}, 3)
+    played(at_limit, {"0+2": 150, "1+3": 150}, 3)
     GAME.check_state(at_limit)  # level totals past the limit: the baazi goes on
     fresh = copy.deepcopy(state)
     fresh["baazi_deals"] = 0
     invalid(fresh, "baazi_deals is 0", "totals are 0 (SEP-11.4)")
     no_limit = copy.deepcopy(state)
     no_limit["options"]["deals_per_baazi"] = None
-    played(no_limit, {"0+2": 60, "1+3": 10}, 1000)
+    played(no_limit, {"0+2": 50040, "1+3": 49960}, 1000)
     GAME.check_state(no_limit)
     for bad in (-1, True, "2", None):
         negative = copy.deepcopy(state)
@@ -338,12 +342,12 @@ def test_a_finished_match_needs_a_margin_or_the_limit():  # SEP-11.1, SEP-11.2, 
 
 
 def test_the_api_answers_422_for_an_impossible_counter(client):  # SEP-13
-    state = last_play({"0+2": 60, "1+3": 10}, 1, {"deals_per_baazi": 2})
+    state = last_play({"0+2": 90, "1+3": 10}, 1, {"deals_per_baazi": 2})
     state["baazi_deals"] = 2  # the limit is reached, yet the totals are not level
     response = client.post("/v1/games/seep/views", json={"state": state})
     assert response.status_code == 422, response.get_data(as_text=True)
     assert response.json["code"] == "inconsistent_state"
     assert "deal limit of 2" in response.json["detail"]
-    played(state, {"0+2": 60, "1+3": 60}, 2)
+    played(state, {"0+2": 100, "1+3": 100}, 2)
     response = client.post("/v1/games/seep/views", json={"state": state})
     assert response.status_code == 200 and response.json["view"]["baazi_deals"] == 2

@@ -112,27 +112,30 @@ def test_most_cards_bonus_and_ten_of_diamonds_option():  # SEP-10.3, SEP-13
 
 # SEP-11.1, SEP-11.3, SEP-11.4, SEP-2.4, SEP-2.6, D-19, D-21
 def test_tv27_baazi_end_and_the_next_dealer():
-    first = play(last_play({"0+2": 40, "1+3": 10}, TV26_A, TV26_B), throw(3, "4D"))
-    assert first.state["scores"] == {"0+2": 145, "1+3": 55} and first.state["dealer"] == 3
+    # TV-27 opens on totals of A 40, B 10, which no deal leaves (every deal hands out 100 card
+    # points, SEP-10.2): the same steps here open on A 140, B 110, a lead of 30 again.
+    first = play(last_play({"0+2": 140, "1+3": 110}, TV26_A, TV26_B), throw(3, "4D"))
+    assert first.state["scores"] == {"0+2": 245, "1+3": 155} and first.state["dealer"] == 3
     a = "KS QS JS 10S 9S 3S AH AD".split() + ZERO[:20]
     b = "AS 2S 4S 5S 6S 7S AC 10D".split() + ZERO[20:]
     second = last_play(
-        {"0+2": 145, "1+3": 55}, a, b, options={"baazi_count": 2}, sweeps={"0+2": [], "1+3": []}
+        {"0+2": 245, "1+3": 155}, a, b, options={"baazi_count": 2}, sweeps={"0+2": [], "1+3": []}
     )
     outcome = play(second, throw(3, "4D"))
     end = next(e for e in outcome.events if e["type"] == "round_end")
-    assert end["deal_scores"] == {"0+2": 60, "1+3": 40} and end["totals"] == {"0+2": 205, "1+3": 95}
+    assert end["deal_scores"] == {"0+2": 60, "1+3": 40}
+    assert end["totals"] == {"0+2": 305, "1+3": 195}
     assert {
         "type": "game_end",
         "winner": "0+2",
         "reason": "margin",
-        "totals": {"0+2": 205, "1+3": 95},
+        "totals": {"0+2": 305, "1+3": 195},
         "baazis_won": {"0+2": 1, "1+3": 0},
     } in outcome.events
     new = outcome.state
     assert new["dealer"] == 1 and new["to_move"] == 2  # P3's partner P1 opens the next baazi
     assert new["scores"] == {"0+2": 0, "1+3": 0} and new["baazis_won"] == {"0+2": 1, "1+3": 0}
-    assert outcome.score_deltas == {"0+2": -145, "1+3": -55}  # the change in state.scores: a reset
+    assert outcome.score_deltas == {"0+2": -245, "1+3": -155}  # the change in state.scores: a reset
     assert not outcome.finished
 
 
@@ -182,7 +185,7 @@ def test_the_match_ends_after_its_baazis():  # SEP-11.2, D-20
 
 
 def test_score_sheet_of_a_running_deal():  # SEP-10.4
-    state = position(hand="6S 9H", loose="6D 2C", scores={"0+2": 30, "1+3": 20})
+    state = position(hand="6S 9H", loose="6D 2C", scores={"0+2": 60, "1+3": 40})
     sheet = GAME.score_sheet(state)
     assert sheet["game"] == "seep" and sheet["final"] is False
     assert [item["item"] for item in sheet["items"]] == [
@@ -193,36 +196,42 @@ def test_score_sheet_of_a_running_deal():  # SEP-10.4
         "most_cards",
     ]
     assert all(item["rule"].startswith("SEP-") for item in sheet["items"])
-    assert sheet["match"]["scores"] == {"0+2": 30, "1+3": 20} and sheet["match"]["target"] is None
+    assert sheet["match"]["scores"] == {"0+2": 60, "1+3": 40} and sheet["match"]["target"] is None
     assert (sheet["covers"], sheet["number"]) == ("deal", 2)
+    # SEP-11.5: the deal before was carried in, and shows as the row it stands for.
     assert sheet["deals"] == [
-        {"number": 1, "totals": {"0+2": 30, "1+3": 20}, "scores": {"0+2": 30, "1+3": 20}}
+        {
+            "number": 1,
+            "totals": {"0+2": 60, "1+3": 40},
+            "scores": {"0+2": 60, "1+3": 40},
+            "carried": True,
+        }
     ]
     assert SCORE_SHEET.load(sheet) == sheet
     assert GAME.outcome(state) is None
 
 
 def test_a_draw_on_baazis_is_shared_and_a_longer_match_ends_by_its_count():  # SEP-11.2, D-20
-    # Baazi 1 went to 0+2 by the margin; in baazi 2, 1+3 leads 90-0 after one deal and the
-    # deal limit of 2 ends it on the next deal, 105-45: 1+3 ahead 135-105 wins it.
+    # Baazi 1 went to 0+2 by the margin; in baazi 2, 1+3 leads 95-5 after one deal and the
+    # deal limit of 2 ends it on the next deal, 105-45: 1+3 ahead 140-110 wins it.
     state = last_play(
-        {"0+2": 0, "1+3": 90}, TV26_A, TV26_B, options={"baazi_count": 2, "deals_per_baazi": 2}
+        {"0+2": 5, "1+3": 95}, TV26_A, TV26_B, options={"baazi_count": 2, "deals_per_baazi": 2}
     )
     state["ledger"] = [
         {"number": 1, "totals": {"0+2": 100, "1+3": 0}},
-        {"number": 2, "totals": {"0+2": 0, "1+3": 90}},
+        {"number": 2, "totals": {"0+2": 5, "1+3": 95}},
     ]
     state["baazis_won"], state["deal_number"] = {"0+2": 1, "1+3": 0}, 3
     GAME.check_state(state)
     outcome = play(state, throw(3, "4D"))
     done = outcome.state
     assert outcome.finished and done["baazis_won"] == {"0+2": 1, "1+3": 1}
-    assert outcome.result == {"winner": None, "scores": {"0+2": 105, "1+3": 135}}
+    assert outcome.result == {"winner": None, "scores": {"0+2": 110, "1+3": 140}}
     assert GAME.outcome(done) == {
         "winners": ["0+2", "1+3"],
         "standings": [
-            {"side": "0+2", "score": 105, "rank": 1},
-            {"side": "1+3", "score": 135, "rank": 1},
+            {"side": "0+2", "score": 110, "rank": 1},
+            {"side": "1+3", "score": 140, "rank": 1},
         ],
         "reason": "baazis_played",
         "rule": "SEP-11.2",
@@ -230,8 +239,8 @@ def test_a_draw_on_baazis_is_shared_and_a_longer_match_ends_by_its_count():  # S
     sheet = GAME.score_sheet(done)
     assert [row["scores"] for row in sheet["deals"]] == [
         {"0+2": 100, "1+3": 0},  # the first baazi's totals when it ended
-        {"0+2": 0, "1+3": 90},
-        {"0+2": 105, "1+3": 135},
+        {"0+2": 5, "1+3": 95},
+        {"0+2": 110, "1+3": 140},
     ]
 
 

@@ -200,13 +200,16 @@ def test_fuzzed_states_only_ever_give_invalid_state():  # the 422 contract
             pass
 
 
-def test_schema_version_other_than_the_games_is_422():  # SEP-13
+@pytest.mark.parametrize("version", [3, 0])
+def test_schema_version_other_than_one_the_game_reads_is_422(version):  # SEP-13
     state = base()
     assert state["schema_version"] == GAME.schema_version == 2
-    state["schema_version"] = 1
+    state["schema_version"] = version
     with pytest.raises(InvalidState) as bad:
         GAME.load_state(state)
-    assert bad.value.message == "schema_version must be 2; got 1"
+    assert ("is newer than this referee reads" if version == 3 else "must be 1 to 2") in (
+        bad.value.message
+    )
     assert bad.value.path == "state.schema_version"
 
 
@@ -218,11 +221,15 @@ def test_deal_numbers_start_at_1():  # SEP-3.1
 
 
 def test_the_ledger_adds_up_to_the_state():  # SEP-10.4, SEP-11.1, SEP-11.4
-    state = played(base(), {"0+2": 30, "1+3": 20}, 2)
+    state = played(base(), {"0+2": 155, "1+3": 95}, 2)
+    state["ledger"] = [
+        {"number": 1, "totals": {"0+2": 60, "1+3": 40}},
+        {"number": 2, "totals": {"0+2": 95, "1+3": 55}},
+    ]
     GAME.load_state(json.loads(json.dumps(state)))
     wrong = copy.deepcopy(state)
-    wrong["ledger"][1]["totals"] = {"0+2": 0, "1+3": 5}
-    invalid(wrong, 'the ledger\'s scored deals make scores {"0+2": 30, "1+3": 25}')
+    wrong["ledger"][1]["totals"] = {"0+2": 50, "1+3": 50}
+    invalid(wrong, 'the ledger\'s scored deals make scores {"0+2": 110, "1+3": 90}')
     late = copy.deepcopy(state)
     late["ledger"][1]["number"] = 3
     invalid(late, "deal 3 is in play, so it is not yet in the ledger")
@@ -230,7 +237,7 @@ def test_the_ledger_adds_up_to_the_state():  # SEP-10.4, SEP-11.1, SEP-11.4
     backwards["ledger"].reverse()
     invalid(backwards, "ledger.1 is deal 1; the ledger lists scored deals in order")
     sides = copy.deepcopy(state)
-    sides["ledger"][0]["totals"] = {"0+2": 30}
+    sides["ledger"][0]["totals"] = {"0+2": 60}
     invalid(sides, "ledger.0.totals must have exactly the sides 0+2, 1+3")
     # A baazi won in the ledger must be in baazis_won, and its totals set back to 0.
     earlier = copy.deepcopy(state)
@@ -266,7 +273,7 @@ def test_a_finished_match_ends_on_its_last_scored_deal():  # SEP-11.2
     unscored["deal_number"] = 2
     invalid(unscored, "a finished match ends on its last deal, 2")
     extra = copy.deepcopy(done)
-    extra["ledger"].insert(0, {"number": 1, "totals": {"0+2": 0, "1+3": 60}})
+    extra["ledger"].insert(0, {"number": 1, "totals": {"0+2": 40, "1+3": 60}})
     extra["ledger"][1]["number"] = 2
     extra["deal_number"] = 2
     invalid(extra, "end the match 1 deal(s) before its last row")

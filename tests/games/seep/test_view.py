@@ -90,7 +90,7 @@ def test_events_carry_only_public_cards():  # SEP-4.5, SEP-4.6 (session history 
 
 
 def test_a_running_deals_sheet_counts_the_face_down_piles():  # SEP-4.5, SEP-10.3
-    state = position(hand="6S 9H", loose="6D 2C", scores={"0+2": 30, "1+3": 20})
+    state = position(hand="6S 9H", loose="6D 2C", scores={"0+2": 60, "1+3": 40})
     sheet = GAME.score_sheet(state)
     assert sheet["final"] is False
     assert cards_in(sheet) <= cards_in(GAME.view(state, None))
@@ -102,5 +102,13 @@ def test_a_running_deals_sheet_counts_the_face_down_piles():  # SEP-4.5, SEP-10.
     assert (
         GAME.view(state, None)["ledger"]
         == state["ledger"]
-        == [{"number": 1, "totals": {"0+2": 30, "1+3": 20}}]
+        == [
+            {
+                "carried": True,
+                "deals": 1,
+                "points": {"0+2": 60, "1+3": 40},
+                "baazi_deals": 1,
+                "baazis_won": {"0+2": 0, "1+3": 0},
+            }
+        ]
     )

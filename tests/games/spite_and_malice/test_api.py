@@ -94,12 +94,16 @@ def test_views_and_scores_sam_3_1_sam_10_3(client):
 
 
 # SAM-10.3: the ledger of finished deals is part of the state's format
-def test_a_state_of_the_format_before_the_ledger_is_422(client):
+def test_a_state_of_the_format_before_the_ledger_is_read(client):
     state = client.post(f"{BASE}/states", json={"seed": "api"}).json["state"]
-    del state["ledger"]
-    state["schema_version"] -= 1
-    answer = client.post(f"{BASE}/views", json={"state": state})
+    old = {key: value for key, value in state.items() if key != "ledger"}
+    old["schema_version"] -= 1
+    answer = client.post(f"{BASE}/views", json={"state": old})
+    assert answer.status_code == 200, answer.json
+    newer = {**state, "schema_version": state["schema_version"] + 1}
+    answer = client.post(f"{BASE}/views", json={"state": newer})
     assert answer.status_code == 422 and answer.json["path"] == "state.schema_version"
+    assert answer.json["code"] == "not_upgradable"
 
 
 # SAM-10.2

@@ -8,8 +8,6 @@ from .cassino_game_end_event import CassinoGameEndEvent
 from .cassino_game_end_event_piles import CassinoGameEndEventPiles
 from .cassino_game_end_event_scores import CassinoGameEndEventScores
 from .cassino_game_end_event_type import CassinoGameEndEventType
-from .cassino_ledger_entry import CassinoLedgerEntry
-from .cassino_ledger_entry_totals import CassinoLedgerEntryTotals
 from .cassino_legal_moves_request import CassinoLegalMovesRequest
 from .cassino_legal_moves_response import CassinoLegalMovesResponse
 from .cassino_match_end_event import CassinoMatchEndEvent
@@ -196,8 +194,6 @@ from .ronda_item_item import RondaItemItem
 from .ronda_item_points import RondaItemPoints
 from .ronda_last_play import RondaLastPlay
 from .ronda_last_play_rank import RondaLastPlayRank
-from .ronda_ledger_row import RondaLedgerRow
-from .ronda_ledger_row_totals import RondaLedgerRowTotals
 from .ronda_legal_moves_request import RondaLegalMovesRequest
 from .ronda_legal_moves_response import RondaLegalMovesResponse
 from .ronda_moves_request import RondaMovesRequest
@@ -298,8 +294,6 @@ from .seep_house import SeepHouse
 from .seep_house_event import SeepHouseEvent
 from .seep_house_event_type import SeepHouseEventType
 from .seep_last_capture import SeepLastCapture
-from .seep_ledger_row import SeepLedgerRow
-from .seep_ledger_row_totals import SeepLedgerRowTotals
 from .seep_leftover_event import SeepLeftoverEvent
 from .seep_leftover_event_type import SeepLeftoverEventType
 from .seep_legal_moves_request import SeepLegalMovesRequest
@@ -439,8 +433,6 @@ from .spite_and_malice_draw_move import SpiteAndMaliceDrawMove
 from .spite_and_malice_draw_move_type import SpiteAndMaliceDrawMoveType
 from .spite_and_malice_end_move import SpiteAndMaliceEndMove
 from .spite_and_malice_end_move_type import SpiteAndMaliceEndMoveType
-from .spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry
-from .spite_and_malice_ledger_entry_totals import SpiteAndMaliceLedgerEntryTotals
 from .spite_and_malice_legal_moves_request import SpiteAndMaliceLegalMovesRequest
 from .spite_and_malice_legal_moves_response import SpiteAndMaliceLegalMovesResponse
 from .spite_and_malice_match_end_event import SpiteAndMaliceMatchEndEvent
@@ -529,8 +521,6 @@ __all__ = (
     "CassinoGameEndEventPiles",
     "CassinoGameEndEventScores",
     "CassinoGameEndEventType",
-    "CassinoLedgerEntry",
-    "CassinoLedgerEntryTotals",
     "CassinoLegalMovesRequest",
     "CassinoLegalMovesResponse",
     "CassinoMatchEndEvent",
@@ -717,8 +707,6 @@ __all__ = (
     "RondaItemPoints",
     "RondaLastPlay",
     "RondaLastPlayRank",
-    "RondaLedgerRow",
-    "RondaLedgerRowTotals",
     "RondaLegalMovesRequest",
     "RondaLegalMovesResponse",
     "RondaMovesRequest",
@@ -819,8 +807,6 @@ __all__ = (
     "SeepHouseEvent",
     "SeepHouseEventType",
     "SeepLastCapture",
-    "SeepLedgerRow",
-    "SeepLedgerRowTotals",
     "SeepLeftoverEvent",
     "SeepLeftoverEventType",
     "SeepLegalMovesRequest",
@@ -960,8 +946,6 @@ __all__ = (
     "SpiteAndMaliceDrawMoveType",
     "SpiteAndMaliceEndMove",
     "SpiteAndMaliceEndMoveType",
-    "SpiteAndMaliceLedgerEntry",
-    "SpiteAndMaliceLedgerEntryTotals",
     "SpiteAndMaliceLegalMovesRequest",
     "SpiteAndMaliceLegalMovesResponse",
     "SpiteAndMaliceMatchEndEvent",

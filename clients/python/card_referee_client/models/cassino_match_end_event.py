@@ -29,7 +29,8 @@ class CassinoMatchEndEvent:
         Attributes:
             type_ (CassinoMatchEndEventType): "match_end"
             winner (str): the side that won the match (CAS-8.3); side names: "0" and "1" with 2 players, the teams "0+2" and
-                "1+3" with 4 (CAS-2.3)
+                "1+3" with 4 (CAS-2.3). Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on may
+                leave this field out
             scores (CassinoMatchEndEventScores): the final match totals (CAS-8.5); side names: "0" and "1" with 2 players,
                 the teams "0+2" and "1+3" with 4 (CAS-2.3)
             outcome (Outcome):

@@ -55,7 +55,9 @@ class CassinoSessionOutcome:
                 game lists
             score_deltas (CassinoSessionOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
-            result (CassinoSessionOutcomeResultType0 | None | Unset): winner and final scores once the match is over
+            result (CassinoSessionOutcomeResultType0 | None | Unset): winner and final scores once the match is over.
+                Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out
+                (the answer's `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             view (CassinoView | Unset):
             ends_match (CassinoSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends the

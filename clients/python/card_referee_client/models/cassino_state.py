@@ -13,7 +13,6 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
-  from ..models.cassino_ledger_entry import CassinoLedgerEntry
   from ..models.cassino_options import CassinoOptions
   from ..models.cassino_reservation import CassinoReservation
   from ..models.cassino_state_piles import CassinoStatePiles
@@ -42,8 +41,8 @@ class CassinoState:
             stock (list[str]): the undealt cards; stock[0] is dealt next (CAS-3.4)
             scores (CassinoStateScores): match totals by side (CAS-8.1); side names: "0" and "1" with 2 players, the teams
                 "0+2" and "1+3" with 4 (CAS-2.3)
-            ledger (list[CassinoLedgerEntry]): every finished game of the match in order, with the points it scored
-                (CAS-8.1)
+            ledger (list[Any]): every finished game of the match in order, with the points it scored (CAS-8.1); a first row
+                may carry the games before the recorded ones instead (CAS-8.6)
             game_number (int): the game of the match being played, from 1; also the deal number of its shuffle
             round_ (int): the round of the game, from 1 (CAS-3.1)
             leader (int): the leader of this game: first in every round (CAS-2.4)
@@ -65,7 +64,7 @@ class CassinoState:
     hands: list[list[str]]
     stock: list[str]
     scores: CassinoStateScores
-    ledger: list[CassinoLedgerEntry]
+    ledger: list[Any]
     game_number: int
     round_: int
     leader: int
@@ -80,7 +79,6 @@ class CassinoState:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.cassino_ledger_entry import CassinoLedgerEntry # noqa: PLC0415
         from ..models.cassino_options import CassinoOptions # noqa: PLC0415
         from ..models.cassino_reservation import CassinoReservation # noqa: PLC0415
         from ..models.cassino_state_piles import CassinoStatePiles # noqa: PLC0415
@@ -116,7 +114,8 @@ class CassinoState:
 
         ledger = []
         for ledger_item_data in self.ledger:
-            ledger_item = ledger_item_data.to_dict()
+            ledger_item: Any
+            ledger_item = ledger_item_data
             ledger.append(ledger_item)
 
 
@@ -175,7 +174,6 @@ class CassinoState:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.cassino_ledger_entry import CassinoLedgerEntry # noqa: PLC0415
         from ..models.cassino_options import CassinoOptions # noqa: PLC0415
         from ..models.cassino_reservation import CassinoReservation # noqa: PLC0415
         from ..models.cassino_state_piles import CassinoStatePiles # noqa: PLC0415
@@ -229,9 +227,10 @@ class CassinoState:
         ledger = []
         _ledger = d.pop("ledger")
         for ledger_item_data in (_ledger):
-            ledger_item = CassinoLedgerEntry.from_dict(ledger_item_data)
+            def _parse_ledger_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            ledger_item = _parse_ledger_item(ledger_item_data)
 
             ledger.append(ledger_item)
 

@@ -12,7 +12,6 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
-  from ..models.cassino_ledger_entry import CassinoLedgerEntry
   from ..models.cassino_options import CassinoOptions
   from ..models.cassino_reservation import CassinoReservation
   from ..models.cassino_view_pile_counts import CassinoViewPileCounts
@@ -43,8 +42,8 @@ class CassinoView:
             stock_count (int): cards left in the stock
             scores (CassinoViewScores): match totals by side; side names: "0" and "1" with 2 players, the teams "0+2" and
                 "1+3" with 4 (CAS-2.3)
-            ledger (list[CassinoLedgerEntry]): every finished game of the match in order, with the points it scored
-                (CAS-8.1)
+            ledger (list[Any]): every finished game of the match in order, with the points it scored (CAS-8.1); a first row
+                may carry the games before the recorded ones instead (CAS-8.6)
             game_number (int): the game of the match, from 1
             round_ (int): the round of the game, from 1
             rounds (int): rounds in a game: 6, or 2 with 4 players
@@ -71,7 +70,7 @@ class CassinoView:
     hand_counts: list[int]
     stock_count: int
     scores: CassinoViewScores
-    ledger: list[CassinoLedgerEntry]
+    ledger: list[Any]
     game_number: int
     round_: int
     rounds: int
@@ -89,7 +88,6 @@ class CassinoView:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.cassino_ledger_entry import CassinoLedgerEntry # noqa: PLC0415
         from ..models.cassino_options import CassinoOptions # noqa: PLC0415
         from ..models.cassino_reservation import CassinoReservation # noqa: PLC0415
         from ..models.cassino_view_pile_counts import CassinoViewPileCounts # noqa: PLC0415
@@ -128,7 +126,8 @@ class CassinoView:
 
         ledger = []
         for ledger_item_data in self.ledger:
-            ledger_item = ledger_item_data.to_dict()
+            ledger_item: Any
+            ledger_item = ledger_item_data
             ledger.append(ledger_item)
 
 
@@ -201,7 +200,6 @@ class CassinoView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.cassino_ledger_entry import CassinoLedgerEntry # noqa: PLC0415
         from ..models.cassino_options import CassinoOptions # noqa: PLC0415
         from ..models.cassino_reservation import CassinoReservation # noqa: PLC0415
         from ..models.cassino_view_pile_counts import CassinoViewPileCounts # noqa: PLC0415
@@ -269,9 +267,10 @@ class CassinoView:
         ledger = []
         _ledger = d.pop("ledger")
         for ledger_item_data in (_ledger):
-            ledger_item = CassinoLedgerEntry.from_dict(ledger_item_data)
+            def _parse_ledger_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            ledger_item = _parse_ledger_item(ledger_item_data)
 
             ledger.append(ledger_item)
 

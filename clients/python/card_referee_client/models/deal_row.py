@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -29,11 +30,14 @@ class DealRow:
             number (int): the deal, from 1
             totals (DealRowTotals): that deal's points by side
             scores (DealRowScores): the match scores right after it
+            carried (bool | Unset): true on a first row that stands for deals 1 to `number`, which the state carried in
+                without writing them out (their points in `totals`); absent on other rows
      """
 
     number: int
     totals: DealRowTotals
     scores: DealRowScores
+    carried: bool | Unset = UNSET
 
 
 
@@ -48,6 +52,8 @@ class DealRow:
 
         scores = self.scores.to_dict()
 
+        carried = self.carried
+
 
         field_dict: dict[str, Any] = {}
 
@@ -56,6 +62,8 @@ class DealRow:
             "totals": totals,
             "scores": scores,
         })
+        if carried is not UNSET:
+            field_dict["carried"] = carried
 
         return field_dict
 
@@ -78,10 +86,13 @@ class DealRow:
 
 
 
+        carried = d.pop("carried", UNSET)
+
         deal_row = cls(
             number=number,
             totals=totals,
             scores=scores,
+            carried=carried,
         )
 
         return deal_row

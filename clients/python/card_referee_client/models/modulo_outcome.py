@@ -54,7 +54,9 @@ class ModuloOutcome:
                 game lists
             score_deltas (ModuloOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
-            result (ModuloOutcomeResultType0 | None | Unset): winner and final scores once the match is over
+            result (ModuloOutcomeResultType0 | None | Unset): winner and final scores once the match is over. Deprecated:
+                read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's
+                `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             state (ModuloState | Unset):
      """

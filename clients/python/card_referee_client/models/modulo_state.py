@@ -13,7 +13,6 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.modulo_options import ModuloOptions
-  from ..models.modulo_scored_deal import ModuloScoredDeal
   from ..models.modulo_state_scores import ModuloStateScores
 
 
@@ -46,7 +45,8 @@ class ModuloState:
             trick (list[str]): the cards of the trick in progress, in the order played, the leader's first
             tricks (list[list[str]]): this deal's completed tricks in order, each its three cards in the order played: the
                 dealer's left led the first, and the winner of each led the next (MOD-4.2, MOD-4.9)
-            scored_deals (list[ModuloScoredDeal]): every deal scored so far, in order: the scores are what these give from 0
+            scored_deals (list[Any]): every deal scored so far, in order: the scores are what these give from 0, or from the
+                points of a first row that carries the deals before them (MOD-6.4)
      """
 
     game: Literal['modulo']
@@ -64,7 +64,7 @@ class ModuloState:
     leader: int | None
     trick: list[str]
     tricks: list[list[str]]
-    scored_deals: list[ModuloScoredDeal]
+    scored_deals: list[Any]
 
 
 
@@ -72,7 +72,6 @@ class ModuloState:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.modulo_options import ModuloOptions # noqa: PLC0415
-        from ..models.modulo_scored_deal import ModuloScoredDeal # noqa: PLC0415
         from ..models.modulo_state_scores import ModuloStateScores # noqa: PLC0415
         game = self.game
 
@@ -134,7 +133,8 @@ class ModuloState:
 
         scored_deals = []
         for scored_deals_item_data in self.scored_deals:
-            scored_deals_item = scored_deals_item_data.to_dict()
+            scored_deals_item: Any
+            scored_deals_item = scored_deals_item_data
             scored_deals.append(scored_deals_item)
 
 
@@ -168,7 +168,6 @@ class ModuloState:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.modulo_options import ModuloOptions # noqa: PLC0415
-        from ..models.modulo_scored_deal import ModuloScoredDeal # noqa: PLC0415
         from ..models.modulo_state_scores import ModuloStateScores # noqa: PLC0415
         d = dict(src_dict)
         game = cast(Literal['modulo'] , d.pop("game"))
@@ -252,9 +251,10 @@ class ModuloState:
         scored_deals = []
         _scored_deals = d.pop("scored_deals")
         for scored_deals_item_data in (_scored_deals):
-            scored_deals_item = ModuloScoredDeal.from_dict(scored_deals_item_data)
+            def _parse_scored_deals_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            scored_deals_item = _parse_scored_deals_item(scored_deals_item_data)
 
             scored_deals.append(scored_deals_item)
 

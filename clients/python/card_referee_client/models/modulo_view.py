@@ -13,7 +13,6 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.modulo_options import ModuloOptions
-  from ..models.modulo_scored_deal import ModuloScoredDeal
   from ..models.modulo_trick import ModuloTrick
   from ..models.modulo_view_scores import ModuloViewScores
 
@@ -51,7 +50,7 @@ class ModuloView:
             trick (list[str]): the trick in progress
             tricks (list[ModuloTrick]): this deal's completed tricks: public (MOD-4.12)
             tricks_won (list[int]): tricks taken by each seat in this deal
-            scored_deals (list[ModuloScoredDeal]): every deal scored so far: bids and tricks by seat
+            scored_deals (list[Any]): every deal scored so far: bids and tricks by seat, or a carried row first
      """
 
     game: Literal['modulo']
@@ -75,7 +74,7 @@ class ModuloView:
     trick: list[str]
     tricks: list[ModuloTrick]
     tricks_won: list[int]
-    scored_deals: list[ModuloScoredDeal]
+    scored_deals: list[Any]
 
 
 
@@ -83,7 +82,6 @@ class ModuloView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.modulo_options import ModuloOptions # noqa: PLC0415
-        from ..models.modulo_scored_deal import ModuloScoredDeal # noqa: PLC0415
         from ..models.modulo_trick import ModuloTrick # noqa: PLC0415
         from ..models.modulo_view_scores import ModuloViewScores # noqa: PLC0415
         game = self.game
@@ -162,7 +160,8 @@ class ModuloView:
 
         scored_deals = []
         for scored_deals_item_data in self.scored_deals:
-            scored_deals_item = scored_deals_item_data.to_dict()
+            scored_deals_item: Any
+            scored_deals_item = scored_deals_item_data
             scored_deals.append(scored_deals_item)
 
 
@@ -202,7 +201,6 @@ class ModuloView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.modulo_options import ModuloOptions # noqa: PLC0415
-        from ..models.modulo_scored_deal import ModuloScoredDeal # noqa: PLC0415
         from ..models.modulo_trick import ModuloTrick # noqa: PLC0415
         from ..models.modulo_view_scores import ModuloViewScores # noqa: PLC0415
         d = dict(src_dict)
@@ -329,9 +327,10 @@ class ModuloView:
         scored_deals = []
         _scored_deals = d.pop("scored_deals")
         for scored_deals_item_data in (_scored_deals):
-            scored_deals_item = ModuloScoredDeal.from_dict(scored_deals_item_data)
+            def _parse_scored_deals_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            scored_deals_item = _parse_scored_deals_item(scored_deals_item_data)
 
             scored_deals.append(scored_deals_item)
 

@@ -30,7 +30,8 @@ class RondaGameEndEvent:
     """ 
         Attributes:
             type_ (RondaGameEndEventType): game_end
-            winner (str): the winning side
+            winner (str): the winning side. Deprecated: read `outcome`, the same in every game; a release from 2027-06-01 on
+                may leave this field out
             reason (RondaGameEndEventReason): target: a side alone at the top at or above the target; challenge: a correct
                 declaration was challenged
             scores (RondaGameEndEventScores): the final scores by side

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class RondaItemItem(StrEnum):
     CARD_COUNT = "card_count"
+    CARRIED = "carried"
     DEALER_LAST_PLAY = "dealer_last_play"
     DECLARATIONS = "declarations"
     ESTE = "este"

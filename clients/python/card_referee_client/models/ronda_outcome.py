@@ -55,7 +55,9 @@ class RondaOutcome:
                 happened, in order; each of a type the game lists
             score_deltas (RondaOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
-            result (None | RondaOutcomeResultType0 | Unset): winner and final scores once the match is over
+            result (None | RondaOutcomeResultType0 | Unset): winner and final scores once the match is over. Deprecated:
+                read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's
+                `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             state (RondaState | Unset):
      """

@@ -20,7 +20,8 @@ T = TypeVar("T", bound="RondaSessionOutcomeResultType0")
 
 @_attrs_define
 class RondaSessionOutcomeResultType0:
-    """ winner and final scores once the match is over
+    """ winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a
+    release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
 
      """
 

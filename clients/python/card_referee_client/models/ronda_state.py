@@ -18,7 +18,6 @@ if TYPE_CHECKING:
   from ..models.ronda_holding import RondaHolding
   from ..models.ronda_item import RondaItem
   from ..models.ronda_last_play import RondaLastPlay
-  from ..models.ronda_ledger_row import RondaLedgerRow
   from ..models.ronda_options import RondaOptions
   from ..models.ronda_state_piles import RondaStatePiles
   from ..models.ronda_state_scores import RondaStateScores
@@ -56,8 +55,10 @@ class RondaState:
             last_play (None | RondaLastPlay): the previous play of this round; null before the round's first play
             last_capturer (int | None): the seat that made the deal's latest table capture (RON-9.1)
             winner (None | str): the winning side once the game is over
-            deal_items (list[RondaItem]): every line this deal's scoring steps have scored, in order (RON-10.4)
-            ledger (list[RondaLedgerRow]): each finished deal's points, in order; they add up to the scores
+            deal_items (list[RondaItem]): every line this deal's scoring steps have scored, in order (RON-10.4); the first
+                may be a `carried` line, the points the deal scored before its lines were kept (RON-9.4)
+            ledger (list[Any]): each finished deal's points, in order; they add up to the scores. A first row may carry the
+                deals before the recorded ones instead (RON-9.4)
      """
 
     game: Literal['ronda']
@@ -81,7 +82,7 @@ class RondaState:
     last_capturer: int | None
     winner: None | str
     deal_items: list[RondaItem]
-    ledger: list[RondaLedgerRow]
+    ledger: list[Any]
 
 
 
@@ -91,7 +92,6 @@ class RondaState:
         from ..models.ronda_holding import RondaHolding # noqa: PLC0415
         from ..models.ronda_item import RondaItem # noqa: PLC0415
         from ..models.ronda_last_play import RondaLastPlay # noqa: PLC0415
-        from ..models.ronda_ledger_row import RondaLedgerRow # noqa: PLC0415
         from ..models.ronda_options import RondaOptions # noqa: PLC0415
         from ..models.ronda_state_piles import RondaStatePiles # noqa: PLC0415
         from ..models.ronda_state_scores import RondaStateScores # noqa: PLC0415
@@ -182,7 +182,8 @@ class RondaState:
 
         ledger = []
         for ledger_item_data in self.ledger:
-            ledger_item = ledger_item_data.to_dict()
+            ledger_item: Any
+            ledger_item = ledger_item_data
             ledger.append(ledger_item)
 
 
@@ -224,7 +225,6 @@ class RondaState:
         from ..models.ronda_holding import RondaHolding # noqa: PLC0415
         from ..models.ronda_item import RondaItem # noqa: PLC0415
         from ..models.ronda_last_play import RondaLastPlay # noqa: PLC0415
-        from ..models.ronda_ledger_row import RondaLedgerRow # noqa: PLC0415
         from ..models.ronda_options import RondaOptions # noqa: PLC0415
         from ..models.ronda_state_piles import RondaStatePiles # noqa: PLC0415
         from ..models.ronda_state_scores import RondaStateScores # noqa: PLC0415
@@ -387,9 +387,10 @@ class RondaState:
         ledger = []
         _ledger = d.pop("ledger")
         for ledger_item_data in (_ledger):
-            ledger_item = RondaLedgerRow.from_dict(ledger_item_data)
+            def _parse_ledger_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            ledger_item = _parse_ledger_item(ledger_item_data)
 
             ledger.append(ledger_item)
 

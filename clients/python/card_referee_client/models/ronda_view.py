@@ -13,7 +13,6 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.ronda_holding import RondaHolding
-  from ..models.ronda_ledger_row import RondaLedgerRow
   from ..models.ronda_options import RondaOptions
   from ..models.ronda_view_pile_counts import RondaViewPileCounts
   from ..models.ronda_view_play import RondaViewPlay
@@ -56,7 +55,7 @@ class RondaView:
             last_capturer (int | None): the latest table capturer
             scores (RondaViewScores): game scores by side
             winner (None | str): the winning side once the game is over
-            ledger (list[RondaLedgerRow]): each finished deal's points, in order
+            ledger (list[Any]): each finished deal's points, in order
      """
 
     game: Literal['ronda']
@@ -83,7 +82,7 @@ class RondaView:
     last_capturer: int | None
     scores: RondaViewScores
     winner: None | str
-    ledger: list[RondaLedgerRow]
+    ledger: list[Any]
 
 
 
@@ -91,7 +90,6 @@ class RondaView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ronda_holding import RondaHolding # noqa: PLC0415
-        from ..models.ronda_ledger_row import RondaLedgerRow # noqa: PLC0415
         from ..models.ronda_options import RondaOptions # noqa: PLC0415
         from ..models.ronda_view_pile_counts import RondaViewPileCounts # noqa: PLC0415
         from ..models.ronda_view_play import RondaViewPlay # noqa: PLC0415
@@ -177,7 +175,8 @@ class RondaView:
 
         ledger = []
         for ledger_item_data in self.ledger:
-            ledger_item = ledger_item_data.to_dict()
+            ledger_item: Any
+            ledger_item = ledger_item_data
             ledger.append(ledger_item)
 
 
@@ -220,7 +219,6 @@ class RondaView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.ronda_holding import RondaHolding # noqa: PLC0415
-        from ..models.ronda_ledger_row import RondaLedgerRow # noqa: PLC0415
         from ..models.ronda_options import RondaOptions # noqa: PLC0415
         from ..models.ronda_view_pile_counts import RondaViewPileCounts # noqa: PLC0415
         from ..models.ronda_view_play import RondaViewPlay # noqa: PLC0415
@@ -378,9 +376,10 @@ class RondaView:
         ledger = []
         _ledger = d.pop("ledger")
         for ledger_item_data in (_ledger):
-            ledger_item = RondaLedgerRow.from_dict(ledger_item_data)
+            def _parse_ledger_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            ledger_item = _parse_ledger_item(ledger_item_data)
 
             ledger.append(ledger_item)
 

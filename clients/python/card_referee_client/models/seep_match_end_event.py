@@ -29,7 +29,8 @@ class SeepMatchEndEvent:
     """ 
         Attributes:
             type_ (SeepMatchEndEventType): match_end
-            winner (None | str): the side that won more baazis; null for a draw (SEP-11.2)
+            winner (None | str): the side that won more baazis; null for a draw (SEP-11.2). Deprecated: read `outcome`, the
+                same in every game; a release from 2027-06-01 on may leave this field out
             scores (SeepMatchEndEventScores): the last baazi's final totals
             baazis_won (SeepMatchEndEventBaazisWon): baazis won by each side
             outcome (Outcome):

@@ -58,7 +58,9 @@ class SeepSessionOutcome:
                 lists
             score_deltas (SeepSessionOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
-            result (None | SeepSessionOutcomeResultType0 | Unset): winner and final scores once the match is over
+            result (None | SeepSessionOutcomeResultType0 | Unset): winner and final scores once the match is over.
+                Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out
+                (the answer's `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             view (SeepView | Unset):
             ends_match (SeepSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends the match

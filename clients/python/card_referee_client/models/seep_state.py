@@ -14,7 +14,6 @@ from typing import Literal, cast
 if TYPE_CHECKING:
   from ..models.seep_house import SeepHouse
   from ..models.seep_last_capture import SeepLastCapture
-  from ..models.seep_ledger_row import SeepLedgerRow
   from ..models.seep_options import SeepOptions
   from ..models.seep_state_baazis_won import SeepStateBaazisWon
   from ..models.seep_state_piles import SeepStatePiles
@@ -51,8 +50,9 @@ class SeepState:
             baazis_won (SeepStateBaazisWon): baazis won by each side in this match
             baazi_deals (int): deals completed in the current baazi (redeals do not count), 0 when a baazi starts; in a
                 finished match, the deals of the last baazi. Ends the baazi against options.deals_per_baazi (SEP-11.1, SEP-13)
-            ledger (list[SeepLedgerRow]): every scored deal of the match, in order (redeals are not scored): its number and
-                deal score by side; the deals of the current baazi add up to scores (SEP-10.4)
+            ledger (list[Any]): every scored deal of the match, in order (redeals are not scored): its number and deal score
+                by side; the deals of the current baazi add up to scores (SEP-10.4). A first row may carry the deals before the
+                recorded ones instead (SEP-11.5)
             bid (int | None): the bid (9 to 13) once made; null before
             plays (int): plays made in this deal (0 to 48); the next play is plays + 1
             floor_down (list[str]): the four floor cards, face down until the bid (SEP-3.1)
@@ -78,7 +78,7 @@ class SeepState:
     deal_number: int
     baazis_won: SeepStateBaazisWon
     baazi_deals: int
-    ledger: list[SeepLedgerRow]
+    ledger: list[Any]
     bid: int | None
     plays: int
     floor_down: list[str]
@@ -96,7 +96,6 @@ class SeepState:
     def to_dict(self) -> dict[str, Any]:
         from ..models.seep_house import SeepHouse # noqa: PLC0415
         from ..models.seep_last_capture import SeepLastCapture # noqa: PLC0415
-        from ..models.seep_ledger_row import SeepLedgerRow # noqa: PLC0415
         from ..models.seep_options import SeepOptions # noqa: PLC0415
         from ..models.seep_state_baazis_won import SeepStateBaazisWon # noqa: PLC0415
         from ..models.seep_state_piles import SeepStatePiles # noqa: PLC0415
@@ -149,7 +148,8 @@ class SeepState:
 
         ledger = []
         for ledger_item_data in self.ledger:
-            ledger_item = ledger_item_data.to_dict()
+            ledger_item: Any
+            ledger_item = ledger_item_data
             ledger.append(ledger_item)
 
 
@@ -225,7 +225,6 @@ class SeepState:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seep_house import SeepHouse # noqa: PLC0415
         from ..models.seep_last_capture import SeepLastCapture # noqa: PLC0415
-        from ..models.seep_ledger_row import SeepLedgerRow # noqa: PLC0415
         from ..models.seep_options import SeepOptions # noqa: PLC0415
         from ..models.seep_state_baazis_won import SeepStateBaazisWon # noqa: PLC0415
         from ..models.seep_state_piles import SeepStatePiles # noqa: PLC0415
@@ -295,9 +294,10 @@ class SeepState:
         ledger = []
         _ledger = d.pop("ledger")
         for ledger_item_data in (_ledger):
-            ledger_item = SeepLedgerRow.from_dict(ledger_item_data)
+            def _parse_ledger_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            ledger_item = _parse_ledger_item(ledger_item_data)
 
             ledger.append(ledger_item)
 

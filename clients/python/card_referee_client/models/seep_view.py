@@ -12,7 +12,6 @@ from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
-  from ..models.seep_ledger_row import SeepLedgerRow
   from ..models.seep_options import SeepOptions
   from ..models.seep_view_baazis_won import SeepViewBaazisWon
   from ..models.seep_view_capture import SeepViewCapture
@@ -62,8 +61,9 @@ class SeepView:
             scores (SeepViewScores): running totals of the baazi
             baazis_won (SeepViewBaazisWon): baazis won by each side
             baazi_deals (int): deals completed in the current baazi, redeals not counted (see options.deals_per_baazi)
-            ledger (list[SeepLedgerRow]): every scored deal of the match, in order (redeals are not scored): its number and
-                deal score by side; the deals of the current baazi add up to scores (SEP-10.4)
+            ledger (list[Any]): every scored deal of the match, in order (redeals are not scored): its number and deal score
+                by side; the deals of the current baazi add up to scores (SEP-10.4). A first row may carry the deals before the
+                recorded ones instead (SEP-11.5)
      """
 
     game: Literal['seep']
@@ -93,14 +93,13 @@ class SeepView:
     scores: SeepViewScores
     baazis_won: SeepViewBaazisWon
     baazi_deals: int
-    ledger: list[SeepLedgerRow]
+    ledger: list[Any]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.seep_ledger_row import SeepLedgerRow # noqa: PLC0415
         from ..models.seep_options import SeepOptions # noqa: PLC0415
         from ..models.seep_view_baazis_won import SeepViewBaazisWon # noqa: PLC0415
         from ..models.seep_view_capture import SeepViewCapture # noqa: PLC0415
@@ -195,7 +194,8 @@ class SeepView:
 
         ledger = []
         for ledger_item_data in self.ledger:
-            ledger_item = ledger_item_data.to_dict()
+            ledger_item: Any
+            ledger_item = ledger_item_data
             ledger.append(ledger_item)
 
 
@@ -240,7 +240,6 @@ class SeepView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.seep_ledger_row import SeepLedgerRow # noqa: PLC0415
         from ..models.seep_options import SeepOptions # noqa: PLC0415
         from ..models.seep_view_baazis_won import SeepViewBaazisWon # noqa: PLC0415
         from ..models.seep_view_capture import SeepViewCapture # noqa: PLC0415
@@ -411,9 +410,10 @@ class SeepView:
         ledger = []
         _ledger = d.pop("ledger")
         for ledger_item_data in (_ledger):
-            ledger_item = SeepLedgerRow.from_dict(ledger_item_data)
+            def _parse_ledger_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            ledger_item = _parse_ledger_item(ledger_item_data)
 
             ledger.append(ledger_item)
 

@@ -28,7 +28,8 @@ class SpiteAndMaliceMatchEndEvent:
     """ 
         Attributes:
             type_ (SpiteAndMaliceMatchEndEventType): "match_end"
-            winner (None | str): the side with the higher total; null: drawn
+            winner (None | str): the side with the higher total; null: drawn. Deprecated: read `outcome`, the same in every
+                game; a release from 2027-06-01 on may leave this field out
             scores (SpiteAndMaliceMatchEndEventScores): the final totals
             outcome (Outcome):
      """

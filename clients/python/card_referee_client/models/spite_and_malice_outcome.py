@@ -63,7 +63,9 @@ class SpiteAndMaliceOutcome:
                 the game lists
             score_deltas (SpiteAndMaliceOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
-            result (None | SpiteAndMaliceOutcomeResultType0 | Unset): winner and final scores once the match is over
+            result (None | SpiteAndMaliceOutcomeResultType0 | Unset): winner and final scores once the match is over.
+                Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out
+                (the answer's `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             state (SpiteAndMaliceState | Unset):
      """

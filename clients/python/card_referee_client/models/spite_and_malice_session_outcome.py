@@ -60,7 +60,9 @@ class SpiteAndMaliceSessionOutcome:
                 the game lists
             score_deltas (SpiteAndMaliceSessionOutcomeScoreDeltas | Unset): change of match score by side caused by the move
             finished (bool | Unset): whether the match is over
-            result (None | SpiteAndMaliceSessionOutcomeResultType0 | Unset): winner and final scores once the match is over
+            result (None | SpiteAndMaliceSessionOutcomeResultType0 | Unset): winner and final scores once the match is over.
+                Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out
+                (the answer's `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             view (SpiteAndMaliceView | Unset):
             ends_match (SpiteAndMaliceSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends

@@ -15,7 +15,6 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.spite_and_malice_center_pile import SpiteAndMaliceCenterPile
-  from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry
   from ..models.spite_and_malice_options import SpiteAndMaliceOptions
   from ..models.spite_and_malice_state_scores import SpiteAndMaliceStateScores
 
@@ -41,8 +40,8 @@ class SpiteAndMaliceState:
             stock (list[str]): the face-down stock, top first: stock[0] is drawn next (SAM-0.5)
             scores (SpiteAndMaliceStateScores): match totals by side: "0" and "1" with 2 players; "0+2", "1+3" with 4;
                 "0+3", "1+4", "2+5" with 6 (SAM-11.1)
-            ledger (list[SpiteAndMaliceLedgerEntry]): each finished deal of the match in order, with its points; the scores
-                are their sum (SAM-10.3, SAM-11.1)
+            ledger (list[Any]): each finished deal of the match in order, with its points; the scores are their sum
+                (SAM-10.3, SAM-11.1). A first row may carry the deals before the recorded ones instead (SAM-11.4)
             deal_number (int): the deal of the match, from 1
             shuffles (int): shuffles made in this deal so far; the key of the next one (recycles, reshuffles)
             payoffs (list[list[str]]): each seat's pay-off pile, bottom to top: the last card is the face-up top (SAM-3.1)
@@ -71,7 +70,7 @@ class SpiteAndMaliceState:
     hands: list[list[str]]
     stock: list[str]
     scores: SpiteAndMaliceStateScores
-    ledger: list[SpiteAndMaliceLedgerEntry]
+    ledger: list[Any]
     deal_number: int
     shuffles: int
     payoffs: list[list[str]]
@@ -92,7 +91,6 @@ class SpiteAndMaliceState:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.spite_and_malice_center_pile import SpiteAndMaliceCenterPile # noqa: PLC0415
-        from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry # noqa: PLC0415
         from ..models.spite_and_malice_options import SpiteAndMaliceOptions # noqa: PLC0415
         from ..models.spite_and_malice_state_scores import SpiteAndMaliceStateScores # noqa: PLC0415
         game = self.game
@@ -125,7 +123,8 @@ class SpiteAndMaliceState:
 
         ledger = []
         for ledger_item_data in self.ledger:
-            ledger_item = ledger_item_data.to_dict()
+            ledger_item: Any
+            ledger_item = ledger_item_data
             ledger.append(ledger_item)
 
 
@@ -231,7 +230,6 @@ class SpiteAndMaliceState:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.spite_and_malice_center_pile import SpiteAndMaliceCenterPile # noqa: PLC0415
-        from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry # noqa: PLC0415
         from ..models.spite_and_malice_options import SpiteAndMaliceOptions # noqa: PLC0415
         from ..models.spite_and_malice_state_scores import SpiteAndMaliceStateScores # noqa: PLC0415
         d = dict(src_dict)
@@ -282,9 +280,10 @@ class SpiteAndMaliceState:
         ledger = []
         _ledger = d.pop("ledger")
         for ledger_item_data in (_ledger):
-            ledger_item = SpiteAndMaliceLedgerEntry.from_dict(ledger_item_data)
+            def _parse_ledger_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            ledger_item = _parse_ledger_item(ledger_item_data)
 
             ledger.append(ledger_item)
 

@@ -13,7 +13,6 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.spite_and_malice_completed import SpiteAndMaliceCompleted
-  from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry
   from ..models.spite_and_malice_must_play import SpiteAndMaliceMustPlay
   from ..models.spite_and_malice_options import SpiteAndMaliceOptions
   from ..models.spite_and_malice_view_pile import SpiteAndMaliceViewPile
@@ -43,8 +42,8 @@ class SpiteAndMaliceView:
             stock_count (int): cards in the stock; never their order (SAM-3.3)
             scores (SpiteAndMaliceViewScores): match totals by side: "0" and "1" with 2 players; "0+2", "1+3" with 4; "0+3",
                 "1+4", "2+5" with 6
-            ledger (list[SpiteAndMaliceLedgerEntry]): each finished deal of the match in order, with its points; the scores
-                are their sum (SAM-10.3, SAM-11.1)
+            ledger (list[Any]): each finished deal of the match in order, with its points; the scores are their sum
+                (SAM-10.3, SAM-11.1). A first row may carry the deals before the recorded ones instead (SAM-11.4)
             sides (SpiteAndMaliceViewSides): the seats of each side
             deal_number (int): the deal of the match, from 1
             payoff_tops (list[None | str]): each seat's face-up pay-off top, null once the pile is empty; the cards beneath
@@ -76,7 +75,7 @@ class SpiteAndMaliceView:
     hand_counts: list[int]
     stock_count: int
     scores: SpiteAndMaliceViewScores
-    ledger: list[SpiteAndMaliceLedgerEntry]
+    ledger: list[Any]
     sides: SpiteAndMaliceViewSides
     deal_number: int
     payoff_tops: list[None | str]
@@ -100,7 +99,6 @@ class SpiteAndMaliceView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.spite_and_malice_completed import SpiteAndMaliceCompleted # noqa: PLC0415
-        from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry # noqa: PLC0415
         from ..models.spite_and_malice_must_play import SpiteAndMaliceMustPlay # noqa: PLC0415
         from ..models.spite_and_malice_options import SpiteAndMaliceOptions # noqa: PLC0415
         from ..models.spite_and_malice_view_pile import SpiteAndMaliceViewPile # noqa: PLC0415
@@ -138,7 +136,8 @@ class SpiteAndMaliceView:
 
         ledger = []
         for ledger_item_data in self.ledger:
-            ledger_item = ledger_item_data.to_dict()
+            ledger_item: Any
+            ledger_item = ledger_item_data
             ledger.append(ledger_item)
 
 
@@ -267,7 +266,6 @@ class SpiteAndMaliceView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.spite_and_malice_completed import SpiteAndMaliceCompleted # noqa: PLC0415
-        from ..models.spite_and_malice_ledger_entry import SpiteAndMaliceLedgerEntry # noqa: PLC0415
         from ..models.spite_and_malice_must_play import SpiteAndMaliceMustPlay # noqa: PLC0415
         from ..models.spite_and_malice_options import SpiteAndMaliceOptions # noqa: PLC0415
         from ..models.spite_and_malice_view_pile import SpiteAndMaliceViewPile # noqa: PLC0415
@@ -334,9 +332,10 @@ class SpiteAndMaliceView:
         ledger = []
         _ledger = d.pop("ledger")
         for ledger_item_data in (_ledger):
-            ledger_item = SpiteAndMaliceLedgerEntry.from_dict(ledger_item_data)
+            def _parse_ledger_item(data: object) -> Any:
+                return cast(Any, data)
 
-
+            ledger_item = _parse_ledger_item(ledger_item_data)
 
             ledger.append(ledger_item)
 
