@@ -145,9 +145,9 @@ def _serve(args: argparse.Namespace) -> int:
 
 def _bots_worker(args: argparse.Namespace) -> int:
     from .api.config import Settings
-    from .api.sessions.plumbing import bot_turns
-    from .sessions import SessionService, build_store
-    from .sessions.bots import MAINTENANCE_SECONDS, QueueTurns, run_worker
+    from .sessions import build_service, build_store
+    from .sessions.bots import MAINTENANCE_SECONDS, run_worker
+    from .sessions.build import bot_queue_url
 
     settings = Settings.from_env()
     if settings.redis_url is None:
@@ -160,23 +160,17 @@ def _bots_worker(args: argparse.Namespace) -> int:
     store = build_store(
         settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
     )
-    turns = bot_turns(settings, store)
-    if not isinstance(turns, QueueTurns):
+    url = bot_queue_url(settings, store)
+    if url is None:
         print(
             "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a "
             "plain Redis for the bot queue",
             file=sys.stderr,
         )
         return 2
-    service = SessionService(
-        store,
-        max_session_bytes=settings.max_session_bytes,
-        max_entry_bytes=settings.max_history_entry_bytes,
-        bots=turns,
-    )
     run_worker(
-        service,
-        turns.url,
+        build_service(settings, store).play_bot,
+        url,
         burst=args.burst,
         maintenance_seconds=args.maintenance_seconds or MAINTENANCE_SECONDS,
         logging_level=args.log_level,

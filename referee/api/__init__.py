@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 
-from ..sessions import SessionStore, build_store
+from ..sessions import SessionStore, build_service, build_store
 from .config import Settings
 
 
@@ -28,6 +28,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         games,
         lifecycle,
         live,
+        metrics,
         operations,
         problems,
         ratelimits,
@@ -53,6 +54,12 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
 
     lifecycle.install(app)
     live.install(app)
+    app.extensions["referee.sessions"] = build_service(
+        settings,
+        app.extensions["referee.store"],
+        watchers=app.extensions["referee.notifier"],
+        on_retry=metrics.STORE_RETRIES.inc,
+    )
     problems.install(app)
     carried.install(app, settings)
     deprecations.install(app)

@@ -103,17 +103,6 @@ def notifier() -> LocalNotifier:
     return current_app.extensions["referee.notifier"]
 
 
-def announce(session_id: str, version: int) -> None:
-    """Tell every watcher of the session, on every instance, that `version` was committed."""
-    notifier().publish(session_id, version)
-
-
-def announce_end(session_id: str, by: str) -> None:
-    """Tell every watcher of the session in this process that `by` ended it (the Redis
-    store's end told the other instances)."""
-    notifier().publish_end(session_id, by)
-
-
 def last_event_id() -> int | None:
     """The version a watcher resumes after: the Last-Event-ID header, else the query's
     `last_event_id`; each one given must be a version, even where the header wins."""

@@ -1,21 +1,23 @@
 """Bot seats: who plays a bot's turn when it comes, always off the threads that serve requests.
 
-Whenever a commit leaves a bot among the seats to move (a move, a bot seated), the service
-tells its `BotTurns` that a turn is due: the session and the version the bot moves on.
-`SessionService.play_bot` plays it, committed like any seat's move (compare-and-set on the
-version and revision): a turn whose version has passed, or a second job for one turn,
-changes nothing, and the commit that moves the session on makes the next turn due.
+These are the workers behind the bot-turn interface (turns.py). Whenever a commit leaves a
+bot among the seats to move (a move, a bot seated), the service tells its `BotTurns` that a
+turn is due: the session and the version the bot moves on. The worker plays it with the
+`Play` it was given (the service's `play_bot`), committed like any seat's move
+(compare-and-set on the version and revision): a turn whose version has passed, or a second
+job for one turn, changes nothing, and the commit that moves the session on makes the next
+turn due.
 
 - `ThreadTurns` (the memory store): one thread of the process plays the due turns in order.
 - `QueueTurns` (Redis): each due turn is an RQ job on the queue `bots`, stored as JSON
   (never pickle), its id the session's and the version's (`job_id`), so that queueing one
-  turn twice leaves one job. `referee bots-worker` runs an RQ worker on it (`referee serve`
-  starts one beside gunicorn); RQ hands each job to one worker of however many referee
-  instances share the Redis. A worker killed while a bot thinks leaves its job in RQ's
-  started registry; once the job's heartbeat lapses (MONITOR_SECONDS + ABANDON_AFTER after
-  the last one the worker renewed), the next worker's maintenance puts it back on the queue
-  (it has `RETRIES`), and the turn is played then: once, since the commit refuses a second
-  move on one version.
+  turn twice leaves one job. `referee bots-worker` runs an RQ worker on it (`run_worker`;
+  `referee serve` starts one beside gunicorn), which plays its jobs with its own service;
+  RQ hands each job to one worker of however many referee instances share the Redis. A
+  worker killed while a bot thinks leaves its job in RQ's started registry; once the job's
+  heartbeat lapses (MONITOR_SECONDS + ABANDON_AFTER after the last one the worker renewed),
+  the next worker's maintenance puts it back on the queue (it has `RETRIES`), and the turn
+  is played then: once, since the commit refuses a second move on one version.
 
 No turn is lost between a commit and its queueing (a process that dies there, a bot queue
 that is down for a moment): every read of a session (its view, its legal moves, its history,
@@ -38,13 +40,10 @@ import os
 import queue
 import threading
 import time
-from abc import ABC, abstractmethod
 from collections import OrderedDict
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .service import SessionService
+from .turns import BotTurns, Play
 
 log = logging.getLogger("referee.bots")
 
@@ -67,41 +66,27 @@ DONE_TTL = 60
 # Redis again: clients poll a session while its bot thinks, and each poll would ask.
 ENSURED_SECONDS = 5.0
 ENSURED_KEPT = 10_000  # turns remembered so, the oldest forgotten first
-
-Play = Callable[[str, int], object]
-
-
-class BotTurns(ABC):
-    """Where a due bot turn goes: `due(session id, version)` returns at once."""
-
-    @abstractmethod
-    def due(self, session_id: str, version: int) -> None:
-        """Have the bot to move on `version` of the session play, later and elsewhere."""
-
-    def ensure(self, session_id: str, version: int) -> None:  # noqa: B027 - see below
-        """Queue the turn of `version` unless it is queued already: a reader found a bot to
-        move. Nothing to do where a turn cannot be lost between a commit and its `due` (the
-        memory store's sessions live and die with the process that queues their turns)."""
-
-    def close(self) -> None:  # noqa: B027 - optional: most have nothing to release
-        """Release connections and threads (a no-op where there are none)."""
+# The name a turn's job carries (RQ keeps a job as a function's name and its arguments). A
+# bots worker plays every job of its queue with its own service (`run_worker`), so the name
+# only labels the job; it is the one that workers of earlier releases resolve.
+TURN_JOB = "referee.sessions.bots.play_turn"
 
 
 class ThreadTurns(BotTurns):
-    """The memory store's bots: one thread of this process plays each due turn in order.
+    """The memory store's bots: one thread of this process plays each due turn in order,
+    with the `play` of the service it serves.
 
     The thread starts with the first due turn (after gunicorn has forked its worker).
     """
 
-    def __init__(self, play: Play | None = None):
-        self._play = play
+    def __init__(self) -> None:
+        self._play: Play | None = None
         self._due: queue.SimpleQueue[tuple[str, int]] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
         self._pid = os.getpid()
 
-    def bind(self, play: Play) -> None:
-        """What plays a turn: the service's `play_bot` (which holds this object)."""
+    def serve(self, play: Play) -> None:
         self._play = play
 
     def due(self, session_id: str, version: int) -> None:
@@ -116,7 +101,7 @@ class ThreadTurns(BotTurns):
         while True:
             session_id, version = self._due.get()
             if self._play is None:
-                log.error("a bot turn of session %s came before any service was bound", session_id)
+                log.error("a bot turn of session %s came before any service served", session_id)
                 continue
             try:
                 self._play(session_id, version)
@@ -159,7 +144,7 @@ class QueueTurns(BotTurns):
         from rq import Retry
 
         self.queue.enqueue(
-            play_turn,
+            TURN_JOB,
             session_id,
             version,
             job_id=job_id(session_id, version),
@@ -216,37 +201,33 @@ def bot_queue(url: str) -> Any:
     return Queue(QUEUE, connection=redis.Redis.from_url(url), serializer=JSONSerializer)
 
 
-# The service of a `referee bots-worker` process, which its jobs play their turns on.
-_worker_service: SessionService | None = None
-
-
-def play_turn(session_id: str, version: int) -> bool:
-    """The job of one due turn, run by an RQ worker; whether the bot moved."""
-    if _worker_service is None:
-        raise RuntimeError("bot turns are played by `referee bots-worker`, which sets the service")
-    return _worker_service.play_bot(session_id, version)
-
-
 def run_worker(
-    service: SessionService,
+    play: Play,
     url: str,
     *,
     burst: bool = False,
     maintenance_seconds: int = MAINTENANCE_SECONDS,
     logging_level: str = "WARNING",
 ) -> None:
-    """Take bot turns from the queue `bots` until stopped (`burst`: until it is empty).
+    """Take bot turns from the queue `bots` until stopped (`burst`: until it is empty), and
+    play each with `play` (the `play_bot` of this process's service).
 
     RQ's worker runs each job in a forked work horse and renews the job's heartbeat every
     MONITOR_SECONDS while it runs; a lapsed heartbeat (the worker was killed) makes the job
     abandoned, and the maintenance a worker runs every `maintenance_seconds` re-queues it.
     """
     from rq import Worker
+    from rq.job import Job
     from rq.serializers import JSONSerializer
 
-    global _worker_service
-    _worker_service = service
     turns = bot_queue(url)
+
+    class TurnJob(Job):
+        """A due turn as this worker plays it: a job's function is the worker's `play`."""
+
+        @property
+        def func(self) -> Play:
+            return play
 
     class BotWorker(Worker):
         def get_heartbeat_ttl(self, job: Any, working_time: float = 0.0) -> int:
@@ -258,6 +239,7 @@ def run_worker(
         [turns],
         connection=turns.connection,
         serializer=JSONSerializer,
+        job_class=TurnJob,
         maintenance_interval=maintenance_seconds,
         job_monitoring_interval=MONITOR_SECONDS,
         # An idle worker waits for a job this long less 15 s, then heartbeats and runs its

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint
+from . import docs, play  # noqa: F401  (they add their routes to `bp`)
+from .blueprint import bp
 
-bp = Blueprint("web", __name__, template_folder="templates")
-
-from . import docs, play  # noqa: E402,F401  (they add their routes to `bp`)
+__all__ = ["bp"]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from flask import render_template, send_from_directory
 
-from . import bp
+from .blueprint import bp
 
 SWAGGER_UI = Path(__file__).parent / "vendor" / "swagger-ui"
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from flask import current_app, render_template, send_from_directory
 
-from . import bp
+from .blueprint import bp
 
 STATIC = Path(__file__).parent / "static"
 RENDERERS = STATIC / "play" / "games"

@@ -12,7 +12,7 @@ import pytest
 from referee.api import create_app
 from referee.api.config import Settings
 from referee.sessions.redis_store import RedisStore
-from referee.sessions.service import hash_token
+from referee.sessions.tokens import hash_token
 from tests.api.test_sessions_api import assert_problem, auth, hand, move, open_session
 
 

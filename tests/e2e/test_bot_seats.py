@@ -30,13 +30,13 @@ WAIT = 30  # seconds a long poll waits for a bot's move
 # A bots worker whose bots think until they are killed: it notes in a file that one thinks.
 THINKS_FOREVER = """
 import pathlib, sys, time
-import referee.sessions.service as service
+import referee.sessions.moves as moves
 
 def thinks_forever(*args, **kwargs):
     pathlib.Path(sys.argv[1]).write_text("thinking")
     time.sleep(3600)
 
-service.choose_move = thinks_forever
+moves.choose_move = thinks_forever
 from referee.cli import main
 sys.exit(main(["bots-worker", "--maintenance-seconds", "1"]))
 """

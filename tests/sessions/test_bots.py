@@ -20,15 +20,9 @@ from referee.sessions import (
     WrongSeat,
     bots,
 )
-from referee.sessions.bots import (
-    BotTurns,
-    QueueTurns,
-    ThreadTurns,
-    bot_queue,
-    job_id,
-    run_worker,
-)
+from referee.sessions.bots import QueueTurns, ThreadTurns, bot_queue, job_id, run_worker
 from referee.sessions.redis_store import RedisStore
+from referee.sessions.turns import BotTurns
 from tests.sessions.test_store_contract import advance, record
 
 
@@ -241,7 +235,9 @@ def test_a_bot_turn_racing_a_seat_change_commits_on_no_old_record(service, store
     service.unseat_bot(created["id"], created["owner_token"], 0)
     # The turn was checked on the record before the seat went back: the commit refuses it.
     with pytest.raises(VersionConflict):
-        service._attempt(stale, service.games("toy"), _first_move(service, stale), None, "", None)
+        service.moves.attempt(
+            stale, service.games("toy"), _first_move(service, stale), None, "", None
+        )
 
 
 def _first_move(service, record):
@@ -273,18 +269,22 @@ def test_a_seat_token_kept_by_another_instance_stops_working_there(redis_url, to
 
 
 def test_the_memory_thread_plays_every_bot_to_the_end(toy_game):
-    thread = ThreadTurns()
-    service = SessionService(
-        MemoryStore(600), max_session_bytes=1 << 20, games=lambda game_id: toy_game, bots=thread
-    )
     moved, threads = threading.Event(), set()
 
-    def play(session_id: str, version: int) -> None:
-        threads.add(threading.current_thread().name)
-        if service.play_bot(session_id, version):
-            moved.set()
+    class Watched(ThreadTurns):
+        """The thread's turns, each noting the thread that plays it."""
 
-    thread.bind(play)
+        def serve(self, play):
+            def noted(session_id: str, version: int) -> None:
+                threads.add(threading.current_thread().name)
+                if play(session_id, version):
+                    moved.set()
+
+            super().serve(noted)
+
+    service = SessionService(
+        MemoryStore(600), max_session_bytes=1 << 20, games=lambda game_id: toy_game, bots=Watched()
+    )
     created = toy(service, bots={0: "random", 1: "greedy"})
     for _ in range(200):
         if service.read(created["id"], None)["finished"]:
@@ -338,7 +338,7 @@ def test_a_turn_saved_but_never_queued_is_queued_by_a_read_and_played_once(fresh
     first.read(created["id"], None)
     assert jobs_of(fresh_redis) == [job_id(created["id"], 0)]
 
-    run_worker(first, fresh_redis, burst=True)
+    run_worker(first.play_bot, fresh_redis, burst=True)
 
     entries = first.history(created["id"], None)["entries"]
     assert [(entry["version"], entry["player"]) for entry in entries] == [(1, 0)]
@@ -368,7 +368,7 @@ def test_a_turn_a_worker_made_due_and_died_before_queueing_is_queued_by_its_old_
     again = on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis))
     assert again.play_bot(created["id"], 0) is False  # the job of version 0, run again
     assert jobs_of(fresh_redis) == [job_id(created["id"], 1)]
-    run_worker(again, fresh_redis, burst=True)
+    run_worker(again.play_bot, fresh_redis, burst=True)
     history = again.history(created["id"], None)["entries"]
     assert [entry["version"] for entry in history] == list(range(1, len(history) + 1))
     assert again.read(created["id"], None)["finished"]

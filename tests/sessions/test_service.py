@@ -20,10 +20,10 @@ from referee.sessions import (
     Unauthorized,
     VersionConflict,
     WrongSeat,
+    moves,
 )
-from referee.sessions import service as service_module
 from referee.sessions.keys import EARLIER_KEYS, KEY_DIGEST_CHARS, session_keys
-from referee.sessions.service import hash_token
+from referee.sessions.tokens import hash_token
 
 
 class Interleaved:
@@ -180,7 +180,7 @@ def test_a_session_that_never_stops_changing_gives_up(monkeypatch, service, crea
         def commit(self, *args, **kwargs):
             raise VersionConflict("busy")
 
-    monkeypatch.setattr(service_module, "MOVE_ATTEMPTS", 5)
+    monkeypatch.setattr(moves, "MOVE_ATTEMPTS", 5)
     retries = []
     busy = SessionService(
         Busy(service.store),
@@ -317,12 +317,12 @@ def test_a_state_past_the_record_bound_is_refused_and_writes_nothing(store, toy_
     play(service, created, 0)
     record = store.load(created["id"])
     # The toy's state keeps its size within a few bytes: a bound below it refuses the move.
-    service.max_session_bytes = len(record.meta_json) + len(record.state_json) - 8
+    service.commits.max_session_bytes = len(record.meta_json) + len(record.state_json) - 8
     with pytest.raises(RecordTooLarge, match="record would take"):
         play(service, created, 1)
     assert store.load(created["id"]) == record
     assert len(store.history(created["id"])) == 1
-    service.max_session_bytes = 10_000
+    service.commits.max_session_bytes = 10_000
     assert play(service, created, 1).version == 2
 
 
@@ -345,7 +345,7 @@ def test_an_idempotent_retry_of_a_refused_move_is_refused_alike(store, toy_game)
         with pytest.raises(RecordTooLarge):
             play(service, created, 0, idempotency_key="k")
     assert store.load(created["id"]).version == 0
-    service.max_entry_bytes = 1 << 16
+    service.commits.max_entry_bytes = 1 << 16
     assert play(service, created, 0, idempotency_key="k").body["legal"] is True
 
 
@@ -364,7 +364,7 @@ def test_the_history_length_is_unbounded_and_stored_size_is_only_measured(store,
         seat = 1 - seat
     record = store.load(created["id"])
     assert moves == record.version == len(store.history(created["id"])) == 52
-    assert record.stored_bytes() > service.max_session_bytes  # the match, not a move
+    assert record.stored_bytes() > service.commits.max_session_bytes  # the match, not a move
 
 
 def test_history_lists_accepted_moves_in_order_and_pages_by_version(service, created):

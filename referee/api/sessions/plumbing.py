@@ -5,44 +5,14 @@ from __future__ import annotations
 from flask import current_app, request
 
 from ...engine import MalformedInput
-from ...sessions import SessionService, SessionStore, Unauthorized
-from ...sessions.bots import BotTurns, QueueTurns, ThreadTurns
-from ..config import Settings
-from ..metrics import STORE_RETRIES
+from ...sessions import SessionService, Unauthorized
 
 HISTORY_PAGE = 1000  # most entries, and the default, of one page of a session's history
 
 
 def service() -> SessionService:
-    """The app's session service over the store `create_app` put in `extensions`."""
-    extensions = current_app.extensions
-    found = extensions.get("referee.sessions")
-    if found is None or found.store is not extensions["referee.store"]:
-        settings = current_app.config["REFEREE"]
-        turns = bot_turns(settings, extensions["referee.store"])
-        found = SessionService(
-            extensions["referee.store"],
-            max_session_bytes=settings.max_session_bytes,
-            max_entry_bytes=settings.max_history_entry_bytes,
-            admin_token=settings.admin_token,
-            on_retry=STORE_RETRIES.inc,
-            bots=turns,
-            announce=extensions["referee.notifier"].publish,
-        )
-        if isinstance(turns, ThreadTurns):
-            turns.bind(found.play_bot)
-        extensions["referee.sessions"] = found
-    return found
-
-
-def bot_turns(settings: Settings, store: SessionStore) -> BotTurns | None:
-    """Where the bots' turns go: a thread of this process with the memory store; with Redis,
-    the RQ queue `bots` on REFEREE_BOTS_REDIS_URL, else on the sessions' own Redis (none on
-    a Redis Cluster, which RQ does not run on: no bot seats then)."""
-    if store.kind == "memory":
-        return ThreadTurns()
-    url = settings.bots_redis_url or (None if settings.redis_cluster else store.url)
-    return QueueTurns(url) if url else None
+    """The app's session service, which `create_app` built (`build_service`)."""
+    return current_app.extensions["referee.sessions"]
 
 
 def bearer(required: bool = False) -> str | None:

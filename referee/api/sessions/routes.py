@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, g, request
 
-from ...engine import IllegalMove, MalformedInput
+from ...engine import MalformedInput
 from ...engine.game import MOVE_LIST_CAP
-from ...sessions import SessionService, WrongSeat, codes
-from ...sessions.ending import seat_ends_match
+from ...sessions import MoveAnswer, codes
 from .. import live
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
@@ -95,32 +94,6 @@ def session_legal_moves(session_id: str):
     )
 
 
-def dry_run(sessions: SessionService, session_id: str, token: str | None, data: object) -> dict:
-    """Whether the bearer's move is legal now, and the rule that forbids it if not; nothing
-    is kept. A legal answer never says what the move would do on the real state, since that
-    may turn on cards the seat does not see (whether a challenged Ronda declaration is
-    true): whether it ends the match is judged on states dealt from the seat's view alone
-    (`ends_match`, sessions/ending.py)."""
-    record, game = sessions.session_record(session_id)
-    seat = sessions.seat_of(record, token)
-    move = game.parse_move(data)
-    if move.get("player") != seat:
-        raise WrongSeat(f"the token is seat {seat}'s; the move is seat {move.get('player')}'s")
-    answer = {
-        "game": game.id,
-        "legal": True,
-        "version": record.version,
-        **game.turn_and_outcome(record.state),
-    }
-    try:
-        game.play(record.state, move)
-    except IllegalMove as illegal:
-        answer = {**answer, "legal": False, "violation": illegal.to_dict()}
-    else:
-        answer["ends_match"] = seat_ends_match(game, record.state, seat, move)
-    return with_violation_url(game.rules, answer)
-
-
 @bp.post("/<session_id>/moves")
 def session_move(session_id: str):
     token = bearer(required=True)
@@ -129,15 +102,14 @@ def session_move(session_id: str):
         if request.args["dry_run"] not in ("true", "false"):
             raise MalformedInput("query parameter dry_run must be true or false", path="dry_run")
         if request.args["dry_run"] == "true":
-            checked = dry_run(service(), session_id, token, body["move"])
-            headers = {"ETag": etag(checked["version"]), "Cache-Control": "no-store"}
-            return json_response(checked, 200, headers)
+            # Whether the move is legal now; nothing is kept (`SessionService.dry_run`).
+            checked = service().dry_run(session_id, token, body["move"])
+            return move_response(checked, {"Cache-Control": "no-store"})
     if_match = None
     if "If-Match" in request.headers:
         tags = request.if_match
         if_match = lambda version: tags.contains(str(version))  # noqa: E731
-    sessions = service()
-    answer = sessions.move(
+    answer = service().move(
         session_id,
         token,
         body["move"],
@@ -146,17 +118,20 @@ def session_move(session_id: str):
     )
     if not answer.replayed:  # a replay referees nothing
         g.referee_game, g.referee_legal = answer.game, answer.body.get("legal")
-        if answer.body.get("legal"):
-            live.announce(session_id, answer.version)
-    headers = {"ETag": etag(answer.version), "Cache-Control": "no-store"}
+    headers = {"Cache-Control": "no-store"}
     if answer.replayed:
         headers["Idempotent-Replayed"] = "true"
-    # The game names the shape of the answer's events and view, kept answers' included.
+    return move_response(answer, headers)
+
+
+def move_response(answer: MoveAnswer, headers: dict[str, str]) -> Response:
+    """The answer to a move, or to its dry run: its violation linked to the rule's page.
+    The game names the shape of the answer's events and view, kept answers' included."""
     body = {
         "game": answer.game,
-        **with_violation_url(sessions.games(answer.game).rules, answer.body),
+        **with_violation_url(service().games(answer.game).rules, answer.body),
     }
-    return json_response(body, answer.status, headers)
+    return json_response(body, answer.status, {"ETag": etag(answer.version), **headers})
 
 
 @bp.get("/<session_id>/history")
@@ -173,10 +148,7 @@ def session_history(session_id: str):
 
 @bp.delete("/<session_id>")
 def delete_session(session_id: str):
-    by = service().delete(session_id, bearer(required=True))
-    # The Redis store announced the end to every instance; this wakes this process's
-    # watchers at once (and, in memory, is the only announcement).
-    live.announce_end(session_id, by)
+    service().delete(session_id, bearer(required=True))
     return Response(status=204)
 
 
