@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 
 import orjson
 
+from ..games.registry import REGISTRY
 from ..unique import unique_hex
 from .keys import AnswerSlot
 
@@ -56,6 +57,19 @@ def new_revision() -> str:
 def as_text(value: str | bytes) -> str:
     """A stored text: Redis answers bytes, the memory store the str it was given."""
     return value.decode() if isinstance(value, bytes) else value
+
+
+def current_state(game_id: str, state: dict) -> dict:
+    """A kept session's state in the schema_version this release writes.
+
+    States are forever: a session kept by an earlier release (in Redis, across an upgrade)
+    holds a state of that release's format, which is upgraded here as a posted one would be.
+    A state already current is taken as stored, unchecked, as every read has always done, and
+    so is one of a game this release does not know, which the service refuses on its own."""
+    game = REGISTRY.get(game_id)
+    if game is None or state.get("schema_version") == game.schema_version:
+        return state
+    return game.parse_state(state)
 
 
 @dataclass(frozen=True)
@@ -141,7 +155,7 @@ class SessionRecord:
             id=meta["id"],
             game=meta["game"],
             version=int(stored["version"]),
-            state=decode(stored["state"]),
+            state=current_state(meta["game"], decode(stored["state"])),
             seats=tuple(meta["seats"]),
             owner=meta["owner"],
             bots=tuple(sorted((int(seat), level) for seat, level in meta.get("bots", {}).items())),
