@@ -94,6 +94,15 @@ def _xdist_group(item: pytest.Item) -> str | None:
     return None
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    # A gunicorn opens its control socket at one path of the user's ($HOME/.gunicorn) unless
+    # told not to: the gunicorns of several workers, or of several checkouts on one machine,
+    # would take it from each other. The deploy config and `referee serve` turn it off too.
+    given = os.environ.get("GUNICORN_CMD_ARGS", "")
+    if "--no-control-socket" not in given.split():
+        os.environ["GUNICORN_CMD_ARGS"] = f"{given} --no-control-socket".strip()
+
+
 # Which tests start first: the long ones, so that with several workers the short ones fill in at
 # the end, and no worker is left with an hour of work while the others stand idle.
 FIRST = ("slow by hand", "browser", "e2e", "cluster", "redis")
