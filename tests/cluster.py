@@ -2,26 +2,13 @@
 
 from __future__ import annotations
 
-import random
-import socket
 import subprocess
 import time
 from pathlib import Path
 
 import redis
 
-
-def cluster_port() -> int:
-    """A free port whose cluster bus port (port + 10000) is free and valid too."""
-    while True:
-        port = random.randrange(20000, 30000)
-        try:
-            for candidate in (port, port + 10000):
-                with socket.socket() as probe:
-                    probe.bind(("127.0.0.1", candidate))
-        except OSError:
-            continue
-        return port
+from tests.servers import free_port
 
 
 class LocalCluster:
@@ -34,7 +21,7 @@ class LocalCluster:
 
     def __init__(self, directory):
         self.directory = str(directory)
-        self.ports = [cluster_port() for _ in range(self.NODES)]
+        self.ports = [free_port(bus=True) for _ in range(self.NODES)]
         self.processes: dict[int, subprocess.Popen] = {}
 
     @property

@@ -1,5 +1,5 @@
 """Shared fixtures: the app and its client, a toy game, the session stores, and a real
-redis-server (or Redis Cluster) per test run.
+redis-server (or Redis Cluster) per test run; and the tiers, markers set from what a test uses.
 
 The session tests run against the registry's real games where they can, and against
 `TOY` (registered for the test only) where they need a small game with hidden hands.
@@ -11,6 +11,8 @@ import os
 import shutil
 import subprocess
 import time
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 import redis
@@ -40,6 +42,90 @@ from referee.sessions.keys import pattern as referee_key_pattern
 from referee.sessions.redis_store import RedisStore, connect
 from tests.cluster import LocalCluster
 from tests.servers import free_port
+
+# -- the tiers: markers from the fixtures and folders that make a test slow -------------
+
+TESTS = Path(__file__).parent
+# A test is in a tier when it asks for one of these fixtures (itself or through another), ...
+TIER_FIXTURES = {
+    "redis": {"redis_server", "redis_url", "redis_server_factory"},
+    "cluster": {"redis_cluster", "redis_cluster_url"},
+    "browser": {"browser", "context", "live_server"},
+}
+# ... when it runs on one of these stores (the `store` fixture's parameters), ...
+TIER_STORES = {"redis": "redis", "cluster": "cluster"}
+# ... or when it lies in one of these folders.
+TIER_FOLDERS = {"e2e": TESTS / "e2e", "browser": TESTS / "web"}
+TIERS = ("browser", "e2e", "cluster", "redis")
+
+
+def tiers_of(item: pytest.Item) -> list[str]:
+    """The tiers a test belongs to, from its fixtures, its store and its folder."""
+    fixtures = set(getattr(item, "fixturenames", ()))
+    callspec = getattr(item, "callspec", None)
+    store_param = callspec.params.get("store") if callspec is not None else None
+    path = Path(item.path)
+    return [
+        tier
+        for tier in TIERS
+        if fixtures & TIER_FIXTURES.get(tier, set())
+        or (store_param is not None and store_param == TIER_STORES.get(tier))
+        or (tier in TIER_FOLDERS and path.is_relative_to(TIER_FOLDERS[tier]))
+    ]
+
+
+def _xdist_group(item: pytest.Item) -> str | None:
+    """The group of workers' scheduling (`--dist loadgroup`) a test joins, if any.
+
+    A module with a module-scoped fixture (a gunicorn, a browser, a served app) runs whole on
+    one worker, so the fixture starts once and not on every worker that draws one of its
+    tests; the cluster tests run together, on one worker's cluster of six redis-servers.
+    """
+    definitions = getattr(item, "_fixtureinfo", None)
+    scopes = {
+        definition.scope
+        for definitions_of_name in (definitions.name2fixturedefs.values() if definitions else ())
+        for definition in definitions_of_name
+    }
+    if scopes & {"module", "class", "package"}:
+        return f"module:{item.module.__name__}" if isinstance(item, pytest.Function) else None
+    if "cluster" in tiers_of(item):
+        return "cluster"
+    return None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # A gunicorn opens its control socket at one path of the user's ($HOME/.gunicorn) unless
+    # told not to: the gunicorns of several workers, or of several checkouts on one machine,
+    # would take it from each other. The deploy config and `referee serve` turn it off too.
+    given = os.environ.get("GUNICORN_CMD_ARGS", "")
+    if "--no-control-socket" not in given.split():
+        os.environ["GUNICORN_CMD_ARGS"] = f"{given} --no-control-socket".strip()
+
+
+# Which tests start first: the long ones, so that with several workers the short ones fill in at
+# the end, and no worker is left with an hour of work while the others stand idle.
+FIRST = ("slow by hand", "browser", "e2e", "cluster", "redis")
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m selects on the markers and xdist reads its groups
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    ranks: dict[str, int] = {}  # a group's rank is that of its first test, so it stays whole
+    order: dict[pytest.Item, int] = {}
+    for item in items:
+        tiers = tiers_of(item)
+        by_hand = ["slow by hand"] if item.get_closest_marker("slow") else []
+        for tier in tiers:
+            item.add_marker(tier)
+        if tiers:
+            item.add_marker("slow")
+        rank = min((FIRST.index(kind) for kind in by_hand + tiers), default=len(FIRST))
+        group = _xdist_group(item)
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
+            rank = ranks.setdefault(group, rank)
+        order[item] = rank
+    items.sort(key=order.__getitem__)  # stable: within a rank, the order of collection
 
 
 @pytest.fixture
@@ -340,12 +426,21 @@ def _need_redis_server() -> None:
         pytest.skip("redis-server is not installed (`bash .ci/run` installs it)")
 
 
+def _worker_database(url: str) -> str:
+    """`url` with a database of this xdist worker's own (its number added to the URL's), so
+    that workers sharing one Redis never clear each other's keys."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    parts = urlsplit(url)
+    database = int(parts.path.strip("/") or 0) + int(worker.removeprefix("gw"))
+    return urlunsplit(parts._replace(path=f"/{database}"))
+
+
 @pytest.fixture(scope="session")
 def redis_server(tmp_path_factory):
     """The run's Redis URL: REFEREE_TEST_REDIS_URL if given, else a redis-server started here."""
     given = os.environ.get("REFEREE_TEST_REDIS_URL")
     if given:
-        yield given
+        yield _worker_database(given)
         return
     _need_redis_server()
     server = RedisServer(tmp_path_factory.mktemp("redis")).start()
@@ -370,12 +465,15 @@ def redis_url(redis_server):
 
 @pytest.fixture
 def redis_server_factory(tmp_path):
-    """Start dedicated redis-servers (for a test that stops and restarts one)."""
+    """Start dedicated redis-servers (for a test that stops and restarts one, or configures
+    its own), each in a folder of its own."""
     _need_redis_server()
     servers: list[RedisServer] = []
 
-    def start(port: int | None = None) -> RedisServer:
-        server = RedisServer(tmp_path, port).start()
+    def start(port: int | None = None, config: tuple[str, ...] | None = None) -> RedisServer:
+        directory = tmp_path / f"redis-{len(servers)}"
+        directory.mkdir()
+        server = RedisServer(directory, port, *([config] if config else [])).start()
         servers.append(server)
         return server
 

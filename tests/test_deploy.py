@@ -18,7 +18,6 @@ from werkzeug.test import TestResponse
 from referee import __version__
 from referee.api import create_app
 from referee.api.config import Settings
-from tests.conftest import RedisServer, _need_redis_server
 from tests.servers import free_port, wait_ready
 
 DEPLOY = pathlib.Path(__file__).resolve().parents[1] / "deploy"
@@ -230,9 +229,8 @@ def _json(answer: TestResponse) -> dict:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("where", ["compose", "k8s"])
-def test_sessions_survive_a_restart_of_the_deployed_redis(tmp_path, where):
-    _need_redis_server()
-    server = RedisServer(tmp_path, config=_deployed_redis_config(where)).start()
+def test_sessions_survive_a_restart_of_the_deployed_redis(redis_server_factory, where):
+    server = redis_server_factory(config=_deployed_redis_config(where))
     try:
         client = create_app(Settings(redis_url=server.url)).test_client()
         created = _json(client.post("/v1/sessions", json={"game": "cassino", "seed": "restart"}))

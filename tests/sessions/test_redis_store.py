@@ -295,27 +295,19 @@ def test_a_move_refused_on_an_outdated_record_is_checked_again_on_the_stored_one
 
 
 @pytest.fixture
-def primary_and_replica(tmp_path):
+def primary_and_replica(redis_server_factory):
     """A redis-server primary and one replica of it, each in a folder of its own."""
-    from tests.conftest import RedisServer, _need_redis_server
-
-    _need_redis_server()
-    (tmp_path / "primary").mkdir()
-    (tmp_path / "replica").mkdir()
-    primary = RedisServer(tmp_path / "primary").start()
-    replica = RedisServer(
-        tmp_path / "replica",
-        config=("--save", "", "--appendonly", "no", "--replicaof", "127.0.0.1", str(primary.port)),
-    ).start()
+    primary = redis_server_factory()
+    replica = redis_server_factory(
+        config=("--save", "", "--appendonly", "no", "--replicaof", "127.0.0.1", str(primary.port))
+    )
     watch = redis.Redis.from_url(replica.url)
     deadline = time.monotonic() + 10
     while watch.info("replication").get("master_link_status") != "up":
         assert time.monotonic() < deadline, "the replica did not catch up with the primary"
         time.sleep(0.05)
     watch.close()
-    yield primary, replica
-    replica.stop()
-    primary.stop()
+    return primary, replica
 
 
 def test_each_write_waits_for_the_replicas_and_is_refused_when_they_lag(primary_and_replica):
