@@ -67,7 +67,12 @@ def test_the_document_marks_the_fields_deprecated():
     answers = [name for name in schemas if name.endswith("Outcome") and name != "Outcome"]
     assert "SessionOutcome" in answers and "CassinoOutcome" in answers
     for name in answers:
-        assert schemas[name]["properties"]["result"]["deprecated"] is True, name
+        schema = schemas[name]
+        if "oneOf" in schema:  # one shape per game, each an answer of this list itself
+            members = [ref["$ref"].rsplit("/", 1)[1] for ref in schema["oneOf"]]
+            assert members and set(members) <= set(answers), name
+            continue
+        assert schema["properties"]["result"]["deprecated"] is True, name
     ends = {
         "CassinoMatchEndEvent": "winner",
         "SeepMatchEndEvent": "winner",
