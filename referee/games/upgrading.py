@@ -102,6 +102,17 @@ def without(state: dict, names: tuple[str, ...], game_id: str, version: int) -> 
             )
 
 
+def inserted_after(state: dict, after: str, name: str, value: Any) -> dict:
+    """`state` with the field `name` placed right after `after`, as the newer version writes
+    it; every other field keeps its place."""
+    out: dict = {}
+    for key, kept in state.items():
+        out[key] = kept
+        if key == after:
+            out[name] = value
+    return out
+
+
 def integer(value: Any) -> int:
     """`value` when it is an integer (never a boolean); else the TypeError that `_step` words
     as a state that is not of its version."""

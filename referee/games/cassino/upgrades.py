@@ -8,7 +8,7 @@ row, scored from them as CAS-7 scores a game.
 
 from __future__ import annotations
 
-from referee.games.upgrading import Step, without
+from referee.games.upgrading import Step, inserted_after, without
 
 from .scoring import game_points
 
@@ -28,12 +28,7 @@ def _ledger_of_v1(state: dict) -> list[dict]:
 def version_2(state: dict) -> dict:
     """Version 1 to 2: the ledger, after `scores`."""
     without(state, ("ledger",), "cassino", 1)
-    out: dict = {}
-    for name, value in state.items():
-        out[name] = value
-        if name == "scores":
-            out["ledger"] = _ledger_of_v1(state)
-    return out
+    return inserted_after(state, "scores", "ledger", _ledger_of_v1(state))
 
 
 UPGRADES: tuple[Step, ...] = (version_2,)

@@ -10,7 +10,7 @@ row, scored from them as SEP-10.3 scores a deal; the carried row holds the match
 
 from __future__ import annotations
 
-from referee.games.upgrading import Step, integer, without
+from referee.games.upgrading import Step, inserted_after, integer, without
 
 from . import baazi
 from .scoring import deal_sheet
@@ -48,12 +48,7 @@ def version_2(state: dict) -> dict:
     without(state, ("ledger",), "seep", 1)
     number = integer(state["deal_number"]) + 1
     ledger = _ledger_of_v1(state, number)
-    out: dict = {}
-    for name, value in state.items():
-        out[name] = number if name == "deal_number" else value
-        if name == "baazi_deals":
-            out["ledger"] = ledger
-    return out
+    return inserted_after({**state, "deal_number": number}, "baazi_deals", "ledger", ledger)
 
 
 UPGRADES: tuple[Step, ...] = (version_2,)

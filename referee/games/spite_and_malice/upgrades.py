@@ -8,7 +8,7 @@ from the pay-off cards left as SAM-10.3 scores it.
 
 from __future__ import annotations
 
-from referee.games.upgrading import Step, refuse, without
+from referee.games.upgrading import Step, inserted_after, refuse, without
 
 from .scoring import deal_items, deal_winner, payoff_left, totals
 
@@ -40,12 +40,7 @@ def _ledger_of_v1(state: dict) -> list[dict]:
 def version_2(state: dict) -> dict:
     """Version 1 to 2: the ledger, after `scores`."""
     without(state, ("ledger",), "spite-and-malice", 1)
-    out: dict = {}
-    for name, value in state.items():
-        out[name] = value
-        if name == "scores":
-            out["ledger"] = _ledger_of_v1(state)
-    return out
+    return inserted_after(state, "scores", "ledger", _ledger_of_v1(state))
 
 
 UPGRADES: tuple[Step, ...] = (version_2,)
