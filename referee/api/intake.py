@@ -85,12 +85,15 @@ def inflate(body: bytes, limit: int) -> bytes:
     while data:
         inflater = zlib.decompressobj(wbits=31)  # a gzip member; members may follow
         try:
-            while data:
+            # A member that ends inside a slice leaves what follows it in `unconsumed_tail`
+            # as well as `unused_data`: the member's end, not an empty tail, ends the loop.
+            while data and not inflater.eof:
                 out += inflater.decompress(data, min(INFLATE_SLICE, limit + 1 - len(out)))
                 if len(out) > limit:
                     raise too_large(limit, "the transcript, inflated,")
                 data = inflater.unconsumed_tail
-            out += inflater.flush(limit + 1 - len(out))
+            if not inflater.eof:  # flush() would read the tail again, after the member's end
+                out += inflater.flush(limit + 1 - len(out))
         except zlib.error as error:
             raise ApiProblem(400, "malformed", f"the body is not valid gzip: {error}") from None
         if len(out) > limit:

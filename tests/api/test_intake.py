@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import io
 import json
 import os
@@ -15,7 +16,9 @@ import requests
 
 from referee.api import create_app
 from referee.api.config import Settings
+from referee.api.intake import inflate
 from referee.api.jsonio import MAX_DEPTH, nested_deeper
+from referee.api.problems import ApiProblem
 from tests.servers import free_port, wait_ready
 
 PROBLEM = "application/problem+json"
@@ -306,3 +309,18 @@ def test_unicode_digits_in_a_last_event_id_are_400(client, where, value):
         answer = client.get(url, headers={"Last-Event-ID": value.encode().decode("latin-1")})
     problem = assert_refused(answer, 400, "malformed")
     assert problem["path"] == ("last_event_id" if where == "query" else "Last-Event-ID")
+
+
+@pytest.mark.parametrize("first", [10, 3 << 20])
+def test_a_gzip_body_of_several_members_is_inflated_whole(first):
+    # A first member longer than one inflated slice once left the next member's bytes in the
+    # tail after the member's end, and inflating spun on them forever.
+    body = gzip.compress(b"a" * first) + gzip.compress(b"bc") + gzip.compress(b"")
+    assert inflate(body, 16 << 20) == b"a" * first + b"bc"
+
+
+def test_a_gzip_body_of_several_members_is_bounded_in_all():
+    body = gzip.compress(b"a" * (1 << 20)) + gzip.compress(b"b" * (1 << 20))
+    with pytest.raises(ApiProblem) as refused:
+        inflate(body, (1 << 20) + 5)
+    assert refused.value.status == 413
