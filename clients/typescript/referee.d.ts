@@ -1987,7 +1987,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -2566,7 +2566,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -3332,7 +3332,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -4295,7 +4295,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -5163,7 +5163,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
