@@ -57,7 +57,10 @@ def read_session(session_id: str):
     tags = request.if_none_match if "HTTP_IF_NONE_MATCH" in request.environ else None
     if wait and tags and tags.contains(str(answer["version"])):
         # The long poll: hold the answer until the next move, or `wait` seconds.
-        answer = live.long_poll(sessions, session_id, token, answer["version"], wait) or answer
+        answer = (
+            live.long_poll(sessions, session_id, token, answer["version"], wait, answer["seat"])
+            or answer
+        )
     headers = {
         "ETag": etag(answer["version"]),
         "Vary": "Authorization",
