@@ -70,6 +70,11 @@ class Settings:
     # bounds the session's spectators together
     max_streams_per_seat: int = 4
 
+    # Bots-only sessions: REFEREE_RATE_LIMIT_BOT_SESSIONS: sessions where bots hold every
+    # seat (opened so, or the last seat given to a bot) per client address; on by default,
+    # as each plays a whole match on the bot workers
+    rate_limit_bot_sessions: str | None = "6/minute;60/hour"
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
         environ = os.environ if environ is None else environ
