@@ -1987,7 +1987,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -2566,7 +2566,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -3332,7 +3332,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -4295,7 +4295,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -5163,7 +5163,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -15260,7 +15260,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at its maxmemory): `too_many_sessions`; or the client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited` */
+            /** @description the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at its maxmemory): `too_many_sessions`; or the client is past REFEREE_RATE_LIMIT_SESSIONS, or for a session where bots hold every seat REFEREE_RATE_LIMIT_BOT_SESSIONS: `rate_limited` */
             429: {
                 headers: {
                     /** @description seconds to wait before trying again */
@@ -16391,6 +16391,17 @@ export interface operations {
             /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat was the last a token held, and the client is past REFEREE_RATE_LIMIT_BOT_SESSIONS: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -334,7 +334,9 @@ def _open(w: Writer) -> None:
                         429: _failure(
                             "the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS "
                             "in memory, Redis at its maxmemory): `too_many_sessions`; or the "
-                            "client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited`",
+                            "client is past REFEREE_RATE_LIMIT_SESSIONS, or for a session "
+                            "where bots hold every seat REFEREE_RATE_LIMIT_BOT_SESSIONS: "
+                            "`rate_limited`",
                             RETRY,
                         ),
                         422: CONFLICTING_OPTIONS,
@@ -856,6 +858,11 @@ def _bot_seat(w: Writer) -> None:
                         404: MISSING,
                         409: _failure(
                             "the session kept changing under the change; try again", RETRY
+                        ),
+                        429: _failure(
+                            "the seat was the last a token held, and the client is past "
+                            "REFEREE_RATE_LIMIT_BOT_SESSIONS: `rate_limited`",
+                            RETRY,
                         ),
                         503: _failure(
                             "the session store is unreachable, or this referee runs no bots "

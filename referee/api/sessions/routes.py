@@ -12,7 +12,7 @@ from flask import Blueprint, Response, g, request
 from ...engine import MalformedInput
 from ...engine.game import MOVE_LIST_CAP
 from ...sessions import MoveAnswer, codes
-from .. import live
+from .. import live, ratelimits
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
 from ..rules import linked, with_violation_url
@@ -34,6 +34,8 @@ def create_session():
         seed=body.get("seed"),
         bots={int(seat): level for seat, level in body.get("bots", {}).items()},
         names={int(seat): name for seat, name in body.get("names", {}).items()},
+        party=ratelimits.party(),
+        bots_only_budget=ratelimits.bots_only_budget(),
     )
     g.referee_game = created["game"]
     return json_response(
@@ -57,7 +59,10 @@ def read_session(session_id: str):
     tags = request.if_none_match if "HTTP_IF_NONE_MATCH" in request.environ else None
     if wait and tags and tags.contains(str(answer["version"])):
         # The long poll: hold the answer until the next move, or `wait` seconds.
-        answer = live.long_poll(sessions, session_id, token, answer["version"], wait) or answer
+        answer = (
+            live.long_poll(sessions, session_id, token, answer["version"], wait, answer["seat"])
+            or answer
+        )
     headers = {
         "ETag": etag(answer["version"]),
         "Vary": "Authorization",
@@ -163,7 +168,9 @@ def _seat(raw: str) -> int:
 def seat_bot(session_id: str, seat: str):
     token = bearer(required=True)
     body = envelope(BOT, read_json())
-    answer = service().seat_bot(session_id, token, _seat(seat), body["level"])
+    answer = service().seat_bot(
+        session_id, token, _seat(seat), body["level"], ratelimits.bots_only_budget()
+    )
     return json_response(
         answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
     )
