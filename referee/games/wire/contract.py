@@ -23,6 +23,12 @@ class SheetItemSchema(Strict):
     label = fields.String(required=True, **_doc("the line in words"))
     rule = fields.String(required=True, **_doc("the rule that scores it"))
     rule_url = fields.String(**_doc("that rule's entry in the game's rules catalog"))
+    seat = fields.Integer(
+        **_doc(
+            "a match ended at the table (a session's timeout or resignation, rules TBL-1 and "
+            "TBL-2): the seat that timed out or resigned"
+        )
+    )
     points = _points("points by side", required=True)
     detail = fields.Raw(
         required=True, allow_none=True, **_doc("what was counted (counts, or public cards)")
