@@ -208,7 +208,8 @@ class Clocks:
     # -- reading --------------------------------------------------------------------------
     def charged(self, now: int) -> Clocks:
         """The clocks at `now`: what has passed since `since` taken from each running seat
-        (nothing while paused, nor for a `now` before `since`)."""
+        (nothing while paused, nor for a `now` before `since`). A bank past its deadline
+        holds less than nothing, so that the deadline stays where it was."""
         elapsed = 0 if self.paused else max(0, now - self.since)
         if not elapsed or not self.running:
             return replace(self, since=max(self.since, now))
@@ -216,7 +217,7 @@ class Clocks:
         for seat in self.running:
             bank = left[seat]
             if bank is not None:
-                left[seat] = max(0, bank - elapsed)
+                left[seat] = bank - elapsed  # below 0 once overdue: the deadline stays put
             used[seat] += elapsed
         return replace(self, left=tuple(left), used=tuple(used), since=now)
 
@@ -230,7 +231,7 @@ class Clocks:
             allowances.append(bank)
         if self.control.per_move is not None:
             allowances.append(self.control.per_move - self.used[seat])
-        return self.since + max(0, min(allowances))
+        return self.since + min(allowances)
 
     def next_deadline(self) -> tuple[int, int] | None:
         """The soonest deadline and its seat (the lowest seat of several at once); None when
@@ -319,7 +320,7 @@ class Clocks:
             "seats": [
                 {
                     "seat": seat,
-                    "left": None if bank is None else seconds(bank),
+                    "left": None if bank is None else seconds(max(0, bank)),
                     "running": seat in at.running and not at.paused,
                     "deadline": None if (due := self.deadline(seat)) is None else instant(due),
                     "timeouts": at.streak[seat],

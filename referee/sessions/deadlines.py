@@ -8,7 +8,7 @@ second try of one timeout changes nothing. So however many processes serve the d
 and however often one is tried, a timeout acts once.
 
 - `ThreadDeadlines` (the memory store): a heap and one thread of the process.
-- `RedisDeadlines`: a sorted set on the sessions' Redis, `referee:{deadlines}`, of members
+- `RedisDeadlines`: a sorted set on the sessions' Redis, `referee:{deadlines}:due`, of members
   `<session id>:<version>` scored by their deadline, served by the bots workers (`referee
   bots-worker`, `start`). A server claims the due members (one script: each is pushed back
   by a lease), applies each and removes it. A server killed while it holds some leaves
@@ -41,7 +41,7 @@ log = logging.getLogger("referee.clocks")
 # version) -> None when there is nothing more to do, or the time (ms) to try again.
 Expire = Callable[[str, int], int | None]
 
-KEY = "referee:{deadlines}"
+KEY = "referee:{deadlines}:due"  # beside the sessions, under the same prefix
 POLL_SECONDS = 0.1  # an idle server asks for due deadlines this often
 LEASE_MS = 10_000  # a claimed deadline returns to the set after this long without an answer
 CLAIM_BATCH = 100  # deadlines claimed in one round trip
@@ -157,8 +157,9 @@ class RedisDeadlines(Deadlines):
     """The deadlines of a Redis store: the sorted set KEY on `client()` (the store's client,
     built on first use), served by the processes that `start` it."""
 
-    def __init__(self, client: Callable[[], Any]):
+    def __init__(self, client: Callable[[], Any], *, lease_ms: int = LEASE_MS):
         self._client = client
+        self.lease_ms = lease_ms
         self._expire: Expire | None = None
         self._claim: Any = None
         self._stop = threading.Event()
@@ -219,7 +220,9 @@ class RedisDeadlines(Deadlines):
         client = self._client()
         if self._claim is None:
             self._claim = client.register_script(CLAIM)
-        now, due, soonest = self._claim(keys=[KEY], args=[LEASE_MS, CLAIM_BATCH], client=client)
+        now, due, soonest = self._claim(
+            keys=[KEY], args=[self.lease_ms, CLAIM_BATCH], client=client
+        )
         for raw in due:
             name = raw.decode() if isinstance(raw, bytes) else raw
             parsed = parse_member(name)

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..bots import LEVELS, choose_move
 from ..engine import IllegalMove, MalformedInput
+from ..tablerules.outcomes import TIMEOUT_REASON
 from .clocks import instant
 from .commit import Commits
 from .ending import ends_match
@@ -217,9 +218,14 @@ class Moves:
             if guessed:
                 raise _Unconfirmed()
             raise StaleVersion(record.version)
-        if ended(record) is not None:
+        end = ended(record)
+        if end is not None:
             if guessed:
                 raise _Unconfirmed()
+            stopped = clocks_of(record)
+            if end["reason"] == TIMEOUT_REASON and end["seat"] == move["player"] and stopped:
+                # The seat's own timeout came first: the answer a move racing it gets.
+                raise TimedOut(move["player"], instant(stopped.since))
             raise MatchOver(over_message(game, record))
         clocks = clocks_of(record)
         now = soonest = None
