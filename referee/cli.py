@@ -175,6 +175,7 @@ def _bots_worker(args: argparse.Namespace) -> int:
         if args.burst:
             return 2
         threading.Event().wait()
+        return 0
     run_worker(
         service.play_bot,
         url,
