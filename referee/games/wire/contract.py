@@ -23,12 +23,6 @@ class SheetItemSchema(Strict):
     label = fields.String(required=True, **_doc("the line in words"))
     rule = fields.String(required=True, **_doc("the rule that scores it"))
     rule_url = fields.String(**_doc("that rule's entry in the game's rules catalog"))
-    seat = fields.Integer(
-        **_doc(
-            "a match ended at the table (a session's timeout or resignation, rules TBL-1 and "
-            "TBL-2): the seat that timed out or resigned"
-        )
-    )
     points = _points("points by side", required=True)
     detail = fields.Raw(
         required=True, allow_none=True, **_doc("what was counted (counts, or public cards)")
@@ -90,6 +84,12 @@ class OutcomeSchema(Strict):
     reason = fields.String(required=True, **_doc("why the match ended, as a stable word"))
     rule = fields.String(required=True, **_doc("the rule that ended it"))
     rule_url = fields.String(**_doc("that rule's entry in the game's rules catalog"))
+    seat = fields.Integer(
+        **_doc(
+            "a match ended at the table (a session's timeout or resignation, rules TBL-1 and "
+            "TBL-2): the seat that timed out or resigned"
+        )
+    )
 
 
 SCORE_SHEET = ScoreSheetSchema()
