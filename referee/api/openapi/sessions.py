@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema
 
 from ...bots import LEVELS
@@ -1049,7 +1051,7 @@ def _table_changes(w: Writer) -> None:
     """POST /v1/sessions/{id}/resign, /abort, /clock/pause and /clock/resume."""
     examples = w.examples.sessions
     changed = _component(w, SessionTableChange())
-    calls = (
+    calls: tuple[tuple[Any, ...], ...] = (
         (
             "resign",
             "Resign a seat",
