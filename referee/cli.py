@@ -149,6 +149,8 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _bots_worker(args: argparse.Namespace) -> int:
+    import threading
+
     from .api.config import Settings
     from .sessions import build_service, build_store
     from .sessions.bots import MAINTENANCE_SECONDS, run_worker
@@ -166,15 +168,21 @@ def _bots_worker(args: argparse.Namespace) -> int:
         settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
     )
     url = bot_queue_url(settings, store)
+    # Every bots worker also applies the timeouts of the sessions' clocks (their deadlines
+    # wait in the sessions' Redis), even where no bot queue can run.
+    service = build_service(settings, store, serve_deadlines=True)
     if url is None:
         print(
             "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a "
-            "plain Redis for the bot queue",
+            "plain Redis for the bot queue (this worker applies the clocks' timeouts only)",
             file=sys.stderr,
         )
-        return 2
+        if args.burst:
+            return 2
+        threading.Event().wait()
+        return 0
     run_worker(
-        build_service(settings, store).play_bot,
+        service.play_bot,
         url,
         attended_only=args.attended_only,
         burst=args.burst,

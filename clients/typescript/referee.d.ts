@@ -704,6 +704,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/table/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table rules
+         * @description What ends or changes a session's match whatever its game, cited by `outcome.rule` of a match ended at the table: TBL-1 a timeout (TBL-1.1 a bot moving on a timeout, TBL-1.2 pausing the clocks), TBL-2 a resignation, TBL-3 an abort. The same shape as a game's catalog (`game` is `table`; no options).
+         */
+        get: operations["getTableRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/table/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One table rule
+         * @description The entry an outcome's `rule_url` points to when the table ended the match.
+         */
+        get: operations["getTableRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions": {
         parameters: {
             query?: never;
@@ -964,6 +1004,110 @@ export interface paths {
          * @description Redeems a join code: the answer names the session and the seat and carries a new secret token for it, shown only here. Tokens are stored only as hashes, so the seat gets a new one and its former token opens nothing any more (401 `unknown_token`), as when the owner gives a bot's seat back. The code is spent: a second redemption is 410 `join_code_spent` until the code would have expired; a code whose seat changed hands since it was made is 410 `join_code_stale`; a mistyped or expired one 404 `unknown_join_code`. The code is read in any case, hyphens and spaces ignored, O read as 0 and I or L as 1. No token is asked for, so redemptions are budgeted per client address (REFEREE_RATE_LIMIT_JOINS, on by default): codes cannot be guessed by trying them.
          */
         post: operations["redeemJoinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign a seat
+         * @description Ends the match at once with the seat's side last and the others by score (table rule TBL-2): `outcome.reason` is `resigned` and `outcome.seat` the seat. A seat's token resigns its own seat; the owner's or admin's names the seat (`player`). A `resignation` entry joins the history and the event stream.
+         */
+        post: operations["resignSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abort the match
+         * @description Ends the match with no result (table rule TBL-3: `outcome.reason` `aborted`, no winners, no standings), by a seat or the owner, only until every seat has moved (409 `abort_too_late` after). An `abort` entry joins the history.
+         */
+        post: operations["abortSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/clock/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause every clock
+         * @description The owner (or the admin) stops every clock of the session where it stands (table rule TBL-1.2): no seat times out while paused; moves are still accepted. Pausing paused clocks changes nothing. A `pause` entry joins the history.
+         */
+        post: operations["pauseSessionClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/clock/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume every clock
+         * @description The owner (or the admin) starts the clocks again, each where it stood (TBL-1.2). A `resume` entry joins the history.
+         */
+        post: operations["resumeSessionClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1339,6 +1483,11 @@ export interface components {
             rule: string;
             /** @description that rule's entry in the game's rules catalog */
             rule_url?: string;
+            /**
+             * Format: int64
+             * @description a match ended at the table (a session's timeout or resignation, rules TBL-1 and TBL-2): the seat that timed out or resigned
+             */
+            seat?: number;
         };
         GameList: {
             games: components["schemas"]["GameInfo"][];
@@ -5446,6 +5595,40 @@ export interface components {
             /** @description the game's options with their defaults and the rules they set */
             options: components["schemas"]["OptionInfo"][];
         };
+        SessionClockRequest: {
+            /**
+             * @description each seat's bank of seconds, running while the seat is among the movers
+             * @example 300
+             */
+            initial?: number;
+            /**
+             * @description seconds added to a seat's bank after each of its moves (Fischer; needs `initial`)
+             * @example 3
+             */
+            increment?: number;
+            /**
+             * @description the most seconds any one move may take, whatever the bank holds
+             * @example 30
+             */
+            per_move?: number;
+            /**
+             * @description what a timeout does: `forfeit` ends the match with the seat's side last (the default); `bot` has a bot move for the seat and play goes on
+             * @enum {string}
+             */
+            on_timeout?: "forfeit" | "bot";
+            /**
+             * @description with `bot`: the level of the bot that moves (default `greedy`)
+             * @enum {string}
+             */
+            bot?: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description with `bot`: the seat's timeouts in a row after which the bot keeps the seat for good (default 3; the owner may give it back)
+             */
+            takeover_after?: number;
+            /** @description start with every clock paused, until the owner resumes them (POST /v1/sessions/{id}/clock/resume): while the seats are handed out */
+            paused?: boolean;
+        };
         SessionCreateRequest: {
             /** @description the game id (GET /v1/games) */
             game: string;
@@ -5479,6 +5662,14 @@ export interface components {
             names?: {
                 [key: string]: string;
             };
+            /**
+             * @description a time control (TBL-1); none by default. Give `initial`, `per_move` or both
+             * @example {
+             *       "per_move": 30,
+             *       "on_timeout": "bot"
+             *     }
+             */
+            clock?: components["schemas"]["SessionClockRequest"];
         } & (unknown | unknown | unknown | unknown | unknown);
         SessionSeat: {
             /**
@@ -5493,6 +5684,38 @@ export interface components {
              * @enum {string|null}
              */
             bot: "random" | "greedy" | "expert" | null;
+        };
+        SessionClock: {
+            initial: number | null;
+            increment: number;
+            per_move: number | null;
+            /** @enum {string} */
+            on_timeout: "forfeit" | "bot";
+            bot: string | null;
+            /** Format: int64 */
+            takeover_after: number | null;
+        };
+        SessionSeatClock: {
+            /** Format: int64 */
+            seat: number;
+            /** @description seconds left in the seat's bank as of `now`; null without one */
+            left: number | null;
+            /** @description whether the seat's clock runs (it is to move) */
+            running: boolean;
+            /** @description when the seat times out unless it moves (RFC 3339, UTC, to the ms); null while its clock stands */
+            deadline: string | null;
+            /**
+             * Format: int64
+             * @description the seat's timeouts in a row (on_timeout `bot`)
+             */
+            timeouts: number;
+        };
+        SessionClocks: {
+            /** @description the referee's time of this answer (RFC 3339, UTC, to the ms) */
+            now: string;
+            /** @description whether the owner paused */
+            paused: boolean;
+            seats: components["schemas"]["SessionSeatClock"][];
         };
         SessionCreated: {
             /** @description the seats that may move now; empty once the match is over */
@@ -5511,6 +5734,10 @@ export interface components {
             seats: components["schemas"]["SessionSeat"][];
             /** @description the spectator's view of the fresh deal */
             view: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
+            /** @description the session's time control; null for none */
+            clock: components["schemas"]["SessionClock"] | null;
+            /** @description the seats' clocks now; null without a time control */
+            clocks: components["schemas"]["SessionClocks"] | null;
         };
         SessionRead: {
             /** @description the seats that may move now; empty once the match is over */
@@ -5541,6 +5768,10 @@ export interface components {
             finished: boolean;
             /** @description what the bearer's seat (or a spectator) may see */
             view: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
+            /** @description the session's time control; null for none */
+            clock: components["schemas"]["SessionClock"] | null;
+            /** @description the seats' clocks now; null without a time control */
+            clocks: components["schemas"]["SessionClocks"] | null;
         };
         /** @description a move of the session's game, in the form its legal moves list: one of that game's move schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove) */
         SessionMove: {
@@ -5606,6 +5837,8 @@ export interface components {
             version: number;
             /** @description the mover's view after the move (legal moves only) */
             view?: components["schemas"]["CassinoView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
             /**
              * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
              * @enum {string}
@@ -5647,6 +5880,8 @@ export interface components {
             version: number;
             /** @description the mover's view after the move (legal moves only) */
             view?: components["schemas"]["ModuloView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
             /**
              * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
              * @enum {string}
@@ -5688,6 +5923,8 @@ export interface components {
             version: number;
             /** @description the mover's view after the move (legal moves only) */
             view?: components["schemas"]["RondaView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
             /**
              * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
              * @enum {string}
@@ -5729,6 +5966,8 @@ export interface components {
             version: number;
             /** @description the mover's view after the move (legal moves only) */
             view?: components["schemas"]["SeepView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
             /**
              * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
              * @enum {string}
@@ -5770,6 +6009,8 @@ export interface components {
             version: number;
             /** @description the mover's view after the move (legal moves only) */
             view?: components["schemas"]["SpiteAndMaliceView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
             /**
              * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
              * @enum {string}
@@ -5869,16 +6110,30 @@ export interface components {
              */
             game: "cassino";
             /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
              * Format: int64
              * @description the version the move made
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
             move: components["schemas"]["SessionMove"];
             /** @description its events, as public when they happened */
             events: components["schemas"]["CassinoEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
         };
         ModuloSessionHistoryEntry: {
             /** @description the seats that may move now; empty once the match is over */
@@ -5891,16 +6146,30 @@ export interface components {
              */
             game: "modulo";
             /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
              * Format: int64
              * @description the version the move made
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
             move: components["schemas"]["SessionMove"];
             /** @description its events, as public when they happened */
             events: components["schemas"]["ModuloEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
         };
         RondaSessionHistoryEntry: {
             /** @description the seats that may move now; empty once the match is over */
@@ -5913,16 +6182,30 @@ export interface components {
              */
             game: "ronda";
             /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
              * Format: int64
              * @description the version the move made
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
             move: components["schemas"]["SessionMove"];
             /** @description its events, as public when they happened */
             events: components["schemas"]["RondaEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
         };
         SeepSessionHistoryEntry: {
             /** @description the seats that may move now; empty once the match is over */
@@ -5935,16 +6218,30 @@ export interface components {
              */
             game: "seep";
             /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
              * Format: int64
              * @description the version the move made
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
             move: components["schemas"]["SessionMove"];
             /** @description its events, as public when they happened */
             events: components["schemas"]["SeepEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
         };
         SpiteAndMaliceSessionHistoryEntry: {
             /** @description the seats that may move now; empty once the match is over */
@@ -5957,16 +6254,30 @@ export interface components {
              */
             game: "spite-and-malice";
             /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
              * Format: int64
              * @description the version the move made
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
             move: components["schemas"]["SessionMove"];
             /** @description its events, as public when they happened */
             events: components["schemas"]["SpiteAndMaliceEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
         };
         /** @description one shape per game, told apart by `game` */
         SessionHistoryEntry: components["schemas"]["CassinoSessionHistoryEntry"] | components["schemas"]["ModuloSessionHistoryEntry"] | components["schemas"]["RondaSessionHistoryEntry"] | components["schemas"]["SeepSessionHistoryEntry"] | components["schemas"]["SpiteAndMaliceSessionHistoryEntry"];
@@ -6062,8 +6373,43 @@ export interface components {
             /** @description the seat's new secret bearer token; shown only in this answer */
             token: string;
         };
+        SessionTableChange: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            id: string;
+            /**
+             * Format: int64
+             * @description the session's version
+             */
+            version: number;
+            /** @description whether the match is over */
+            finished: boolean;
+            /** @description the seats' clocks now; null without a time control */
+            clocks: components["schemas"]["SessionClocks"] | null;
+        };
+        SessionResignRequest: {
+            /**
+             * Format: int64
+             * @description the seat that resigns: the owner's or admin's token names it; a seat's token resigns its own seat (naming another is a 403)
+             */
+            player?: number;
+        };
         /** @description the transcript as JSON lines: the header (every field but `moves`) on the first line, then one move a line, each as /moves accepts it */
         TranscriptLines: string;
+        Ending: {
+            /**
+             * @description how the table ended the match: `timeout`, `resigned` or `aborted`
+             * @enum {string}
+             */
+            reason: "timeout" | "resigned" | "aborted";
+            /**
+             * Format: int64
+             * @description with `timeout` and `resigned`: the seat that timed out or resigned
+             */
+            seat?: number;
+        };
         Claim: {
             /** @description the match is over */
             finished?: boolean;
@@ -6097,6 +6443,8 @@ export interface components {
             /** @description the initial state in full; send it or `seed` */
             state?: components["schemas"]["CassinoState"];
             moves: components["schemas"]["CassinoMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
@@ -6185,6 +6533,8 @@ export interface components {
             /** @description the initial state in full; send it or `seed` */
             state?: components["schemas"]["ModuloState"];
             moves: components["schemas"]["ModuloMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
@@ -6249,6 +6599,8 @@ export interface components {
             /** @description the initial state in full; send it or `seed` */
             state?: components["schemas"]["RondaState"];
             moves: components["schemas"]["RondaMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
@@ -6313,6 +6665,8 @@ export interface components {
             /** @description the initial state in full; send it or `seed` */
             state?: components["schemas"]["SeepState"];
             moves: components["schemas"]["SeepMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
@@ -6377,6 +6731,8 @@ export interface components {
             /** @description the initial state in full; send it or `seed` */
             state?: components["schemas"]["SpiteAndMaliceState"];
             moves: components["schemas"]["SpiteAndMaliceMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
@@ -6436,6 +6792,8 @@ export interface components {
             state?: components["schemas"]["CassinoState"] | components["schemas"]["ModuloState"] | components["schemas"]["RondaState"] | components["schemas"]["SeepState"] | components["schemas"]["SpiteAndMaliceState"];
             /** @description every move in order, each exactly as /moves accepts it */
             moves: components["schemas"]["SessionMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
         };
@@ -15113,6 +15471,145 @@ export interface operations {
             };
         };
     };
+    getTableRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description an ETag of an earlier answer: 304 while it still holds */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the catalog */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "table",
+                     *       "rules_version": "table-1",
+                     *       "url": "/v1/table/rules",
+                     *       "entries": [
+                     *         {
+                     *           "id": "TBL-1",
+                     *           "title": "Timeout",
+                     *           "text": "A session opened with a clock gives each seat a bank of time (`initial`), which runs while the seat is among the movers, gains `increment` after each of the seat's moves, and a cap on any one move (`per_move`). The referee keeps the time: a seat whose bank runs out, or whose move takes longer than the cap, has timed out at that instant, with or without anyone connected. With `on_timeout: forfeit` the match ends at once: the timed-out seat's side ranks last, the other sides by their scores, and the best of them win. A move that reaches the referee after the deadline is refused (`timed_out`).",
+                     *           "section": "1 Clocks",
+                     *           "url": "/v1/table/rules/TBL-1"
+                     *         },
+                     *         {
+                     *           "id": "TBL-1.1",
+                     *           "title": "A bot moves on a timeout",
+                     *           "text": "With `on_timeout: bot`, a bot of the clock's level makes the timed-out seat's move from that seat's view alone, as any bot seat does, and play goes on. After `takeover_after` timeouts of the seat in a row the bot keeps the seat for good (its token stops working); the owner may give it back to a new token. A move of the seat's own ends its run of timeouts.",
+                     *           "section": "1 Clocks",
+                     *           "url": "/v1/table/rules/TBL-1.1"
+                     *         },
+                     *         {
+                     *           "id": "TBL-1.2",
+                     *           "title": "Pausing the clocks",
+                     *           "text": "The session's owner may pause every clock and resume them. While paused no clock runs and no seat can time out; moves are still accepted.",
+                     *           "section": "1 Clocks",
+                     *           "url": "/v1/table/rules/TBL-1.2"
+                     *         },
+                     *         {
+                     *           "id": "TBL-2",
+                     *           "title": "Resignation",
+                     *           "text": "A seat may resign at any time until the match is over (or the owner for it): the match ends at once, the resigning seat's side ranks last, the other sides by their scores, and the best of them win.",
+                     *           "section": "2 Ending a match early",
+                     *           "url": "/v1/table/rules/TBL-2"
+                     *         },
+                     *         {
+                     *           "id": "TBL-3",
+                     *           "title": "Abort",
+                     *           "text": "Until every seat has made a move, a seat or the owner may abort the match: it ends with no result, no winners and no standings. Once every seat has moved, a seat may only resign.",
+                     *           "section": "2 Ending a match early",
+                     *           "url": "/v1/table/rules/TBL-3"
+                     *         }
+                     *       ],
+                     *       "options": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RulesCatalog"];
+                };
+            };
+            /** @description unchanged since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    /** @description changes only with the rules version or the entries */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTableRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description an ETag of an earlier answer: 304 while it still holds */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a rule or decision id, as a violation's `rule` cites it
+                 * @example TBL-1
+                 */
+                rule_id: "TBL-1" | "TBL-1.1" | "TBL-1.2" | "TBL-2" | "TBL-3";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TBL-1",
+                     *       "title": "Timeout",
+                     *       "text": "A session opened with a clock gives each seat a bank of time (`initial`), which runs while the seat is among the movers, gains `increment` after each of the seat's moves, and a cap on any one move (`per_move`). The referee keeps the time: a seat whose bank runs out, or whose move takes longer than the cap, has timed out at that instant, with or without anyone connected. With `on_timeout: forfeit` the match ends at once: the timed-out seat's side ranks last, the other sides by their scores, and the best of them win. A move that reaches the referee after the deadline is refused (`timed_out`).",
+                     *       "section": "1 Clocks",
+                     *       "url": "/v1/table/rules/TBL-1",
+                     *       "game": "table",
+                     *       "rules_version": "table-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RuleAnswer"];
+                };
+            };
+            /** @description unchanged since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    /** @description changes only with the rules version or the entries */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such table rule */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createSession: {
         parameters: {
             query?: never;
@@ -15209,7 +15706,9 @@ export interface operations {
                      *       "movers": [
                      *         1
                      *       ],
-                     *       "outcome": null
+                     *       "outcome": null,
+                     *       "clock": null,
+                     *       "clocks": null
                      *     }
                      */
                     "application/json": components["schemas"]["SessionCreated"];
@@ -15384,7 +15883,9 @@ export interface operations {
                      *       "movers": [
                      *         1
                      *       ],
-                     *       "outcome": null
+                     *       "outcome": null,
+                     *       "clock": null,
+                     *       "clocks": null
                      *     }
                      */
                     "application/json": components["schemas"]["SessionRead"];
@@ -16036,6 +16537,7 @@ export interface operations {
                      *       "entries": [
                      *         {
                      *           "game": "cassino",
+                     *           "type": "move",
                      *           "version": 1,
                      *           "player": 1,
                      *           "move": {
@@ -16701,6 +17203,504 @@ export interface operations {
                 headers: {
                     /** @description seconds to wait before trying again */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resignSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "player": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["SessionResignRequest"];
+            };
+        };
+        responses: {
+            /** @description the session after the change */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 3,
+                     *       "finished": true,
+                     *       "movers": [],
+                     *       "outcome": {
+                     *         "winners": [
+                     *           "1"
+                     *         ],
+                     *         "standings": [
+                     *           {
+                     *             "side": "1",
+                     *             "score": 0,
+                     *             "rank": 1
+                     *           },
+                     *           {
+                     *             "side": "0",
+                     *             "score": 0,
+                     *             "rank": 2
+                     *           }
+                     *         ],
+                     *         "reason": "resigned",
+                     *         "rule": "TBL-2",
+                     *         "seat": 0,
+                     *         "rule_url": "/v1/table/rules/TBL-2"
+                     *       },
+                     *       "clocks": {
+                     *         "now": "2025-01-01T12:00:00.000Z",
+                     *         "paused": false,
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionTableChange"];
+                };
+            };
+            /** @description a `player` that is no seat of the session */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a token that may not make the change (`not_owner`, `not_your_seat`, `seat_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a match over already (`match_over`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    abortSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the session after the change */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "finished": true,
+                     *       "movers": [],
+                     *       "outcome": {
+                     *         "winners": [],
+                     *         "standings": [],
+                     *         "reason": "aborted",
+                     *         "rule": "TBL-3",
+                     *         "rule_url": "/v1/table/rules/TBL-3"
+                     *       },
+                     *       "clocks": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionTableChange"];
+                };
+            };
+            /** @description a `player` that is no seat of the session */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a token that may not make the change (`not_owner`, `not_your_seat`, `seat_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description every seat has moved (`abort_too_late`), or the match is over (`match_over`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pauseSessionClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the session after the change */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
+                     *       "clocks": {
+                     *         "now": "2025-01-01T12:00:00.000Z",
+                     *         "paused": true,
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionTableChange"];
+                };
+            };
+            /** @description a `player` that is no seat of the session */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a token that may not make the change (`not_owner`, `not_your_seat`, `seat_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session has no clock (`no_clock`), or the match is over (`match_over`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resumeSessionClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the session after the change */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 2,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
+                     *       "clocks": {
+                     *         "now": "2025-01-01T12:00:00.000Z",
+                     *         "paused": false,
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "left": null,
+                     *             "running": true,
+                     *             "deadline": "2025-01-01T12:00:00.000Z",
+                     *             "timeouts": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionTableChange"];
+                };
+            };
+            /** @description a `player` that is no seat of the session */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a token that may not make the change (`not_owner`, `not_your_seat`, `seat_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session has no clock (`no_clock`), or the match is over (`match_over`) */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -68,6 +68,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(games.bp)
     app.register_blueprint(suggestions.bp)
     app.register_blueprint(rules.bp)
+    app.register_blueprint(rules.table)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
     app.register_blueprint(sessions.joins)

@@ -15,6 +15,7 @@ from ..engine.game import Option
 from ..engine.wording import json_text
 from ..games.registry import get_game
 from ..rules_pages import allowed_text, sections
+from ..tablerules import RULES as TABLE_RULES
 from .envelopes import OptionInfo
 from .problems import ApiProblem
 
@@ -171,3 +172,33 @@ def rules_entry(game_id: str, rule_id: str):
 def described(game: Game) -> dict:
     """A game's description with its catalog's URL and a link from each option to its rule."""
     return {**linked(game.rules, game.describe()), "rules_url": game.rules.index_url()}
+
+
+# The table rules (referee.tablerules): what ends a session's match whatever its game.
+table = Blueprint("table_rules", __name__, url_prefix="/v1/table")
+
+
+@table.get("/rules")
+def table_rules():
+    body, tag = _catalog_body(TABLE_RULES.game, TABLE_RULES.version, TABLE_RULES, ())
+    return _cached(body, tag)
+
+
+@table.get("/rules/<rule_id>")
+def table_rule(rule_id: str):
+    found = TABLE_RULES.get(rule_id)
+    if found is None:
+        raise ApiProblem(
+            404,
+            "unknown_rule",
+            f"the table rules have no entry {json_text(rule_id)}; every entry is listed at "
+            f"{TABLE_RULES.index_url()}",
+        )
+    body = orjson.dumps(
+        {
+            **entry(TABLE_RULES, found),
+            "game": TABLE_RULES.game,
+            "rules_version": TABLE_RULES.version,
+        }
+    )
+    return _cached(body, _tag(body))

@@ -74,6 +74,10 @@ class SessionExamples:
     join_code: Exchange
     redeem: Exchange
     delete: Exchange
+    pause: Exchange
+    resume: Exchange
+    resign: Exchange
+    abort: Exchange
 
 
 def _app():
@@ -217,8 +221,79 @@ def _session_examples(client, game: Game) -> SessionExamples:
         join_code=Exchange(201, _stand_ins(made, replace), path=on_seat, headers=owner_header),
         redeem=Exchange(200, _stand_ins(joined, replace), path={"code": JOIN_CODE}),
         delete=Exchange(204, path=path, headers={"Authorization": f"Bearer {OWNER_TOKEN}"}),
+        pause=Exchange(200),
+        resume=Exchange(200),
+        resign=Exchange(200),
+        abort=Exchange(200),
     )
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})
+    return _table_examples(client, game, out)
+
+
+def _table_examples(client, game: Game, out: SessionExamples) -> SessionExamples:
+    """The table's calls, on sessions of their own: a clock paused and resumed, then a
+    resignation; an abort. Their times change with every build, so the answers' times are
+    stand-ins."""
+    opening = {"game": game.id, "players": game.player_counts[0], "seed": SEED}
+    clocked = {**opening, "clock": {"per_move": 30, "on_timeout": "forfeit"}}
+    created = _call(client, "POST", "/v1/sessions", 201, json=clocked)
+    url = f"/v1/sessions/{created['id']}"
+    owner = {"Authorization": f"Bearer {created['owner_token']}"}
+    replace = {created["id"]: SESSION_ID}
+    paused = _call(client, "POST", f"{url}/clock/pause", 200, headers=owner)
+    resumed = _call(client, "POST", f"{url}/clock/resume", 200, headers=owner)
+    seat = created["seats"][0]["token"]
+    resigning = {"player": 0}
+    resigned = _call(
+        client,
+        "POST",
+        f"{url}/resign",
+        200,
+        json=resigning,
+        headers={"Authorization": f"Bearer {seat}"},
+    )
+    other = _call(client, "POST", "/v1/sessions", 201, json=opening)
+    replace[other["id"]] = SESSION_ID
+    aborted = _call(
+        client,
+        "POST",
+        f"/v1/sessions/{other['id']}/abort",
+        200,
+        headers={"Authorization": f"Bearer {other['owner_token']}"},
+    )
+    path = {"id": SESSION_ID}
+    owner_header = {"Authorization": f"Bearer {OWNER_TOKEN}"}
+    out.pause = Exchange(
+        200, _timeless(_stand_ins(paused, replace)), path=path, headers=owner_header
+    )
+    out.resume = Exchange(
+        200, _timeless(_stand_ins(resumed, replace)), path=path, headers=owner_header
+    )
+    out.resign = Exchange(
+        200,
+        _timeless(_stand_ins(resigned, replace)),
+        resigning,
+        path=path,
+        headers={"Authorization": f"Bearer {seat_token(0)}"},
+    )
+    out.abort = Exchange(200, _stand_ins(aborted, replace), path=path, headers=owner_header)
+    return out
+
+
+EXAMPLE_TIME = "2025-01-01T12:00:00.000Z"
+
+
+def _timeless(value: Any) -> Any:
+    """`value` with every time of its clocks (`now`, each `deadline`) a fixed one, so that
+    the document is the same at every build."""
+    if isinstance(value, list):
+        return [_timeless(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    out = {key: _timeless(item) for key, item in value.items()}
+    for key in ("now", "deadline"):
+        if isinstance(out.get(key), str):
+            out[key] = EXAMPLE_TIME
     return out
 
 
@@ -230,6 +305,8 @@ class Examples:
     game: Exchange  # GET /v1/games/{game}
     rules: Exchange  # GET /v1/games/{game}/rules
     rule: Exchange  # GET /v1/games/{game}/rules/{rule_id}
+    table_rules: Exchange  # GET /v1/table/rules
+    table_rule: Exchange  # GET /v1/table/rules/{rule_id}
     health: Exchange
     ready: Exchange
 
@@ -252,6 +329,10 @@ def examples() -> Examples:
             200,
             _call(client, "GET", f"/v1/games/{first.id}/rules/{rule_id}", 200),
             path={**on_game, "rule_id": rule_id},
+        ),
+        table_rules=Exchange(200, _call(client, "GET", "/v1/table/rules", 200)),
+        table_rule=Exchange(
+            200, _call(client, "GET", "/v1/table/rules/TBL-1", 200), path={"rule_id": "TBL-1"}
         ),
         health=Exchange(200, _call(client, "GET", "/healthz", 200)),
         ready=Exchange(200, _call(client, "GET", "/readyz", 200)),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...tablerules import RULES as TABLE_RULES
 from ..rules import CACHE_CONTROL, RuleAnswer, RuleEntry, RulesCatalogAnswer
 from .writer import Writer, game_ids, json_answer, problem_answer, ref
 
@@ -83,6 +84,49 @@ def document(w: Writer) -> None:
                 [game, rule_id, if_none_match],
                 operation_id="getRule",
                 example=w.examples.rule,
+            )
+        },
+    )
+    w.spec.path(
+        path="/v1/table/rules",
+        operations={
+            "get": w.operation(
+                "The table rules",
+                "What ends or changes a session's match whatever its game, cited by `outcome.rule` "
+                "of a match ended at the table: TBL-1 a timeout (TBL-1.1 a bot moving on a "
+                "timeout, TBL-1.2 pausing the clocks), TBL-2 a resignation, TBL-3 an abort. The "
+                "same shape as a game's catalog (`game` is `table`; no options).",
+                None,
+                {200: json_answer("the catalog", ref("RulesCatalog")), 304: not_modified},
+                "rules",
+                [if_none_match],
+                operation_id="getTableRules",
+                example=w.examples.table_rules,
+            )
+        },
+    )
+    w.spec.path(
+        path="/v1/table/rules/{rule_id}",
+        operations={
+            "get": w.operation(
+                "One table rule",
+                "The entry an outcome's `rule_url` points to when the table ended the match.",
+                None,
+                {
+                    200: json_answer("the rule", ref("RuleAnswer")),
+                    304: not_modified,
+                    404: problem_answer("no such table rule"),
+                },
+                "rules",
+                [
+                    {
+                        **rule_id,
+                        "schema": {"type": "string", "enum": [rule.id for rule in TABLE_RULES]},
+                    },
+                    if_none_match,
+                ],
+                operation_id="getTableRule",
+                example=w.examples.table_rule,
             )
         },
     )

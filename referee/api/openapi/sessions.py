@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema
 
 from ...bots import LEVELS
@@ -26,8 +28,10 @@ from ..sessions.schemas import (
     SessionMoveRequest,
     SessionOutcome,
     SessionRead,
+    SessionResignRequest,
     SessionSeatReturned,
     SessionStreamError,
+    SessionTableChange,
 )
 from .constraints import new_match_rules
 from .examples import SESSION_ID as SESSION_ID_EXAMPLE
@@ -101,6 +105,27 @@ ACCESS = (
         "403 `not_owner`",
         "a short code for the seat",
         "a short code for the seat",
+        "401 `token_required`",
+    ),
+    (
+        "`POST /v1/sessions/{id}/resign`",
+        "resigns that seat (403 `not_your_seat` for another)",
+        "resigns the seat it names (`player`)",
+        "resigns the seat it names (`player`)",
+        "401 `token_required`",
+    ),
+    (
+        "`POST /v1/sessions/{id}/abort`",
+        "no result, until every seat has moved",
+        "no result, until every seat has moved",
+        "no result, until every seat has moved",
+        "401 `token_required`",
+    ),
+    (
+        "`POST /v1/sessions/{id}/clock/pause`, `.../clock/resume`",
+        "403 `not_owner`",
+        "every clock stopped; started again",
+        "every clock stopped; started again",
         "401 `token_required`",
     ),
     (
@@ -243,6 +268,7 @@ def document(w: Writer) -> None:
         _bot_seat,
         _join_code,
         _redeem,
+        _table_changes,
     ):
         path(w)
 
@@ -1026,3 +1052,86 @@ def _redeem(w: Writer) -> None:
             }
         },
     )
+
+
+def _table_changes(w: Writer) -> None:
+    """POST /v1/sessions/{id}/resign, /abort, /clock/pause and /clock/resume."""
+    examples = w.examples.sessions
+    changed = _component(w, SessionTableChange())
+    calls: tuple[tuple[Any, ...], ...] = (
+        (
+            "resign",
+            "Resign a seat",
+            "Ends the match at once with the seat's side last and the others by score (table "
+            "rule TBL-2): `outcome.reason` is `resigned` and `outcome.seat` the seat. A seat's "
+            "token resigns its own seat; the owner's or admin's names the seat (`player`). A "
+            "`resignation` entry joins the history and the event stream.",
+            "resignSession",
+            examples.resign,
+            {"seatToken": []},
+            "a match over already (`match_over`)",
+        ),
+        (
+            "abort",
+            "Abort the match",
+            "Ends the match with no result (table rule TBL-3: `outcome.reason` `aborted`, no "
+            "winners, no standings), by a seat or the owner, only until every seat has moved "
+            "(409 `abort_too_late` after). An `abort` entry joins the history.",
+            "abortSession",
+            examples.abort,
+            {"ownerToken": []},
+            "every seat has moved (`abort_too_late`), or the match is over (`match_over`)",
+        ),
+        (
+            "clock/pause",
+            "Pause every clock",
+            "The owner (or the admin) stops every clock of the session where it stands (table "
+            "rule TBL-1.2): no seat times out while paused; moves are still accepted. Pausing "
+            "paused clocks changes nothing. A `pause` entry joins the history.",
+            "pauseSessionClock",
+            examples.pause,
+            {"ownerToken": []},
+            "the session has no clock (`no_clock`), or the match is over (`match_over`)",
+        ),
+        (
+            "clock/resume",
+            "Resume every clock",
+            "The owner (or the admin) starts the clocks again, each where it stood (TBL-1.2). "
+            "A `resume` entry joins the history.",
+            "resumeSessionClock",
+            examples.resume,
+            {"ownerToken": []},
+            "the session has no clock (`no_clock`), or the match is over (`match_over`)",
+        ),
+    )
+    for suffix, summary, description, operation_id, example, security, conflict in calls:
+        request = _component(w, SessionResignRequest()) if suffix == "resign" else None
+        w.spec.path(
+            path=f"/v1/sessions/{{id}}/{suffix}",
+            parameters=[SESSION_ID],
+            operations={
+                "post": {
+                    **w.operation(
+                        summary,
+                        description,
+                        request,
+                        {
+                            200: _answer("the session after the change", changed, ETAG),
+                            400: problem_answer("a `player` that is no seat of the session"),
+                            401: NO_TOKEN,
+                            403: problem_answer(
+                                "a token that may not make the change (`not_owner`, "
+                                "`not_your_seat`, `seat_required`)"
+                            ),
+                            404: MISSING,
+                            409: problem_answer(conflict),
+                            503: UNAVAILABLE,
+                        },
+                        TAG,
+                        operation_id=operation_id,
+                        example=example,
+                    ),
+                    "security": [security, {"adminToken": []}],
+                }
+            },
+        )

@@ -17,7 +17,7 @@ from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
 from ..rules import linked, with_violation_url
 from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
-from .schemas import BOT, CREATE, MOVE
+from .schemas import BOT, CREATE, MOVE, RESIGN
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
 # Join codes are redeemed by the code alone: no session id, no token.
@@ -27,6 +27,11 @@ joins = Blueprint("joins", __name__, url_prefix="/v1/join-codes")
 @bp.post("")
 def create_session():
     body = envelope(CREATE, read_json())
+    clock = body.get("clock")
+    paused = False
+    if clock is not None:
+        clock = dict(clock)
+        paused = clock.pop("paused", False)
     created = service().create(
         body["game"],
         players=body.get("players"),
@@ -36,6 +41,8 @@ def create_session():
         names={int(seat): name for seat, name in body.get("names", {}).items()},
         party=ratelimits.party(),
         bots_only_budget=ratelimits.bots_only_budget(),
+        clock=clock,
+        paused=paused,
     )
     g.referee_game = created["game"]
     return json_response(
@@ -155,6 +162,34 @@ def session_history(session_id: str):
 def delete_session(session_id: str):
     service().delete(session_id, bearer(required=True))
     return Response(status=204)
+
+
+def table_response(answer: dict) -> Response:
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
+    )
+
+
+@bp.post("/<session_id>/resign")
+def resign_session(session_id: str):
+    token = bearer(required=True)
+    body = envelope(RESIGN, read_json()) if request.content_length else {}
+    return table_response(service().resign(session_id, token, body.get("player")))
+
+
+@bp.post("/<session_id>/abort")
+def abort_session(session_id: str):
+    return table_response(service().abort(session_id, bearer(required=True)))
+
+
+@bp.post("/<session_id>/clock/pause")
+def pause_clock(session_id: str):
+    return table_response(service().pause(session_id, bearer(required=True), True))
+
+
+@bp.post("/<session_id>/clock/resume")
+def resume_clock(session_id: str):
+    return table_response(service().pause(session_id, bearer(required=True), False))
 
 
 def _seat(raw: str) -> int:
