@@ -16,6 +16,8 @@ from ..engine.wording import json_text
 from ..games.registry import get_game
 from ..rules_pages import allowed_text, sections
 from .envelopes import OptionInfo
+from .openapi.bodies import component
+from .openapi.declare import Answer, doc, parameter
 from .problems import ApiProblem
 
 bp = Blueprint("rules", __name__, url_prefix="/v1/games")
@@ -137,7 +139,33 @@ def _unknown(game: Game, rule_id: str) -> str:
     )
 
 
+# Each answer of the catalog's, as JSON or (a browser preferring it) as a page.
+STRING = {"type": "string"}
+CACHED = ("ETag/rules", {"Cache-Control": {"description": CACHE_CONTROL, "schema": STRING}})
+AS_PAGE = {"text/html": {**STRING, "description": "the same, as a page"}}
+NOT_MODIFIED = Answer("unchanged since the ETag given in If-None-Match", headers=CACHED)
+IF_NONE_MATCH = parameter(
+    "header",
+    "If-None-Match",
+    "an ETag of an earlier answer: 304 while it still holds",
+    STRING,
+)
+
+
 @bp.get("/<game_id>/rules")
+@doc(
+    "getRules",
+    "The rules catalog of a game",
+    tag="rules",
+    params=(IF_NONE_MATCH,),
+    answers={
+        200: Answer(
+            "the catalog", component("RulesCatalog", RulesCatalogAnswer), CACHED, also=AS_PAGE
+        ),
+        304: NOT_MODIFIED,
+    },
+    errors=("unknown_game",),
+)
 def rules_catalog(game_id: str):
     game = get_game(game_id)
     body, tag = _catalog_body(game.id, game.rules_version, game.rules, game.options)
@@ -154,6 +182,14 @@ def rules_catalog(game_id: str):
 
 
 @bp.get("/<game_id>/rules/<rule_id>")
+@doc(
+    "getRule",
+    "One rule of a game",
+    tag="rules",
+    params=(IF_NONE_MATCH,),
+    answers={200: Answer("the rule", RuleAnswer, CACHED, also=AS_PAGE), 304: NOT_MODIFIED},
+    errors=("unknown_rule",),
+)
 def rules_entry(game_id: str, rule_id: str):
     game = get_game(game_id)
     found = game.rules.get(rule_id)
