@@ -192,22 +192,38 @@ def create_request(schema: type[Schema]) -> Build:
     return build
 
 
-def stream_events(kinds: dict[str, tuple[str, Build | str, str]]) -> Build:
+# Each kind of event of a session's stream: the component naming it, and what it says.
+STREAMED = {
+    "hello": ("SessionStreamHelloEvent", "the session as the watcher joins it"),
+    "move": (
+        "SessionStreamMoveEvent",
+        "an accepted move, as in /history; `id:` is the version it made",
+    ),
+    "end": ("SessionStreamEndEvent", "nothing more to hear: close"),
+    "error": (
+        "SessionStreamErrorEvent",
+        "the store failed: the client reconnects after `retry` with Last-Event-ID",
+    ),
+}
+
+
+def stream_events(**data: Build) -> Build:
     """Each event of a session's stream (the schema of one event, as OpenAPI 3.1 has it for
-    `text/event-stream`): by `event` name, the component naming it, its JSON `data` and
-    what it says; each carries its version as `id:`."""
+    `text/event-stream`), by its `event` name with the schema of its JSON `data`; each carries
+    its version as `id:`."""
     version = {"type": "string", "pattern": "^[0-9]{1,12}$", "description": "a session version"}
 
     def build(w: Writer, game: Game | None) -> dict:
         # Each kind a component of its own, so that generated clients name its model.
         found = []
-        for event, (name, data, description) in kinds.items():
+        for event, schema in data.items():
+            name, description = STREAMED[event]
             properties = {
                 "event": {"type": "string", "enum": [event]},
                 "data": {
                     "type": "string",
                     "contentMediaType": "application/json",
-                    "contentSchema": ref(data) if isinstance(data, str) else data(w, game),
+                    "contentSchema": schema(w, game),
                     "description": "one JSON object",
                 },
                 "id": version,

@@ -148,28 +148,10 @@ def read_session(session_id: str):
         200: Answer(
             "the event stream",
             stream_events(
-                {
-                    "hello": (
-                        "SessionStreamHelloEvent",
-                        session(schemas.SessionHello),
-                        "the session as the watcher joins it",
-                    ),
-                    "move": (
-                        "SessionStreamMoveEvent",
-                        per_game(schemas.SessionHistoryEntry),
-                        "an accepted move, as in /history; `id:` is the version it made",
-                    ),
-                    "end": (
-                        "SessionStreamEndEvent",
-                        session(schemas.SessionEnd),
-                        "nothing more to hear: close",
-                    ),
-                    "error": (
-                        "SessionStreamErrorEvent",
-                        session(schemas.SessionStreamError),
-                        "the store failed: the client reconnects after `retry` with Last-Event-ID",
-                    ),
-                }
+                hello=session(schemas.SessionHello),
+                move=per_game(schemas.SessionHistoryEntry),
+                end=session(schemas.SessionEnd),
+                error=session(schemas.SessionStreamError),
             ),
             media="text/event-stream",
         )
