@@ -126,9 +126,14 @@ def _serve(args: argparse.Namespace) -> int:
         + f", {bots_workers} bots worker(s))",
         file=sys.stderr,
     )
+    # With two or more, the first plays only the turns a person waits for, so that no
+    # backlog of bots-only matches ever keeps a person's bot waiting.
     started = [
-        subprocess.Popen([sys.executable, "-m", "referee.cli", "bots-worker"])
-        for _ in range(bots_workers)
+        subprocess.Popen(
+            [sys.executable, "-m", "referee.cli", "bots-worker"]
+            + (["--attended-only"] if bots_workers > 1 and index == 0 else [])
+        )
+        for index in range(bots_workers)
     ]
     try:
         Server().run()
@@ -171,6 +176,7 @@ def _bots_worker(args: argparse.Namespace) -> int:
     run_worker(
         build_service(settings, store).play_bot,
         url,
+        attended_only=args.attended_only,
         burst=args.burst,
         maintenance_seconds=args.maintenance_seconds or MAINTENANCE_SECONDS,
         logging_level=args.log_level,
@@ -268,14 +274,21 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument(
         "--bots-workers",
         type=int,
-        default=1,
+        default=2,
         metavar="N",
         help="with Redis, `referee bots-worker` processes to start beside gunicorn "
-        "(default 1; 0 when they run elsewhere)",
+        "(default 2: one plays only the turns a person waits for, the others bots-only "
+        "play too; 0 when they run elsewhere)",
     )
     serve.set_defaults(run=_serve)
     bots = commands.add_parser(
-        "bots-worker", help="play the turns of bot seats from the Redis queue `bots` (RQ)"
+        "bots-worker",
+        help="play the turns of bot seats from the Redis queues `bots`, then `bots-only` (RQ)",
+    )
+    bots.add_argument(
+        "--attended-only",
+        action="store_true",
+        help="play only the turns a person waits for (the queue `bots`), never bots-only play",
     )
     bots.add_argument(
         "--maintenance-seconds",

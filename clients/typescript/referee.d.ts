@@ -4935,7 +4935,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -4960,7 +4960,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -4985,7 +4985,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -5010,7 +5010,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -5035,7 +5035,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -15343,7 +15343,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at its maxmemory): `too_many_sessions`; or the client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited` */
+            /** @description the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at its maxmemory): `too_many_sessions`; or the client is past REFEREE_RATE_LIMIT_SESSIONS, or for a session where bots hold every seat REFEREE_RATE_LIMIT_BOT_SESSIONS: `rate_limited` */
             429: {
                 headers: {
                     /** @description seconds to wait before trying again */
@@ -16474,6 +16474,17 @@ export interface operations {
             /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat was the last a token held, and the client is past REFEREE_RATE_LIMIT_BOT_SESSIONS: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

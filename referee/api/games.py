@@ -10,7 +10,7 @@ from ..engine import Game, IllegalMove, MalformedInput
 from ..games.registry import REGISTRY, get_game
 from ..games.wire import ScoreSheetSchema
 from . import envelopes as env
-from .carried import read_state, require_seat, write_state
+from .carried import listing_seat, read_state, require_seat, write_state
 from .envelopes import LEGAL_MOVES, MOVES, NEW_STATE, SCORES, VIEWS, envelope
 from .jsonio import json_response, read_json
 from .openapi.bodies import envelope as game_envelope
@@ -116,9 +116,10 @@ def legal_moves(game_id: str):
     game = get_game(game_id)
     body = envelope(LEGAL_MOVES, read_json())
     state = read_state(game, body)
-    require_seat(game, body, state, body.get("player"), listing=True)
+    seat = listing_seat(game, body, state)
+    require_seat(game, body, state, seat)
     kwargs = {"limit": body["limit"]} if "limit" in body else {}
-    moves, truncated = game.moves(state, body.get("player"), **kwargs)
+    moves, truncated = game.moves(state, seat, **kwargs)
     return json_response({"moves": moves, "truncated": truncated})
 
 

@@ -164,8 +164,10 @@ class Commits:
         if movers is None:
             movers = self.games(record.game).turn_and_outcome(record.state)["movers"]
         if any(record.bot_of(seat) for seat in movers):
+            # Earlier releases kept no party: each of their sessions is a party of its own.
+            party = (record.party or record.id) if record.bots_only else None
             try:
-                (self.bots.ensure if ensure else self.bots.due)(record.id, record.version)
+                (self.bots.ensure if ensure else self.bots.due)(record.id, record.version, party)
             except Exception:  # the move is kept whatever befalls the queue; say so loudly
                 bots_log.exception(
                     "the bot turn of session %s at version %d was not queued",

@@ -92,9 +92,13 @@ class SessionService:
         seed: str | None = None,
         bots: Mapping[int, str] | None = None,
         names: Mapping[int, str] | None = None,
+        party: str = "",
+        bots_only_budget: Callable[[], object] | None = None,
     ) -> dict:
         """Deal a match; `bots` gives seats to bots (seat: level) from the start, `names`
-        the players' names (seat: name) that every reader of the session is told."""
+        the players' names (seat: name) that every reader of the session is told. `party`
+        names who opens it (see SessionRecord); `bots_only_budget` is called before a
+        session where bots hold every seat is written, and raises to refuse it."""
         game = self.games(game_id)
         state = game.new_state(
             game.resolve_options(options, players), seed or secrets.token_hex(16)
@@ -117,9 +121,12 @@ class SessionService:
             owner=hash_token(owner),
             bots=tuple(sorted(bots.items())),
             names=tuple(sorted(names.items())),
+            party=party,
             revision=new_revision(),
         )
         self.commits.check_record(record)
+        if record.bots_only and bots_only_budget is not None:
+            bots_only_budget()
         for _ in range(8):
             record = replace(record, id=secrets.token_urlsafe(16))
             try:
@@ -289,9 +296,16 @@ class SessionService:
         return self.moves.play_bot(session_id, version)
 
     # -- seats ----------------------------------------------------------------------------
-    def seat_bot(self, session_id: str, token: str | None, seat: int, level: str) -> dict:
+    def seat_bot(
+        self,
+        session_id: str,
+        token: str | None,
+        seat: int,
+        level: str,
+        bots_only_budget: Callable[[], object] | None = None,
+    ) -> dict:
         """Give `seat` to a bot of `level` (`Seating.seat_bot`)."""
-        return self.seating.seat_bot(session_id, token, seat, level)
+        return self.seating.seat_bot(session_id, token, seat, level, bots_only_budget)
 
     def unseat_bot(self, session_id: str, token: str | None, seat: int) -> dict:
         """Give a bot's `seat` back to a new token (`Seating.unseat_bot`)."""

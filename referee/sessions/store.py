@@ -91,6 +91,9 @@ class SessionRecord:
     owner: str = ""  # sha256 hex of the owner token (the creating app's)
     bots: tuple[tuple[int, str], ...] = ()  # (seat, level) of each seat a bot holds, by seat
     names: tuple[tuple[int, str], ...] = ()  # (seat, name) of each seat its opener named
+    # Who opened the session (its client address, hashed; "" in records of earlier
+    # releases): the sessions one party plays with bots alone share a bound on the bots.
+    party: str = ""
     history_length: int = 0
     history_bytes: int = 0  # encoded size of all history entries
     revision: str = ""
@@ -115,7 +118,14 @@ class SessionRecord:
             meta["bots"] = {str(seat): level for seat, level in self.bots}
         if self.names:
             meta["names"] = {str(seat): name for seat, name in self.names}
+        if self.party:
+            meta["party"] = self.party
         return encode(meta)
+
+    @property
+    def bots_only(self) -> bool:
+        """Whether bots hold every seat, so that no person waits for them."""
+        return len(self.bots) == len(self.seats)
 
     def bot_of(self, seat: int) -> str | None:
         """The level of the bot that holds `seat`; None for a seat a token holds."""
@@ -160,6 +170,7 @@ class SessionRecord:
             owner=meta["owner"],
             bots=tuple(sorted((int(seat), level) for seat, level in meta.get("bots", {}).items())),
             names=tuple(sorted((int(seat), name) for seat, name in meta.get("names", {}).items())),
+            party=meta.get("party", ""),
             history_length=int(stored["history_length"]),
             history_bytes=int(stored["history_bytes"]),
             revision=as_text(stored.get("revision", "")),

@@ -14,7 +14,7 @@ from ...engine.game import MOVE_LIST_CAP
 from ...games.wire import ScoreSheetSchema
 from ...sessions import MoveAnswer, codes
 from ...sessions.service import IDEMPOTENCY_KEY_MAX
-from .. import live
+from .. import live, ratelimits
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
 from ..openapi.bodies import create_request, per_game, session, stream_events
@@ -64,6 +64,8 @@ def create_session():
         seed=body.get("seed"),
         bots={int(seat): level for seat, level in body.get("bots", {}).items()},
         names={int(seat): name for seat, name in body.get("names", {}).items()},
+        party=ratelimits.party(),
+        bots_only_budget=ratelimits.bots_only_budget(),
     )
     g.referee_game = created["game"]
     return json_response(
@@ -107,7 +109,10 @@ def read_session(session_id: str):
     tags = request.if_none_match if "HTTP_IF_NONE_MATCH" in request.environ else None
     if wait and tags and tags.contains(str(answer["version"])):
         # The long poll: hold the answer until the next move, or `wait` seconds.
-        answer = live.long_poll(sessions, session_id, token, answer["version"], wait) or answer
+        answer = (
+            live.long_poll(sessions, session_id, token, answer["version"], wait, answer["seat"])
+            or answer
+        )
     headers = {
         "ETag": etag(answer["version"]),
         "Vary": "Authorization",
@@ -360,6 +365,7 @@ def _seat(raw: str) -> int:
         "not_owner",
         "unknown_session",
         "contention",
+        "rate_limited/bot_seat",
         "bots_unavailable",
     ),
     security="owner",
@@ -367,7 +373,9 @@ def _seat(raw: str) -> int:
 def seat_bot(session_id: str, seat: str):
     token = bearer(required=True)
     body = envelope(BOT, read_json())
-    answer = service().seat_bot(session_id, token, _seat(seat), body["level"])
+    answer = service().seat_bot(
+        session_id, token, _seat(seat), body["level"], ratelimits.bots_only_budget()
+    )
     return json_response(
         answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
     )
