@@ -193,9 +193,10 @@ def _bots_worker(args: argparse.Namespace) -> int:
 
 
 def _openapi(args: argparse.Namespace) -> int:
+    from .api import create_app
     from .api.openapi import spec_yaml
 
-    text = spec_yaml()
+    text = spec_yaml(create_app)
     if args.check:
         with open(args.check, encoding="utf-8") as handle:
             if handle.read() != text:

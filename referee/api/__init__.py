@@ -29,6 +29,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         lifecycle,
         live,
         metrics,
+        openapi,
         operations,
         problems,
         ratelimits,
@@ -75,4 +76,6 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(transcripts.bp)
     ratelimits.install(app, settings)
     app.register_blueprint(web.bp)
+    # The document of every app this factory makes, built once per process, not per app.
+    app.extensions["referee.openapi"] = lambda: openapi.spec_yaml(create_app)
     return app

@@ -432,7 +432,7 @@ def test_a_match_of_every_game_is_played_with_opaque_tokens_only(game_id):
 
 def documented(path: str, kind: str):
     """A validator of `/v1/games/cassino/<path>`'s request body or 200 answer, as documented."""
-    spec = build_spec()
+    spec = build_spec(create_app)
     operation = spec["paths"][f"/v1/games/cassino/{path}"]["post"]
     holder = operation["requestBody"] if kind == "request" else operation["responses"]["200"]
     schema = holder["content"]["application/json"]["schema"]

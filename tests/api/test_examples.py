@@ -7,12 +7,13 @@ import re
 
 import pytest
 
+from referee.api import create_app
 from referee.api.openapi import build_spec
 from referee.api.openapi.examples import JOIN_CODE, OWNER_TOKEN, SESSION_ID, seat_token
 from tests.api.test_openapi import validator_for
 
 METHODS = ("get", "post", "put", "patch", "delete")
-SPEC = build_spec()
+SPEC = build_spec(create_app)
 OPERATIONS = [
     (path, method, operation)
     for path, item in SPEC["paths"].items()

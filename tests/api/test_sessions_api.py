@@ -8,7 +8,7 @@ import pytest
 
 from referee.api import create_app
 from referee.api.config import Settings
-from referee.api.openapi.sessions import access_table
+from referee.api.openapi.paths import access_table
 
 
 def auth(token: str) -> dict:

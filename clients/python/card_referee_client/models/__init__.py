@@ -99,7 +99,6 @@ from .game_info_defaults_by_players_additional_property import GameInfoDefaultsB
 from .game_list import GameList
 from .get_rule_game import GetRuleGame
 from .get_rules_game import GetRulesGame
-from .get_table_rule_rule_id import GetTableRuleRuleId
 from .match_totals import MatchTotals
 from .match_totals_scores import MatchTotalsScores
 from .modulo_bid_event import ModuloBidEvent
@@ -629,7 +628,6 @@ __all__ = (
     "GameList",
     "GetRuleGame",
     "GetRulesGame",
-    "GetTableRuleRuleId",
     "MatchTotals",
     "MatchTotalsScores",
     "ModuloBiddingEvent",

@@ -8,7 +8,6 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.get_table_rule_rule_id import GetTableRuleRuleId
 from ...models.problem import Problem
 from ...models.rule_answer import RuleAnswer
 from ...types import UNSET, Unset
@@ -17,7 +16,7 @@ from typing import cast
 
 
 def _get_kwargs(
-    rule_id: GetTableRuleRuleId,
+    rule_id: str,
     *,
     if_none_match: str | Unset = UNSET,
 
@@ -78,7 +77,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    rule_id: GetTableRuleRuleId,
+    rule_id: str,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -89,7 +88,7 @@ def sync_detailed(
      The entry an outcome's `rule_url` points to when the table ended the match.
 
     Args:
-        rule_id (GetTableRuleRuleId):
+        rule_id (str):
         if_none_match (str | Unset):
 
     Raises:
@@ -114,7 +113,7 @@ if_none_match=if_none_match,
     return _build_response(client=client, response=response)
 
 def sync(
-    rule_id: GetTableRuleRuleId,
+    rule_id: str,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -125,7 +124,7 @@ def sync(
      The entry an outcome's `rule_url` points to when the table ended the match.
 
     Args:
-        rule_id (GetTableRuleRuleId):
+        rule_id (str):
         if_none_match (str | Unset):
 
     Raises:
@@ -145,7 +144,7 @@ if_none_match=if_none_match,
     ).parsed
 
 async def asyncio_detailed(
-    rule_id: GetTableRuleRuleId,
+    rule_id: str,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -156,7 +155,7 @@ async def asyncio_detailed(
      The entry an outcome's `rule_url` points to when the table ended the match.
 
     Args:
-        rule_id (GetTableRuleRuleId):
+        rule_id (str):
         if_none_match (str | Unset):
 
     Raises:
@@ -181,7 +180,7 @@ if_none_match=if_none_match,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    rule_id: GetTableRuleRuleId,
+    rule_id: str,
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
@@ -192,7 +191,7 @@ async def asyncio(
      The entry an outcome's `rule_url` points to when the table ended the match.
 
     Args:
-        rule_id (GetTableRuleRuleId):
+        rule_id (str):
         if_none_match (str | Unset):
 
     Raises:
