@@ -15,6 +15,7 @@ from ...sessions import MoveAnswer, codes
 from .. import live
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
+from ..offload import judge_ending
 from ..rules import linked, with_violation_url
 from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
 from .schemas import BOT, CREATE, MOVE
@@ -103,7 +104,8 @@ def session_move(session_id: str):
             raise MalformedInput("query parameter dry_run must be true or false", path="dry_run")
         if request.args["dry_run"] == "true":
             # Whether the move is legal now; nothing is kept (`SessionService.dry_run`).
-            checked = service().dry_run(session_id, token, body["move"])
+            # Its sampling (`ends_match`) runs in the compute pool.
+            checked = service().dry_run(session_id, token, body["move"], judge_ending)
             return move_response(checked, {"Cache-Control": "no-store"})
     if_match = None
     if "If-Match" in request.headers:
