@@ -38,7 +38,9 @@ log = logging.getLogger("referee.compute")
 JOBS_TABLE = "referee.compute.jobs:JOBS"
 MAX_BUDGET = 3600.0  # seconds: no job waits on the pool for longer, whatever it asks
 READ_SECONDS = 10.0  # time a caller may take to send its job once connected
-NICENESS = 10  # how much lower the pool's processes run than the workers
+# How much lower the pool's processes run than the workers: enough that a worker waking to
+# answer a request runs first, not so much that a busy machine starves the pool.
+NICENESS = 5
 MAX_TASKS = 1000  # jobs a process runs before it is replaced (what jobs leave behind)
 
 
@@ -53,6 +55,19 @@ def _lower_priority(niceness: int) -> None:
         os.nice(niceness)
     except OSError:
         pass  # kept at the pool's own priority
+
+
+def _start_process(niceness: int) -> None:
+    """A new process of the pool: at its priority, with its context read (the key ring)."""
+    from .jobs import pool_context
+
+    _lower_priority(niceness)
+    pool_context()
+
+
+# What a pool process imports before its first job, once, in the forkserver it is forked
+# from: the jobs, and what they import only when they run.
+PRELOAD = ["referee.compute.jobs", "referee.api.transcripts", "referee.api.problems"]
 
 
 def execute(table: str, name: str, args: dict, blob: bytes) -> bytes:
@@ -90,11 +105,11 @@ class Pool:
         self._admitted = 0
         context = multiprocessing.get_context("forkserver")
         # Each process starts from a fork of a server that imported these already.
-        context.set_forkserver_preload(["referee.compute.jobs", table.partition(":")[0]])
+        context.set_forkserver_preload([*PRELOAD, table.partition(":")[0]])
         self._pool = ProcessPool(
             max_workers=processes,
             max_tasks=MAX_TASKS,
-            initializer=_lower_priority,
+            initializer=_start_process,
             initargs=(niceness,),
             context=context,
         )
