@@ -529,8 +529,20 @@ def _moves(w: Writer) -> None:
                             "earlier move of this seat whose answer is no longer kept "
                             "(`idempotency_key_reused`)"
                         ),
-                        429: RATE_LIMITED,
-                        503: UNAVAILABLE,
+                        429: with_headers(
+                            problem_answer(
+                                "past the client's REFEREE_RATE_LIMIT_MOVES (when set), or "
+                                "a dry run past its address's REFEREE_RATE_LIMIT_DRY_RUNS "
+                                "(on by default): `rate_limited`"
+                            ),
+                            RATE_LIMITED["headers"],
+                        ),
+                        503: _failure(
+                            "the session store (Redis) is unreachable; or, for a dry run, "
+                            "the compute pool that samples `ends_match` could not take it "
+                            "(`compute_busy`, `compute_overdue`, `compute_unavailable`)",
+                            RETRY,
+                        ),
                         507: _failure(
                             "the move was not kept, and the session is unchanged: its new "
                             "state is past REFEREE_MAX_SESSION_BYTES or its history entry past "

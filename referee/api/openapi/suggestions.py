@@ -9,6 +9,8 @@ from .. import suggestions as api
 from .examples import SEED, Exchange, _app, _call
 from .games import envelope
 from .writer import (
+    COMPUTE_REFUSED,
+    COSTLY_RATE_LIMITED,
     INCONSISTENT,
     MALFORMED,
     REFUSED_CREDENTIAL,
@@ -58,7 +60,8 @@ def document(w: Writer) -> None:
                     f"cards dealt otherwise gets the same answer. Levels: {', '.join(LEVELS)}. "
                     "The move is in the form /moves accepts; `elapsed_ms` is the bot's time. "
                     "The position comes as `state` (with its `seal`) or as a `token` with the "
-                    "seat's `seat_key`; give `seed` for a reproducible answer.",
+                    "seat's `seat_key`; give `seed` for a reproducible answer. An `expert` "
+                    "search runs in the compute pool (a `503` when it cannot take it).",
                     request,
                     {
                         200: json_answer("the suggested move", answer),
@@ -67,6 +70,8 @@ def document(w: Writer) -> None:
                         409: NOT_NOW,
                         413: TOO_LARGE,
                         422: INCONSISTENT,
+                        429: COSTLY_RATE_LIMITED,
+                        503: COMPUTE_REFUSED,
                     },
                     game.id,
                     operation_id=operation_prefix(game) + "Suggest",

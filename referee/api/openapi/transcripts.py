@@ -9,6 +9,8 @@ from ..transcripts import TranscriptRequest, TranscriptVerdict
 from .games import envelope
 from .sessions import ETAG, MISSING, NO_TOKEN, SESSION_ID, TAG, UNAVAILABLE
 from .writer import (
+    COMPUTE_REFUSED,
+    COSTLY_RATE_LIMITED,
     INCONSISTENT,
     MALFORMED,
     REFUSED_CREDENTIAL,
@@ -49,8 +51,11 @@ def document(w: Writer) -> None:
             "with `opaque`); and, when the transcript claims a result, the claim beside what "
             "the moves came to, item by item (`valid` is false when it does not match). Send "
             "JSON, or JSON lines (`application/x-ndjson`), gzipped or not "
-            "(`Content-Encoding: gzip`). A malformed move is a 400 naming its index "
-            "(`moves.17.card`).",
+            "(`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a "
+            "malformed move is a 400 naming its index (`moves.17.card`), and nothing past an "
+            "illegal or malformed move is read. Past a few kilobytes, or gzipped, the check "
+            "runs in the compute pool (a `503` when it cannot take it); the bytes, as "
+            "inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.",
             request,
             {
                 200: json_answer("the verdict", verdict),
@@ -58,6 +63,8 @@ def document(w: Writer) -> None:
                 403: REFUSED_CREDENTIAL,
                 404: problem_answer("no such game"),
                 422: INCONSISTENT,
+                429: COSTLY_RATE_LIMITED,
+                503: COMPUTE_REFUSED,
             },
             game.id,
             operation_id=operation_prefix(game) + "VerifyTranscript",

@@ -100,6 +100,27 @@ RATE_LIMITED = with_headers(
         }
     },
 )
+# The costly calls: budgeted by default, and computed in the compute pool.
+COSTLY_RATE_LIMITED = with_headers(
+    problem_answer(
+        "the client address sent more than its budget (`rate_limited`; on by default: "
+        "REFEREE_RATE_LIMIT_SUGGESTIONS, _EXPERT_SUGGESTIONS, _TRANSCRIPT_BYTES, _DRY_RUNS)"
+    ),
+    RATE_LIMITED["headers"],
+)
+COMPUTE_REFUSED = with_headers(
+    problem_answer(
+        "the compute pool could not run the computation: every process busy and its queue "
+        "full (`compute_busy`), past its time budget (`compute_overdue`), or not answering "
+        "(`compute_unavailable`); try again after Retry-After"
+    ),
+    {
+        "Retry-After": {
+            "description": "seconds to wait before trying again",
+            "schema": {"type": "integer", "minimum": 0},
+        }
+    },
+)
 NO_KEYS = problem_answer(
     "options each allowed that contradict one another (`options_conflict`, e.g. a first "
     "dealer the player count has no seat for); or `opaque` asked of a referee without state "
