@@ -20,6 +20,7 @@ import signal
 import socket
 import socketserver
 import sys
+import tempfile
 import threading
 import time
 import traceback
@@ -230,6 +231,9 @@ def _watch_parent(parent: int, server: socketserver.BaseServer) -> None:
 def serve(path: str, processes: int, queue: int, *, table: str = JOBS_TABLE) -> None:
     """Run the pool on `path` until SIGTERM or SIGINT, or until its parent process ends."""
     logging.basicConfig(level=logging.WARNING, format="referee compute-pool: %(message)s")
+    # multiprocessing makes the forkserver's socket in a temporary folder: the pool's own,
+    # writable under a read-only root file system where the usual one is not.
+    tempfile.tempdir = os.path.dirname(os.path.abspath(path))
     pool = Pool(processes, queue, table=table)
     pool.warm()  # the socket is there once the processes are
     server = bind(path, pool)
