@@ -142,3 +142,55 @@ def test_inline_jobs_pass_through_json_as_on_the_socket():
         "judge_ending", {"game": "cassino", "view": view, "move": chosen["move"]}, 5
     )
     assert judged == {"ends_match": "none"}
+
+
+def test_waiting_for_the_pool_yields_to_the_other_greenlets_of_a_gevent_worker(tmp_path):
+    # As in gunicorn's gevent worker: the standard library patched, one greenlet waiting
+    # for the pool while another serves; the other must run meanwhile.
+    import subprocess
+    import sys
+
+    path = tmp_path / "pool.sock"
+    script = f"""
+from gevent import monkey
+
+monkey.patch_all()
+
+import socket
+
+import gevent
+from gevent.server import StreamServer
+
+from referee.api.offload import PoolClient
+from referee.compute.wire import frame
+
+
+def slow_pool(conn, _address):
+    conn.recv(1 << 16)
+    gevent.sleep(0.3)  # the job computing
+    conn.sendall(frame({{"ok": {{"done": True}}}}))
+    conn.close()
+
+
+listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+listener.bind({str(path)!r})
+listener.listen()
+StreamServer(listener, slow_pool).start()
+ticks = []
+
+
+def other_requests():
+    while True:
+        ticks.append(1)
+        gevent.sleep(0.01)
+
+
+gevent.spawn(other_requests)
+assert PoolClient({str(path)!r}).run("suggest", {{}}, 5) == {{"done": True}}
+print(len(ticks))
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) >= 10  # the other greenlet ran all along the wait
