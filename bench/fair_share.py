@@ -215,6 +215,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", type=pathlib.Path, default=ROOT, help="checkout to serve")
     parser.add_argument("--seconds", type=float, default=20, help="length of each phase")
+    parser.add_argument("--log", type=pathlib.Path, help="keep the server's log in this file")
     args = parser.parse_args()
     print(f"load average before: {os.getloadavg()}")
     body = bomb()
@@ -222,7 +223,8 @@ def main() -> None:
         directory = pathlib.Path(folder)
         redis_proc, url = redis_server(directory)
         port = free_port()
-        server = serve(args.source.resolve(), url, port, directory / "referee.log")
+        log = args.log or directory / "referee.log"
+        server = serve(args.source.resolve(), url, port, log)
         base = f"http://127.0.0.1:{port}"
         try:
             dealt = requests.post(f"{base}/v1/games/cassino/states", json={"seed": "fair"}).json()

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from flask import Flask
 
+    from .compute.launch import PoolProcess
+
 
 def _bind_refusal(host: str, port: int) -> str | None:
     """Why the address cannot be listened on, said plainly; None when it can be (checked
@@ -142,19 +144,28 @@ def _serve(args: argparse.Namespace) -> int:
         subprocess.Popen([sys.executable, "-m", "referee.cli", "bots-worker"])
         for _ in range(bots_workers)
     ]
+    master = os.getpid()
     try:
         Server().run()
     finally:
-        for worker in started:
-            worker.terminate()
-        for worker in started:
-            try:
-                worker.wait(10)
-            except subprocess.TimeoutExpired:
-                worker.kill()
-        if pool is not None:
-            pool.stop()
+        # gunicorn forks its workers inside run(), and a worker that exits (recycled, or
+        # stopped) leaves through here too: only the master stops what it started.
+        if os.getpid() == master:
+            _stop_started(started, pool)
     return 0
+
+
+def _stop_started(started: list[subprocess.Popen], pool: PoolProcess | None) -> None:
+    """Stop the bots workers and the compute pool `referee serve` started beside gunicorn."""
+    for worker in started:
+        worker.terminate()
+    for worker in started:
+        try:
+            worker.wait(10)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+    if pool is not None:
+        pool.stop()
 
 
 def _compute_pool(args: argparse.Namespace) -> int:

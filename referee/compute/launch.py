@@ -78,7 +78,10 @@ class PoolProcess:
             self._process.wait()
             if self._stopping.wait(RESTART_SECONDS):
                 return
-            print("referee: the compute pool ended; starting it again", file=sys.stderr)
+            print(
+                f"referee: the compute pool ended ({self._process.returncode}); starting it again",
+                file=sys.stderr,
+            )
             self._process = subprocess.Popen(self.command)
 
     def stop(self) -> None:

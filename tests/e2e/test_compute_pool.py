@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import os
 import re
+import signal
 import subprocess
 import sys
 import threading
@@ -20,6 +21,7 @@ from tests.servers import free_port, wait_ready
 from tests.transcripts.playouts import playout
 
 pytestmark = pytest.mark.slow
+SERVERS: dict[str, int] = {}  # a served base URL, and its master's pid
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +44,7 @@ def server(redis_server, tmp_path_factory):
         )
     base = f"http://127.0.0.1:{port}"
     wait_ready(proc, base, "referee serve", seconds=90)
+    SERVERS[base] = proc.pid
     socket_path = re.search(r"compute pool on (\S+)\)", log.read_text()).group(1)
     assert os.path.exists(socket_path)
     yield base
@@ -115,3 +118,40 @@ def test_a_pool_past_its_bound_answers_compute_busy(server):
     assert busy and {answer.json()["code"] for answer in busy} == {"compute_busy"}
     assert all(answer.headers["Retry-After"] == "2" for answer in busy)
     assert any(answer.status_code == 200 for answer in answers)
+
+
+def children(pid: int) -> list[tuple[int, str]]:
+    """The processes `pid` started, with their command lines."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = open(f"/proc/{entry}/stat").read()
+            command = open(f"/proc/{entry}/cmdline").read().replace("\0", " ")
+        except OSError:
+            continue
+        if int(stat.rpartition(")")[2].split()[1]) == pid:
+            found.append((int(entry), command))
+    return found
+
+
+def test_a_worker_that_exits_leaves_the_pool_running(server):
+    # gunicorn forks its workers deep inside the master's call: a worker that exits
+    # (recycled after its requests, or stopped) must not stop what the master started.
+    deadline = time.monotonic() + 60
+    while True:
+        before = children(SERVERS[server])
+        pools = [pid for pid, command in before if "referee.cli compute-pool" in command]
+        workers = [pid for pid, command in before if "referee.cli serve" in command]
+        if len(workers) == 2 or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    assert len(pools) == 1 and len(workers) == 2, "\n".join(map(repr, before))
+    os.kill(workers[0], signal.SIGTERM)
+    while workers[0] in {pid for pid, _ in children(SERVERS[server])}:
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+    state, player = dealt(server)
+    assert expert(server, state, player).status_code == 200
+    assert [pid for pid, command in children(SERVERS[server]) if "referee.cli compute-pool" in command] == pools
