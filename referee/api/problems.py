@@ -50,6 +50,10 @@ CODE_TITLES = {
     "compute_busy": "Compute pool busy",
     "compute_overdue": "Computation overdue",
     "compute_unavailable": "Compute pool unavailable",
+    "timed_out": "Timed out",
+    "match_over": "Match over",
+    "abort_too_late": "Too late to abort",
+    "no_clock": "No clock",
 }
 
 

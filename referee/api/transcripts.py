@@ -31,6 +31,9 @@ from .envelopes import (
 from .intake import inflate
 from .jsonio import etag, json_response
 from .offload import offload, raise_refusal
+from .openapi.bodies import envelope as game_envelope
+from .openapi.bodies import game_body, session
+from .openapi.declare import Answer, doc
 from .ratelimits import charge_transcript_bytes, spend_transcript_bytes
 from .rules import linked
 from .sessions.plumbing import bearer, service
@@ -141,6 +144,26 @@ def check_body(
 
 
 @bp.post("/v1/games/<game_id>/transcripts")
+@doc(
+    "{game}VerifyTranscript",
+    "Verify a whole {title} match",
+    tag="{game}",
+    body=Answer(
+        schema=game_envelope(TranscriptRequest, opens=("seed", "state")),
+        also={LINES_MEDIA_TYPE: "TranscriptLines"},
+    ),
+    answers={200: Answer("the verdict", game_body(TranscriptVerdict))},
+    errors=(
+        "malformed",
+        "seal_invalid",
+        "unknown_game",
+        "body_too_large/transcript",
+        "unsupported_media_type/transcript",
+        "inconsistent_state",
+        "rate_limited/costly",
+        "compute_busy",
+    ),
+)
 def verify_transcript(game_id: str):
     game = get_game(game_id)
     g.referee_game = game.id
@@ -162,6 +185,21 @@ def verify_transcript(game_id: str):
 
 
 @bp.get("/v1/sessions/<session_id>/transcript")
+@doc(
+    "getSessionTranscript",
+    "Export a session's match as a transcript",
+    tag="sessions",
+    answers={
+        200: Answer(
+            "the transcript",
+            session(TranscriptSchema, "Transcript"),
+            ("ETag",),
+            also={LINES_MEDIA_TYPE: "TranscriptLines"},
+        )
+    },
+    errors=("token_required", "not_finished", "unknown_session", "store_unavailable"),
+    security="owner_or_finished_seat",
+)
 def session_transcript(session_id: str):
     exported = service().transcript(session_id, bearer(required=True))
     headers = {

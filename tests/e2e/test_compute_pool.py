@@ -154,4 +154,6 @@ def test_a_worker_that_exits_leaves_the_pool_running(server):
         time.sleep(0.1)
     state, player = dealt(server)
     assert expert(server, state, player).status_code == 200
-    assert [pid for pid, command in children(SERVERS[server]) if "referee.cli compute-pool" in command] == pools
+    assert [
+        pid for pid, command in children(SERVERS[server]) if "referee.cli compute-pool" in command
+    ] == pools

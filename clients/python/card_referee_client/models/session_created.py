@@ -16,6 +16,8 @@ if TYPE_CHECKING:
   from ..models.outcome import Outcome
   from ..models.ronda_view import RondaView
   from ..models.seep_view import SeepView
+  from ..models.session_clock import SessionClock
+  from ..models.session_clocks import SessionClocks
   from ..models.session_seat import SessionSeat
   from ..models.spite_and_malice_view import SpiteAndMaliceView
 
@@ -42,6 +44,8 @@ class SessionCreated:
             seats (list[SessionSeat]):
             view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView): the spectator's view of the fresh
                 deal
+            clock (None | SessionClock): the session's time control; null for none
+            clocks (None | SessionClocks): the seats' clocks now; null without a time control
      """
 
     movers: list[int]
@@ -52,6 +56,8 @@ class SessionCreated:
     owner_token: str
     seats: list[SessionSeat]
     view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView
+    clock: None | SessionClock
+    clocks: None | SessionClocks
 
 
 
@@ -63,6 +69,8 @@ class SessionCreated:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_clock import SessionClock # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         movers = self.movers
@@ -103,6 +111,18 @@ class SessionCreated:
             view = self.view.to_dict()
 
 
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, SessionClock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
+        clocks: dict[str, Any] | None
+        if isinstance(self.clocks, SessionClocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
+
 
         field_dict: dict[str, Any] = {}
 
@@ -115,6 +135,8 @@ class SessionCreated:
             "owner_token": owner_token,
             "seats": seats,
             "view": view,
+            "clock": clock,
+            "clocks": clocks,
         })
 
         return field_dict
@@ -128,6 +150,8 @@ class SessionCreated:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_clock import SessionClock # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         d = dict(src_dict)
@@ -222,6 +246,42 @@ class SessionCreated:
         view = _parse_view(d.pop("view"))
 
 
+        def _parse_clock(data: object) -> None | SessionClock:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = SessionClock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SessionClock, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
+
+        def _parse_clocks(data: object) -> None | SessionClocks:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = SessionClocks.from_dict(data)
+
+
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SessionClocks, data)
+
+        clocks = _parse_clocks(d.pop("clocks"))
+
+
         session_created = cls(
             movers=movers,
             outcome=outcome,
@@ -231,6 +291,8 @@ class SessionCreated:
             owner_token=owner_token,
             seats=seats,
             view=view,
+            clock=clock,
+            clocks=clocks,
         )
 
         return session_created
