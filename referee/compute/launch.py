@@ -105,6 +105,10 @@ def start_beside(configured_processes: int, queue: int) -> PoolProcess | None:
     pool = PoolProcess(
         private_socket(), processes(configured_processes), queue, owns_directory=True
     )
-    pool.start()
+    try:
+        pool.start()
+    except RuntimeError:
+        pool.stop()  # its folder goes with it
+        raise
     os.environ[SOCKET_ENV] = pool.path
     return pool
