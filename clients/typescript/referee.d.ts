@@ -575,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Cassino (sum captures and reservations) move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["cassinoSuggest"];
         delete?: never;
@@ -595,7 +595,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["moduloSuggest"];
         delete?: never;
@@ -615,7 +615,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["rondaSuggest"];
         delete?: never;
@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["seepSuggest"];
         delete?: never;
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["spiteAndMaliceSuggest"];
         delete?: never;
@@ -1185,7 +1185,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Cassino (sum captures and reservations) match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["cassinoVerifyTranscript"];
         delete?: never;
@@ -1205,7 +1205,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["moduloVerifyTranscript"];
         delete?: never;
@@ -1225,7 +1225,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["rondaVerifyTranscript"];
         delete?: never;
@@ -1245,7 +1245,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["seepVerifyTranscript"];
         delete?: never;
@@ -1265,7 +1265,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["spiteAndMaliceVerifyTranscript"];
         delete?: never;
@@ -14428,6 +14428,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     moduloSuggest: {
@@ -14600,6 +14622,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14797,6 +14841,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15004,6 +15070,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15277,6 +15365,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16720,7 +16830,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the client sent more than its budget (`rate_limited`; only when REFEREE_RATE_LIMIT_* is set) */
+            /** @description the client is past REFEREE_RATE_LIMIT_MOVES (when set), or a dry run's address past REFEREE_RATE_LIMIT_DRY_RUNS (on by default): `rate_limited` */
             429: {
                 headers: {
                     /** @description seconds until the budget allows another request */
@@ -16731,7 +16841,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            /** @description the session store (Redis) is unreachable; or, for a dry run, the compute pool that samples `ends_match` could not take it (`compute_busy`, `compute_overdue`, `compute_unavailable`) */
             503: {
                 headers: {
                     /** @description seconds to wait before trying again */
@@ -18109,6 +18219,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     moduloVerifyTranscript: {
@@ -18325,6 +18457,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18564,6 +18718,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18884,6 +19060,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19228,6 +19426,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

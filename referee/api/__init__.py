@@ -29,6 +29,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         lifecycle,
         live,
         metrics,
+        offload,
         openapi,
         operations,
         problems,
@@ -63,6 +64,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     )
     problems.install(app)
     carried.install(app, settings)
+    offload.install(app, settings, app.extensions["referee.states"])
     deprecations.install(app)
     cors.install(app, settings.cors_origins)
     app.register_blueprint(entry.bp)

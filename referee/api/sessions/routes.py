@@ -17,6 +17,7 @@ from ...sessions.service import IDEMPOTENCY_KEY_MAX
 from .. import live, ratelimits
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
+from ..offload import judge_ending
 from ..openapi.bodies import create_request, per_game, session, stream_events
 from ..openapi.declare import Answer, doc, integer, parameter
 from ..rules import linked, with_violation_url
@@ -254,8 +255,8 @@ def session_legal_moves(session_id: str):
         "contention/move",
         "stale_version",
         "idempotency_key_reused",
-        "rate_limited",
-        "store_unavailable",
+        "rate_limited/move",
+        "store_unavailable/move",
         "record_too_large/move",
     ),
     security="seat",
@@ -268,7 +269,8 @@ def session_move(session_id: str):
             raise MalformedInput("query parameter dry_run must be true or false", path="dry_run")
         if request.args["dry_run"] == "true":
             # Whether the move is legal now; nothing is kept (`SessionService.dry_run`).
-            checked = service().dry_run(session_id, token, body["move"])
+            # Its sampling (`ends_match`) runs in the compute pool.
+            checked = service().dry_run(session_id, token, body["move"], judge_ending)
             return move_response(checked, {"Cache-Control": "no-store"})
     if_match = None
     if "If-Match" in request.headers:
