@@ -18,7 +18,7 @@ def _flag(raw: str) -> bool:
 
 
 # A setting's parser by its annotation (a string, under `from __future__ import annotations`).
-PARSERS: dict[str, Callable[[str], Any]] = {"int": int, "bool": _flag}
+PARSERS: dict[str, Callable[[str], Any]] = {"int": int, "float": float, "bool": _flag}
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,16 @@ class Settings:
     # is the only credential its redemption asks for
     rate_limit_joins: str | None = "10/minute;100/hour"
     proxy_hops: int = 0  # REFEREE_PROXY_HOPS: proxies whose X-Forwarded-For to trust
+    # REFEREE_WEBHOOK_ALLOW_HTTP: webhooks may call http:// URLs (else https:// only)
+    webhook_allow_http: bool = False
+    # REFEREE_WEBHOOK_ALLOW_PRIVATE: webhooks may call loopback, private and link-local
+    # addresses (never the cloud metadata ones)
+    webhook_allow_private: bool = False
+    webhook_connect_timeout: float = 3.0  # REFEREE_WEBHOOK_CONNECT_TIMEOUT: seconds
+    webhook_read_timeout: float = 5.0  # REFEREE_WEBHOOK_READ_TIMEOUT: seconds per read
+    webhook_retry_base: float = 5.0  # REFEREE_WEBHOOK_RETRY_BASE: the first retry's wait
+    webhook_retry_for: int = 24 * 3600  # REFEREE_WEBHOOK_RETRY_FOR: seconds a message is tried
+    webhook_threads: int = 8  # REFEREE_WEBHOOK_THREADS: delivery threads (memory store)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:

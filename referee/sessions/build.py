@@ -13,6 +13,7 @@ from typing import Protocol
 
 from .bots import QueueTurns, ThreadTurns
 from .commit import Watchers
+from .hooks import SessionHooks
 from .memory import MAX_SESSIONS, MemoryStore
 from .service import SessionService
 from .store import SessionStore
@@ -87,10 +88,12 @@ def build_service(
     store: SessionStore,
     *,
     watchers: Watchers | None = None,
+    hooks: SessionHooks | None = None,
     on_retry: Callable[[], None] = lambda: None,
 ) -> SessionService:
     """The session service of a process over `store`: `watchers` are the process's, woken by
-    each committed move and each end; `on_retry` counts the changes made again (metrics)."""
+    each committed move and each end; `hooks` (the webhooks', referee.webhooks) are told what
+    happens to a session with a webhook; `on_retry` counts the changes made again (metrics)."""
     return SessionService(
         store,
         max_session_bytes=settings.max_session_bytes,
@@ -98,5 +101,6 @@ def build_service(
         admin_token=settings.admin_token,
         bots=bot_turns(settings, store),
         watchers=watchers,
+        hooks=hooks,
         on_retry=on_retry,
     )

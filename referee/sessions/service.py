@@ -32,6 +32,7 @@ from . import codes
 from .commit import MAX_ENTRY_BYTES, Commits, Watchers
 from .ending import ends_match
 from .errors import Forbidden, SessionExists, SessionNotFound, Unauthorized
+from .hooks import SessionHooks, Subscription
 from .joins import JoinCodes
 from .keys import valid_id
 from .moves import IDEMPOTENCY_KEY_MAX as IDEMPOTENCY_KEY_MAX  # named in the OpenAPI document
@@ -57,11 +58,13 @@ class SessionService:
         on_retry: Callable[[], None] = lambda: None,
         bots: BotTurns | None = None,
         watchers: Watchers | None = None,
+        hooks: SessionHooks | None = None,
         bot_budget: float = 0.2,
     ):
         """`bots` takes the turns of bots (None: this referee runs no bots) and plays them
         with this service's `play_bot` where it plays them in this process; `watchers` (this
-        process's) are told of each committed move and each end; `on_retry` is told each
+        process's) are told of each committed move and each end, and `hooks` of what happens
+        to a session with a webhook (hooks.py); `on_retry` is told each
         time a change is made again on a session that changed under it (metrics); an
         `expert` bot thinks for `bot_budget` seconds."""
         self.store = store
@@ -73,6 +76,7 @@ class SessionService:
             max_entry_bytes=max_entry_bytes,
             bots=bots,
             watchers=watchers,
+            hooks=hooks,
             on_retry=on_retry,
         )
         self.bearers = Bearers(admin_token)
@@ -92,9 +96,11 @@ class SessionService:
         seed: str | None = None,
         bots: Mapping[int, str] | None = None,
         names: Mapping[int, str] | None = None,
+        webhook: Subscription | None = None,
     ) -> dict:
         """Deal a match; `bots` gives seats to bots (seat: level) from the start, `names`
-        the players' names (seat: name) that every reader of the session is told."""
+        the players' names (seat: name) that every reader of the session is told, `webhook`
+        the app's subscription (its secret shown in this answer only)."""
         game = self.games(game_id)
         state = game.new_state(
             game.resolve_options(options, players), seed or secrets.token_hex(16)
@@ -117,6 +123,7 @@ class SessionService:
             owner=hash_token(owner),
             bots=tuple(sorted(bots.items())),
             names=tuple(sorted(names.items())),
+            webhook=webhook,
             revision=new_revision(),
         )
         self.commits.check_record(record)
@@ -129,8 +136,9 @@ class SessionService:
                 continue
         else:
             raise SessionExists("no free session id")
+        self.commits.tell(record, "opened")
         self.commits.turn_due(record)
-        return {
+        created = {
             "id": record.id,
             "game": game.id,
             "version": record.version,
@@ -142,6 +150,9 @@ class SessionService:
             "view": game.view(state, None),
             **game.turn_and_outcome(state),
         }
+        if webhook is not None:
+            created["webhook"] = webhook.to_json()
+        return created
 
     # -- who is asking --------------------------------------------------------------------
     def watcher(self, record: SessionRecord, token: str | None) -> int | None:
@@ -306,6 +317,22 @@ class SessionService:
     def redeem(self, text: str) -> dict:
         """The seat a join code stands for, with a new token for it (`JoinCodes.redeem`)."""
         return self.joins.redeem(text)
+
+    # -- the webhook ----------------------------------------------------------------------
+    def owned(self, session_id: str, token: str | None) -> SessionRecord:
+        """The session, for its owner or the admin (Unauthorized, Forbidden otherwise)."""
+        return self.seating.session_to_change(session_id, token)[0]
+
+    def set_webhook(
+        self, session_id: str, token: str | None, webhook: Subscription | None
+    ) -> SessionRecord:
+        """Set (None: remove) the session's webhook, for its owner or the admin; the record
+        written. A subscription set anew starts with the session as it is now (its hooks
+        are told `opened`); later changes are told as they happen."""
+        record = self.owned(session_id, token)
+        record = self.commits.reseat(record, lambda current: current.subscribed(webhook))
+        self.commits.tell(record, "opened")
+        return record
 
     # -- ending ---------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> str:

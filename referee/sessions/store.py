@@ -27,6 +27,7 @@ import orjson
 
 from ..games.registry import REGISTRY
 from ..unique import unique_hex
+from .hooks import Subscription
 from .keys import AnswerSlot
 
 # Seconds a store says who ended a session: for its watchers and readers of the moments
@@ -91,6 +92,7 @@ class SessionRecord:
     owner: str = ""  # sha256 hex of the owner token (the creating app's)
     bots: tuple[tuple[int, str], ...] = ()  # (seat, level) of each seat a bot holds, by seat
     names: tuple[tuple[int, str], ...] = ()  # (seat, name) of each seat its opener named
+    webhook: Subscription | None = None  # the app's webhook (hooks.py), if it set one
     history_length: int = 0
     history_bytes: int = 0  # encoded size of all history entries
     revision: str = ""
@@ -103,8 +105,9 @@ class SessionRecord:
 
     @cached_property
     def meta_json(self) -> str:
-        """What no move changes: the id, the game, the token hashes, the bots' seats and the
-        seats' names (encoded once per record: the size check and the store both ask for it)."""
+        """What no move changes: the id, the game, the token hashes, the bots' seats, the
+        seats' names and the webhook (encoded once per record: the size check and the store
+        both ask for it)."""
         meta: dict[str, Any] = {
             "id": self.id,
             "game": self.game,
@@ -115,6 +118,8 @@ class SessionRecord:
             meta["bots"] = {str(seat): level for seat, level in self.bots}
         if self.names:
             meta["names"] = {str(seat): name for seat, name in self.names}
+        if self.webhook is not None:
+            meta["webhook"] = self.webhook.to_json()
         return encode(meta)
 
     def bot_of(self, seat: int) -> str | None:
@@ -160,9 +165,16 @@ class SessionRecord:
             owner=meta["owner"],
             bots=tuple(sorted((int(seat), level) for seat, level in meta.get("bots", {}).items())),
             names=tuple(sorted((int(seat), name) for seat, name in meta.get("names", {}).items())),
+            webhook=Subscription.from_json(meta["webhook"]) if "webhook" in meta else None,
             history_length=int(stored["history_length"]),
             history_bytes=int(stored["history_bytes"]),
             revision=as_text(stored.get("revision", "")),
+        )
+
+    def subscribed(self, webhook: Subscription | None) -> SessionRecord:
+        """The record with another webhook (None: none), under a new revision."""
+        return replace(
+            self, webhook=webhook, revision=new_revision(), parent_revision=self.revision
         )
 
     def advanced(self, state: dict, entry: dict) -> SessionRecord:

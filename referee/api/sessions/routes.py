@@ -16,7 +16,7 @@ from .. import live
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
 from ..rules import linked, with_violation_url
-from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
+from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service, subscription
 from .schemas import BOT, CREATE, MOVE
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
@@ -34,6 +34,7 @@ def create_session():
         seed=body.get("seed"),
         bots={int(seat): level for seat, level in body.get("bots", {}).items()},
         names={int(seat): name for seat, name in body.get("names", {}).items()},
+        webhook=subscription(body["webhook"]) if "webhook" in body else None,
     )
     g.referee_game = created["game"]
     return json_response(
