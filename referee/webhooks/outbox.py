@@ -328,7 +328,7 @@ def outbox_keys(session_id: str) -> dict[str, str]:
     """The Redis keys of one session's outbox, built here and nowhere else (one hash tag)."""
     if not valid_id(session_id):
         raise ValueError(f"not a session id: {session_id!r}")
-    tag = f"referee:webhooks:{{{session_id}}}"
+    tag = f"referee:{{webhooks:{session_id}}}"
     return {
         name: f"{tag}:{name}"
         for name in ("pending", "state", "log", "done", "failed", "run", "lock")
