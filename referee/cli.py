@@ -168,12 +168,20 @@ def _bots_worker(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    from .games.registry import get_game
+    from .webhooks import build_webhooks
+    from .webhooks.runners import QUEUE, RUN_JOB
+
+    # The worker's own bot moves are handed to their sessions' webhooks as any process's.
+    webhooks = build_webhooks(settings, store, get_game, url)
+    assert webhooks is not None
     run_worker(
-        build_service(settings, store).play_bot,
+        build_service(settings, store, hooks=webhooks.hooks).play_bot,
         url,
         burst=args.burst,
         maintenance_seconds=args.maintenance_seconds or MAINTENANCE_SECONDS,
         logging_level=args.log_level,
+        also={QUEUE: (RUN_JOB, lambda session_id, *_: webhooks.deliverer.run(session_id))},
     )
     return 0
 
@@ -274,7 +282,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     serve.set_defaults(run=_serve)
     bots = commands.add_parser(
-        "bots-worker", help="play the turns of bot seats from the Redis queue `bots` (RQ)"
+        "bots-worker",
+        help="play the turns of bot seats from the Redis queue `bots`, and deliver webhooks "
+        "from the queue `webhooks` (RQ)",
     )
     bots.add_argument(
         "--maintenance-seconds",

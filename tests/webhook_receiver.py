@@ -67,7 +67,7 @@ def guard(monkeypatch: pytest.MonkeyPatch) -> list[object]:
             ipaddress.ip_address(text)
         except (TypeError, ValueError):
             if text != "localhost":
-                raise socket.gaierror(socket.EAI_NONAME, f"{text} is not a name the tests know")
+                raise socket.gaierror(socket.EAI_NONAME, f"{text} is unknown here") from None
         return real_getaddrinfo(host, port, *args, **kwargs)
 
     monkeypatch.setattr(socket.socket, "connect", connect)

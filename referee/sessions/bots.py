@@ -208,26 +208,34 @@ def run_worker(
     burst: bool = False,
     maintenance_seconds: int = MAINTENANCE_SECONDS,
     logging_level: str = "WARNING",
+    also: dict[str, tuple[str, Play]] | None = None,
 ) -> None:
     """Take bot turns from the queue `bots` until stopped (`burst`: until it is empty), and
-    play each with `play` (the `play_bot` of this process's service).
+    play each with `play` (the `play_bot` of this process's service). `also` names other
+    queues of the same Redis to work, each with the name its jobs carry and what runs them
+    (the webhooks' deliveries), with RQ's scheduler for their jobs queued for later.
 
     RQ's worker runs each job in a forked work horse and renews the job's heartbeat every
     MONITOR_SECONDS while it runs; a lapsed heartbeat (the worker was killed) makes the job
     abandoned, and the maintenance a worker runs every `maintenance_seconds` re-queues it.
     """
-    from rq import Worker
+    from rq import Queue, Worker
     from rq.job import Job
     from rq.serializers import JSONSerializer
 
     turns = bot_queue(url)
+    queues = [turns] + [
+        Queue(name, connection=turns.connection, serializer=JSONSerializer) for name in (also or {})
+    ]
+    runs = {job_name: run for job_name, run in (also or {}).values()}
 
     class TurnJob(Job):
-        """A due turn as this worker plays it: a job's function is the worker's `play`."""
+        """A job as this worker runs it: a due turn played with `play`, or another queue's
+        job with what `also` names for it."""
 
         @property
         def func(self) -> Play:
-            return play
+            return runs.get(self.func_name or "", play)
 
     class BotWorker(Worker):
         def get_heartbeat_ttl(self, job: Any, working_time: float = 0.0) -> int:
@@ -236,7 +244,7 @@ def run_worker(
             return int(min(left, self.job_monitoring_interval)) + ABANDON_AFTER
 
     worker = BotWorker(
-        [turns],
+        queues,
         connection=turns.connection,
         serializer=JSONSerializer,
         job_class=TurnJob,
@@ -246,4 +254,4 @@ def run_worker(
         # maintenance: so an abandoned job is found every `maintenance_seconds`.
         worker_ttl=maintenance_seconds + 15,
     )
-    worker.work(burst=burst, logging_level=logging_level, with_scheduler=False)
+    worker.work(burst=burst, logging_level=logging_level, with_scheduler=bool(also))
