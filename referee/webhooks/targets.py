@@ -2,7 +2,8 @@
 connects to, so that no app makes the referee call inside its own network.
 
 A URL must be https (http too with REFEREE_WEBHOOK_ALLOW_HTTP), name a host, carry no user
-name or password and no fragment. Every address its host resolves to must be a public one:
+name or password and no fragment (checked when it is subscribed, with its address when it
+is one). Every address its host resolves to must be a public one:
 loopback, private, shared (CGNAT), link-local, multicast and reserved ranges are refused
 unless REFEREE_WEBHOOK_ALLOW_PRIVATE allows them, and the cloud metadata addresses always.
 A call resolves the name once, checks every address, connects to one of them by number and
@@ -144,7 +145,13 @@ def addresses(target: Target, allowance: Allowance) -> list[str]:
 
 
 def check(url: object, allowance: Allowance) -> Target:
-    """A subscription's URL, checked as a call would check it (BadTarget: the 400's reason)."""
+    """A subscription's URL (BadTarget: the 400's reason): its form, and its address when it
+    names one. A name is resolved only when it is called, never on a request's thread; one
+    that resolves to a refused address then fails each attempt, which the log says."""
     target = parse(url, allowance)
+    try:
+        ipaddress.ip_address(target.host)
+    except ValueError:
+        return target
     addresses(target, allowance)
     return target

@@ -1,7 +1,8 @@
 """The OpenAPI document, generated from the marshmallow schemas of the envelopes and the games.
 
 Every operation is documented here, one module per group of calls (`entry`, `games`,
-`suggestions`, `rules`, `sessions`, `transcripts`, `operations`), on the one `Writer`. The
+`suggestions`, `rules`, `sessions`, `webhooks`, `transcripts`, `operations`), on the one
+`Writer`. The
 API's other modules define the wire format (the marshmallow envelopes) that the document is
 generated from, and no document text. A test checks that every route the app serves is
 documented, and nothing more.
@@ -13,7 +14,7 @@ from functools import lru_cache
 
 import yaml
 
-from . import entry, games, operations, rules, sessions, suggestions, transcripts
+from . import entry, games, operations, rules, sessions, suggestions, transcripts, webhooks
 from .writer import Writer, component_names
 
 __all__ = ["build_spec", "component_names", "spec_yaml"]
@@ -26,10 +27,12 @@ def build_spec() -> dict:
     suggestions.document(w)
     rules.document(w)
     sessions.document(w)
+    webhooks.document(w)
     transcripts.document(w)
     operations.document(w)
     w.cross_field_checks()
     spec = w.spec.to_dict()
+    spec["webhooks"] = webhooks.section()
     sixty_four_bits(spec)
     # A reader (and a renderer sniffing the version) expects `openapi:` first.
     return {"openapi": spec.pop("openapi"), **spec}

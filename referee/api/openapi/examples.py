@@ -27,6 +27,10 @@ def seat_token(seat: int) -> str:
 
 
 JOIN_CODE = "J01NC0DE"  # a code's stand-in, in the codes' alphabet
+# The example webhook: a name (resolved only when called) and an event the example session
+# never reaches, so that building the document calls nobody.
+WEBHOOK = {"url": "https://app.example/hooks/referee", "events": ["match.ended"]}
+WEBHOOK_SECRET = "whsec_dGhlLXNlY3JldC1vZi10aGUtZXhhbXBsZS13ZWJob29rIQ=="
 
 
 def joined_token(seat: int) -> str:
@@ -73,6 +77,10 @@ class SessionExamples:
     unseat_bot: Exchange
     join_code: Exchange
     redeem: Exchange
+    set_webhook: Exchange
+    webhook_deliveries: Exchange
+    redeliver: Exchange
+    remove_webhook: Exchange
     delete: Exchange
 
 
@@ -184,6 +192,12 @@ def _session_examples(client, game: Game) -> SessionExamples:
     joined = _call(client, "POST", f"/v1/join-codes/{made['code']}", 200)
     replace[made["code"]] = JOIN_CODE
     replace[joined["token"]] = joined_token(listing_seat)
+    hook_url = f"{url}/webhook"
+    hooked = _call(client, "PUT", hook_url, 200, json=WEBHOOK, headers=owner)
+    replace[hooked["webhook"]["secret"]] = WEBHOOK_SECRET
+    deliveries = _call(client, "GET", f"{hook_url}/deliveries", 200, headers=owner)
+    redelivered = _call(client, "POST", f"{hook_url}/redeliver", 202, json={}, headers=owner)
+    _call(client, "DELETE", hook_url, 204, headers=owner)
     path = {"id": SESSION_ID}
     on_seat = {**path, "seat": str(listing_seat)}
     owner_header = {"Authorization": f"Bearer {OWNER_TOKEN}"}
@@ -216,6 +230,16 @@ def _session_examples(client, game: Game) -> SessionExamples:
         unseat_bot=Exchange(200, _stand_ins(returned, replace), path=on_seat, headers=owner_header),
         join_code=Exchange(201, _stand_ins(made, replace), path=on_seat, headers=owner_header),
         redeem=Exchange(200, _stand_ins(joined, replace), path={"code": JOIN_CODE}),
+        set_webhook=Exchange(
+            200, _stand_ins(hooked, replace), WEBHOOK, path=path, headers=owner_header
+        ),
+        webhook_deliveries=Exchange(
+            200, _stand_ins(deliveries, replace), path=path, headers=owner_header
+        ),
+        redeliver=Exchange(
+            202, _stand_ins(redelivered, replace), {}, path=path, headers=owner_header
+        ),
+        remove_webhook=Exchange(204, path=path, headers=owner_header),
         delete=Exchange(204, path=path, headers={"Authorization": f"Bearer {OWNER_TOKEN}"}),
     )
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})
