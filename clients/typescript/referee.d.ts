@@ -970,6 +970,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the session's webhook
+         * @description The referee calls `url` on the session's events from now on (each event type in `events`; see docs/webhooks.md), signed with a fresh secret shown only in this answer; a webhook set earlier is replaced. Calls already queued keep their URL and secret. With the owner token or the admin token.
+         */
+        put: operations["setSessionWebhook"];
+        post?: never;
+        /**
+         * Remove the session's webhook
+         * @description No call is made for later events; calls already queued are still made.
+         */
+        delete: operations["removeSessionWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The session's webhook deliveries
+         * @description The latest attempts (each one's time, status, latency and, when it is to be tried again, when), the messages waiting in order, and the latest ones delivered and failed (given up after a day of retries).
+         */
+        get: operations["getSessionWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/webhook/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send webhook messages again
+         * @description Puts a delivered or failed message (`message`: its `webhook-id`), or every failed one, back at the end of the session's waiting messages: it is sent again under its own id, with its own body.
+         */
+        post: operations["redeliverSessionWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/cassino/transcripts": {
         parameters: {
             query?: never;
@@ -1157,7 +1239,188 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "match.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `match.started`
+         * @description the stream's `hello`, as a spectator hears it. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_opened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `move` (only when asked for)
+         * @description the stream's `move` event, as a spectator hears it. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_moved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.scored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `deal.scored`
+         * @description the move that scored a deal, as `move` tells it, with that deal's score sheet (`sheet`). Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_deal_scored"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "match.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `match.ended`
+         * @description the stream's last event, `reason: finished`, with the final score sheet (`sheet`). Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "seat.timed_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `seat.timed_out`
+         * @description a seat whose clock ran out. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_timed_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "seat.resigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `seat.resigned`
+         * @description a seat that resigned. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_resigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "seat.bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `seat.bot`
+         * @description a seat given to a bot (`bot`: its level) or back (null). Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_reseated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `session.deleted`
+         * @description the stream's last event: `reason: ended`, with `by`. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_ended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `session.expired`
+         * @description the stream's last event: `reason: ended`, without `by`. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         EntryLinks: {
@@ -5446,6 +5709,21 @@ export interface components {
             /** @description the game's options with their defaults and the rules they set */
             options: components["schemas"]["OptionInfo"][];
         };
+        WebhookRequest: {
+            /**
+             * @description where the referee POSTs the session's events: https:// (http:// only where the deployment allows it), a host that resolves to public addresses only; redirects are not followed
+             * @example https://app.example/hooks/referee
+             */
+            url: string;
+            /**
+             * @description the event types to send; absent: every type but `move` (one call per move, sent only when named)
+             * @example [
+             *       "match.started",
+             *       "match.ended"
+             *     ]
+             */
+            events?: ("match.started" | "move" | "deal.scored" | "match.ended" | "seat.timed_out" | "seat.resigned" | "seat.bot" | "session.deleted" | "session.expired")[];
+        };
         SessionCreateRequest: {
             /** @description the game id (GET /v1/games) */
             game: string;
@@ -5479,6 +5757,8 @@ export interface components {
             names?: {
                 [key: string]: string;
             };
+            /** @description call this URL on the session's events (docs/webhooks.md); the answer's `webhook.secret` signs them */
+            webhook?: components["schemas"]["WebhookRequest"];
         } & (unknown | unknown | unknown | unknown | unknown);
         SessionSeat: {
             /**
@@ -5493,6 +5773,12 @@ export interface components {
              * @enum {string|null}
              */
             bot: "random" | "greedy" | "expert" | null;
+        };
+        SessionWebhook: {
+            url: string;
+            events: string[];
+            /** @description the signing secret, `whsec_` + base64 (Standard Webhooks): verify each call's `webhook-signature` with it; shown only in this answer */
+            secret: string;
         };
         SessionCreated: {
             /** @description the seats that may move now; empty once the match is over */
@@ -5511,6 +5797,8 @@ export interface components {
             seats: components["schemas"]["SessionSeat"][];
             /** @description the spectator's view of the fresh deal */
             view: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
+            /** @description when one was asked for */
+            webhook?: components["schemas"]["SessionWebhook"];
         };
         SessionRead: {
             /** @description the seats that may move now; empty once the match is over */
@@ -6061,6 +6349,75 @@ export interface components {
             player: number;
             /** @description the seat's new secret bearer token; shown only in this answer */
             token: string;
+        };
+        SessionWebhookSet: {
+            id: string;
+            /**
+             * Format: int64
+             * @description the session's version
+             */
+            version: number;
+            webhook: components["schemas"]["SessionWebhook"];
+        };
+        WebhookAttempt: {
+            /** @description the `webhook-id` */
+            message: string;
+            type: string;
+            /**
+             * Format: int64
+             * @description 1 for the first
+             */
+            attempt: number;
+            /** @description when it started (UTC) */
+            at: string;
+            /**
+             * Format: int64
+             * @description the app's; null: no answer
+             */
+            status: number | null;
+            latency_ms: number;
+            error: string | null;
+            /** @enum {string} */
+            result: "delivered" | "retrying" | "failed";
+            /** @description with `retrying`: when */
+            next_retry: string | null;
+        };
+        WebhookMessage: {
+            /** @description the `webhook-id` */
+            id: string;
+            type: string;
+            /**
+             * Format: int64
+             * @description the session version it tells of; -1: none
+             */
+            version: number;
+            url: string;
+            /**
+             * Format: int64
+             * @description pending ones: attempts so far
+             */
+            attempts?: number;
+            next_retry?: string | null;
+        };
+        SessionWebhookDeliveries: {
+            id: string;
+            /** @description newest first */
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /** @description in order */
+            pending: components["schemas"]["WebhookMessage"][];
+            /** @description latest first */
+            delivered: components["schemas"]["WebhookMessage"][];
+            /** @description given up after a day of retries, latest first */
+            failed: components["schemas"]["WebhookMessage"][];
+        };
+        WebhookRedeliverRequest: {
+            /** @description the `webhook-id` of a delivered or failed message; absent: every failed one */
+            message?: string;
+        };
+        SessionWebhookRedelivered: {
+            id: string;
+            /** @description the ids queued again */
+            redelivered: string[];
         };
         /** @description the transcript as JSON lines: the header (every field but `moves`) on the first line, then one move a line, each as /moves accepts it */
         TranscriptLines: string;
@@ -16709,6 +17066,361 @@ export interface operations {
             };
         };
     };
+    setSessionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://app.example/hooks/referee",
+                 *       "events": [
+                 *         "match.ended"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description the webhook and its secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "webhook": {
+                     *         "url": "https://app.example/hooks/referee",
+                     *         "events": [
+                     *           "match.ended"
+                     *         ],
+                     *         "secret": "whsec_dGhlLXNlY3JldC1vZi10aGUtZXhhbXBsZS13ZWJob29rIQ=="
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionWebhookSet"];
+                };
+            };
+            /** @description a malformed body, or a URL the referee will not call (`webhook_url_refused`: not https, a user name in it, a host that resolves to a loopback, private, link-local or metadata address, or to none) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeSessionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "attempts": [],
+                     *       "pending": [],
+                     *       "delivered": [],
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionWebhookDeliveries"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeliverSessionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["WebhookRedeliverRequest"];
+            };
+        };
+        responses: {
+            /** @description queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "redelivered": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionWebhookRedelivered"];
+                };
+            };
+            /** @description a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session, or no such message kept (`unknown_webhook_message`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     cassinoVerifyTranscript: {
         parameters: {
             query?: never;
@@ -18341,6 +19053,447 @@ export interface operations {
                 content: {
                     "text/plain": string;
                 };
+            };
+        };
+    };
+    webhook_opened: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "match.started";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's `hello`, as a spectator hears it */
+                    data: components["schemas"]["SessionHello"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_moved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "move";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's `move` event, as a spectator hears it */
+                    data: Omit<components["schemas"]["SessionHistoryEntry"], "game"> & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_deal_scored: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "deal.scored";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the move that scored a deal, as `move` tells it, with that deal's score sheet (`sheet`) */
+                    data: Omit<components["schemas"]["SessionHistoryEntry"], "game"> & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_finished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "match.ended";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's last event, `reason: finished`, with the final score sheet (`sheet`) */
+                    data: components["schemas"]["SessionEnd"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_timed_out: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "seat.timed_out";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description a seat whose clock ran out */
+                    data: {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_resigned: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "seat.resigned";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description a seat that resigned */
+                    data: {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_reseated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "seat.bot";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description a seat given to a bot (`bot`: its level) or back (null) */
+                    data: components["schemas"]["SessionBotSeated"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_ended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "session.deleted";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's last event: `reason: ended`, with `by` */
+                    data: components["schemas"]["SessionEnd"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "session.expired";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's last event: `reason: ended`, without `by` */
+                    data: components["schemas"]["SessionEnd"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

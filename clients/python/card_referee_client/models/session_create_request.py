@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.session_create_request_bots import SessionCreateRequestBots
   from ..models.session_create_request_names import SessionCreateRequestNames
   from ..models.session_create_request_options import SessionCreateRequestOptions
+  from ..models.webhook_request import WebhookRequest
 
 
 
@@ -38,6 +39,7 @@ class SessionCreateRequest:
             names (SessionCreateRequestNames | Unset): the players' names by seat number, each 1 to 40 characters: kept with
                 the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out
                 have none Example: {'0': 'Ana', '1': 'Ben'}.
+            webhook (WebhookRequest | Unset):
      """
 
     game: str
@@ -46,6 +48,7 @@ class SessionCreateRequest:
     seed: str | Unset = UNSET
     bots: SessionCreateRequestBots | Unset = UNSET
     names: SessionCreateRequestNames | Unset = UNSET
+    webhook: WebhookRequest | Unset = UNSET
 
 
 
@@ -55,6 +58,7 @@ class SessionCreateRequest:
         from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.session_create_request_names import SessionCreateRequestNames # noqa: PLC0415
         from ..models.session_create_request_options import SessionCreateRequestOptions # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
         game = self.game
 
         players = self.players
@@ -73,6 +77,10 @@ class SessionCreateRequest:
         if not isinstance(self.names, Unset):
             names = self.names.to_dict()
 
+        webhook: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.webhook, Unset):
+            webhook = self.webhook.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -89,6 +97,8 @@ class SessionCreateRequest:
             field_dict["bots"] = bots
         if names is not UNSET:
             field_dict["names"] = names
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
@@ -99,6 +109,7 @@ class SessionCreateRequest:
         from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.session_create_request_names import SessionCreateRequestNames # noqa: PLC0415
         from ..models.session_create_request_options import SessionCreateRequestOptions # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
 
@@ -136,6 +147,16 @@ class SessionCreateRequest:
 
 
 
+        _webhook = d.pop("webhook", UNSET)
+        webhook: WebhookRequest | Unset
+        if isinstance(_webhook,  Unset):
+            webhook = UNSET
+        else:
+            webhook = WebhookRequest.from_dict(_webhook)
+
+
+
+
         session_create_request = cls(
             game=game,
             players=players,
@@ -143,6 +164,7 @@ class SessionCreateRequest:
             seed=seed,
             bots=bots,
             names=names,
+            webhook=webhook,
         )
 
         return session_create_request

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.ronda_view import RondaView
   from ..models.seep_view import SeepView
   from ..models.session_seat import SessionSeat
+  from ..models.session_webhook import SessionWebhook
   from ..models.spite_and_malice_view import SpiteAndMaliceView
 
 
@@ -42,6 +44,7 @@ class SessionCreated:
             seats (list[SessionSeat]):
             view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView): the spectator's view of the fresh
                 deal
+            webhook (SessionWebhook | Unset):
      """
 
     movers: list[int]
@@ -52,6 +55,7 @@ class SessionCreated:
     owner_token: str
     seats: list[SessionSeat]
     view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView
+    webhook: SessionWebhook | Unset = UNSET
 
 
 
@@ -64,6 +68,7 @@ class SessionCreated:
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
+        from ..models.session_webhook import SessionWebhook # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         movers = self.movers
 
@@ -103,6 +108,10 @@ class SessionCreated:
             view = self.view.to_dict()
 
 
+        webhook: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.webhook, Unset):
+            webhook = self.webhook.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -116,6 +125,8 @@ class SessionCreated:
             "seats": seats,
             "view": view,
         })
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
@@ -129,6 +140,7 @@ class SessionCreated:
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
+        from ..models.session_webhook import SessionWebhook # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -222,6 +234,16 @@ class SessionCreated:
         view = _parse_view(d.pop("view"))
 
 
+        _webhook = d.pop("webhook", UNSET)
+        webhook: SessionWebhook | Unset
+        if isinstance(_webhook,  Unset):
+            webhook = UNSET
+        else:
+            webhook = SessionWebhook.from_dict(_webhook)
+
+
+
+
         session_created = cls(
             movers=movers,
             outcome=outcome,
@@ -231,6 +253,7 @@ class SessionCreated:
             owner_token=owner_token,
             seats=seats,
             view=view,
+            webhook=webhook,
         )
 
         return session_created
