@@ -1,6 +1,6 @@
 """The session-hooks interface: where the service hands what happened to a subscribed session.
 
-A session may carry one webhook subscription (`Subscription`: where its app is called,
+A session may carry one webhook subscription (subscription.py: where its app is called,
 for which events, and the secret the calls are signed with), kept in the session's record
 beside the token hashes, so that a commit knows without another read whether anyone
 listens. Only for such a session does the service call its `SessionHooks`: when the session
@@ -13,28 +13,12 @@ the calls out for later and elsewhere, and may not fail the change it is told of
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .subscription import Subscription as Subscription  # what a session's webhook is
 
 if TYPE_CHECKING:
     from .store import SessionRecord
-
-
-@dataclass(frozen=True)
-class Subscription:
-    """A session's webhook: the app's `url`, the event `types` it asked for, and the
-    signing `secret` (`whsec_` + base64), shown to the app once."""
-
-    url: str
-    types: tuple[str, ...]
-    secret: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"url": self.url, "events": list(self.types), "secret": self.secret}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Subscription:
-        return cls(url=data["url"], types=tuple(data["events"]), secret=data["secret"])
 
 
 class SessionHooks(ABC):

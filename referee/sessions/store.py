@@ -27,8 +27,8 @@ import orjson
 
 from ..games.registry import REGISTRY
 from ..unique import unique_hex
-from .hooks import Subscription
 from .keys import AnswerSlot
+from .subscription import Subscription
 
 # Seconds a store says who ended a session: for its watchers and readers of the moments
 # after (a stream reconnecting, a long poll, a table reloaded), not for ever.
@@ -92,7 +92,7 @@ class SessionRecord:
     owner: str = ""  # sha256 hex of the owner token (the creating app's)
     bots: tuple[tuple[int, str], ...] = ()  # (seat, level) of each seat a bot holds, by seat
     names: tuple[tuple[int, str], ...] = ()  # (seat, name) of each seat its opener named
-    webhook: Subscription | None = None  # the app's webhook (hooks.py), if it set one
+    webhook: Subscription | None = None  # the app's webhook (subscription.py), if it set one
     history_length: int = 0
     history_bytes: int = 0  # encoded size of all history entries
     revision: str = ""
