@@ -126,9 +126,14 @@ def _serve(args: argparse.Namespace) -> int:
         + f", {bots_workers} bots worker(s))",
         file=sys.stderr,
     )
+    # With two or more, the first plays only the turns a person waits for, so that no
+    # backlog of bots-only matches ever keeps a person's bot waiting.
     started = [
-        subprocess.Popen([sys.executable, "-m", "referee.cli", "bots-worker"])
-        for _ in range(bots_workers)
+        subprocess.Popen(
+            [sys.executable, "-m", "referee.cli", "bots-worker"]
+            + (["--attended-only"] if bots_workers > 1 and index == 0 else [])
+        )
+        for index in range(bots_workers)
     ]
     try:
         Server().run()
@@ -144,6 +149,8 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _bots_worker(args: argparse.Namespace) -> int:
+    import threading
+
     from .api.config import Settings
     from .sessions import build_service, build_store
     from .sessions.bots import MAINTENANCE_SECONDS, run_worker
@@ -161,35 +168,50 @@ def _bots_worker(args: argparse.Namespace) -> int:
         settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
     )
     url = bot_queue_url(settings, store)
-    if url is None:
-        print(
-            "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a "
-            "plain Redis for the bot queue",
-            file=sys.stderr,
-        )
-        return 2
     from .games.registry import get_game
     from .webhooks import build_webhooks
     from .webhooks.runners import QUEUE, RUN_JOB
 
-    # The worker's own bot moves are handed to their sessions' webhooks as any process's.
+    # The worker's own changes (bot moves, timeouts) are handed to their sessions' webhooks
+    # as any process's; without a job queue no session has one.
     webhooks = build_webhooks(settings, store, get_game, url)
-    assert webhooks is not None
+    # Every bots worker also applies the timeouts of the sessions' clocks (their deadlines
+    # wait in the sessions' Redis), even where no bot queue can run.
+    service = build_service(
+        settings,
+        store,
+        hooks=None if webhooks is None else webhooks.hooks,
+        serve_deadlines=True,
+    )
+    if url is None:
+        print(
+            "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a "
+            "plain Redis for the bot queue (this worker applies the clocks' timeouts only)",
+            file=sys.stderr,
+        )
+        if args.burst:
+            return 2
+        threading.Event().wait()
+        return 0
+    assert webhooks is not None  # a job queue's Redis gives the webhooks theirs
+    deliver = webhooks.deliverer.run
     run_worker(
-        build_service(settings, store, hooks=webhooks.hooks).play_bot,
+        service.play_bot,
         url,
+        attended_only=args.attended_only,
         burst=args.burst,
         maintenance_seconds=args.maintenance_seconds or MAINTENANCE_SECONDS,
         logging_level=args.log_level,
-        also={QUEUE: (RUN_JOB, lambda session_id, *_: webhooks.deliverer.run(session_id))},
+        also={QUEUE: (RUN_JOB, lambda session_id, *_: deliver(session_id))},
     )
     return 0
 
 
 def _openapi(args: argparse.Namespace) -> int:
+    from .api import create_app
     from .api.openapi import spec_yaml
 
-    text = spec_yaml()
+    text = spec_yaml(create_app)
     if args.check:
         with open(args.check, encoding="utf-8") as handle:
             if handle.read() != text:
@@ -275,16 +297,23 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument(
         "--bots-workers",
         type=int,
-        default=1,
+        default=2,
         metavar="N",
         help="with Redis, `referee bots-worker` processes to start beside gunicorn "
-        "(default 1; 0 when they run elsewhere)",
+        "(default 2: one plays only the turns a person waits for, the others bots-only "
+        "play too; 0 when they run elsewhere)",
     )
     serve.set_defaults(run=_serve)
     bots = commands.add_parser(
         "bots-worker",
-        help="play the turns of bot seats from the Redis queue `bots`, and deliver webhooks "
-        "from the queue `webhooks` (RQ)",
+        help="play the turns of bot seats from the Redis queues `bots`, then `bots-only`, and "
+        "deliver webhooks from the queue `webhooks` between them (RQ)",
+    )
+    bots.add_argument(
+        "--attended-only",
+        action="store_true",
+        help="play only the turns a person waits for (the queue `bots`), never bots-only play "
+        "nor webhook deliveries",
     )
     bots.add_argument(
         "--maintenance-seconds",

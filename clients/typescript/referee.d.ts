@@ -84,86 +84,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/games/cassino/moves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Referee a Cassino (sum captures and reservations) move
-         * @description The main call. A legal move answers `legal: true` with the new state, events, score deltas and, when the match ends, the result. A well-formed move that the rules forbid answers `200` with `legal: false` and the violated rule id. The position comes as `state` (with its `seal`) or as a `token`; the new state goes back as `state` with a fresh `seal`, or as a `token` when the request sent one or asked for `opaque`.
-         */
-        post: operations["cassinoPlayMove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/cassino/legal-moves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List legal Cassino (sum captures and reservations) moves
-         * @description Every legal move, each in exactly the form /moves accepts, capped (`truncated` says when the cap cut the list).
-         */
-        post: operations["cassinoLegalMoves"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/cassino/views": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A seat's view of a Cassino (sum captures and reservations) state
-         * @description Own hand and the public table; counts for hidden cards; never the seed or the stock order. Without `player`, a spectator's view.
-         */
-        post: operations["cassinoView"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/cassino/scores": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Score a Cassino (sum captures and reservations) game
-         * @description Send `state` (running or finished) or `tally` (captured cards of a game played elsewhere): the score sheet item by item, with rule ids and totals.
-         */
-        post: operations["cassinoScore"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/games/modulo/states": {
         parameters: {
             query?: never;
@@ -178,86 +98,6 @@ export interface paths {
          * @description A freshly dealt state. Give `seed` to make the deal reproducible (and leave it out when the state is to be hidden in a token: whoever knows the seed knows every deal). With `opaque`, a `token` in place of the state; with `views`, those seats' views.
          */
         post: operations["moduloNewState"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/modulo/moves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Referee a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) move
-         * @description The main call. A legal move answers `legal: true` with the new state, events, score deltas and, when the match ends, the result. A well-formed move that the rules forbid answers `200` with `legal: false` and the violated rule id. The position comes as `state` (with its `seal`) or as a `token`; the new state goes back as `state` with a fresh `seal`, or as a `token` when the request sent one or asked for `opaque`.
-         */
-        post: operations["moduloPlayMove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/modulo/legal-moves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List legal Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) moves
-         * @description Every legal move, each in exactly the form /moves accepts, capped (`truncated` says when the cap cut the list).
-         */
-        post: operations["moduloLegalMoves"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/modulo/views": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A seat's view of a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) state
-         * @description Own hand and the public table; counts for hidden cards; never the seed or the stock order. Without `player`, a spectator's view.
-         */
-        post: operations["moduloView"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/modulo/scores": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Score a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) game
-         * @description Send `state` (running or finished) or `tally` (captured cards of a game played elsewhere): the score sheet item by item, with rule ids and totals.
-         */
-        post: operations["moduloScore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -284,86 +124,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/games/ronda/moves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Referee a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) move
-         * @description The main call. A legal move answers `legal: true` with the new state, events, score deltas and, when the match ends, the result. A well-formed move that the rules forbid answers `200` with `legal: false` and the violated rule id. The position comes as `state` (with its `seal`) or as a `token`; the new state goes back as `state` with a fresh `seal`, or as a `token` when the request sent one or asked for `opaque`.
-         */
-        post: operations["rondaPlayMove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/ronda/legal-moves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List legal Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) moves
-         * @description Every legal move, each in exactly the form /moves accepts, capped (`truncated` says when the cap cut the list).
-         */
-        post: operations["rondaLegalMoves"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/ronda/views": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A seat's view of a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) state
-         * @description Own hand and the public table; counts for hidden cards; never the seed or the stock order. Without `player`, a spectator's view.
-         */
-        post: operations["rondaView"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/ronda/scores": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Score a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) game
-         * @description Send `state` (running or finished) or `tally` (captured cards of a game played elsewhere): the score sheet item by item, with rule ids and totals.
-         */
-        post: operations["rondaScore"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/games/seep/states": {
         parameters: {
             query?: never;
@@ -378,86 +138,6 @@ export interface paths {
          * @description A freshly dealt state. Give `seed` to make the deal reproducible (and leave it out when the state is to be hidden in a token: whoever knows the seed knows every deal). With `opaque`, a `token` in place of the state; with `views`, those seats' views.
          */
         post: operations["seepNewState"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/seep/moves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Referee a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead move
-         * @description The main call. A legal move answers `legal: true` with the new state, events, score deltas and, when the match ends, the result. A well-formed move that the rules forbid answers `200` with `legal: false` and the violated rule id. The position comes as `state` (with its `seal`) or as a `token`; the new state goes back as `state` with a fresh `seal`, or as a `token` when the request sent one or asked for `opaque`.
-         */
-        post: operations["seepPlayMove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/seep/legal-moves": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * List legal Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead moves
-         * @description Every legal move, each in exactly the form /moves accepts, capped (`truncated` says when the cap cut the list).
-         */
-        post: operations["seepLegalMoves"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/seep/views": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A seat's view of a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead state
-         * @description Own hand and the public table; counts for hidden cards; never the seed or the stock order. Without `player`, a spectator's view.
-         */
-        post: operations["seepView"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/games/seep/scores": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Score a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead game
-         * @description Send `state` (running or finished) or `tally` (captured cards of a game played elsewhere): the score sheet item by item, with rule ids and totals.
-         */
-        post: operations["seepScore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -484,6 +164,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/cassino/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Referee a Cassino (sum captures and reservations) move
+         * @description The main call. A legal move answers `legal: true` with the new state, events, score deltas and, when the match ends, the result. A well-formed move that the rules forbid answers `200` with `legal: false` and the violated rule id. The position comes as `state` (with its `seal`) or as a `token`; the new state goes back as `state` with a fresh `seal`, or as a `token` when the request sent one or asked for `opaque`.
+         */
+        post: operations["cassinoPlayMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/modulo/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Referee a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) move
+         * @description The main call. A legal move answers `legal: true` with the new state, events, score deltas and, when the match ends, the result. A well-formed move that the rules forbid answers `200` with `legal: false` and the violated rule id. The position comes as `state` (with its `seal`) or as a `token`; the new state goes back as `state` with a fresh `seal`, or as a `token` when the request sent one or asked for `opaque`.
+         */
+        post: operations["moduloPlayMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/ronda/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Referee a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) move
+         * @description The main call. A legal move answers `legal: true` with the new state, events, score deltas and, when the match ends, the result. A well-formed move that the rules forbid answers `200` with `legal: false` and the violated rule id. The position comes as `state` (with its `seal`) or as a `token`; the new state goes back as `state` with a fresh `seal`, or as a `token` when the request sent one or asked for `opaque`.
+         */
+        post: operations["rondaPlayMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seep/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Referee a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead move
+         * @description The main call. A legal move answers `legal: true` with the new state, events, score deltas and, when the match ends, the result. A well-formed move that the rules forbid answers `200` with `legal: false` and the violated rule id. The position comes as `state` (with its `seal`) or as a `token`; the new state goes back as `state` with a fresh `seal`, or as a `token` when the request sent one or asked for `opaque`.
+         */
+        post: operations["seepPlayMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/spite-and-malice/moves": {
         parameters: {
             query?: never;
@@ -498,6 +258,86 @@ export interface paths {
          * @description The main call. A legal move answers `legal: true` with the new state, events, score deltas and, when the match ends, the result. A well-formed move that the rules forbid answers `200` with `legal: false` and the violated rule id. The position comes as `state` (with its `seal`) or as a `token`; the new state goes back as `state` with a fresh `seal`, or as a `token` when the request sent one or asked for `opaque`.
          */
         post: operations["spiteAndMalicePlayMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/cassino/legal-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List legal Cassino (sum captures and reservations) moves
+         * @description Every legal move, each in exactly the form /moves accepts, capped (`truncated` says when the cap cut the list).
+         */
+        post: operations["cassinoLegalMoves"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/modulo/legal-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List legal Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) moves
+         * @description Every legal move, each in exactly the form /moves accepts, capped (`truncated` says when the cap cut the list).
+         */
+        post: operations["moduloLegalMoves"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/ronda/legal-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List legal Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) moves
+         * @description Every legal move, each in exactly the form /moves accepts, capped (`truncated` says when the cap cut the list).
+         */
+        post: operations["rondaLegalMoves"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seep/legal-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List legal Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead moves
+         * @description Every legal move, each in exactly the form /moves accepts, capped (`truncated` says when the cap cut the list).
+         */
+        post: operations["seepLegalMoves"];
         delete?: never;
         options?: never;
         head?: never;
@@ -524,6 +364,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/cassino/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A seat's view of a Cassino (sum captures and reservations) state
+         * @description Own hand and the public table; counts for hidden cards; never the seed or the stock order. Without `player`, a spectator's view.
+         */
+        post: operations["cassinoView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/modulo/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A seat's view of a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) state
+         * @description Own hand and the public table; counts for hidden cards; never the seed or the stock order. Without `player`, a spectator's view.
+         */
+        post: operations["moduloView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/ronda/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A seat's view of a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) state
+         * @description Own hand and the public table; counts for hidden cards; never the seed or the stock order. Without `player`, a spectator's view.
+         */
+        post: operations["rondaView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seep/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A seat's view of a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead state
+         * @description Own hand and the public table; counts for hidden cards; never the seed or the stock order. Without `player`, a spectator's view.
+         */
+        post: operations["seepView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/spite-and-malice/views": {
         parameters: {
             query?: never;
@@ -538,6 +458,86 @@ export interface paths {
          * @description Own hand and the public table; counts for hidden cards; never the seed or the stock order. Without `player`, a spectator's view.
          */
         post: operations["spiteAndMaliceView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/cassino/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a Cassino (sum captures and reservations) game
+         * @description Send `state` (running or finished) or `tally` (captured cards of a game played elsewhere): the score sheet item by item, with rule ids and totals.
+         */
+        post: operations["cassinoScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/modulo/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) game
+         * @description Send `state` (running or finished) or `tally` (captured cards of a game played elsewhere): the score sheet item by item, with rule ids and totals.
+         */
+        post: operations["moduloScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/ronda/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) game
+         * @description Send `state` (running or finished) or `tally` (captured cards of a game played elsewhere): the score sheet item by item, with rule ids and totals.
+         */
+        post: operations["rondaScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/seep/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead game
+         * @description Send `state` (running or finished) or `tally` (captured cards of a game played elsewhere): the score sheet item by item, with rule ids and totals.
+         */
+        post: operations["seepScore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -704,6 +704,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/table/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table rules
+         * @description What ends or changes a session's match whatever its game, cited by `outcome.rule` of a match ended at the table: TBL-1 a timeout (TBL-1.1 a bot moving on a timeout, TBL-1.2 pausing the clocks), TBL-2 a resignation, TBL-3 an abort. The same shape as a game's catalog (`game` is `table`; no options).
+         */
+        get: operations["getTableRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/table/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One table rule
+         * @description The entry an outcome's `rule_url` points to when the table ended the match.
+         */
+        get: operations["getTableRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description The process answers.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description The process and its session store answer.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metrics
+         * @description Request and move counters in the Prometheus text format (per process).
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions": {
         parameters: {
             query?: never;
@@ -749,6 +849,58 @@ export interface paths {
          * @description Removes the session and its history, with the owner token or the admin token; a seat's token may not (one player may not end the game for everyone). Its event streams end at once with `end` `{reason: ended, by: owner | admin}`, its long polls answer 404 at once, and every call on it is a 404 `unknown_session` whose `detail` says who ended it (for an hour, then as for any unknown session).
          */
         delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Live events of the session (Server-Sent Events)
+         * @description A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished, movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its history entry (what this watcher may see of the move and its events, as in /history); a comment line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome` when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is missed. Once the session is ended, a reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a 404, where it would reconnect after an event).
+         */
+        get: operations["streamSessionEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The session's score sheet
+         * @description The score sheet of the session as it stands, in the one shape of every game: the items of the current deal (or game, or round) with their rules and totals, a row per finished deal (`deals`) and the match totals. For any seat or a spectator: a running deal's items show counts, never a hidden card.
+         */
+        get: operations["getSessionScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -806,32 +958,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/sessions/{id}/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description the session id
-                 * @example s3ss10n-1d-0f-the-example
-                 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Live events of the session (Server-Sent Events)
-         * @description A `text/event-stream` for a seat (its token in `Authorization` or, since a browser's EventSource sends no headers, in `?token=`) or a spectator. First a `hello` event `{id, seat, version, finished, movers, outcome}`; then one `move` event per accepted move, with `id:` its version and as data its history entry (what this watcher may see of the move and its events, as in /history); a comment line as a heartbeat when quiet; `end` `{reason: finished | ended | revoked}` (with `movers` and `outcome` when finished, `by: owner | admin` when the session was ended by one) when there is nothing more to hear (close the EventSource then). A stream lasts a bounded time; reconnecting with `Last-Event-ID` replays every move after that version, so nothing is missed. Once the session is ended, a reconnection is a 404 `unknown_session` whose `detail` says who ended it (an EventSource stops at a 404, where it would reconnect after an event).
-         */
-        get: operations["streamSessionEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/sessions/{id}/history": {
         parameters: {
             query?: never;
@@ -858,7 +984,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/sessions/{id}/scores": {
+    "/v1/sessions/{id}/resign": {
         parameters: {
             query?: never;
             header?: never;
@@ -871,13 +997,91 @@ export interface paths {
             };
             cookie?: never;
         };
-        /**
-         * The session's score sheet
-         * @description The score sheet of the session as it stands, in the one shape of every game: the items of the current deal (or game, or round) with their rules and totals, a row per finished deal (`deals`) and the match totals. For any seat or a spectator: a running deal's items show counts, never a hidden card.
-         */
-        get: operations["getSessionScores"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Resign a seat
+         * @description Ends the match at once with the seat's side last and the others by score (table rule TBL-2): `outcome.reason` is `resigned` and `outcome.seat` the seat. A seat's token resigns its own seat; the owner's or admin's names the seat (`player`). A `resignation` entry joins the history and the event stream.
+         */
+        post: operations["resignSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abort the match
+         * @description Ends the match with no result (table rule TBL-3: `outcome.reason` `aborted`, no winners, no standings), by a seat or the owner, only until every seat has moved (409 `abort_too_late` after). An `abort` entry joins the history.
+         */
+        post: operations["abortSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/clock/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause every clock
+         * @description The owner (or the admin) stops every clock of the session where it stands (table rule TBL-1.2): no seat times out while paused; moves are still accepted. Pausing paused clocks changes nothing. A `pause` entry joins the history.
+         */
+        post: operations["pauseSessionClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/clock/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume every clock
+         * @description The owner (or the admin) starts the clocks again, each where it stood (TBL-1.2). A `resume` entry joins the history.
+         */
+        post: operations["resumeSessionClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -950,26 +1154,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/join-codes/{code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Take a seat with a join code
-         * @description Redeems a join code: the answer names the session and the seat and carries a new secret token for it, shown only here. Tokens are stored only as hashes, so the seat gets a new one and its former token opens nothing any more (401 `unknown_token`), as when the owner gives a bot's seat back. The code is spent: a second redemption is 410 `join_code_spent` until the code would have expired; a code whose seat changed hands since it was made is 410 `join_code_stale`; a mistyped or expired one 404 `unknown_join_code`. The code is read in any case, hyphens and spaces ignored, O read as 0 and I or L as 1. No token is asked for, so redemptions are budgeted per client address (REFEREE_RATE_LIMIT_JOINS, on by default): codes cannot be guessed by trying them.
-         */
-        post: operations["redeemJoinCode"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/sessions/{id}/webhook": {
         parameters: {
             query?: never;
@@ -986,13 +1170,13 @@ export interface paths {
         get?: never;
         /**
          * Set the session's webhook
-         * @description The referee calls `url` on the session's events from now on (each event type in `events`; see docs/webhooks.md), signed with a fresh secret shown only in this answer; a webhook set earlier is replaced. Calls already queued keep their URL and secret. With the owner token or the admin token.
+         * @description The referee calls `url` on the session's events from now on (each event type in `events`; see docs/webhooks.md and the document's `webhooks`), signed with a fresh secret shown only in this answer; a webhook set earlier is replaced. Calls already queued keep their URL and secret. With the owner token or the admin token.
          */
         put: operations["setSessionWebhook"];
         post?: never;
         /**
          * Remove the session's webhook
-         * @description No call is made for later events; calls already queued are still made.
+         * @description No call is made for later events; calls already queued are still made. With the owner token or the admin token.
          */
         delete: operations["removeSessionWebhook"];
         options?: never;
@@ -1015,7 +1199,7 @@ export interface paths {
         };
         /**
          * The session's webhook deliveries
-         * @description The latest attempts (each one's time, status, latency and, when it is to be tried again, when), the messages waiting in order, and the latest ones delivered and failed (given up after a day of retries).
+         * @description The latest attempts (each one's time, status and latency and, when it is to be tried again, when), the messages waiting in order, and the latest ones delivered and failed (given up after a day of retries). With the owner token or the admin token.
          */
         get: operations["getSessionWebhookDeliveries"];
         put?: never;
@@ -1043,9 +1227,29 @@ export interface paths {
         put?: never;
         /**
          * Send webhook messages again
-         * @description Puts a delivered or failed message (`message`: its `webhook-id`), or every failed one, back at the end of the session's waiting messages: it is sent again under its own id, with its own body.
+         * @description Puts a delivered or failed message (`message`: its `webhook-id`), or every failed one, back at the end of the session's waiting messages: it is sent again under its own id, with its own body. With the owner token or the admin token.
          */
         post: operations["redeliverSessionWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/join-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat with a join code
+         * @description Redeems a join code: the answer names the session and the seat and carries a new secret token for it, shown only here. Tokens are stored only as hashes, so the seat gets a new one and its former token opens nothing any more (401 `unknown_token`), as when the owner gives a bot's seat back. The code is spent: a second redemption is 410 `join_code_spent` until the code would have expired; a code whose seat changed hands since it was made is 410 `join_code_stale`; a mistyped or expired one 404 `unknown_join_code`. The code is read in any case, hyphens and spaces ignored, O read as 0 and I or L as 1. No token is asked for, so redemptions are budgeted per client address (REFEREE_RATE_LIMIT_JOINS, on by default): codes cannot be guessed by trying them.
+         */
+        post: operations["redeemJoinCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1178,66 +1382,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/healthz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Liveness
-         * @description The process answers.
-         */
-        get: operations["getLiveness"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/readyz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Readiness
-         * @description The process and its session store answer.
-         */
-        get: operations["getReadiness"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Metrics
-         * @description Request and move counters in the Prometheus text format (per process).
-         */
-        get: operations["getMetrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export interface webhooks {
     "match.started": {
@@ -1271,7 +1415,7 @@ export interface webhooks {
         put?: never;
         /**
          * `move` (only when asked for)
-         * @description the stream's `move` event, as a spectator hears it. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         * @description the stream's `move` event, as a spectator hears it (a bot's move for a seat that timed out too, `type: timeout`). Signed as Standard Webhooks signs; see docs/webhooks.md.
          */
         post: operations["webhook_moved"];
         delete?: never;
@@ -1311,7 +1455,7 @@ export interface webhooks {
         put?: never;
         /**
          * `match.ended`
-         * @description the stream's last event, `reason: finished`, with the final score sheet (`sheet`). Signed as Standard Webhooks signs; see docs/webhooks.md.
+         * @description the stream's last event, `reason: finished`, with the final score sheet (`sheet`); a match the table ended (a timeout under `forfeit`, a resignation, an abort) cites its table rule in `outcome`. Signed as Standard Webhooks signs; see docs/webhooks.md.
          */
         post: operations["webhook_finished"];
         delete?: never;
@@ -1331,7 +1475,7 @@ export interface webhooks {
         put?: never;
         /**
          * `seat.timed_out`
-         * @description a seat whose clock ran out. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         * @description a seat whose clock ran out: its `timeout` history entry, as the stream's `move` event tells it (`player`: the seat; under `bot`, the bot's `move`, and `takeover`). Signed as Standard Webhooks signs; see docs/webhooks.md.
          */
         post: operations["webhook_timed_out"];
         delete?: never;
@@ -1351,7 +1495,7 @@ export interface webhooks {
         put?: never;
         /**
          * `seat.resigned`
-         * @description a seat that resigned. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         * @description a seat that resigned: its `resignation` history entry, as the stream tells it. Signed as Standard Webhooks signs; see docs/webhooks.md.
          */
         post: operations["webhook_resigned"];
         delete?: never;
@@ -1371,7 +1515,7 @@ export interface webhooks {
         put?: never;
         /**
          * `seat.bot`
-         * @description a seat given to a bot (`bot`: its level) or back (null). Signed as Standard Webhooks signs; see docs/webhooks.md.
+         * @description a seat given to a bot (`bot`: its level; by the owner, or for good after its timeouts) or back (null). Signed as Standard Webhooks signs; see docs/webhooks.md.
          */
         post: operations["webhook_reseated"];
         delete?: never;
@@ -1411,7 +1555,7 @@ export interface webhooks {
         put?: never;
         /**
          * `session.expired`
-         * @description the stream's last event: `reason: ended`, without `by`. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         * @description the stream's last event: `reason: ended`, without `by`: the session was idle for REFEREE_SESSION_TTL and is gone. Signed as Standard Webhooks signs; see docs/webhooks.md.
          */
         post: operations["webhook_expired"];
         delete?: never;
@@ -1423,34 +1567,13 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        EntryLinks: {
-            /** @description the reference web table: lobby and seats */
-            play: string;
-            /** @description the interactive API docs */
-            docs: string;
-            /** @description the OpenAPI document */
-            openapi: string;
-            /** @description every game, described */
-            games: string;
-            /** @description where sessions are opened */
-            sessions: string;
+        Status: {
+            status?: string;
+            /** @description readiness only: the session store's kind and health */
+            store?: Record<string, never> | null;
         };
-        EntryGame: {
-            id: string;
-            title: string;
-            players: number[];
-            /** @description the game's description */
-            url: string;
-            /** @description relative URL of the game's rules catalog */
-            rules_url: string;
-        };
-        Entry: {
-            title: string;
-            /** @description the referee's version */
-            version: string;
-            links: components["schemas"]["EntryLinks"];
-            games: components["schemas"]["EntryGame"][];
-        };
+        /** @description the transcript as JSON lines: the header (every field but `moves`) on the first line, then one move a line, each as /moves accepts it */
+        TranscriptLines: string;
         Problem: {
             type: string;
             title: string;
@@ -1460,151 +1583,6 @@ export interface components {
             detail: string;
             /** @description the offending field, where one is to blame: its dotted path in the request body, e.g. state.hands.1, move.card, player */
             path?: string;
-        };
-        OptionInfo: {
-            name: string;
-            default: unknown;
-            description?: string;
-            rule?: string;
-            /** @description relative URL of the rule the option sets, in the game's rules catalog */
-            rule_url?: string;
-            values?: unknown[];
-            /** Format: int64 */
-            minimum?: number | null;
-            /** Format: int64 */
-            maximum?: number | null;
-            /** @description with a range: null is allowed too */
-            nullable?: boolean;
-        };
-        EventType: {
-            /** @description the event's `type` value */
-            type: string;
-            /** @description the name of its schema in the OpenAPI document's components */
-            schema: string;
-        };
-        GameInfo: {
-            id: string;
-            title: string;
-            rules_version: string;
-            players: number[];
-            options: components["schemas"]["OptionInfo"][];
-            /**
-             * @description by player count ("2", "4"), every option as the referee resolves it when a client names only that count: a game may tie a default to the seat count (Spite and Malice's mixed deal and pay-off size with 4 or 6 players, SAM-12.5.2), which `options[].default` cannot say
-             * @example {
-             *       "2": {
-             *         "players": 2,
-             *         "target_score": 21,
-             *         "first_player": "random"
-             *       }
-             *     }
-             */
-            defaults_by_players: {
-                [key: string]: {
-                    [key: string]: unknown;
-                };
-            };
-            /** Format: int64 */
-            move_list_cap: number;
-            /** @description relative URL of the game's rules catalog */
-            rules_url: string;
-            /** @description every type of event the game emits, with its schema */
-            events: components["schemas"]["EventType"][];
-        };
-        SheetItem: {
-            /** @description a stable key for this line of the sheet */
-            item: string;
-            /** @description the line in words */
-            label: string;
-            /** @description the rule that scores it */
-            rule: string;
-            /** @description that rule's entry in the game's rules catalog */
-            rule_url?: string;
-            /** @description points by side */
-            points: {
-                [key: string]: number;
-            };
-            /** @description what was counted (counts, or public cards) */
-            detail: unknown;
-        };
-        DealRow: {
-            /**
-             * Format: int64
-             * @description the deal, from 1
-             */
-            number: number;
-            /** @description that deal's points by side */
-            totals: {
-                [key: string]: number;
-            };
-            /** @description the match scores right after it */
-            scores: {
-                [key: string]: number;
-            };
-            /** @description true on a first row that stands for deals 1 to `number`, which the state carried in without writing them out (their points in `totals`); absent on other rows */
-            carried?: boolean;
-        };
-        MatchTotals: {
-            /** @description the match scores by side */
-            scores: {
-                [key: string]: number;
-            };
-            /**
-             * Format: int64
-             * @description to win, if any
-             */
-            target: number | null;
-            /** @description whether the match is over */
-            finished: boolean;
-            /** @description the winning sides, when over */
-            winners: string[] | null;
-        };
-        ScoreSheet: {
-            /** @description the game id */
-            game: string;
-            /**
-             * @description what the items score
-             * @enum {string}
-             */
-            covers: "deal" | "game" | "round" | "match" | "tally";
-            /**
-             * Format: int64
-             * @description the deal covered, from 1
-             */
-            number: number | null;
-            /** @description whether that unit is over */
-            final: boolean;
-            items: components["schemas"]["SheetItem"][];
-            /** @description the items' points added up, by side */
-            totals: {
-                [key: string]: number;
-            };
-            /** @description each finished deal of the match */
-            deals: components["schemas"]["DealRow"][];
-            match: components["schemas"]["MatchTotals"] | null;
-        };
-        Standing: {
-            side: string;
-            /** Format: int64 */
-            score: number;
-            /**
-             * Format: int64
-             * @description 1 for the winners
-             */
-            rank: number;
-        };
-        Outcome: {
-            /** @description the sides that won */
-            winners: string[];
-            standings: components["schemas"]["Standing"][];
-            /** @description why the match ended, as a stable word */
-            reason: string;
-            /** @description the rule that ended it */
-            rule: string;
-            /** @description that rule's entry in the game's rules catalog */
-            rule_url?: string;
-        };
-        GameList: {
-            games: components["schemas"]["GameInfo"][];
         };
         CassinoOptions: {
             /**
@@ -2113,6 +2091,78 @@ export interface components {
             /** @description the cards left on the table */
             cards: string[];
         };
+        SheetItem: {
+            /** @description a stable key for this line of the sheet */
+            item: string;
+            /** @description the line in words */
+            label: string;
+            /** @description the rule that scores it */
+            rule: string;
+            /** @description that rule's entry in the game's rules catalog */
+            rule_url?: string;
+            /** @description points by side */
+            points: {
+                [key: string]: number;
+            };
+            /** @description what was counted (counts, or public cards) */
+            detail: unknown;
+        };
+        DealRow: {
+            /**
+             * Format: int64
+             * @description the deal, from 1
+             */
+            number: number;
+            /** @description that deal's points by side */
+            totals: {
+                [key: string]: number;
+            };
+            /** @description the match scores right after it */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description true on a first row that stands for deals 1 to `number`, which the state carried in without writing them out (their points in `totals`); absent on other rows */
+            carried?: boolean;
+        };
+        MatchTotals: {
+            /** @description the match scores by side */
+            scores: {
+                [key: string]: number;
+            };
+            /**
+             * Format: int64
+             * @description to win, if any
+             */
+            target: number | null;
+            /** @description whether the match is over */
+            finished: boolean;
+            /** @description the winning sides, when over */
+            winners: string[] | null;
+        };
+        ScoreSheet: {
+            /** @description the game id */
+            game: string;
+            /**
+             * @description what the items score
+             * @enum {string}
+             */
+            covers: "deal" | "game" | "round" | "match" | "tally";
+            /**
+             * Format: int64
+             * @description the deal covered, from 1
+             */
+            number: number | null;
+            /** @description whether that unit is over */
+            final: boolean;
+            items: components["schemas"]["SheetItem"][];
+            /** @description the items' points added up, by side */
+            totals: {
+                [key: string]: number;
+            };
+            /** @description each finished deal of the match */
+            deals: components["schemas"]["DealRow"][];
+            match: components["schemas"]["MatchTotals"] | null;
+        };
         CassinoGameEndEvent: {
             /**
              * @description "game_end" (enum property replaced by openapi-typescript)
@@ -2135,6 +2185,32 @@ export interface components {
                 [key: string]: number;
             };
         };
+        Standing: {
+            side: string;
+            /** Format: int64 */
+            score: number;
+            /**
+             * Format: int64
+             * @description 1 for the winners
+             */
+            rank: number;
+        };
+        Outcome: {
+            /** @description the sides that won */
+            winners: string[];
+            standings: components["schemas"]["Standing"][];
+            /** @description why the match ended, as a stable word */
+            reason: string;
+            /** @description the rule that ended it */
+            rule: string;
+            /** @description that rule's entry in the game's rules catalog */
+            rule_url?: string;
+            /**
+             * Format: int64
+             * @description a match ended at the table (a session's timeout or resignation, rules TBL-1 and TBL-2): the seat that timed out or resigned
+             */
+            seat?: number;
+        };
         CassinoMatchEndEvent: {
             /**
              * @description "match_end" (enum property replaced by openapi-typescript)
@@ -2154,151 +2230,6 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
         };
         CassinoEvent: components["schemas"]["CassinoTrailEvent"] | components["schemas"]["CassinoCaptureEvent"] | components["schemas"]["CassinoStealEvent"] | components["schemas"]["CassinoSweepEvent"] | components["schemas"]["CassinoReserveEvent"] | components["schemas"]["CassinoOverrideEvent"] | components["schemas"]["CassinoRoundEndEvent"] | components["schemas"]["CassinoDealEvent"] | components["schemas"]["CassinoRestToLastCapturerEvent"] | components["schemas"]["CassinoGameEndEvent"] | components["schemas"]["CassinoMatchEndEvent"];
-        CassinoNewStateRequest: {
-            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
-            opaque?: boolean;
-            /** @description seats whose views to add to the answer; null for a spectator */
-            views?: (number | null)[];
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 2 | 4;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["CassinoOptionChoices"];
-            /** @description seed of every shuffle of the match; drawn at random when absent */
-            seed?: string;
-        } & (unknown & unknown & unknown);
-        CassinoStateResponse: {
-            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
-            seal?: string;
-            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
-            token?: string;
-            views?: components["schemas"]["CassinoView"][];
-            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
-            seat_keys?: string[];
-            /** @description a freshly dealt match (absent when `token` is given) */
-            state?: components["schemas"]["CassinoState"];
-        };
-        CassinoMovesRequest: {
-            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
-            opaque?: boolean;
-            /** @description seats whose views to add to the answer; null for a spectator */
-            views?: (number | null)[];
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["CassinoState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /** @description the proposed move */
-            move: components["schemas"]["CassinoMove"];
-        } & (unknown & unknown & unknown);
-        Violation: {
-            /** @description stable machine-readable reason */
-            code: string;
-            /** @description the rule id that forbids the move */
-            rule: string;
-            /** @description relative URL of that rule's entry in the game's rules catalog */
-            rule_url: string;
-            message: string;
-        };
-        CassinoOutcome: {
-            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
-            seal?: string;
-            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
-            token?: string;
-            views?: components["schemas"]["CassinoView"][];
-            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
-            seat_keys?: string[];
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            legal: boolean;
-            /** @description what happened, in order; each of a type the game lists */
-            events?: components["schemas"]["CassinoEvent"][];
-            /** @description change of match score by side caused by the move */
-            score_deltas?: {
-                [key: string]: number;
-            };
-            /** @description whether the match is over */
-            finished?: boolean;
-            /**
-             * @deprecated
-             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
-             */
-            result?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description why the move is illegal (illegal moves only) */
-            violation?: components["schemas"]["Violation"];
-            /** @description the state after the move (legal moves, unless `token` is given) */
-            state?: components["schemas"]["CassinoState"];
-        };
-        CassinoLegalMovesRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["CassinoState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /**
-             * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
-             */
-            player?: number | null;
-            /**
-             * Format: int64
-             * @description cap on the list (at most 1000)
-             */
-            limit?: number;
-        } & (unknown & unknown);
-        CassinoLegalMovesResponse: {
-            moves: components["schemas"]["CassinoMove"][];
-            /** @description true when the cap cut the list */
-            truncated: boolean;
-        };
-        CassinoViewsRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["CassinoState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /**
-             * Format: int64
-             * @description the seat whose view to build; absent or null: a spectator's view
-             */
-            player?: number | null;
-        } & (unknown & unknown);
-        CassinoViewResponse: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            /** @description what the seat (or a spectator) may see */
-            view: components["schemas"]["CassinoView"];
-        };
-        CassinoScoresRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["CassinoState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /** @description captured cards and sweeps of a game played elsewhere */
-            tally?: components["schemas"]["CassinoTally"];
-        };
         ModuloOptions: {
             /**
              * Format: int64
@@ -2742,142 +2673,6 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
         };
         ModuloEvent: components["schemas"]["ModuloBidEvent"] | components["schemas"]["ModuloRevealEvent"] | components["schemas"]["ModuloDealEvent"] | components["schemas"]["ModuloPlayEvent"] | components["schemas"]["ModuloTrickEvent"] | components["schemas"]["ModuloDealEndEvent"] | components["schemas"]["ModuloBiddingEvent"] | components["schemas"]["ModuloGameEndEvent"];
-        ModuloNewStateRequest: {
-            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
-            opaque?: boolean;
-            /** @description seats whose views to add to the answer; null for a spectator */
-            views?: (number | null)[];
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 3;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["ModuloOptionChoices"];
-            /** @description seed of every shuffle of the match; drawn at random when absent */
-            seed?: string;
-        } & (unknown & unknown);
-        ModuloStateResponse: {
-            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
-            seal?: string;
-            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
-            token?: string;
-            views?: components["schemas"]["ModuloView"][];
-            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
-            seat_keys?: string[];
-            /** @description a freshly dealt match (absent when `token` is given) */
-            state?: components["schemas"]["ModuloState"];
-        };
-        ModuloMovesRequest: {
-            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
-            opaque?: boolean;
-            /** @description seats whose views to add to the answer; null for a spectator */
-            views?: (number | null)[];
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["ModuloState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /** @description the proposed move */
-            move: components["schemas"]["ModuloMove"];
-        } & (unknown & unknown);
-        ModuloOutcome: {
-            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
-            seal?: string;
-            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
-            token?: string;
-            views?: components["schemas"]["ModuloView"][];
-            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
-            seat_keys?: string[];
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            legal: boolean;
-            /** @description what happened, in order; each of a type the game lists */
-            events?: components["schemas"]["ModuloEvent"][];
-            /** @description change of match score by side caused by the move */
-            score_deltas?: {
-                [key: string]: number;
-            };
-            /** @description whether the match is over */
-            finished?: boolean;
-            /**
-             * @deprecated
-             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
-             */
-            result?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description why the move is illegal (illegal moves only) */
-            violation?: components["schemas"]["Violation"];
-            /** @description the state after the move (legal moves, unless `token` is given) */
-            state?: components["schemas"]["ModuloState"];
-        };
-        ModuloLegalMovesRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["ModuloState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /**
-             * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
-             */
-            player?: number | null;
-            /**
-             * Format: int64
-             * @description cap on the list (at most 1000)
-             */
-            limit?: number;
-        } & unknown;
-        ModuloLegalMovesResponse: {
-            moves: components["schemas"]["ModuloMove"][];
-            /** @description true when the cap cut the list */
-            truncated: boolean;
-        };
-        ModuloViewsRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["ModuloState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /**
-             * Format: int64
-             * @description the seat whose view to build; absent or null: a spectator's view
-             */
-            player?: number | null;
-        } & unknown;
-        ModuloViewResponse: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            /** @description what the seat (or a spectator) may see */
-            view: components["schemas"]["ModuloView"];
-        };
-        ModuloScoresRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["ModuloState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /** @description captured cards and sweeps of a game played elsewhere */
-            tally?: components["schemas"]["ModuloTally"];
-        };
         RondaOptions: {
             /**
              * Format: int64
@@ -3508,142 +3303,6 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
         };
         RondaEvent: components["schemas"]["RondaDealEvent"] | components["schemas"]["RondaDeclareEvent"] | components["schemas"]["RondaDeclarationsPendingEvent"] | components["schemas"]["RondaChallengeEvent"] | components["schemas"]["RondaPlayEvent"] | components["schemas"]["RondaSweepEvent"] | components["schemas"]["RondaScoreEvent"] | components["schemas"]["RondaDealEndEvent"] | components["schemas"]["RondaGameEndEvent"];
-        RondaNewStateRequest: {
-            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
-            opaque?: boolean;
-            /** @description seats whose views to add to the answer; null for a spectator */
-            views?: (number | null)[];
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 2 | 3 | 4;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["RondaOptionChoices"];
-            /** @description seed of every shuffle of the match; drawn at random when absent */
-            seed?: string;
-        } & (unknown & unknown & unknown & unknown);
-        RondaStateResponse: {
-            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
-            seal?: string;
-            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
-            token?: string;
-            views?: components["schemas"]["RondaView"][];
-            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
-            seat_keys?: string[];
-            /** @description a freshly dealt match (absent when `token` is given) */
-            state?: components["schemas"]["RondaState"];
-        };
-        RondaMovesRequest: {
-            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
-            opaque?: boolean;
-            /** @description seats whose views to add to the answer; null for a spectator */
-            views?: (number | null)[];
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["RondaState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /** @description the proposed move */
-            move: components["schemas"]["RondaMove"];
-        } & (unknown & unknown & unknown & unknown);
-        RondaOutcome: {
-            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
-            seal?: string;
-            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
-            token?: string;
-            views?: components["schemas"]["RondaView"][];
-            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
-            seat_keys?: string[];
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            legal: boolean;
-            /** @description what happened, in order; each of a type the game lists */
-            events?: components["schemas"]["RondaEvent"][];
-            /** @description change of match score by side caused by the move */
-            score_deltas?: {
-                [key: string]: number;
-            };
-            /** @description whether the match is over */
-            finished?: boolean;
-            /**
-             * @deprecated
-             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
-             */
-            result?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description why the move is illegal (illegal moves only) */
-            violation?: components["schemas"]["Violation"];
-            /** @description the state after the move (legal moves, unless `token` is given) */
-            state?: components["schemas"]["RondaState"];
-        };
-        RondaLegalMovesRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["RondaState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /**
-             * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
-             */
-            player?: number | null;
-            /**
-             * Format: int64
-             * @description cap on the list (at most 1000)
-             */
-            limit?: number;
-        } & (unknown & unknown & unknown);
-        RondaLegalMovesResponse: {
-            moves: components["schemas"]["RondaMove"][];
-            /** @description true when the cap cut the list */
-            truncated: boolean;
-        };
-        RondaViewsRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["RondaState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /**
-             * Format: int64
-             * @description the seat whose view to build; absent or null: a spectator's view
-             */
-            player?: number | null;
-        } & (unknown & unknown & unknown);
-        RondaViewResponse: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            /** @description what the seat (or a spectator) may see */
-            view: components["schemas"]["RondaView"];
-        };
-        RondaScoresRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["RondaState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /** @description captured cards and sweeps of a game played elsewhere */
-            tally?: components["schemas"]["RondaTally"];
-        };
         SeepOptions: {
             /**
              * Format: int64
@@ -4471,142 +4130,6 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
         };
         SeepEvent: components["schemas"]["SeepDealEvent"] | components["schemas"]["SeepBidEvent"] | components["schemas"]["SeepRevealEvent"] | components["schemas"]["SeepRedealEvent"] | components["schemas"]["SeepDealEndEvent"] | components["schemas"]["SeepThrowEvent"] | components["schemas"]["SeepCaptureEvent"] | components["schemas"]["SeepHouseEvent"] | components["schemas"]["SeepSweepEvent"] | components["schemas"]["SeepPickupEvent"] | components["schemas"]["SeepLeftoverEvent"] | components["schemas"]["SeepRoundEndEvent"] | components["schemas"]["SeepGameEndEvent"] | components["schemas"]["SeepMatchEndEvent"];
-        SeepNewStateRequest: {
-            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
-            opaque?: boolean;
-            /** @description seats whose views to add to the answer; null for a spectator */
-            views?: (number | null)[];
-            /**
-             * Format: int64
-             * @description number of seats; the same as options.players
-             * @enum {integer}
-             */
-            players?: 4 | 2;
-            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
-            options?: components["schemas"]["SeepOptionChoices"];
-            /** @description seed of every shuffle of the match; drawn at random when absent */
-            seed?: string;
-        } & (unknown & unknown & unknown);
-        SeepStateResponse: {
-            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
-            seal?: string;
-            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
-            token?: string;
-            views?: components["schemas"]["SeepView"][];
-            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
-            seat_keys?: string[];
-            /** @description a freshly dealt match (absent when `token` is given) */
-            state?: components["schemas"]["SeepState"];
-        };
-        SeepMovesRequest: {
-            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
-            opaque?: boolean;
-            /** @description seats whose views to add to the answer; null for a spectator */
-            views?: (number | null)[];
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["SeepState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /** @description the proposed move */
-            move: components["schemas"]["SeepMove"];
-        } & (unknown & unknown & unknown);
-        SeepOutcome: {
-            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
-            seal?: string;
-            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
-            token?: string;
-            views?: components["schemas"]["SeepView"][];
-            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
-            seat_keys?: string[];
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            legal: boolean;
-            /** @description what happened, in order; each of a type the game lists */
-            events?: components["schemas"]["SeepEvent"][];
-            /** @description change of match score by side caused by the move */
-            score_deltas?: {
-                [key: string]: number;
-            };
-            /** @description whether the match is over */
-            finished?: boolean;
-            /**
-             * @deprecated
-             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
-             */
-            result?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description why the move is illegal (illegal moves only) */
-            violation?: components["schemas"]["Violation"];
-            /** @description the state after the move (legal moves, unless `token` is given) */
-            state?: components["schemas"]["SeepState"];
-        };
-        SeepLegalMovesRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["SeepState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /**
-             * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
-             */
-            player?: number | null;
-            /**
-             * Format: int64
-             * @description cap on the list (at most 1000)
-             */
-            limit?: number;
-        } & (unknown & unknown);
-        SeepLegalMovesResponse: {
-            moves: components["schemas"]["SeepMove"][];
-            /** @description true when the cap cut the list */
-            truncated: boolean;
-        };
-        SeepViewsRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["SeepState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /**
-             * Format: int64
-             * @description the seat whose view to build; absent or null: a spectator's view
-             */
-            player?: number | null;
-        } & (unknown & unknown);
-        SeepViewResponse: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            /** @description what the seat (or a spectator) may see */
-            view: components["schemas"]["SeepView"];
-        };
-        SeepScoresRequest: {
-            /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["SeepState"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-            /** @description the position as an opaque token from an earlier answer, in place of `state` */
-            token?: string;
-            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
-            seat_key?: string;
-            /** @description captured cards and sweeps of a game played elsewhere */
-            tally?: components["schemas"]["SeepTally"];
-        };
         SpiteAndMaliceOptions: {
             /**
              * Format: int64
@@ -5339,6 +4862,205 @@ export interface components {
             outcome: components["schemas"]["Outcome"];
         };
         SpiteAndMaliceEvent: components["schemas"]["SpiteAndMaliceDealEvent"] | components["schemas"]["SpiteAndMaliceRefillEvent"] | components["schemas"]["SpiteAndMaliceDrawEvent"] | components["schemas"]["SpiteAndMalicePlayEvent"] | components["schemas"]["SpiteAndMalicePileCompletedEvent"] | components["schemas"]["SpiteAndMalicePayoffTopEvent"] | components["schemas"]["SpiteAndMaliceDiscardEvent"] | components["schemas"]["SpiteAndMaliceTurnEndEvent"] | components["schemas"]["SpiteAndMaliceSecondChanceEvent"] | components["schemas"]["SpiteAndMaliceSecondChanceCancelledEvent"] | components["schemas"]["SpiteAndMaliceReshuffleEvent"] | components["schemas"]["SpiteAndMaliceRecycleEvent"] | components["schemas"]["SpiteAndMaliceDealEndEvent"] | components["schemas"]["SpiteAndMaliceMatchEndEvent"];
+        EntryLinks: {
+            /** @description the reference web table: lobby and seats */
+            play: string;
+            /** @description the interactive API docs */
+            docs: string;
+            /** @description the OpenAPI document */
+            openapi: string;
+            /** @description every game, described */
+            games: string;
+            /** @description where sessions are opened */
+            sessions: string;
+        };
+        EntryGame: {
+            id: string;
+            title: string;
+            players: number[];
+            /** @description the game's description */
+            url: string;
+            /** @description relative URL of the game's rules catalog */
+            rules_url: string;
+        };
+        Entry: {
+            title: string;
+            /** @description the referee's version */
+            version: string;
+            links: components["schemas"]["EntryLinks"];
+            games: components["schemas"]["EntryGame"][];
+        };
+        OptionInfo: {
+            name: string;
+            default: unknown;
+            description?: string;
+            rule?: string;
+            /** @description relative URL of the rule the option sets, in the game's rules catalog */
+            rule_url?: string;
+            values?: unknown[];
+            /** Format: int64 */
+            minimum?: number | null;
+            /** Format: int64 */
+            maximum?: number | null;
+            /** @description with a range: null is allowed too */
+            nullable?: boolean;
+        };
+        EventType: {
+            /** @description the event's `type` value */
+            type: string;
+            /** @description the name of its schema in the OpenAPI document's components */
+            schema: string;
+        };
+        GameInfo: {
+            id: string;
+            title: string;
+            rules_version: string;
+            players: number[];
+            options: components["schemas"]["OptionInfo"][];
+            /**
+             * @description by player count ("2", "4"), every option as the referee resolves it when a client names only that count: a game may tie a default to the seat count (Spite and Malice's mixed deal and pay-off size with 4 or 6 players, SAM-12.5.2), which `options[].default` cannot say
+             * @example {
+             *       "2": {
+             *         "players": 2,
+             *         "target_score": 21,
+             *         "first_player": "random"
+             *       }
+             *     }
+             */
+            defaults_by_players: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            /** Format: int64 */
+            move_list_cap: number;
+            /** @description relative URL of the game's rules catalog */
+            rules_url: string;
+            /** @description every type of event the game emits, with its schema */
+            events: components["schemas"]["EventType"][];
+        };
+        GameList: {
+            games: components["schemas"]["GameInfo"][];
+        };
+        CassinoStateResponse: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["CassinoView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description a freshly dealt match (absent when `token` is given) */
+            state?: components["schemas"]["CassinoState"];
+        };
+        CassinoNewStateRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 2 | 4;
+            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
+            options?: components["schemas"]["CassinoOptionChoices"];
+            /** @description seed of every shuffle of the match; drawn at random when absent */
+            seed?: string;
+        } & (unknown & unknown & unknown);
+        ModuloStateResponse: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["ModuloView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description a freshly dealt match (absent when `token` is given) */
+            state?: components["schemas"]["ModuloState"];
+        };
+        ModuloNewStateRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 3;
+            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
+            options?: components["schemas"]["ModuloOptionChoices"];
+            /** @description seed of every shuffle of the match; drawn at random when absent */
+            seed?: string;
+        } & (unknown & unknown);
+        RondaStateResponse: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["RondaView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description a freshly dealt match (absent when `token` is given) */
+            state?: components["schemas"]["RondaState"];
+        };
+        RondaNewStateRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 2 | 3 | 4;
+            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
+            options?: components["schemas"]["RondaOptionChoices"];
+            /** @description seed of every shuffle of the match; drawn at random when absent */
+            seed?: string;
+        } & (unknown & unknown & unknown & unknown);
+        SeepStateResponse: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["SeepView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description a freshly dealt match (absent when `token` is given) */
+            state?: components["schemas"]["SeepState"];
+        };
+        SeepNewStateRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /**
+             * Format: int64
+             * @description number of seats; the same as options.players
+             * @enum {integer}
+             */
+            players?: 4 | 2;
+            /** @description game options; unnamed ones take their defaults (GET /v1/games/{game}) */
+            options?: components["schemas"]["SeepOptionChoices"];
+            /** @description seed of every shuffle of the match; drawn at random when absent */
+            seed?: string;
+        } & (unknown & unknown & unknown);
+        SpiteAndMaliceStateResponse: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["SpiteAndMaliceView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description a freshly dealt match (absent when `token` is given) */
+            state?: components["schemas"]["SpiteAndMaliceState"];
+        };
         SpiteAndMaliceNewStateRequest: {
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
@@ -5355,24 +5077,55 @@ export interface components {
             /** @description seed of every shuffle of the match; drawn at random when absent */
             seed?: string;
         } & (unknown & unknown & unknown & unknown);
-        SpiteAndMaliceStateResponse: {
+        Violation: {
+            /** @description stable machine-readable reason */
+            code: string;
+            /** @description the rule id that forbids the move */
+            rule: string;
+            /** @description relative URL of that rule's entry in the game's rules catalog */
+            rule_url: string;
+            message: string;
+        };
+        CassinoOutcome: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
             /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
             token?: string;
-            views?: components["schemas"]["SpiteAndMaliceView"][];
+            views?: components["schemas"]["CassinoView"][];
             /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
             seat_keys?: string[];
-            /** @description a freshly dealt match (absent when `token` is given) */
-            state?: components["schemas"]["SpiteAndMaliceState"];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["CassinoEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /** @description the state after the move (legal moves, unless `token` is given) */
+            state?: components["schemas"]["CassinoState"];
         };
-        SpiteAndMaliceMovesRequest: {
+        CassinoMovesRequest: {
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
             views?: (number | null)[];
             /** @description the position as plain JSON; send it or `token` */
-            state?: components["schemas"]["SpiteAndMaliceState"];
+            state?: components["schemas"]["CassinoState"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
             /** @description the position as an opaque token from an earlier answer, in place of `state` */
@@ -5380,8 +5133,155 @@ export interface components {
             /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
             seat_key?: string;
             /** @description the proposed move */
-            move: components["schemas"]["SpiteAndMaliceMove"];
+            move: components["schemas"]["CassinoMove"];
+        } & (unknown & unknown & unknown);
+        ModuloOutcome: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["ModuloView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["ModuloEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /** @description the state after the move (legal moves, unless `token` is given) */
+            state?: components["schemas"]["ModuloState"];
+        };
+        ModuloMovesRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["ModuloState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /** @description the proposed move */
+            move: components["schemas"]["ModuloMove"];
+        } & (unknown & unknown);
+        RondaOutcome: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["RondaView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["RondaEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /** @description the state after the move (legal moves, unless `token` is given) */
+            state?: components["schemas"]["RondaState"];
+        };
+        RondaMovesRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["RondaState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /** @description the proposed move */
+            move: components["schemas"]["RondaMove"];
         } & (unknown & unknown & unknown & unknown);
+        SeepOutcome: {
+            /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
+            seal?: string;
+            /** @description the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to requests that sent a token) */
+            token?: string;
+            views?: components["schemas"]["SeepView"][];
+            /** @description one key per seat, by seat, when the answer makes a token of a plain state: hand each seat its own; with the token it proves the seat */
+            seat_keys?: string[];
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["SeepEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
+            /**
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /** @description the state after the move (legal moves, unless `token` is given) */
+            state?: components["schemas"]["SeepState"];
+        };
+        SeepMovesRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["SeepState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /** @description the proposed move */
+            move: components["schemas"]["SeepMove"];
+        } & (unknown & unknown & unknown);
         SpiteAndMaliceOutcome: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -5415,6 +5315,127 @@ export interface components {
             /** @description the state after the move (legal moves, unless `token` is given) */
             state?: components["schemas"]["SpiteAndMaliceState"];
         };
+        SpiteAndMaliceMovesRequest: {
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["SpiteAndMaliceState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /** @description the proposed move */
+            move: components["schemas"]["SpiteAndMaliceMove"];
+        } & (unknown & unknown & unknown & unknown);
+        CassinoLegalMovesResponse: {
+            moves: components["schemas"]["CassinoMove"][];
+            /** @description true when the cap cut the list */
+            truncated: boolean;
+        };
+        CassinoLegalMovesRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["CassinoState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
+             */
+            player?: number | null;
+            /**
+             * Format: int64
+             * @description cap on the list (at most 1000)
+             */
+            limit?: number;
+        } & (unknown & unknown);
+        ModuloLegalMovesResponse: {
+            moves: components["schemas"]["ModuloMove"][];
+            /** @description true when the cap cut the list */
+            truncated: boolean;
+        };
+        ModuloLegalMovesRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["ModuloState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
+             */
+            player?: number | null;
+            /**
+             * Format: int64
+             * @description cap on the list (at most 1000)
+             */
+            limit?: number;
+        } & unknown;
+        RondaLegalMovesResponse: {
+            moves: components["schemas"]["RondaMove"][];
+            /** @description true when the cap cut the list */
+            truncated: boolean;
+        };
+        RondaLegalMovesRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["RondaState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
+             */
+            player?: number | null;
+            /**
+             * Format: int64
+             * @description cap on the list (at most 1000)
+             */
+            limit?: number;
+        } & (unknown & unknown & unknown);
+        SeepLegalMovesResponse: {
+            moves: components["schemas"]["SeepMove"][];
+            /** @description true when the cap cut the list */
+            truncated: boolean;
+        };
+        SeepLegalMovesRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["SeepState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
+             */
+            player?: number | null;
+            /**
+             * Format: int64
+             * @description cap on the list (at most 1000)
+             */
+            limit?: number;
+        } & (unknown & unknown);
+        SpiteAndMaliceLegalMovesResponse: {
+            moves: components["schemas"]["SpiteAndMaliceMove"][];
+            /** @description true when the cap cut the list */
+            truncated: boolean;
+        };
         SpiteAndMaliceLegalMovesRequest: {
             /** @description the position as plain JSON; send it or `token` */
             state?: components["schemas"]["SpiteAndMaliceState"];
@@ -5426,7 +5447,7 @@ export interface components {
             seat_key?: string;
             /**
              * Format: int64
-             * @description seat whose moves to list; absent or null: every seat that may move now
+             * @description seat whose moves to list; absent or null: every seat that may move now, or with a token the seat its `seat_key` proves
              */
             player?: number | null;
             /**
@@ -5435,10 +5456,105 @@ export interface components {
              */
             limit?: number;
         } & (unknown & unknown & unknown);
-        SpiteAndMaliceLegalMovesResponse: {
-            moves: components["schemas"]["SpiteAndMaliceMove"][];
-            /** @description true when the cap cut the list */
-            truncated: boolean;
+        CassinoViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description what the seat (or a spectator) may see */
+            view: components["schemas"]["CassinoView"];
+        };
+        CassinoViewsRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["CassinoState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat whose view to build; absent or null: a spectator's view
+             */
+            player?: number | null;
+        } & (unknown & unknown);
+        ModuloViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description what the seat (or a spectator) may see */
+            view: components["schemas"]["ModuloView"];
+        };
+        ModuloViewsRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["ModuloState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat whose view to build; absent or null: a spectator's view
+             */
+            player?: number | null;
+        } & unknown;
+        RondaViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description what the seat (or a spectator) may see */
+            view: components["schemas"]["RondaView"];
+        };
+        RondaViewsRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["RondaState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat whose view to build; absent or null: a spectator's view
+             */
+            player?: number | null;
+        } & (unknown & unknown & unknown);
+        SeepViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description what the seat (or a spectator) may see */
+            view: components["schemas"]["SeepView"];
+        };
+        SeepViewsRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["SeepState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /**
+             * Format: int64
+             * @description the seat whose view to build; absent or null: a spectator's view
+             */
+            player?: number | null;
+        } & (unknown & unknown);
+        SpiteAndMaliceViewResponse: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /** @description what the seat (or a spectator) may see */
+            view: components["schemas"]["SpiteAndMaliceView"];
         };
         SpiteAndMaliceViewsRequest: {
             /** @description the position as plain JSON; send it or `token` */
@@ -5455,13 +5571,53 @@ export interface components {
              */
             player?: number | null;
         } & (unknown & unknown & unknown);
-        SpiteAndMaliceViewResponse: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            /** @description what the seat (or a spectator) may see */
-            view: components["schemas"]["SpiteAndMaliceView"];
+        CassinoScoresRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["CassinoState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /** @description captured cards and sweeps of a game played elsewhere */
+            tally?: components["schemas"]["CassinoTally"];
+        };
+        ModuloScoresRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["ModuloState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /** @description captured cards and sweeps of a game played elsewhere */
+            tally?: components["schemas"]["ModuloTally"];
+        };
+        RondaScoresRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["RondaState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /** @description captured cards and sweeps of a game played elsewhere */
+            tally?: components["schemas"]["RondaTally"];
+        };
+        SeepScoresRequest: {
+            /** @description the position as plain JSON; send it or `token` */
+            state?: components["schemas"]["SeepState"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+            /** @description the position as an opaque token from an earlier answer, in place of `state` */
+            token?: string;
+            /** @description with a token: the key of the seat the request acts or looks as (from `seat_keys`); every seat it names must be that one */
+            seat_key?: string;
+            /** @description captured cards and sweeps of a game played elsewhere */
+            tally?: components["schemas"]["SeepTally"];
         };
         SpiteAndMaliceScoresRequest: {
             /** @description the position as plain JSON; send it or `token` */
@@ -5474,6 +5630,19 @@ export interface components {
             seat_key?: string;
             /** @description captured cards and sweeps of a game played elsewhere */
             tally?: components["schemas"]["SpiteAndMaliceTally"];
+        };
+        CassinoSuggestionResponse: {
+            /** @description the suggested move, in the form /moves accepts */
+            move: components["schemas"]["CassinoMove"];
+            /** @description the level that chose it */
+            level: string;
+            /** @description the time the bot took, in milliseconds */
+            elapsed_ms: number;
+            /**
+             * Format: int64
+             * @description the expert's budget; null for the other levels
+             */
+            budget_ms: number | null;
         };
         CassinoSuggestionRequest: {
             /** @description the position as plain JSON; send it or `token` */
@@ -5502,9 +5671,9 @@ export interface components {
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
         } & (unknown & unknown);
-        CassinoSuggestionResponse: {
+        ModuloSuggestionResponse: {
             /** @description the suggested move, in the form /moves accepts */
-            move: components["schemas"]["CassinoMove"];
+            move: components["schemas"]["ModuloMove"];
             /** @description the level that chose it */
             level: string;
             /** @description the time the bot took, in milliseconds */
@@ -5542,9 +5711,9 @@ export interface components {
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
         } & unknown;
-        ModuloSuggestionResponse: {
+        RondaSuggestionResponse: {
             /** @description the suggested move, in the form /moves accepts */
-            move: components["schemas"]["ModuloMove"];
+            move: components["schemas"]["RondaMove"];
             /** @description the level that chose it */
             level: string;
             /** @description the time the bot took, in milliseconds */
@@ -5582,9 +5751,9 @@ export interface components {
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
         } & (unknown & unknown & unknown);
-        RondaSuggestionResponse: {
+        SeepSuggestionResponse: {
             /** @description the suggested move, in the form /moves accepts */
-            move: components["schemas"]["RondaMove"];
+            move: components["schemas"]["SeepMove"];
             /** @description the level that chose it */
             level: string;
             /** @description the time the bot took, in milliseconds */
@@ -5622,9 +5791,9 @@ export interface components {
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
         } & (unknown & unknown);
-        SeepSuggestionResponse: {
+        SpiteAndMaliceSuggestionResponse: {
             /** @description the suggested move, in the form /moves accepts */
-            move: components["schemas"]["SeepMove"];
+            move: components["schemas"]["SpiteAndMaliceMove"];
             /** @description the level that chose it */
             level: string;
             /** @description the time the bot took, in milliseconds */
@@ -5662,19 +5831,6 @@ export interface components {
             /** @description seeds the bot's own draws, so that the same request gets the same move; drawn at random when absent */
             seed?: string;
         } & (unknown & unknown & unknown);
-        SpiteAndMaliceSuggestionResponse: {
-            /** @description the suggested move, in the form /moves accepts */
-            move: components["schemas"]["SpiteAndMaliceMove"];
-            /** @description the level that chose it */
-            level: string;
-            /** @description the time the bot took, in milliseconds */
-            elapsed_ms: number;
-            /**
-             * Format: int64
-             * @description the expert's budget; null for the other levels
-             */
-            budget_ms: number | null;
-        };
         RuleEntry: {
             /** @description the rule or decision id */
             id: string;
@@ -5685,6 +5841,16 @@ export interface components {
             section: string;
             /** @description the entry's relative URL */
             url: string;
+        };
+        RulesCatalog: {
+            game: string;
+            rules_version: string;
+            /** @description the catalog's relative URL */
+            url: string;
+            /** @description every rule and decision id the game cites, in the order of its rules */
+            entries: components["schemas"]["RuleEntry"][];
+            /** @description the game's options with their defaults and the rules they set */
+            options: components["schemas"]["OptionInfo"][];
         };
         RuleAnswer: {
             /** @description the rule or decision id */
@@ -5699,15 +5865,115 @@ export interface components {
             game: string;
             rules_version: string;
         };
-        RulesCatalog: {
-            game: string;
-            rules_version: string;
-            /** @description the catalog's relative URL */
+        SessionSeat: {
+            /**
+             * Format: int64
+             * @description the seat
+             */
+            player: number;
+            /** @description the seat's secret bearer token; shown only in this answer; null for a seat a bot holds */
+            token: string | null;
+            /**
+             * @description the level of the bot that holds the seat; null for a seat a token holds
+             * @enum {string|null}
+             */
+            bot: "random" | "greedy" | "expert" | null;
+        };
+        SessionClock: {
+            initial: number | null;
+            increment: number;
+            per_move: number | null;
+            /** @enum {string} */
+            on_timeout: "forfeit" | "bot";
+            bot: string | null;
+            /** Format: int64 */
+            takeover_after: number | null;
+        };
+        SessionSeatClock: {
+            /** Format: int64 */
+            seat: number;
+            /** @description seconds left in the seat's bank as of `now`; null without one */
+            left: number | null;
+            /** @description whether the seat's clock runs (it is to move) */
+            running: boolean;
+            /** @description when the seat times out unless it moves (RFC 3339, UTC, to the ms); null while its clock stands */
+            deadline: string | null;
+            /**
+             * Format: int64
+             * @description the seat's timeouts in a row (on_timeout `bot`)
+             */
+            timeouts: number;
+        };
+        SessionClocks: {
+            /** @description the referee's time of this answer (RFC 3339, UTC, to the ms) */
+            now: string;
+            /** @description whether the owner paused */
+            paused: boolean;
+            seats: components["schemas"]["SessionSeatClock"][];
+        };
+        SessionWebhook: {
             url: string;
-            /** @description every rule and decision id the game cites, in the order of its rules */
-            entries: components["schemas"]["RuleEntry"][];
-            /** @description the game's options with their defaults and the rules they set */
-            options: components["schemas"]["OptionInfo"][];
+            events: string[];
+            /** @description the signing secret, `whsec_` + base64 (Standard Webhooks): verify each call's `webhook-signature` with it; shown only in this answer */
+            secret: string;
+        };
+        SessionCreated: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            id: string;
+            game: string;
+            /**
+             * Format: int64
+             * @description 0: no move made yet
+             */
+            version: number;
+            /** @description the owner's secret bearer token, for the app that created the session (it may end the session; it is no seat); shown only in this answer */
+            owner_token: string;
+            seats: components["schemas"]["SessionSeat"][];
+            /** @description the spectator's view of the fresh deal */
+            view: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
+            /** @description the session's time control; null for none */
+            clock: components["schemas"]["SessionClock"] | null;
+            /** @description the seats' clocks now; null without a time control */
+            clocks: components["schemas"]["SessionClocks"] | null;
+            /** @description when one was asked for */
+            webhook?: components["schemas"]["SessionWebhook"];
+        };
+        SessionClockRequest: {
+            /**
+             * @description each seat's bank of seconds, running while the seat is among the movers
+             * @example 300
+             */
+            initial?: number;
+            /**
+             * @description seconds added to a seat's bank after each of its moves (Fischer; needs `initial`)
+             * @example 3
+             */
+            increment?: number;
+            /**
+             * @description the most seconds any one move may take, whatever the bank holds
+             * @example 30
+             */
+            per_move?: number;
+            /**
+             * @description what a timeout does: `forfeit` ends the match with the seat's side last (the default); `bot` has a bot move for the seat and play goes on
+             * @enum {string}
+             */
+            on_timeout?: "forfeit" | "bot";
+            /**
+             * @description with `bot`: the level of the bot that moves (default `greedy`)
+             * @enum {string}
+             */
+            bot?: "random" | "greedy" | "expert";
+            /**
+             * Format: int64
+             * @description with `bot`: the seat's timeouts in a row after which the bot keeps the seat for good (default 3; the owner may give it back)
+             */
+            takeover_after?: number;
+            /** @description start with every clock paused, until the owner resumes them (POST /v1/sessions/{id}/clock/resume): while the seats are handed out */
+            paused?: boolean;
         };
         WebhookRequest: {
             /**
@@ -5757,49 +6023,17 @@ export interface components {
             names?: {
                 [key: string]: string;
             };
+            /**
+             * @description a time control (TBL-1); none by default. Give `initial`, `per_move` or both
+             * @example {
+             *       "per_move": 30,
+             *       "on_timeout": "bot"
+             *     }
+             */
+            clock?: components["schemas"]["SessionClockRequest"];
             /** @description call this URL on the session's events (docs/webhooks.md); the answer's `webhook.secret` signs them */
             webhook?: components["schemas"]["WebhookRequest"];
         } & (unknown | unknown | unknown | unknown | unknown);
-        SessionSeat: {
-            /**
-             * Format: int64
-             * @description the seat
-             */
-            player: number;
-            /** @description the seat's secret bearer token; shown only in this answer; null for a seat a bot holds */
-            token: string | null;
-            /**
-             * @description the level of the bot that holds the seat; null for a seat a token holds
-             * @enum {string|null}
-             */
-            bot: "random" | "greedy" | "expert" | null;
-        };
-        SessionWebhook: {
-            url: string;
-            events: string[];
-            /** @description the signing secret, `whsec_` + base64 (Standard Webhooks): verify each call's `webhook-signature` with it; shown only in this answer */
-            secret: string;
-        };
-        SessionCreated: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            id: string;
-            game: string;
-            /**
-             * Format: int64
-             * @description 0: no move made yet
-             */
-            version: number;
-            /** @description the owner's secret bearer token, for the app that created the session (it may end the session; it is no seat); shown only in this answer */
-            owner_token: string;
-            seats: components["schemas"]["SessionSeat"][];
-            /** @description the spectator's view of the fresh deal */
-            view: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
-            /** @description when one was asked for */
-            webhook?: components["schemas"]["SessionWebhook"];
-        };
         SessionRead: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -5829,243 +6063,11 @@ export interface components {
             finished: boolean;
             /** @description what the bearer's seat (or a spectator) may see */
             view: components["schemas"]["CassinoView"] | components["schemas"]["ModuloView"] | components["schemas"]["RondaView"] | components["schemas"]["SeepView"] | components["schemas"]["SpiteAndMaliceView"];
+            /** @description the session's time control; null for none */
+            clock: components["schemas"]["SessionClock"] | null;
+            /** @description the seats' clocks now; null without a time control */
+            clocks: components["schemas"]["SessionClocks"] | null;
         };
-        /** @description a move of the session's game, in the form its legal moves list: one of that game's move schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove) */
-        SessionMove: {
-            /**
-             * Format: int64
-             * @description the seat making the move
-             */
-            player: number;
-            /** @description the kind of move */
-            type: string;
-        } & {
-            [key: string]: unknown;
-        };
-        SessionLegalMoves: {
-            /** Format: int64 */
-            version: number;
-            /**
-             * Format: int64
-             * @description the bearer's seat
-             */
-            player: number;
-            /** @description the seat's legal moves, each in the form /moves accepts; empty when the seat may not move now */
-            moves: components["schemas"]["SessionMove"][];
-            /** @description true when the cap cut the list */
-            truncated: boolean;
-        };
-        SessionMoveRequest: {
-            /** @description the bearer's move; `player` must be the token's seat */
-            move: components["schemas"]["SessionMove"];
-        };
-        CassinoSessionOutcome: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            legal: boolean;
-            /** @description what happened, in order; each of a type the game lists */
-            events?: components["schemas"]["CassinoEvent"][];
-            /** @description change of match score by side caused by the move */
-            score_deltas?: {
-                [key: string]: number;
-            };
-            /** @description whether the match is over */
-            finished?: boolean;
-            /**
-             * @deprecated
-             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
-             */
-            result?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description why the move is illegal (illegal moves only) */
-            violation?: components["schemas"]["Violation"];
-            /**
-             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            game: "cassino";
-            /**
-             * Format: int64
-             * @description the session's version after the answer (unchanged when illegal)
-             */
-            version: number;
-            /** @description the mover's view after the move (legal moves only) */
-            view?: components["schemas"]["CassinoView"];
-            /**
-             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
-             * @enum {string}
-             */
-            ends_match?: "every" | "some" | "none";
-        };
-        ModuloSessionOutcome: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            legal: boolean;
-            /** @description what happened, in order; each of a type the game lists */
-            events?: components["schemas"]["ModuloEvent"][];
-            /** @description change of match score by side caused by the move */
-            score_deltas?: {
-                [key: string]: number;
-            };
-            /** @description whether the match is over */
-            finished?: boolean;
-            /**
-             * @deprecated
-             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
-             */
-            result?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description why the move is illegal (illegal moves only) */
-            violation?: components["schemas"]["Violation"];
-            /**
-             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            game: "modulo";
-            /**
-             * Format: int64
-             * @description the session's version after the answer (unchanged when illegal)
-             */
-            version: number;
-            /** @description the mover's view after the move (legal moves only) */
-            view?: components["schemas"]["ModuloView"];
-            /**
-             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
-             * @enum {string}
-             */
-            ends_match?: "every" | "some" | "none";
-        };
-        RondaSessionOutcome: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            legal: boolean;
-            /** @description what happened, in order; each of a type the game lists */
-            events?: components["schemas"]["RondaEvent"][];
-            /** @description change of match score by side caused by the move */
-            score_deltas?: {
-                [key: string]: number;
-            };
-            /** @description whether the match is over */
-            finished?: boolean;
-            /**
-             * @deprecated
-             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
-             */
-            result?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description why the move is illegal (illegal moves only) */
-            violation?: components["schemas"]["Violation"];
-            /**
-             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            game: "ronda";
-            /**
-             * Format: int64
-             * @description the session's version after the answer (unchanged when illegal)
-             */
-            version: number;
-            /** @description the mover's view after the move (legal moves only) */
-            view?: components["schemas"]["RondaView"];
-            /**
-             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
-             * @enum {string}
-             */
-            ends_match?: "every" | "some" | "none";
-        };
-        SeepSessionOutcome: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            legal: boolean;
-            /** @description what happened, in order; each of a type the game lists */
-            events?: components["schemas"]["SeepEvent"][];
-            /** @description change of match score by side caused by the move */
-            score_deltas?: {
-                [key: string]: number;
-            };
-            /** @description whether the match is over */
-            finished?: boolean;
-            /**
-             * @deprecated
-             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
-             */
-            result?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description why the move is illegal (illegal moves only) */
-            violation?: components["schemas"]["Violation"];
-            /**
-             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            game: "seep";
-            /**
-             * Format: int64
-             * @description the session's version after the answer (unchanged when illegal)
-             */
-            version: number;
-            /** @description the mover's view after the move (legal moves only) */
-            view?: components["schemas"]["SeepView"];
-            /**
-             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
-             * @enum {string}
-             */
-            ends_match?: "every" | "some" | "none";
-        };
-        SpiteAndMaliceSessionOutcome: {
-            /** @description the seats that may move now; empty once the match is over */
-            movers: number[];
-            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
-            outcome: components["schemas"]["Outcome"] | null;
-            legal: boolean;
-            /** @description what happened, in order; each of a type the game lists */
-            events?: components["schemas"]["SpiteAndMaliceEvent"][];
-            /** @description change of match score by side caused by the move */
-            score_deltas?: {
-                [key: string]: number;
-            };
-            /** @description whether the match is over */
-            finished?: boolean;
-            /**
-             * @deprecated
-             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
-             */
-            result?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description why the move is illegal (illegal moves only) */
-            violation?: components["schemas"]["Violation"];
-            /**
-             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
-             * @enum {string}
-             */
-            game: "spite-and-malice";
-            /**
-             * Format: int64
-             * @description the session's version after the answer (unchanged when illegal)
-             */
-            version: number;
-            /** @description the mover's view after the move (legal moves only) */
-            view?: components["schemas"]["SpiteAndMaliceView"];
-            /**
-             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
-             * @enum {string}
-             */
-            ends_match?: "every" | "some" | "none";
-        };
-        /** @description one shape per game, told apart by `game` */
-        SessionOutcome: components["schemas"]["CassinoSessionOutcome"] | components["schemas"]["ModuloSessionOutcome"] | components["schemas"]["RondaSessionOutcome"] | components["schemas"]["SeepSessionOutcome"] | components["schemas"]["SpiteAndMaliceSessionOutcome"];
         SessionHello: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -6094,6 +6096,200 @@ export interface components {
             /** @description a session version */
             id?: string;
         };
+        /** @description a move of the session's game, in the form its legal moves list: one of that game's move schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove) */
+        SessionMove: {
+            /**
+             * Format: int64
+             * @description the seat making the move
+             */
+            player: number;
+            /** @description the kind of move */
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CassinoSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "cassino";
+            /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["CassinoEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
+        };
+        ModuloSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "modulo";
+            /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["ModuloEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
+        };
+        RondaSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "ronda";
+            /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["RondaEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
+        };
+        SeepSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "seep";
+            /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["SeepEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
+        };
+        SpiteAndMaliceSessionHistoryEntry: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            /**
+             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "spite-and-malice";
+            /**
+             * @description `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
+             * @enum {string}
+             */
+            type: "move" | "timeout" | "resignation" | "abort" | "pause" | "resume";
+            /**
+             * Format: int64
+             * @description the version the move made
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a resume
+             */
+            player: number | null;
+            /** @description the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table */
+            move: components["schemas"]["SessionMove"];
+            /** @description its events, as public when they happened */
+            events: components["schemas"]["SpiteAndMaliceEvent"][];
+            /** @description with a clock: the clocks after the entry */
+            clocks?: components["schemas"]["SessionClocks"];
+            /** @description a timeout's: the level of the bot that moved for the seat */
+            bot?: string;
+            /** @description a timeout's: whether the bot kept the seat for good with it (its token opens nothing any more) */
+            takeover?: boolean;
+        };
+        /** @description one shape per game, told apart by `game` */
+        SessionHistoryEntry: components["schemas"]["CassinoSessionHistoryEntry"] | components["schemas"]["ModuloSessionHistoryEntry"] | components["schemas"]["RondaSessionHistoryEntry"] | components["schemas"]["SeepSessionHistoryEntry"] | components["schemas"]["SpiteAndMaliceSessionHistoryEntry"];
         /** @description an accepted move, as in /history; `id:` is the version it made */
         SessionStreamMoveEvent: {
             /** @enum {string} */
@@ -6146,118 +6342,240 @@ export interface components {
             /** @description a session version */
             id?: string;
         };
-        CassinoSessionHistoryEntry: {
+        SessionLegalMoves: {
+            /** Format: int64 */
+            version: number;
+            /**
+             * Format: int64
+             * @description the bearer's seat
+             */
+            player: number;
+            /** @description the seat's legal moves, each in the form /moves accepts; empty when the seat may not move now */
+            moves: components["schemas"]["SessionMove"][];
+            /** @description true when the cap cut the list */
+            truncated: boolean;
+        };
+        CassinoSessionOutcome: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["CassinoEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
             /**
-             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "cassino";
             /**
              * Format: int64
-             * @description the version the move made
+             * @description the session's version after the answer (unchanged when illegal)
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
-            move: components["schemas"]["SessionMove"];
-            /** @description its events, as public when they happened */
-            events: components["schemas"]["CassinoEvent"][];
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["CassinoView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
         };
-        ModuloSessionHistoryEntry: {
+        ModuloSessionOutcome: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["ModuloEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
             /**
-             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "modulo";
             /**
              * Format: int64
-             * @description the version the move made
+             * @description the session's version after the answer (unchanged when illegal)
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
-            move: components["schemas"]["SessionMove"];
-            /** @description its events, as public when they happened */
-            events: components["schemas"]["ModuloEvent"][];
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["ModuloView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
         };
-        RondaSessionHistoryEntry: {
+        RondaSessionOutcome: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["RondaEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
             /**
-             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "ronda";
             /**
              * Format: int64
-             * @description the version the move made
+             * @description the session's version after the answer (unchanged when illegal)
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
-            move: components["schemas"]["SessionMove"];
-            /** @description its events, as public when they happened */
-            events: components["schemas"]["RondaEvent"][];
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["RondaView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
         };
-        SeepSessionHistoryEntry: {
+        SeepSessionOutcome: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["SeepEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
             /**
-             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "seep";
             /**
              * Format: int64
-             * @description the version the move made
+             * @description the session's version after the answer (unchanged when illegal)
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
-            move: components["schemas"]["SessionMove"];
-            /** @description its events, as public when they happened */
-            events: components["schemas"]["SeepEvent"][];
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["SeepView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
         };
-        SpiteAndMaliceSessionHistoryEntry: {
+        SpiteAndMaliceSessionOutcome: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
+            legal: boolean;
+            /** @description what happened, in order; each of a type the game lists */
+            events?: components["schemas"]["SpiteAndMaliceEvent"][];
+            /** @description change of match score by side caused by the move */
+            score_deltas?: {
+                [key: string]: number;
+            };
+            /** @description whether the match is over */
+            finished?: boolean;
             /**
-             * @description the session's game, whose events these are (enum property replaced by openapi-typescript)
+             * @deprecated
+             * @description winner and final scores once the match is over. Deprecated: read `outcome`, which every game gives in one shape; a release from 2027-06-01 on may leave it out (the answer's `Deprecation` and `Sunset` headers)
+             */
+            result?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description why the move is illegal (illegal moves only) */
+            violation?: components["schemas"]["Violation"];
+            /**
+             * @description the session's game, whose events and view these are (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "spite-and-malice";
             /**
              * Format: int64
-             * @description the version the move made
+             * @description the session's version after the answer (unchanged when illegal)
              */
             version: number;
-            /** Format: int64 */
-            player: number;
-            /** @description the accepted move */
-            move: components["schemas"]["SessionMove"];
-            /** @description its events, as public when they happened */
-            events: components["schemas"]["SpiteAndMaliceEvent"][];
+            /** @description the mover's view after the move (legal moves only) */
+            view?: components["schemas"]["SpiteAndMaliceView"];
+            /** @description a legal move in a session with a clock: the clocks after it */
+            clocks?: components["schemas"]["SessionClocks"];
+            /**
+             * @description a legal move's dry run only: whether the move ends the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does not
+             * @enum {string}
+             */
+            ends_match?: "every" | "some" | "none";
         };
         /** @description one shape per game, told apart by `game` */
-        SessionHistoryEntry: components["schemas"]["CassinoSessionHistoryEntry"] | components["schemas"]["ModuloSessionHistoryEntry"] | components["schemas"]["RondaSessionHistoryEntry"] | components["schemas"]["SeepSessionHistoryEntry"] | components["schemas"]["SpiteAndMaliceSessionHistoryEntry"];
+        SessionOutcome: components["schemas"]["CassinoSessionOutcome"] | components["schemas"]["ModuloSessionOutcome"] | components["schemas"]["RondaSessionOutcome"] | components["schemas"]["SeepSessionOutcome"] | components["schemas"]["SpiteAndMaliceSessionOutcome"];
+        SessionMoveRequest: {
+            /** @description the bearer's move; `player` must be the token's seat */
+            move: components["schemas"]["SessionMove"];
+        };
         SessionHistory: {
             id: string;
             /** Format: int64 */
@@ -6270,12 +6588,28 @@ export interface components {
              */
             next: number | null;
         };
-        SessionBotRequest: {
+        SessionTableChange: {
+            /** @description the seats that may move now; empty once the match is over */
+            movers: number[];
+            /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
+            outcome: components["schemas"]["Outcome"] | null;
+            id: string;
             /**
-             * @description the bot's level
-             * @enum {string}
+             * Format: int64
+             * @description the session's version
              */
-            level: "random" | "greedy" | "expert";
+            version: number;
+            /** @description whether the match is over */
+            finished: boolean;
+            /** @description the seats' clocks now; null without a time control */
+            clocks: components["schemas"]["SessionClocks"] | null;
+        };
+        SessionResignRequest: {
+            /**
+             * Format: int64
+             * @description the seat that resigns: the owner's or admin's token names it; a seat's token resigns its own seat (naming another is a 403)
+             */
+            player?: number;
         };
         SessionBotSeated: {
             id: string;
@@ -6298,6 +6632,13 @@ export interface components {
             bots: {
                 [key: string]: "random" | "greedy" | "expert";
             };
+        };
+        SessionBotRequest: {
+            /**
+             * @description the bot's level
+             * @enum {string}
+             */
+            level: "random" | "greedy" | "expert";
         };
         SessionSeatReturned: {
             id: string;
@@ -6332,23 +6673,6 @@ export interface components {
              * @description seconds the code stays good unless redeemed
              */
             expires_in: number;
-        };
-        SessionJoined: {
-            /** @description the session id */
-            id: string;
-            game: string;
-            /**
-             * Format: int64
-             * @description the session's version
-             */
-            version: number;
-            /**
-             * Format: int64
-             * @description the seat
-             */
-            player: number;
-            /** @description the seat's new secret bearer token; shown only in this answer */
-            token: string;
         };
         SessionWebhookSet: {
             id: string;
@@ -6410,62 +6734,32 @@ export interface components {
             /** @description given up after a day of retries, latest first */
             failed: components["schemas"]["WebhookMessage"][];
         };
-        WebhookRedeliverRequest: {
-            /** @description the `webhook-id` of a delivered or failed message; absent: every failed one */
-            message?: string;
-        };
         SessionWebhookRedelivered: {
             id: string;
             /** @description the ids queued again */
             redelivered: string[];
         };
-        /** @description the transcript as JSON lines: the header (every field but `moves`) on the first line, then one move a line, each as /moves accepts it */
-        TranscriptLines: string;
-        Claim: {
-            /** @description the match is over */
-            finished?: boolean;
-            /** @description the sides that won (empty: none yet) */
-            winners?: string[];
-            /** @description the match score of each side, every side named */
-            scores?: {
-                [key: string]: number;
-            };
+        WebhookRedeliverRequest: {
+            /** @description the `webhook-id` of a delivered or failed message; absent: every failed one */
+            message?: string;
         };
-        CassinoTranscriptRequest: ({
-            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
-            opaque?: boolean;
-            /** @description seats whose views to add to the answer; null for a spectator */
-            views?: (number | null)[];
-            /**
-             * @description the game id; over HTTP, the game of the path when absent
-             * @constant
-             */
-            game?: "cassino";
+        SessionJoined: {
+            /** @description the session id */
+            id: string;
+            game: string;
             /**
              * Format: int64
-             * @description with `seed`: the number of seats
-             * @enum {integer}
+             * @description the session's version
              */
-            players?: 2 | 4;
-            /** @description with `seed`: the game options */
-            options?: components["schemas"]["CassinoOptionChoices"];
-            /** @description the seed the match was dealt from; send it or `state` */
-            seed?: string;
-            /** @description the initial state in full; send it or `seed` */
-            state?: components["schemas"]["CassinoState"];
-            moves: components["schemas"]["CassinoMove"][];
-            /** @description what the client claims the moves come to, compared item by item */
-            claim?: components["schemas"]["Claim"];
-            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
-            seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown)) & ({
-            seal?: unknown;
-            state?: unknown;
-        } | {
-            options?: unknown;
-            players?: unknown;
-            seed?: unknown;
-        });
+            version: number;
+            /**
+             * Format: int64
+             * @description the seat
+             */
+            player: number;
+            /** @description the seat's new secret bearer token; shown only in this answer */
+            token: string;
+        };
         FirstIllegal: {
             /**
              * Format: int64
@@ -6519,7 +6813,29 @@ export interface components {
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["CassinoState"];
         };
-        ModuloTranscriptRequest: ({
+        Ending: {
+            /**
+             * @description how the table ended the match: `timeout`, `resigned` or `aborted`
+             * @enum {string}
+             */
+            reason: "timeout" | "resigned" | "aborted";
+            /**
+             * Format: int64
+             * @description with `timeout` and `resigned`: the seat that timed out or resigned
+             */
+            seat?: number;
+        };
+        Claim: {
+            /** @description the match is over */
+            finished?: boolean;
+            /** @description the sides that won (empty: none yet) */
+            winners?: string[];
+            /** @description the match score of each side, every side named */
+            scores?: {
+                [key: string]: number;
+            };
+        };
+        CassinoTranscriptRequest: ({
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
@@ -6528,25 +6844,27 @@ export interface components {
              * @description the game id; over HTTP, the game of the path when absent
              * @constant
              */
-            game?: "modulo";
+            game?: "cassino";
             /**
              * Format: int64
              * @description with `seed`: the number of seats
              * @enum {integer}
              */
-            players?: 3;
+            players?: 2 | 4;
             /** @description with `seed`: the game options */
-            options?: components["schemas"]["ModuloOptionChoices"];
+            options?: components["schemas"]["CassinoOptionChoices"];
             /** @description the seed the match was dealt from; send it or `state` */
             seed?: string;
             /** @description the initial state in full; send it or `seed` */
-            state?: components["schemas"]["ModuloState"];
-            moves: components["schemas"]["ModuloMove"][];
+            state?: components["schemas"]["CassinoState"];
+            moves: components["schemas"]["CassinoMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown)) & ({
+        } & (unknown & unknown & unknown & unknown & unknown)) & ({
             seal?: unknown;
             state?: unknown;
         } | {
@@ -6583,7 +6901,7 @@ export interface components {
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["ModuloState"];
         };
-        RondaTranscriptRequest: ({
+        ModuloTranscriptRequest: ({
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
@@ -6592,25 +6910,27 @@ export interface components {
              * @description the game id; over HTTP, the game of the path when absent
              * @constant
              */
-            game?: "ronda";
+            game?: "modulo";
             /**
              * Format: int64
              * @description with `seed`: the number of seats
              * @enum {integer}
              */
-            players?: 2 | 3 | 4;
+            players?: 3;
             /** @description with `seed`: the game options */
-            options?: components["schemas"]["RondaOptionChoices"];
+            options?: components["schemas"]["ModuloOptionChoices"];
             /** @description the seed the match was dealt from; send it or `state` */
             seed?: string;
             /** @description the initial state in full; send it or `seed` */
-            state?: components["schemas"]["RondaState"];
-            moves: components["schemas"]["RondaMove"][];
+            state?: components["schemas"]["ModuloState"];
+            moves: components["schemas"]["ModuloMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown)) & ({
+        } & (unknown & unknown & unknown)) & ({
             seal?: unknown;
             state?: unknown;
         } | {
@@ -6647,7 +6967,7 @@ export interface components {
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["RondaState"];
         };
-        SeepTranscriptRequest: ({
+        RondaTranscriptRequest: ({
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
@@ -6656,25 +6976,27 @@ export interface components {
              * @description the game id; over HTTP, the game of the path when absent
              * @constant
              */
-            game?: "seep";
+            game?: "ronda";
             /**
              * Format: int64
              * @description with `seed`: the number of seats
              * @enum {integer}
              */
-            players?: 4 | 2;
+            players?: 2 | 3 | 4;
             /** @description with `seed`: the game options */
-            options?: components["schemas"]["SeepOptionChoices"];
+            options?: components["schemas"]["RondaOptionChoices"];
             /** @description the seed the match was dealt from; send it or `state` */
             seed?: string;
             /** @description the initial state in full; send it or `seed` */
-            state?: components["schemas"]["SeepState"];
-            moves: components["schemas"]["SeepMove"][];
+            state?: components["schemas"]["RondaState"];
+            moves: components["schemas"]["RondaMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown)) & ({
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown)) & ({
             seal?: unknown;
             state?: unknown;
         } | {
@@ -6711,7 +7033,7 @@ export interface components {
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["SeepState"];
         };
-        SpiteAndMaliceTranscriptRequest: ({
+        SeepTranscriptRequest: ({
             /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
             opaque?: boolean;
             /** @description seats whose views to add to the answer; null for a spectator */
@@ -6720,25 +7042,27 @@ export interface components {
              * @description the game id; over HTTP, the game of the path when absent
              * @constant
              */
-            game?: "spite-and-malice";
+            game?: "seep";
             /**
              * Format: int64
              * @description with `seed`: the number of seats
              * @enum {integer}
              */
-            players?: 2 | 4 | 6;
+            players?: 4 | 2;
             /** @description with `seed`: the game options */
-            options?: components["schemas"]["SpiteAndMaliceOptionChoices"];
+            options?: components["schemas"]["SeepOptionChoices"];
             /** @description the seed the match was dealt from; send it or `state` */
             seed?: string;
             /** @description the initial state in full; send it or `seed` */
-            state?: components["schemas"]["SpiteAndMaliceState"];
-            moves: components["schemas"]["SpiteAndMaliceMove"][];
+            state?: components["schemas"]["SeepState"];
+            moves: components["schemas"]["SeepMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
             /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
             seal?: string;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown)) & ({
+        } & (unknown & unknown & unknown & unknown & unknown)) & ({
             seal?: unknown;
             state?: unknown;
         } | {
@@ -6775,6 +7099,43 @@ export interface components {
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["SpiteAndMaliceState"];
         };
+        SpiteAndMaliceTranscriptRequest: ({
+            /** @description answer a `token` in place of `state` (implied when the request sent a token; needs REFEREE_STATE_KEYS) */
+            opaque?: boolean;
+            /** @description seats whose views to add to the answer; null for a spectator */
+            views?: (number | null)[];
+            /**
+             * @description the game id; over HTTP, the game of the path when absent
+             * @constant
+             */
+            game?: "spite-and-malice";
+            /**
+             * Format: int64
+             * @description with `seed`: the number of seats
+             * @enum {integer}
+             */
+            players?: 2 | 4 | 6;
+            /** @description with `seed`: the game options */
+            options?: components["schemas"]["SpiteAndMaliceOptionChoices"];
+            /** @description the seed the match was dealt from; send it or `state` */
+            seed?: string;
+            /** @description the initial state in full; send it or `seed` */
+            state?: components["schemas"]["SpiteAndMaliceState"];
+            moves: components["schemas"]["SpiteAndMaliceMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
+            /** @description what the client claims the moves come to, compared item by item */
+            claim?: components["schemas"]["Claim"];
+            /** @description the `seal` the referee answered beside this state; required when the referee runs with REFEREE_REQUIRE_SEAL */
+            seal?: string;
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown)) & ({
+            seal?: unknown;
+            state?: unknown;
+        } | {
+            options?: unknown;
+            players?: unknown;
+            seed?: unknown;
+        });
         Transcript: {
             /** @description the game id; over HTTP, the game of the path when absent */
             game?: string;
@@ -6793,13 +7154,10 @@ export interface components {
             state?: components["schemas"]["CassinoState"] | components["schemas"]["ModuloState"] | components["schemas"]["RondaState"] | components["schemas"]["SeepState"] | components["schemas"]["SpiteAndMaliceState"];
             /** @description every move in order, each exactly as /moves accepts it */
             moves: components["schemas"]["SessionMove"][];
+            /** @description a match a session's table ended after the moves (a timeout under `forfeit`, a resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it */
+            ending?: components["schemas"]["Ending"];
             /** @description what the client claims the moves come to, compared item by item */
             claim?: components["schemas"]["Claim"];
-        };
-        Status: {
-            status?: string;
-            /** @description readiness only: the session store's kind and health */
-            store?: Record<string, never> | null;
         };
     };
     responses: never;
@@ -8131,6 +8489,788 @@ export interface operations {
             };
         };
     };
+    moduloNewState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 3,
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuloNewStateRequest"];
+            };
+        };
+        responses: {
+            /** @description the dealt state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "game": "modulo",
+                     *         "schema_version": 1,
+                     *         "options": {
+                     *           "players": 3,
+                     *           "deals": 9,
+                     *           "first_dealer": 0,
+                     *           "all_bid_enabled": true,
+                     *           "sweep_points": 10
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "bid",
+                     *         "to_move": [
+                     *           0,
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "hands": [
+                     *           [],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "stock": [
+                     *           "AS",
+                     *           "KS",
+                     *           "QS",
+                     *           "JS",
+                     *           "10S",
+                     *           "9S",
+                     *           "8S",
+                     *           "7S",
+                     *           "6S",
+                     *           "5S",
+                     *           "AH",
+                     *           "KH",
+                     *           "QH",
+                     *           "JH",
+                     *           "10H",
+                     *           "9H",
+                     *           "8H",
+                     *           "7H",
+                     *           "6H",
+                     *           "5H",
+                     *           "AD",
+                     *           "KD",
+                     *           "QD",
+                     *           "JD",
+                     *           "10D",
+                     *           "9D",
+                     *           "8D",
+                     *           "7D",
+                     *           "6D",
+                     *           "5D",
+                     *           "AC",
+                     *           "KC",
+                     *           "QC",
+                     *           "JC",
+                     *           "10C",
+                     *           "9C",
+                     *           "8C",
+                     *           "7C",
+                     *           "6C",
+                     *           "5C"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0,
+                     *           "2": 0
+                     *         },
+                     *         "deal_number": 1,
+                     *         "bids": [
+                     *           null,
+                     *           null,
+                     *           null
+                     *         ],
+                     *         "turn_up": null,
+                     *         "leader": null,
+                     *         "trick": [],
+                     *         "tricks": [],
+                     *         "scored_deals": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModuloStateResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rondaNewState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 2,
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RondaNewStateRequest"];
+            };
+        };
+        responses: {
+            /** @description the dealt state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "game": "ronda",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "first_dealer": null,
+                     *           "deal_to_table": true,
+                     *           "dealer_last_play": false,
+                     *           "tringa_points": 3,
+                     *           "tie_split": "one_each",
+                     *           "combo_rank_order": "king_high",
+                     *           "chain_points": "1-5-10",
+                     *           "undeclared_ronda_penalty": 1,
+                     *           "target_score": 41
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "declare",
+                     *         "to_move": 0,
+                     *         "hands": [
+                     *           [
+                     *             "AD",
+                     *             "QD",
+                     *             "4C"
+                     *           ],
+                     *           [
+                     *             "QC",
+                     *             "7H",
+                     *             "2S"
+                     *           ]
+                     *         ],
+                     *         "stock": [
+                     *           "AS",
+                     *           "KS",
+                     *           "7C",
+                     *           "6D",
+                     *           "KD",
+                     *           "AH",
+                     *           "KC",
+                     *           "4S",
+                     *           "JS",
+                     *           "5S",
+                     *           "2H",
+                     *           "5H",
+                     *           "JH",
+                     *           "2C",
+                     *           "KH",
+                     *           "AC",
+                     *           "4D",
+                     *           "QS",
+                     *           "5C",
+                     *           "3D",
+                     *           "5D",
+                     *           "7D",
+                     *           "3S",
+                     *           "2D",
+                     *           "3C",
+                     *           "7S",
+                     *           "6S",
+                     *           "6H",
+                     *           "6C",
+                     *           "JC"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "dealer": 1,
+                     *         "deal_number": 1,
+                     *         "round": 1,
+                     *         "table": [
+                     *           "3H",
+                     *           "4H",
+                     *           "JD",
+                     *           "QH"
+                     *         ],
+                     *         "piles": {
+                     *           "0": [],
+                     *           "1": []
+                     *         },
+                     *         "declarations": [
+                     *           null,
+                     *           null
+                     *         ],
+                     *         "holdings": [
+                     *           {
+                     *             "kind": "none",
+                     *             "ranks": []
+                     *           },
+                     *           {
+                     *             "kind": "none",
+                     *             "ranks": []
+                     *           }
+                     *         ],
+                     *         "pending": [],
+                     *         "last_play": null,
+                     *         "last_capturer": null,
+                     *         "winner": null,
+                     *         "deal_items": [],
+                     *         "ledger": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RondaStateResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seepNewState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 4,
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeepNewStateRequest"];
+            };
+        };
+        responses: {
+            /** @description the dealt state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "game": "seep",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 4,
+                     *           "first_dealer": null,
+                     *           "baazi_margin": 100,
+                     *           "baazi_count": 1,
+                     *           "deals_per_baazi": null,
+                     *           "sweep_points": 50,
+                     *           "first_play_sweep_points": 25,
+                     *           "last_play_sweep_points": 0,
+                     *           "ten_of_diamonds_points": 6,
+                     *           "most_cards_bonus": 0,
+                     *           "owner_may_throw": false
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "bid",
+                     *         "to_move": 1,
+                     *         "hands": [
+                     *           [],
+                     *           [
+                     *             "9S",
+                     *             "AS",
+                     *             "2S",
+                     *             "10S"
+                     *           ],
+                     *           [],
+                     *           []
+                     *         ],
+                     *         "stock": [
+                     *           "7C",
+                     *           "9D",
+                     *           "3H",
+                     *           "2D",
+                     *           "8C",
+                     *           "2C",
+                     *           "JH",
+                     *           "7H",
+                     *           "6S",
+                     *           "8S",
+                     *           "JS",
+                     *           "AH",
+                     *           "3S",
+                     *           "5S",
+                     *           "7S",
+                     *           "9H",
+                     *           "QS",
+                     *           "KS",
+                     *           "QD",
+                     *           "6D",
+                     *           "5D",
+                     *           "4S",
+                     *           "8D",
+                     *           "JC",
+                     *           "7D",
+                     *           "AD",
+                     *           "6C",
+                     *           "10D",
+                     *           "10C",
+                     *           "9C",
+                     *           "QC",
+                     *           "3D",
+                     *           "JD",
+                     *           "5C",
+                     *           "QH",
+                     *           "10H",
+                     *           "5H",
+                     *           "3C",
+                     *           "4H",
+                     *           "4C",
+                     *           "KC",
+                     *           "AC",
+                     *           "KD",
+                     *           "4D"
+                     *         ],
+                     *         "scores": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "reserves": [],
+                     *         "dealer": 0,
+                     *         "deal_number": 1,
+                     *         "baazis_won": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "baazi_deals": 0,
+                     *         "ledger": [],
+                     *         "bid": null,
+                     *         "plays": 0,
+                     *         "floor_down": [
+                     *           "KH",
+                     *           "6H",
+                     *           "2H",
+                     *           "8H"
+                     *         ],
+                     *         "loose": [],
+                     *         "houses": [],
+                     *         "piles": {
+                     *           "0+2": [],
+                     *           "1+3": []
+                     *         },
+                     *         "sweeps": {
+                     *           "0+2": [],
+                     *           "1+3": []
+                     *         },
+                     *         "last_capturer": null,
+                     *         "last_capture": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeepStateResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    spiteAndMaliceNewState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "players": 2,
+                 *       "seed": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SpiteAndMaliceNewStateRequest"];
+            };
+        };
+        responses: {
+            /** @description the dealt state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": {
+                     *         "game": "spite-and-malice",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "mixed_deck_108": false,
+                     *           "packs": 2,
+                     *           "payoff_size": 26,
+                     *           "free_discard": false,
+                     *           "deal_initial_hands": true,
+                     *           "first_player_tie": "suit",
+                     *           "refill_after_discard_empties_hand": false,
+                     *           "hand_two_may_block_discard_two": false,
+                     *           "stock_refill_threshold": 12,
+                     *           "plus_five": true,
+                     *           "match_mode": "single_deal",
+                     *           "target_score": 100,
+                     *           "deal_count": 3
+                     *         },
+                     *         "seed": "example",
+                     *         "phase": "play",
+                     *         "to_move": 1,
+                     *         "hands": [
+                     *           [
+                     *             "5C",
+                     *             "JK",
+                     *             "3C",
+                     *             "6D",
+                     *             "KD"
+                     *           ],
+                     *           [
+                     *             "3H",
+                     *             "7H",
+                     *             "5H",
+                     *             "4D",
+                     *             "7D"
+                     *           ]
+                     *         ],
+                     *         "stock": [
+                     *           "2C",
+                     *           "2H",
+                     *           "9D",
+                     *           "QC",
+                     *           "5S",
+                     *           "6S",
+                     *           "JH",
+                     *           "JS",
+                     *           "6C",
+                     *           "JK",
+                     *           "AS",
+                     *           "6H",
+                     *           "QS",
+                     *           "9H",
+                     *           "10C",
+                     *           "4C",
+                     *           "5D",
+                     *           "8D",
+                     *           "4S",
+                     *           "2D",
+                     *           "AD",
+                     *           "7C",
+                     *           "9S",
+                     *           "AH",
+                     *           "8H",
+                     *           "KH",
+                     *           "10S",
+                     *           "3S",
+                     *           "QD",
+                     *           "4H",
+                     *           "JK",
+                     *           "9C",
+                     *           "3D",
+                     *           "KS",
+                     *           "10H",
+                     *           "AC",
+                     *           "JC",
+                     *           "2S",
+                     *           "JK",
+                     *           "7S",
+                     *           "8C",
+                     *           "JD",
+                     *           "KC",
+                     *           "10D",
+                     *           "QH",
+                     *           "8S"
+                     *         ],
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "ledger": [],
+                     *         "deal_number": 1,
+                     *         "shuffles": 2,
+                     *         "payoffs": [
+                     *           [
+                     *             "6H",
+                     *             "7C",
+                     *             "6C",
+                     *             "AC",
+                     *             "JS",
+                     *             "10C",
+                     *             "7S",
+                     *             "9C",
+                     *             "8S",
+                     *             "2D",
+                     *             "JD",
+                     *             "2C",
+                     *             "3C",
+                     *             "4H",
+                     *             "AH",
+                     *             "KC",
+                     *             "9D",
+                     *             "AS",
+                     *             "4S",
+                     *             "4D",
+                     *             "4C",
+                     *             "10H",
+                     *             "KS",
+                     *             "7D",
+                     *             "5S",
+                     *             "2H"
+                     *           ],
+                     *           [
+                     *             "KH",
+                     *             "8C",
+                     *             "7H",
+                     *             "8D",
+                     *             "JH",
+                     *             "9S",
+                     *             "3D",
+                     *             "QD",
+                     *             "AD",
+                     *             "6D",
+                     *             "5H",
+                     *             "JC",
+                     *             "QC",
+                     *             "3H",
+                     *             "10D",
+                     *             "QS",
+                     *             "QH",
+                     *             "6S",
+                     *             "10S",
+                     *             "KD",
+                     *             "3S",
+                     *             "2S",
+                     *             "9H",
+                     *             "8H",
+                     *             "5C",
+                     *             "5D"
+                     *           ]
+                     *         ],
+                     *         "discards": [
+                     *           [
+                     *             [],
+                     *             [],
+                     *             [],
+                     *             []
+                     *           ],
+                     *           [
+                     *             [],
+                     *             [],
+                     *             [],
+                     *             []
+                     *           ]
+                     *         ],
+                     *         "center": [],
+                     *         "completed": [],
+                     *         "next_pile": 1,
+                     *         "turn_played": false,
+                     *         "turn_discarded": false,
+                     *         "hand_low_played": false,
+                     *         "null_turns": 0,
+                     *         "first_null": null,
+                     *         "second_chance": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpiteAndMaliceStateResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     cassinoPlayMove: {
         parameters: {
             query?: never;
@@ -8441,873 +9581,6 @@ export interface operations {
             };
         };
     };
-    cassinoLegalMoves: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "cassino",
-                 *         "schema_version": 2,
-                 *         "options": {
-                 *           "players": 2,
-                 *           "target_score": 21,
-                 *           "first_player": "random"
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "play",
-                 *         "to_move": 1,
-                 *         "hands": [
-                 *           [
-                 *             "9S",
-                 *             "QD",
-                 *             "2D",
-                 *             "4H"
-                 *           ],
-                 *           [
-                 *             "2H",
-                 *             "3C",
-                 *             "8D",
-                 *             "JS"
-                 *           ]
-                 *         ],
-                 *         "stock": [
-                 *           "AC",
-                 *           "JC",
-                 *           "7H",
-                 *           "2S",
-                 *           "QC",
-                 *           "8H",
-                 *           "10S",
-                 *           "3H",
-                 *           "2C",
-                 *           "3D",
-                 *           "6H",
-                 *           "QS",
-                 *           "AS",
-                 *           "10C",
-                 *           "5S",
-                 *           "4D",
-                 *           "9H",
-                 *           "6S",
-                 *           "7S",
-                 *           "KH",
-                 *           "AH",
-                 *           "9D",
-                 *           "5D",
-                 *           "JH",
-                 *           "10D",
-                 *           "4S",
-                 *           "KS",
-                 *           "KC",
-                 *           "8S",
-                 *           "9C",
-                 *           "6C",
-                 *           "3S",
-                 *           "JD",
-                 *           "4C",
-                 *           "8C",
-                 *           "QH",
-                 *           "7C",
-                 *           "10H",
-                 *           "AD",
-                 *           "KD"
-                 *         ],
-                 *         "scores": {
-                 *           "0": 0,
-                 *           "1": 0
-                 *         },
-                 *         "ledger": [],
-                 *         "game_number": 1,
-                 *         "round": 1,
-                 *         "leader": 1,
-                 *         "table": [
-                 *           "5H",
-                 *           "7D",
-                 *           "6D",
-                 *           "5C"
-                 *         ],
-                 *         "reservations": [],
-                 *         "piles": {
-                 *           "0": [],
-                 *           "1": []
-                 *         },
-                 *         "sweeps": {
-                 *           "0": 0,
-                 *           "1": 0
-                 *         },
-                 *         "last_capturer": null
-                 *       },
-                 *       "limit": 5
-                 *     }
-                 */
-                "application/json": components["schemas"]["CassinoLegalMovesRequest"];
-            };
-        };
-        responses: {
-            /** @description the moves */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "moves": [
-                     *         {
-                     *           "player": 1,
-                     *           "type": "reserve",
-                     *           "card": "2H",
-                     *           "cards": [
-                     *             "6D"
-                     *           ],
-                     *           "value": 8
-                     *         },
-                     *         {
-                     *           "player": 1,
-                     *           "type": "trail",
-                     *           "card": "2H"
-                     *         },
-                     *         {
-                     *           "player": 1,
-                     *           "type": "reserve",
-                     *           "card": "3C",
-                     *           "cards": [
-                     *             "5H"
-                     *           ],
-                     *           "value": 8
-                     *         },
-                     *         {
-                     *           "player": 1,
-                     *           "type": "reserve",
-                     *           "card": "3C",
-                     *           "cards": [
-                     *             "5C"
-                     *           ],
-                     *           "value": 8
-                     *         },
-                     *         {
-                     *           "player": 1,
-                     *           "type": "trail",
-                     *           "card": "3C"
-                     *         }
-                     *       ],
-                     *       "truncated": true
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CassinoLegalMovesResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    cassinoView: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "cassino",
-                 *         "schema_version": 2,
-                 *         "options": {
-                 *           "players": 2,
-                 *           "target_score": 21,
-                 *           "first_player": "random"
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "play",
-                 *         "to_move": 1,
-                 *         "hands": [
-                 *           [
-                 *             "9S",
-                 *             "QD",
-                 *             "2D",
-                 *             "4H"
-                 *           ],
-                 *           [
-                 *             "2H",
-                 *             "3C",
-                 *             "8D",
-                 *             "JS"
-                 *           ]
-                 *         ],
-                 *         "stock": [
-                 *           "AC",
-                 *           "JC",
-                 *           "7H",
-                 *           "2S",
-                 *           "QC",
-                 *           "8H",
-                 *           "10S",
-                 *           "3H",
-                 *           "2C",
-                 *           "3D",
-                 *           "6H",
-                 *           "QS",
-                 *           "AS",
-                 *           "10C",
-                 *           "5S",
-                 *           "4D",
-                 *           "9H",
-                 *           "6S",
-                 *           "7S",
-                 *           "KH",
-                 *           "AH",
-                 *           "9D",
-                 *           "5D",
-                 *           "JH",
-                 *           "10D",
-                 *           "4S",
-                 *           "KS",
-                 *           "KC",
-                 *           "8S",
-                 *           "9C",
-                 *           "6C",
-                 *           "3S",
-                 *           "JD",
-                 *           "4C",
-                 *           "8C",
-                 *           "QH",
-                 *           "7C",
-                 *           "10H",
-                 *           "AD",
-                 *           "KD"
-                 *         ],
-                 *         "scores": {
-                 *           "0": 0,
-                 *           "1": 0
-                 *         },
-                 *         "ledger": [],
-                 *         "game_number": 1,
-                 *         "round": 1,
-                 *         "leader": 1,
-                 *         "table": [
-                 *           "5H",
-                 *           "7D",
-                 *           "6D",
-                 *           "5C"
-                 *         ],
-                 *         "reservations": [],
-                 *         "piles": {
-                 *           "0": [],
-                 *           "1": []
-                 *         },
-                 *         "sweeps": {
-                 *           "0": 0,
-                 *           "1": 0
-                 *         },
-                 *         "last_capturer": null
-                 *       },
-                 *       "player": 1
-                 *     }
-                 */
-                "application/json": components["schemas"]["CassinoViewsRequest"];
-            };
-        };
-        responses: {
-            /** @description the view */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "view": {
-                     *         "game": "cassino",
-                     *         "schema_version": 2,
-                     *         "options": {
-                     *           "players": 2,
-                     *           "target_score": 21,
-                     *           "first_player": "random"
-                     *         },
-                     *         "phase": "play",
-                     *         "to_move": 1,
-                     *         "seat": 1,
-                     *         "hand": [
-                     *           "2H",
-                     *           "3C",
-                     *           "8D",
-                     *           "JS"
-                     *         ],
-                     *         "hand_counts": [
-                     *           4,
-                     *           4
-                     *         ],
-                     *         "stock_count": 40,
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "ledger": [],
-                     *         "game_number": 1,
-                     *         "round": 1,
-                     *         "rounds": 6,
-                     *         "leader": 1,
-                     *         "extra_game": false,
-                     *         "table": [
-                     *           "5H",
-                     *           "7D",
-                     *           "6D",
-                     *           "5C"
-                     *         ],
-                     *         "reservations": [],
-                     *         "pile_counts": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "sweeps": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "last_capturer": null,
-                     *         "piles": null
-                     *       },
-                     *       "movers": [
-                     *         1
-                     *       ],
-                     *       "outcome": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CassinoViewResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    cassinoScore: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "cassino",
-                 *         "schema_version": 2,
-                 *         "options": {
-                 *           "players": 2,
-                 *           "target_score": 21,
-                 *           "first_player": "random"
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "play",
-                 *         "to_move": 1,
-                 *         "hands": [
-                 *           [
-                 *             "9S",
-                 *             "QD",
-                 *             "2D",
-                 *             "4H"
-                 *           ],
-                 *           [
-                 *             "2H",
-                 *             "3C",
-                 *             "8D",
-                 *             "JS"
-                 *           ]
-                 *         ],
-                 *         "stock": [
-                 *           "AC",
-                 *           "JC",
-                 *           "7H",
-                 *           "2S",
-                 *           "QC",
-                 *           "8H",
-                 *           "10S",
-                 *           "3H",
-                 *           "2C",
-                 *           "3D",
-                 *           "6H",
-                 *           "QS",
-                 *           "AS",
-                 *           "10C",
-                 *           "5S",
-                 *           "4D",
-                 *           "9H",
-                 *           "6S",
-                 *           "7S",
-                 *           "KH",
-                 *           "AH",
-                 *           "9D",
-                 *           "5D",
-                 *           "JH",
-                 *           "10D",
-                 *           "4S",
-                 *           "KS",
-                 *           "KC",
-                 *           "8S",
-                 *           "9C",
-                 *           "6C",
-                 *           "3S",
-                 *           "JD",
-                 *           "4C",
-                 *           "8C",
-                 *           "QH",
-                 *           "7C",
-                 *           "10H",
-                 *           "AD",
-                 *           "KD"
-                 *         ],
-                 *         "scores": {
-                 *           "0": 0,
-                 *           "1": 0
-                 *         },
-                 *         "ledger": [],
-                 *         "game_number": 1,
-                 *         "round": 1,
-                 *         "leader": 1,
-                 *         "table": [
-                 *           "5H",
-                 *           "7D",
-                 *           "6D",
-                 *           "5C"
-                 *         ],
-                 *         "reservations": [],
-                 *         "piles": {
-                 *           "0": [],
-                 *           "1": []
-                 *         },
-                 *         "sweeps": {
-                 *           "0": 0,
-                 *           "1": 0
-                 *         },
-                 *         "last_capturer": null
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["CassinoScoresRequest"];
-            };
-        };
-        responses: {
-            /** @description the score sheet */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "game": "cassino",
-                     *       "covers": "game",
-                     *       "number": 1,
-                     *       "final": false,
-                     *       "items": [
-                     *         {
-                     *           "item": "cards",
-                     *           "label": "Most cards",
-                     *           "rule": "CAS-7.1",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.1",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "spades",
-                     *           "label": "Most spades",
-                     *           "rule": "CAS-7.2",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.2",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "big_casino",
-                     *           "label": "Big Casino, the ten of diamonds",
-                     *           "rule": "CAS-7.3",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.3",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "little_casino",
-                     *           "label": "Little Casino, the two of spades",
-                     *           "rule": "CAS-7.4",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.4",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "aces",
-                     *           "label": "Aces",
-                     *           "rule": "CAS-7.5",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.5",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "sweeps",
-                     *           "label": "Sweeps",
-                     *           "rule": "CAS-7.6",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.6",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         }
-                     *       ],
-                     *       "totals": {
-                     *         "0": 0,
-                     *         "1": 0
-                     *       },
-                     *       "deals": [],
-                     *       "match": {
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "target": 21,
-                     *         "finished": false,
-                     *         "winners": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ScoreSheet"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    moduloNewState: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "players": 3,
-                 *       "seed": "example"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ModuloNewStateRequest"];
-            };
-        };
-        responses: {
-            /** @description the dealt state */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "state": {
-                     *         "game": "modulo",
-                     *         "schema_version": 1,
-                     *         "options": {
-                     *           "players": 3,
-                     *           "deals": 9,
-                     *           "first_dealer": 0,
-                     *           "all_bid_enabled": true,
-                     *           "sweep_points": 10
-                     *         },
-                     *         "seed": "example",
-                     *         "phase": "bid",
-                     *         "to_move": [
-                     *           0,
-                     *           1,
-                     *           2
-                     *         ],
-                     *         "hands": [
-                     *           [],
-                     *           [],
-                     *           []
-                     *         ],
-                     *         "stock": [
-                     *           "AS",
-                     *           "KS",
-                     *           "QS",
-                     *           "JS",
-                     *           "10S",
-                     *           "9S",
-                     *           "8S",
-                     *           "7S",
-                     *           "6S",
-                     *           "5S",
-                     *           "AH",
-                     *           "KH",
-                     *           "QH",
-                     *           "JH",
-                     *           "10H",
-                     *           "9H",
-                     *           "8H",
-                     *           "7H",
-                     *           "6H",
-                     *           "5H",
-                     *           "AD",
-                     *           "KD",
-                     *           "QD",
-                     *           "JD",
-                     *           "10D",
-                     *           "9D",
-                     *           "8D",
-                     *           "7D",
-                     *           "6D",
-                     *           "5D",
-                     *           "AC",
-                     *           "KC",
-                     *           "QC",
-                     *           "JC",
-                     *           "10C",
-                     *           "9C",
-                     *           "8C",
-                     *           "7C",
-                     *           "6C",
-                     *           "5C"
-                     *         ],
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0,
-                     *           "2": 0
-                     *         },
-                     *         "deal_number": 1,
-                     *         "bids": [
-                     *           null,
-                     *           null,
-                     *           null
-                     *         ],
-                     *         "turn_up": null,
-                     *         "leader": null,
-                     *         "trick": [],
-                     *         "tricks": [],
-                     *         "scored_deals": []
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ModuloStateResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description no such game */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     moduloPlayMove: {
         parameters: {
             query?: never;
@@ -9573,770 +9846,6 @@ export interface operations {
                 headers: {
                     /** @description seconds until the budget allows another request */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    moduloLegalMoves: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "modulo",
-                 *         "schema_version": 1,
-                 *         "options": {
-                 *           "players": 3,
-                 *           "deals": 9,
-                 *           "first_dealer": 0,
-                 *           "all_bid_enabled": true,
-                 *           "sweep_points": 10
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "bid",
-                 *         "to_move": [
-                 *           0,
-                 *           1,
-                 *           2
-                 *         ],
-                 *         "hands": [
-                 *           [],
-                 *           [],
-                 *           []
-                 *         ],
-                 *         "stock": [
-                 *           "AS",
-                 *           "KS",
-                 *           "QS",
-                 *           "JS",
-                 *           "10S",
-                 *           "9S",
-                 *           "8S",
-                 *           "7S",
-                 *           "6S",
-                 *           "5S",
-                 *           "AH",
-                 *           "KH",
-                 *           "QH",
-                 *           "JH",
-                 *           "10H",
-                 *           "9H",
-                 *           "8H",
-                 *           "7H",
-                 *           "6H",
-                 *           "5H",
-                 *           "AD",
-                 *           "KD",
-                 *           "QD",
-                 *           "JD",
-                 *           "10D",
-                 *           "9D",
-                 *           "8D",
-                 *           "7D",
-                 *           "6D",
-                 *           "5D",
-                 *           "AC",
-                 *           "KC",
-                 *           "QC",
-                 *           "JC",
-                 *           "10C",
-                 *           "9C",
-                 *           "8C",
-                 *           "7C",
-                 *           "6C",
-                 *           "5C"
-                 *         ],
-                 *         "scores": {
-                 *           "0": 0,
-                 *           "1": 0,
-                 *           "2": 0
-                 *         },
-                 *         "deal_number": 1,
-                 *         "bids": [
-                 *           null,
-                 *           null,
-                 *           null
-                 *         ],
-                 *         "turn_up": null,
-                 *         "leader": null,
-                 *         "trick": [],
-                 *         "tricks": [],
-                 *         "scored_deals": []
-                 *       },
-                 *       "limit": 5
-                 *     }
-                 */
-                "application/json": components["schemas"]["ModuloLegalMovesRequest"];
-            };
-        };
-        responses: {
-            /** @description the moves */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "moves": [
-                     *         {
-                     *           "player": 0,
-                     *           "type": "bid",
-                     *           "value": 2
-                     *         },
-                     *         {
-                     *           "player": 0,
-                     *           "type": "bid",
-                     *           "value": 3
-                     *         },
-                     *         {
-                     *           "player": 0,
-                     *           "type": "bid",
-                     *           "value": 4
-                     *         },
-                     *         {
-                     *           "player": 1,
-                     *           "type": "bid",
-                     *           "value": 2
-                     *         },
-                     *         {
-                     *           "player": 1,
-                     *           "type": "bid",
-                     *           "value": 3
-                     *         }
-                     *       ],
-                     *       "truncated": true
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ModuloLegalMovesResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    moduloView: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "modulo",
-                 *         "schema_version": 1,
-                 *         "options": {
-                 *           "players": 3,
-                 *           "deals": 9,
-                 *           "first_dealer": 0,
-                 *           "all_bid_enabled": true,
-                 *           "sweep_points": 10
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "bid",
-                 *         "to_move": [
-                 *           0,
-                 *           1,
-                 *           2
-                 *         ],
-                 *         "hands": [
-                 *           [],
-                 *           [],
-                 *           []
-                 *         ],
-                 *         "stock": [
-                 *           "AS",
-                 *           "KS",
-                 *           "QS",
-                 *           "JS",
-                 *           "10S",
-                 *           "9S",
-                 *           "8S",
-                 *           "7S",
-                 *           "6S",
-                 *           "5S",
-                 *           "AH",
-                 *           "KH",
-                 *           "QH",
-                 *           "JH",
-                 *           "10H",
-                 *           "9H",
-                 *           "8H",
-                 *           "7H",
-                 *           "6H",
-                 *           "5H",
-                 *           "AD",
-                 *           "KD",
-                 *           "QD",
-                 *           "JD",
-                 *           "10D",
-                 *           "9D",
-                 *           "8D",
-                 *           "7D",
-                 *           "6D",
-                 *           "5D",
-                 *           "AC",
-                 *           "KC",
-                 *           "QC",
-                 *           "JC",
-                 *           "10C",
-                 *           "9C",
-                 *           "8C",
-                 *           "7C",
-                 *           "6C",
-                 *           "5C"
-                 *         ],
-                 *         "scores": {
-                 *           "0": 0,
-                 *           "1": 0,
-                 *           "2": 0
-                 *         },
-                 *         "deal_number": 1,
-                 *         "bids": [
-                 *           null,
-                 *           null,
-                 *           null
-                 *         ],
-                 *         "turn_up": null,
-                 *         "leader": null,
-                 *         "trick": [],
-                 *         "tricks": [],
-                 *         "scored_deals": []
-                 *       },
-                 *       "player": 0
-                 *     }
-                 */
-                "application/json": components["schemas"]["ModuloViewsRequest"];
-            };
-        };
-        responses: {
-            /** @description the view */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "view": {
-                     *         "game": "modulo",
-                     *         "schema_version": 1,
-                     *         "options": {
-                     *           "players": 3,
-                     *           "deals": 9,
-                     *           "first_dealer": 0,
-                     *           "all_bid_enabled": true,
-                     *           "sweep_points": 10
-                     *         },
-                     *         "phase": "bid",
-                     *         "to_move": [
-                     *           0,
-                     *           1,
-                     *           2
-                     *         ],
-                     *         "seat": 0,
-                     *         "hand": [],
-                     *         "hand_counts": [
-                     *           0,
-                     *           0,
-                     *           0
-                     *         ],
-                     *         "stock_count": 40,
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0,
-                     *           "2": 0
-                     *         },
-                     *         "deal_number": 1,
-                     *         "dealer": 0,
-                     *         "has_bid": [
-                     *           false,
-                     *           false,
-                     *           false
-                     *         ],
-                     *         "bids": [
-                     *           null,
-                     *           null,
-                     *           null
-                     *         ],
-                     *         "all_bid_eligible": null,
-                     *         "turn_up": null,
-                     *         "trump": null,
-                     *         "leader": null,
-                     *         "trick": [],
-                     *         "tricks": [],
-                     *         "tricks_won": [
-                     *           0,
-                     *           0,
-                     *           0
-                     *         ],
-                     *         "scored_deals": []
-                     *       },
-                     *       "movers": [
-                     *         0,
-                     *         1,
-                     *         2
-                     *       ],
-                     *       "outcome": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ModuloViewResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    moduloScore: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "modulo",
-                 *         "schema_version": 1,
-                 *         "options": {
-                 *           "players": 3,
-                 *           "deals": 9,
-                 *           "first_dealer": 0,
-                 *           "all_bid_enabled": true,
-                 *           "sweep_points": 10
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "bid",
-                 *         "to_move": [
-                 *           0,
-                 *           1,
-                 *           2
-                 *         ],
-                 *         "hands": [
-                 *           [],
-                 *           [],
-                 *           []
-                 *         ],
-                 *         "stock": [
-                 *           "AS",
-                 *           "KS",
-                 *           "QS",
-                 *           "JS",
-                 *           "10S",
-                 *           "9S",
-                 *           "8S",
-                 *           "7S",
-                 *           "6S",
-                 *           "5S",
-                 *           "AH",
-                 *           "KH",
-                 *           "QH",
-                 *           "JH",
-                 *           "10H",
-                 *           "9H",
-                 *           "8H",
-                 *           "7H",
-                 *           "6H",
-                 *           "5H",
-                 *           "AD",
-                 *           "KD",
-                 *           "QD",
-                 *           "JD",
-                 *           "10D",
-                 *           "9D",
-                 *           "8D",
-                 *           "7D",
-                 *           "6D",
-                 *           "5D",
-                 *           "AC",
-                 *           "KC",
-                 *           "QC",
-                 *           "JC",
-                 *           "10C",
-                 *           "9C",
-                 *           "8C",
-                 *           "7C",
-                 *           "6C",
-                 *           "5C"
-                 *         ],
-                 *         "scores": {
-                 *           "0": 0,
-                 *           "1": 0,
-                 *           "2": 0
-                 *         },
-                 *         "deal_number": 1,
-                 *         "bids": [
-                 *           null,
-                 *           null,
-                 *           null
-                 *         ],
-                 *         "turn_up": null,
-                 *         "leader": null,
-                 *         "trick": [],
-                 *         "tricks": [],
-                 *         "scored_deals": []
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["ModuloScoresRequest"];
-            };
-        };
-        responses: {
-            /** @description the score sheet */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "game": "modulo",
-                     *       "covers": "deal",
-                     *       "number": 1,
-                     *       "final": false,
-                     *       "items": [],
-                     *       "totals": {
-                     *         "0": 0,
-                     *         "1": 0,
-                     *         "2": 0
-                     *       },
-                     *       "deals": [],
-                     *       "match": {
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0,
-                     *           "2": 0
-                     *         },
-                     *         "target": null,
-                     *         "finished": false,
-                     *         "winners": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ScoreSheet"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    rondaNewState: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "players": 2,
-                 *       "seed": "example"
-                 *     }
-                 */
-                "application/json": components["schemas"]["RondaNewStateRequest"];
-            };
-        };
-        responses: {
-            /** @description the dealt state */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "state": {
-                     *         "game": "ronda",
-                     *         "schema_version": 2,
-                     *         "options": {
-                     *           "players": 2,
-                     *           "first_dealer": null,
-                     *           "deal_to_table": true,
-                     *           "dealer_last_play": false,
-                     *           "tringa_points": 3,
-                     *           "tie_split": "one_each",
-                     *           "combo_rank_order": "king_high",
-                     *           "chain_points": "1-5-10",
-                     *           "undeclared_ronda_penalty": 1,
-                     *           "target_score": 41
-                     *         },
-                     *         "seed": "example",
-                     *         "phase": "declare",
-                     *         "to_move": 0,
-                     *         "hands": [
-                     *           [
-                     *             "AD",
-                     *             "QD",
-                     *             "4C"
-                     *           ],
-                     *           [
-                     *             "QC",
-                     *             "7H",
-                     *             "2S"
-                     *           ]
-                     *         ],
-                     *         "stock": [
-                     *           "AS",
-                     *           "KS",
-                     *           "7C",
-                     *           "6D",
-                     *           "KD",
-                     *           "AH",
-                     *           "KC",
-                     *           "4S",
-                     *           "JS",
-                     *           "5S",
-                     *           "2H",
-                     *           "5H",
-                     *           "JH",
-                     *           "2C",
-                     *           "KH",
-                     *           "AC",
-                     *           "4D",
-                     *           "QS",
-                     *           "5C",
-                     *           "3D",
-                     *           "5D",
-                     *           "7D",
-                     *           "3S",
-                     *           "2D",
-                     *           "3C",
-                     *           "7S",
-                     *           "6S",
-                     *           "6H",
-                     *           "6C",
-                     *           "JC"
-                     *         ],
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "dealer": 1,
-                     *         "deal_number": 1,
-                     *         "round": 1,
-                     *         "table": [
-                     *           "3H",
-                     *           "4H",
-                     *           "JD",
-                     *           "QH"
-                     *         ],
-                     *         "piles": {
-                     *           "0": [],
-                     *           "1": []
-                     *         },
-                     *         "declarations": [
-                     *           null,
-                     *           null
-                     *         ],
-                     *         "holdings": [
-                     *           {
-                     *             "kind": "none",
-                     *             "ranks": []
-                     *           },
-                     *           {
-                     *             "kind": "none",
-                     *             "ranks": []
-                     *           }
-                     *         ],
-                     *         "pending": [],
-                     *         "last_play": null,
-                     *         "last_capturer": null,
-                     *         "winner": null,
-                     *         "deal_items": [],
-                     *         "ledger": []
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RondaStateResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description no such game */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10648,838 +10157,6 @@ export interface operations {
                 headers: {
                     /** @description seconds until the budget allows another request */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    rondaLegalMoves: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "ronda",
-                 *         "schema_version": 2,
-                 *         "options": {
-                 *           "players": 2,
-                 *           "first_dealer": null,
-                 *           "deal_to_table": true,
-                 *           "dealer_last_play": false,
-                 *           "tringa_points": 3,
-                 *           "tie_split": "one_each",
-                 *           "combo_rank_order": "king_high",
-                 *           "chain_points": "1-5-10",
-                 *           "undeclared_ronda_penalty": 1,
-                 *           "target_score": 41
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "declare",
-                 *         "to_move": 0,
-                 *         "hands": [
-                 *           [
-                 *             "AD",
-                 *             "QD",
-                 *             "4C"
-                 *           ],
-                 *           [
-                 *             "QC",
-                 *             "7H",
-                 *             "2S"
-                 *           ]
-                 *         ],
-                 *         "stock": [
-                 *           "AS",
-                 *           "KS",
-                 *           "7C",
-                 *           "6D",
-                 *           "KD",
-                 *           "AH",
-                 *           "KC",
-                 *           "4S",
-                 *           "JS",
-                 *           "5S",
-                 *           "2H",
-                 *           "5H",
-                 *           "JH",
-                 *           "2C",
-                 *           "KH",
-                 *           "AC",
-                 *           "4D",
-                 *           "QS",
-                 *           "5C",
-                 *           "3D",
-                 *           "5D",
-                 *           "7D",
-                 *           "3S",
-                 *           "2D",
-                 *           "3C",
-                 *           "7S",
-                 *           "6S",
-                 *           "6H",
-                 *           "6C",
-                 *           "JC"
-                 *         ],
-                 *         "scores": {
-                 *           "0": 0,
-                 *           "1": 0
-                 *         },
-                 *         "dealer": 1,
-                 *         "deal_number": 1,
-                 *         "round": 1,
-                 *         "table": [
-                 *           "3H",
-                 *           "4H",
-                 *           "JD",
-                 *           "QH"
-                 *         ],
-                 *         "piles": {
-                 *           "0": [],
-                 *           "1": []
-                 *         },
-                 *         "declarations": [
-                 *           null,
-                 *           null
-                 *         ],
-                 *         "holdings": [
-                 *           {
-                 *             "kind": "none",
-                 *             "ranks": []
-                 *           },
-                 *           {
-                 *             "kind": "none",
-                 *             "ranks": []
-                 *           }
-                 *         ],
-                 *         "pending": [],
-                 *         "last_play": null,
-                 *         "last_capturer": null,
-                 *         "winner": null,
-                 *         "deal_items": [],
-                 *         "ledger": []
-                 *       },
-                 *       "limit": 5
-                 *     }
-                 */
-                "application/json": components["schemas"]["RondaLegalMovesRequest"];
-            };
-        };
-        responses: {
-            /** @description the moves */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "moves": [
-                     *         {
-                     *           "player": 0,
-                     *           "type": "declare",
-                     *           "kind": "none"
-                     *         },
-                     *         {
-                     *           "player": 0,
-                     *           "type": "declare",
-                     *           "kind": "ronda"
-                     *         },
-                     *         {
-                     *           "player": 0,
-                     *           "type": "declare",
-                     *           "kind": "tringa"
-                     *         }
-                     *       ],
-                     *       "truncated": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RondaLegalMovesResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    rondaView: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "ronda",
-                 *         "schema_version": 2,
-                 *         "options": {
-                 *           "players": 2,
-                 *           "first_dealer": null,
-                 *           "deal_to_table": true,
-                 *           "dealer_last_play": false,
-                 *           "tringa_points": 3,
-                 *           "tie_split": "one_each",
-                 *           "combo_rank_order": "king_high",
-                 *           "chain_points": "1-5-10",
-                 *           "undeclared_ronda_penalty": 1,
-                 *           "target_score": 41
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "declare",
-                 *         "to_move": 0,
-                 *         "hands": [
-                 *           [
-                 *             "AD",
-                 *             "QD",
-                 *             "4C"
-                 *           ],
-                 *           [
-                 *             "QC",
-                 *             "7H",
-                 *             "2S"
-                 *           ]
-                 *         ],
-                 *         "stock": [
-                 *           "AS",
-                 *           "KS",
-                 *           "7C",
-                 *           "6D",
-                 *           "KD",
-                 *           "AH",
-                 *           "KC",
-                 *           "4S",
-                 *           "JS",
-                 *           "5S",
-                 *           "2H",
-                 *           "5H",
-                 *           "JH",
-                 *           "2C",
-                 *           "KH",
-                 *           "AC",
-                 *           "4D",
-                 *           "QS",
-                 *           "5C",
-                 *           "3D",
-                 *           "5D",
-                 *           "7D",
-                 *           "3S",
-                 *           "2D",
-                 *           "3C",
-                 *           "7S",
-                 *           "6S",
-                 *           "6H",
-                 *           "6C",
-                 *           "JC"
-                 *         ],
-                 *         "scores": {
-                 *           "0": 0,
-                 *           "1": 0
-                 *         },
-                 *         "dealer": 1,
-                 *         "deal_number": 1,
-                 *         "round": 1,
-                 *         "table": [
-                 *           "3H",
-                 *           "4H",
-                 *           "JD",
-                 *           "QH"
-                 *         ],
-                 *         "piles": {
-                 *           "0": [],
-                 *           "1": []
-                 *         },
-                 *         "declarations": [
-                 *           null,
-                 *           null
-                 *         ],
-                 *         "holdings": [
-                 *           {
-                 *             "kind": "none",
-                 *             "ranks": []
-                 *           },
-                 *           {
-                 *             "kind": "none",
-                 *             "ranks": []
-                 *           }
-                 *         ],
-                 *         "pending": [],
-                 *         "last_play": null,
-                 *         "last_capturer": null,
-                 *         "winner": null,
-                 *         "deal_items": [],
-                 *         "ledger": []
-                 *       },
-                 *       "player": 0
-                 *     }
-                 */
-                "application/json": components["schemas"]["RondaViewsRequest"];
-            };
-        };
-        responses: {
-            /** @description the view */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "view": {
-                     *         "game": "ronda",
-                     *         "schema_version": 2,
-                     *         "options": {
-                     *           "players": 2,
-                     *           "first_dealer": null,
-                     *           "deal_to_table": true,
-                     *           "dealer_last_play": false,
-                     *           "tringa_points": 3,
-                     *           "tie_split": "one_each",
-                     *           "combo_rank_order": "king_high",
-                     *           "chain_points": "1-5-10",
-                     *           "undeclared_ronda_penalty": 1,
-                     *           "target_score": 41
-                     *         },
-                     *         "phase": "declare",
-                     *         "to_move": 0,
-                     *         "seat": 0,
-                     *         "hand": [
-                     *           "AD",
-                     *           "QD",
-                     *           "4C"
-                     *         ],
-                     *         "holding": {
-                     *           "kind": "none",
-                     *           "ranks": []
-                     *         },
-                     *         "hand_counts": [
-                     *           3,
-                     *           3
-                     *         ],
-                     *         "stock_count": 30,
-                     *         "last_round": false,
-                     *         "sides": {
-                     *           "0": [
-                     *             0
-                     *           ],
-                     *           "1": [
-                     *             1
-                     *           ]
-                     *         },
-                     *         "dealer": 1,
-                     *         "deal_number": 1,
-                     *         "round": 1,
-                     *         "rounds": 6,
-                     *         "table": [
-                     *           "3H",
-                     *           "4H",
-                     *           "JD",
-                     *           "QH"
-                     *         ],
-                     *         "pile_counts": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "declarations": [
-                     *           null,
-                     *           null
-                     *         ],
-                     *         "pending": [],
-                     *         "last_play": null,
-                     *         "last_capturer": null,
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "winner": null,
-                     *         "ledger": []
-                     *       },
-                     *       "movers": [
-                     *         0
-                     *       ],
-                     *       "outcome": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RondaViewResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    rondaScore: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "ronda",
-                 *         "schema_version": 2,
-                 *         "options": {
-                 *           "players": 2,
-                 *           "first_dealer": null,
-                 *           "deal_to_table": true,
-                 *           "dealer_last_play": false,
-                 *           "tringa_points": 3,
-                 *           "tie_split": "one_each",
-                 *           "combo_rank_order": "king_high",
-                 *           "chain_points": "1-5-10",
-                 *           "undeclared_ronda_penalty": 1,
-                 *           "target_score": 41
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "declare",
-                 *         "to_move": 0,
-                 *         "hands": [
-                 *           [
-                 *             "AD",
-                 *             "QD",
-                 *             "4C"
-                 *           ],
-                 *           [
-                 *             "QC",
-                 *             "7H",
-                 *             "2S"
-                 *           ]
-                 *         ],
-                 *         "stock": [
-                 *           "AS",
-                 *           "KS",
-                 *           "7C",
-                 *           "6D",
-                 *           "KD",
-                 *           "AH",
-                 *           "KC",
-                 *           "4S",
-                 *           "JS",
-                 *           "5S",
-                 *           "2H",
-                 *           "5H",
-                 *           "JH",
-                 *           "2C",
-                 *           "KH",
-                 *           "AC",
-                 *           "4D",
-                 *           "QS",
-                 *           "5C",
-                 *           "3D",
-                 *           "5D",
-                 *           "7D",
-                 *           "3S",
-                 *           "2D",
-                 *           "3C",
-                 *           "7S",
-                 *           "6S",
-                 *           "6H",
-                 *           "6C",
-                 *           "JC"
-                 *         ],
-                 *         "scores": {
-                 *           "0": 0,
-                 *           "1": 0
-                 *         },
-                 *         "dealer": 1,
-                 *         "deal_number": 1,
-                 *         "round": 1,
-                 *         "table": [
-                 *           "3H",
-                 *           "4H",
-                 *           "JD",
-                 *           "QH"
-                 *         ],
-                 *         "piles": {
-                 *           "0": [],
-                 *           "1": []
-                 *         },
-                 *         "declarations": [
-                 *           null,
-                 *           null
-                 *         ],
-                 *         "holdings": [
-                 *           {
-                 *             "kind": "none",
-                 *             "ranks": []
-                 *           },
-                 *           {
-                 *             "kind": "none",
-                 *             "ranks": []
-                 *           }
-                 *         ],
-                 *         "pending": [],
-                 *         "last_play": null,
-                 *         "last_capturer": null,
-                 *         "winner": null,
-                 *         "deal_items": [],
-                 *         "ledger": []
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["RondaScoresRequest"];
-            };
-        };
-        responses: {
-            /** @description the score sheet */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "game": "ronda",
-                     *       "covers": "deal",
-                     *       "number": 1,
-                     *       "final": false,
-                     *       "items": [],
-                     *       "totals": {
-                     *         "0": 0,
-                     *         "1": 0
-                     *       },
-                     *       "deals": [],
-                     *       "match": {
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "target": 41,
-                     *         "finished": false,
-                     *         "winners": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ScoreSheet"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    seepNewState: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "players": 4,
-                 *       "seed": "example"
-                 *     }
-                 */
-                "application/json": components["schemas"]["SeepNewStateRequest"];
-            };
-        };
-        responses: {
-            /** @description the dealt state */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "state": {
-                     *         "game": "seep",
-                     *         "schema_version": 2,
-                     *         "options": {
-                     *           "players": 4,
-                     *           "first_dealer": null,
-                     *           "baazi_margin": 100,
-                     *           "baazi_count": 1,
-                     *           "deals_per_baazi": null,
-                     *           "sweep_points": 50,
-                     *           "first_play_sweep_points": 25,
-                     *           "last_play_sweep_points": 0,
-                     *           "ten_of_diamonds_points": 6,
-                     *           "most_cards_bonus": 0,
-                     *           "owner_may_throw": false
-                     *         },
-                     *         "seed": "example",
-                     *         "phase": "bid",
-                     *         "to_move": 1,
-                     *         "hands": [
-                     *           [],
-                     *           [
-                     *             "9S",
-                     *             "AS",
-                     *             "2S",
-                     *             "10S"
-                     *           ],
-                     *           [],
-                     *           []
-                     *         ],
-                     *         "stock": [
-                     *           "7C",
-                     *           "9D",
-                     *           "3H",
-                     *           "2D",
-                     *           "8C",
-                     *           "2C",
-                     *           "JH",
-                     *           "7H",
-                     *           "6S",
-                     *           "8S",
-                     *           "JS",
-                     *           "AH",
-                     *           "3S",
-                     *           "5S",
-                     *           "7S",
-                     *           "9H",
-                     *           "QS",
-                     *           "KS",
-                     *           "QD",
-                     *           "6D",
-                     *           "5D",
-                     *           "4S",
-                     *           "8D",
-                     *           "JC",
-                     *           "7D",
-                     *           "AD",
-                     *           "6C",
-                     *           "10D",
-                     *           "10C",
-                     *           "9C",
-                     *           "QC",
-                     *           "3D",
-                     *           "JD",
-                     *           "5C",
-                     *           "QH",
-                     *           "10H",
-                     *           "5H",
-                     *           "3C",
-                     *           "4H",
-                     *           "4C",
-                     *           "KC",
-                     *           "AC",
-                     *           "KD",
-                     *           "4D"
-                     *         ],
-                     *         "scores": {
-                     *           "0+2": 0,
-                     *           "1+3": 0
-                     *         },
-                     *         "reserves": [],
-                     *         "dealer": 0,
-                     *         "deal_number": 1,
-                     *         "baazis_won": {
-                     *           "0+2": 0,
-                     *           "1+3": 0
-                     *         },
-                     *         "baazi_deals": 0,
-                     *         "ledger": [],
-                     *         "bid": null,
-                     *         "plays": 0,
-                     *         "floor_down": [
-                     *           "KH",
-                     *           "6H",
-                     *           "2H",
-                     *           "8H"
-                     *         ],
-                     *         "loose": [],
-                     *         "houses": [],
-                     *         "piles": {
-                     *           "0+2": [],
-                     *           "1+3": []
-                     *         },
-                     *         "sweeps": {
-                     *           "0+2": [],
-                     *           "1+3": []
-                     *         },
-                     *         "last_capturer": null,
-                     *         "last_capture": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SeepStateResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description no such game */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11820,1003 +10497,6 @@ export interface operations {
                 headers: {
                     /** @description seconds until the budget allows another request */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    seepLegalMoves: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "seep",
-                 *         "schema_version": 2,
-                 *         "options": {
-                 *           "players": 4,
-                 *           "first_dealer": null,
-                 *           "baazi_margin": 100,
-                 *           "baazi_count": 1,
-                 *           "deals_per_baazi": null,
-                 *           "sweep_points": 50,
-                 *           "first_play_sweep_points": 25,
-                 *           "last_play_sweep_points": 0,
-                 *           "ten_of_diamonds_points": 6,
-                 *           "most_cards_bonus": 0,
-                 *           "owner_may_throw": false
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "bid",
-                 *         "to_move": 1,
-                 *         "hands": [
-                 *           [],
-                 *           [
-                 *             "9S",
-                 *             "AS",
-                 *             "2S",
-                 *             "10S"
-                 *           ],
-                 *           [],
-                 *           []
-                 *         ],
-                 *         "stock": [
-                 *           "7C",
-                 *           "9D",
-                 *           "3H",
-                 *           "2D",
-                 *           "8C",
-                 *           "2C",
-                 *           "JH",
-                 *           "7H",
-                 *           "6S",
-                 *           "8S",
-                 *           "JS",
-                 *           "AH",
-                 *           "3S",
-                 *           "5S",
-                 *           "7S",
-                 *           "9H",
-                 *           "QS",
-                 *           "KS",
-                 *           "QD",
-                 *           "6D",
-                 *           "5D",
-                 *           "4S",
-                 *           "8D",
-                 *           "JC",
-                 *           "7D",
-                 *           "AD",
-                 *           "6C",
-                 *           "10D",
-                 *           "10C",
-                 *           "9C",
-                 *           "QC",
-                 *           "3D",
-                 *           "JD",
-                 *           "5C",
-                 *           "QH",
-                 *           "10H",
-                 *           "5H",
-                 *           "3C",
-                 *           "4H",
-                 *           "4C",
-                 *           "KC",
-                 *           "AC",
-                 *           "KD",
-                 *           "4D"
-                 *         ],
-                 *         "scores": {
-                 *           "0+2": 0,
-                 *           "1+3": 0
-                 *         },
-                 *         "reserves": [],
-                 *         "dealer": 0,
-                 *         "deal_number": 1,
-                 *         "baazis_won": {
-                 *           "0+2": 0,
-                 *           "1+3": 0
-                 *         },
-                 *         "baazi_deals": 0,
-                 *         "ledger": [],
-                 *         "bid": null,
-                 *         "plays": 0,
-                 *         "floor_down": [
-                 *           "KH",
-                 *           "6H",
-                 *           "2H",
-                 *           "8H"
-                 *         ],
-                 *         "loose": [],
-                 *         "houses": [],
-                 *         "piles": {
-                 *           "0+2": [],
-                 *           "1+3": []
-                 *         },
-                 *         "sweeps": {
-                 *           "0+2": [],
-                 *           "1+3": []
-                 *         },
-                 *         "last_capturer": null,
-                 *         "last_capture": null
-                 *       },
-                 *       "limit": 5
-                 *     }
-                 */
-                "application/json": components["schemas"]["SeepLegalMovesRequest"];
-            };
-        };
-        responses: {
-            /** @description the moves */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "moves": [
-                     *         {
-                     *           "player": 1,
-                     *           "type": "bid",
-                     *           "value": 9
-                     *         },
-                     *         {
-                     *           "player": 1,
-                     *           "type": "bid",
-                     *           "value": 10
-                     *         }
-                     *       ],
-                     *       "truncated": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SeepLegalMovesResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    seepView: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "seep",
-                 *         "schema_version": 2,
-                 *         "options": {
-                 *           "players": 4,
-                 *           "first_dealer": null,
-                 *           "baazi_margin": 100,
-                 *           "baazi_count": 1,
-                 *           "deals_per_baazi": null,
-                 *           "sweep_points": 50,
-                 *           "first_play_sweep_points": 25,
-                 *           "last_play_sweep_points": 0,
-                 *           "ten_of_diamonds_points": 6,
-                 *           "most_cards_bonus": 0,
-                 *           "owner_may_throw": false
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "bid",
-                 *         "to_move": 1,
-                 *         "hands": [
-                 *           [],
-                 *           [
-                 *             "9S",
-                 *             "AS",
-                 *             "2S",
-                 *             "10S"
-                 *           ],
-                 *           [],
-                 *           []
-                 *         ],
-                 *         "stock": [
-                 *           "7C",
-                 *           "9D",
-                 *           "3H",
-                 *           "2D",
-                 *           "8C",
-                 *           "2C",
-                 *           "JH",
-                 *           "7H",
-                 *           "6S",
-                 *           "8S",
-                 *           "JS",
-                 *           "AH",
-                 *           "3S",
-                 *           "5S",
-                 *           "7S",
-                 *           "9H",
-                 *           "QS",
-                 *           "KS",
-                 *           "QD",
-                 *           "6D",
-                 *           "5D",
-                 *           "4S",
-                 *           "8D",
-                 *           "JC",
-                 *           "7D",
-                 *           "AD",
-                 *           "6C",
-                 *           "10D",
-                 *           "10C",
-                 *           "9C",
-                 *           "QC",
-                 *           "3D",
-                 *           "JD",
-                 *           "5C",
-                 *           "QH",
-                 *           "10H",
-                 *           "5H",
-                 *           "3C",
-                 *           "4H",
-                 *           "4C",
-                 *           "KC",
-                 *           "AC",
-                 *           "KD",
-                 *           "4D"
-                 *         ],
-                 *         "scores": {
-                 *           "0+2": 0,
-                 *           "1+3": 0
-                 *         },
-                 *         "reserves": [],
-                 *         "dealer": 0,
-                 *         "deal_number": 1,
-                 *         "baazis_won": {
-                 *           "0+2": 0,
-                 *           "1+3": 0
-                 *         },
-                 *         "baazi_deals": 0,
-                 *         "ledger": [],
-                 *         "bid": null,
-                 *         "plays": 0,
-                 *         "floor_down": [
-                 *           "KH",
-                 *           "6H",
-                 *           "2H",
-                 *           "8H"
-                 *         ],
-                 *         "loose": [],
-                 *         "houses": [],
-                 *         "piles": {
-                 *           "0+2": [],
-                 *           "1+3": []
-                 *         },
-                 *         "sweeps": {
-                 *           "0+2": [],
-                 *           "1+3": []
-                 *         },
-                 *         "last_capturer": null,
-                 *         "last_capture": null
-                 *       },
-                 *       "player": 1
-                 *     }
-                 */
-                "application/json": components["schemas"]["SeepViewsRequest"];
-            };
-        };
-        responses: {
-            /** @description the view */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "view": {
-                     *         "game": "seep",
-                     *         "schema_version": 2,
-                     *         "options": {
-                     *           "players": 4,
-                     *           "first_dealer": null,
-                     *           "baazi_margin": 100,
-                     *           "baazi_count": 1,
-                     *           "deals_per_baazi": null,
-                     *           "sweep_points": 50,
-                     *           "first_play_sweep_points": 25,
-                     *           "last_play_sweep_points": 0,
-                     *           "ten_of_diamonds_points": 6,
-                     *           "most_cards_bonus": 0,
-                     *           "owner_may_throw": false
-                     *         },
-                     *         "phase": "bid",
-                     *         "to_move": 1,
-                     *         "seat": 1,
-                     *         "hand": [
-                     *           "9S",
-                     *           "AS",
-                     *           "2S",
-                     *           "10S"
-                     *         ],
-                     *         "hand_counts": [
-                     *           0,
-                     *           4,
-                     *           0,
-                     *           0
-                     *         ],
-                     *         "reserve_counts": [],
-                     *         "stock_count": 44,
-                     *         "sides": {
-                     *           "0+2": [
-                     *             0,
-                     *             2
-                     *           ],
-                     *           "1+3": [
-                     *             1,
-                     *             3
-                     *           ]
-                     *         },
-                     *         "dealer": 0,
-                     *         "bidder": 1,
-                     *         "deal_number": 1,
-                     *         "bid": null,
-                     *         "plays": 0,
-                     *         "floor_down_count": 4,
-                     *         "loose": [],
-                     *         "houses": [],
-                     *         "pile_counts": {
-                     *           "0+2": 0,
-                     *           "1+3": 0
-                     *         },
-                     *         "piles": null,
-                     *         "sweeps": {
-                     *           "0+2": [],
-                     *           "1+3": []
-                     *         },
-                     *         "last_capturer": null,
-                     *         "last_capture": null,
-                     *         "scores": {
-                     *           "0+2": 0,
-                     *           "1+3": 0
-                     *         },
-                     *         "baazis_won": {
-                     *           "0+2": 0,
-                     *           "1+3": 0
-                     *         },
-                     *         "baazi_deals": 0,
-                     *         "ledger": []
-                     *       },
-                     *       "movers": [
-                     *         1
-                     *       ],
-                     *       "outcome": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SeepViewResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    seepScore: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "state": {
-                 *         "game": "seep",
-                 *         "schema_version": 2,
-                 *         "options": {
-                 *           "players": 4,
-                 *           "first_dealer": null,
-                 *           "baazi_margin": 100,
-                 *           "baazi_count": 1,
-                 *           "deals_per_baazi": null,
-                 *           "sweep_points": 50,
-                 *           "first_play_sweep_points": 25,
-                 *           "last_play_sweep_points": 0,
-                 *           "ten_of_diamonds_points": 6,
-                 *           "most_cards_bonus": 0,
-                 *           "owner_may_throw": false
-                 *         },
-                 *         "seed": "example",
-                 *         "phase": "bid",
-                 *         "to_move": 1,
-                 *         "hands": [
-                 *           [],
-                 *           [
-                 *             "9S",
-                 *             "AS",
-                 *             "2S",
-                 *             "10S"
-                 *           ],
-                 *           [],
-                 *           []
-                 *         ],
-                 *         "stock": [
-                 *           "7C",
-                 *           "9D",
-                 *           "3H",
-                 *           "2D",
-                 *           "8C",
-                 *           "2C",
-                 *           "JH",
-                 *           "7H",
-                 *           "6S",
-                 *           "8S",
-                 *           "JS",
-                 *           "AH",
-                 *           "3S",
-                 *           "5S",
-                 *           "7S",
-                 *           "9H",
-                 *           "QS",
-                 *           "KS",
-                 *           "QD",
-                 *           "6D",
-                 *           "5D",
-                 *           "4S",
-                 *           "8D",
-                 *           "JC",
-                 *           "7D",
-                 *           "AD",
-                 *           "6C",
-                 *           "10D",
-                 *           "10C",
-                 *           "9C",
-                 *           "QC",
-                 *           "3D",
-                 *           "JD",
-                 *           "5C",
-                 *           "QH",
-                 *           "10H",
-                 *           "5H",
-                 *           "3C",
-                 *           "4H",
-                 *           "4C",
-                 *           "KC",
-                 *           "AC",
-                 *           "KD",
-                 *           "4D"
-                 *         ],
-                 *         "scores": {
-                 *           "0+2": 0,
-                 *           "1+3": 0
-                 *         },
-                 *         "reserves": [],
-                 *         "dealer": 0,
-                 *         "deal_number": 1,
-                 *         "baazis_won": {
-                 *           "0+2": 0,
-                 *           "1+3": 0
-                 *         },
-                 *         "baazi_deals": 0,
-                 *         "ledger": [],
-                 *         "bid": null,
-                 *         "plays": 0,
-                 *         "floor_down": [
-                 *           "KH",
-                 *           "6H",
-                 *           "2H",
-                 *           "8H"
-                 *         ],
-                 *         "loose": [],
-                 *         "houses": [],
-                 *         "piles": {
-                 *           "0+2": [],
-                 *           "1+3": []
-                 *         },
-                 *         "sweeps": {
-                 *           "0+2": [],
-                 *           "1+3": []
-                 *         },
-                 *         "last_capturer": null,
-                 *         "last_capture": null
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["SeepScoresRequest"];
-            };
-        };
-        responses: {
-            /** @description the score sheet */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "game": "seep",
-                     *       "covers": "deal",
-                     *       "number": 1,
-                     *       "final": false,
-                     *       "items": [
-                     *         {
-                     *           "item": "spades",
-                     *           "label": "Spades",
-                     *           "rule": "SEP-10.1",
-                     *           "rule_url": "/v1/games/seep/rules/SEP-10.1",
-                     *           "points": {
-                     *             "0+2": 0,
-                     *             "1+3": 0
-                     *           },
-                     *           "detail": {
-                     *             "0+2": 0,
-                     *             "1+3": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "aces",
-                     *           "label": "Aces of hearts, diamonds and clubs",
-                     *           "rule": "SEP-10.1",
-                     *           "rule_url": "/v1/games/seep/rules/SEP-10.1",
-                     *           "points": {
-                     *             "0+2": 0,
-                     *             "1+3": 0
-                     *           },
-                     *           "detail": {
-                     *             "0+2": 0,
-                     *             "1+3": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "ten_of_diamonds",
-                     *           "label": "Ten of diamonds",
-                     *           "rule": "SEP-10.1",
-                     *           "rule_url": "/v1/games/seep/rules/SEP-10.1",
-                     *           "points": {
-                     *             "0+2": 0,
-                     *             "1+3": 0
-                     *           },
-                     *           "detail": {
-                     *             "0+2": 0,
-                     *             "1+3": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "sweeps",
-                     *           "label": "Sweeps",
-                     *           "rule": "SEP-9.1",
-                     *           "rule_url": "/v1/games/seep/rules/SEP-9.1",
-                     *           "points": {
-                     *             "0+2": 0,
-                     *             "1+3": 0
-                     *           },
-                     *           "detail": {
-                     *             "0+2": [],
-                     *             "1+3": []
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "most_cards",
-                     *           "label": "Most cards",
-                     *           "rule": "SEP-10.3",
-                     *           "rule_url": "/v1/games/seep/rules/SEP-10.3",
-                     *           "points": {
-                     *             "0+2": 0,
-                     *             "1+3": 0
-                     *           },
-                     *           "detail": {
-                     *             "0+2": 0,
-                     *             "1+3": 0
-                     *           }
-                     *         }
-                     *       ],
-                     *       "totals": {
-                     *         "0+2": 0,
-                     *         "1+3": 0
-                     *       },
-                     *       "deals": [],
-                     *       "match": {
-                     *         "scores": {
-                     *           "0+2": 0,
-                     *           "1+3": 0
-                     *         },
-                     *         "target": null,
-                     *         "finished": false,
-                     *         "winners": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ScoreSheet"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    spiteAndMaliceNewState: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "players": 2,
-                 *       "seed": "example"
-                 *     }
-                 */
-                "application/json": components["schemas"]["SpiteAndMaliceNewStateRequest"];
-            };
-        };
-        responses: {
-            /** @description the dealt state */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "state": {
-                     *         "game": "spite-and-malice",
-                     *         "schema_version": 2,
-                     *         "options": {
-                     *           "players": 2,
-                     *           "mixed_deck_108": false,
-                     *           "packs": 2,
-                     *           "payoff_size": 26,
-                     *           "free_discard": false,
-                     *           "deal_initial_hands": true,
-                     *           "first_player_tie": "suit",
-                     *           "refill_after_discard_empties_hand": false,
-                     *           "hand_two_may_block_discard_two": false,
-                     *           "stock_refill_threshold": 12,
-                     *           "plus_five": true,
-                     *           "match_mode": "single_deal",
-                     *           "target_score": 100,
-                     *           "deal_count": 3
-                     *         },
-                     *         "seed": "example",
-                     *         "phase": "play",
-                     *         "to_move": 1,
-                     *         "hands": [
-                     *           [
-                     *             "5C",
-                     *             "JK",
-                     *             "3C",
-                     *             "6D",
-                     *             "KD"
-                     *           ],
-                     *           [
-                     *             "3H",
-                     *             "7H",
-                     *             "5H",
-                     *             "4D",
-                     *             "7D"
-                     *           ]
-                     *         ],
-                     *         "stock": [
-                     *           "2C",
-                     *           "2H",
-                     *           "9D",
-                     *           "QC",
-                     *           "5S",
-                     *           "6S",
-                     *           "JH",
-                     *           "JS",
-                     *           "6C",
-                     *           "JK",
-                     *           "AS",
-                     *           "6H",
-                     *           "QS",
-                     *           "9H",
-                     *           "10C",
-                     *           "4C",
-                     *           "5D",
-                     *           "8D",
-                     *           "4S",
-                     *           "2D",
-                     *           "AD",
-                     *           "7C",
-                     *           "9S",
-                     *           "AH",
-                     *           "8H",
-                     *           "KH",
-                     *           "10S",
-                     *           "3S",
-                     *           "QD",
-                     *           "4H",
-                     *           "JK",
-                     *           "9C",
-                     *           "3D",
-                     *           "KS",
-                     *           "10H",
-                     *           "AC",
-                     *           "JC",
-                     *           "2S",
-                     *           "JK",
-                     *           "7S",
-                     *           "8C",
-                     *           "JD",
-                     *           "KC",
-                     *           "10D",
-                     *           "QH",
-                     *           "8S"
-                     *         ],
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "ledger": [],
-                     *         "deal_number": 1,
-                     *         "shuffles": 2,
-                     *         "payoffs": [
-                     *           [
-                     *             "6H",
-                     *             "7C",
-                     *             "6C",
-                     *             "AC",
-                     *             "JS",
-                     *             "10C",
-                     *             "7S",
-                     *             "9C",
-                     *             "8S",
-                     *             "2D",
-                     *             "JD",
-                     *             "2C",
-                     *             "3C",
-                     *             "4H",
-                     *             "AH",
-                     *             "KC",
-                     *             "9D",
-                     *             "AS",
-                     *             "4S",
-                     *             "4D",
-                     *             "4C",
-                     *             "10H",
-                     *             "KS",
-                     *             "7D",
-                     *             "5S",
-                     *             "2H"
-                     *           ],
-                     *           [
-                     *             "KH",
-                     *             "8C",
-                     *             "7H",
-                     *             "8D",
-                     *             "JH",
-                     *             "9S",
-                     *             "3D",
-                     *             "QD",
-                     *             "AD",
-                     *             "6D",
-                     *             "5H",
-                     *             "JC",
-                     *             "QC",
-                     *             "3H",
-                     *             "10D",
-                     *             "QS",
-                     *             "QH",
-                     *             "6S",
-                     *             "10S",
-                     *             "KD",
-                     *             "3S",
-                     *             "2S",
-                     *             "9H",
-                     *             "8H",
-                     *             "5C",
-                     *             "5D"
-                     *           ]
-                     *         ],
-                     *         "discards": [
-                     *           [
-                     *             [],
-                     *             [],
-                     *             [],
-                     *             []
-                     *           ],
-                     *           [
-                     *             [],
-                     *             [],
-                     *             [],
-                     *             []
-                     *           ]
-                     *         ],
-                     *         "center": [],
-                     *         "completed": [],
-                     *         "next_pile": 1,
-                     *         "turn_played": false,
-                     *         "turn_discarded": false,
-                     *         "hand_low_played": false,
-                     *         "null_turns": 0,
-                     *         "first_null": null,
-                     *         "second_chance": 0
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SpiteAndMaliceStateResponse"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description no such game */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is larger than the configured limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for); or `opaque` asked of a referee without state keys (`sealing_unavailable`) */
-            422: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13299,6 +10979,800 @@ export interface operations {
             };
         };
     };
+    cassinoLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "cassino",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "target_score": 21,
+                 *           "first_player": "random"
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "play",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [
+                 *             "9S",
+                 *             "QD",
+                 *             "2D",
+                 *             "4H"
+                 *           ],
+                 *           [
+                 *             "2H",
+                 *             "3C",
+                 *             "8D",
+                 *             "JS"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AC",
+                 *           "JC",
+                 *           "7H",
+                 *           "2S",
+                 *           "QC",
+                 *           "8H",
+                 *           "10S",
+                 *           "3H",
+                 *           "2C",
+                 *           "3D",
+                 *           "6H",
+                 *           "QS",
+                 *           "AS",
+                 *           "10C",
+                 *           "5S",
+                 *           "4D",
+                 *           "9H",
+                 *           "6S",
+                 *           "7S",
+                 *           "KH",
+                 *           "AH",
+                 *           "9D",
+                 *           "5D",
+                 *           "JH",
+                 *           "10D",
+                 *           "4S",
+                 *           "KS",
+                 *           "KC",
+                 *           "8S",
+                 *           "9C",
+                 *           "6C",
+                 *           "3S",
+                 *           "JD",
+                 *           "4C",
+                 *           "8C",
+                 *           "QH",
+                 *           "7C",
+                 *           "10H",
+                 *           "AD",
+                 *           "KD"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "ledger": [],
+                 *         "game_number": 1,
+                 *         "round": 1,
+                 *         "leader": 1,
+                 *         "table": [
+                 *           "5H",
+                 *           "7D",
+                 *           "6D",
+                 *           "5C"
+                 *         ],
+                 *         "reservations": [],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "last_capturer": null
+                 *       },
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["CassinoLegalMovesRequest"];
+            };
+        };
+        responses: {
+            /** @description the moves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "moves": [
+                     *         {
+                     *           "player": 1,
+                     *           "type": "reserve",
+                     *           "card": "2H",
+                     *           "cards": [
+                     *             "6D"
+                     *           ],
+                     *           "value": 8
+                     *         },
+                     *         {
+                     *           "player": 1,
+                     *           "type": "trail",
+                     *           "card": "2H"
+                     *         },
+                     *         {
+                     *           "player": 1,
+                     *           "type": "reserve",
+                     *           "card": "3C",
+                     *           "cards": [
+                     *             "5H"
+                     *           ],
+                     *           "value": 8
+                     *         },
+                     *         {
+                     *           "player": 1,
+                     *           "type": "reserve",
+                     *           "card": "3C",
+                     *           "cards": [
+                     *             "5C"
+                     *           ],
+                     *           "value": 8
+                     *         },
+                     *         {
+                     *           "player": 1,
+                     *           "type": "trail",
+                     *           "card": "3C"
+                     *         }
+                     *       ],
+                     *       "truncated": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CassinoLegalMovesResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moduloLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "modulo",
+                 *         "schema_version": 1,
+                 *         "options": {
+                 *           "players": 3,
+                 *           "deals": 9,
+                 *           "first_dealer": 0,
+                 *           "all_bid_enabled": true,
+                 *           "sweep_points": 10
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": [
+                 *           0,
+                 *           1,
+                 *           2
+                 *         ],
+                 *         "hands": [
+                 *           [],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "JS",
+                 *           "10S",
+                 *           "9S",
+                 *           "8S",
+                 *           "7S",
+                 *           "6S",
+                 *           "5S",
+                 *           "AH",
+                 *           "KH",
+                 *           "QH",
+                 *           "JH",
+                 *           "10H",
+                 *           "9H",
+                 *           "8H",
+                 *           "7H",
+                 *           "6H",
+                 *           "5H",
+                 *           "AD",
+                 *           "KD",
+                 *           "QD",
+                 *           "JD",
+                 *           "10D",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D",
+                 *           "6D",
+                 *           "5D",
+                 *           "AC",
+                 *           "KC",
+                 *           "QC",
+                 *           "JC",
+                 *           "10C",
+                 *           "9C",
+                 *           "8C",
+                 *           "7C",
+                 *           "6C",
+                 *           "5C"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0,
+                 *           "2": 0
+                 *         },
+                 *         "deal_number": 1,
+                 *         "bids": [
+                 *           null,
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "turn_up": null,
+                 *         "leader": null,
+                 *         "trick": [],
+                 *         "tricks": [],
+                 *         "scored_deals": []
+                 *       },
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuloLegalMovesRequest"];
+            };
+        };
+        responses: {
+            /** @description the moves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "moves": [
+                     *         {
+                     *           "player": 0,
+                     *           "type": "bid",
+                     *           "value": 2
+                     *         },
+                     *         {
+                     *           "player": 0,
+                     *           "type": "bid",
+                     *           "value": 3
+                     *         },
+                     *         {
+                     *           "player": 0,
+                     *           "type": "bid",
+                     *           "value": 4
+                     *         },
+                     *         {
+                     *           "player": 1,
+                     *           "type": "bid",
+                     *           "value": 2
+                     *         },
+                     *         {
+                     *           "player": 1,
+                     *           "type": "bid",
+                     *           "value": 3
+                     *         }
+                     *       ],
+                     *       "truncated": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModuloLegalMovesResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rondaLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "ronda",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "first_dealer": null,
+                 *           "deal_to_table": true,
+                 *           "dealer_last_play": false,
+                 *           "tringa_points": 3,
+                 *           "tie_split": "one_each",
+                 *           "combo_rank_order": "king_high",
+                 *           "chain_points": "1-5-10",
+                 *           "undeclared_ronda_penalty": 1,
+                 *           "target_score": 41
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "declare",
+                 *         "to_move": 0,
+                 *         "hands": [
+                 *           [
+                 *             "AD",
+                 *             "QD",
+                 *             "4C"
+                 *           ],
+                 *           [
+                 *             "QC",
+                 *             "7H",
+                 *             "2S"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "7C",
+                 *           "6D",
+                 *           "KD",
+                 *           "AH",
+                 *           "KC",
+                 *           "4S",
+                 *           "JS",
+                 *           "5S",
+                 *           "2H",
+                 *           "5H",
+                 *           "JH",
+                 *           "2C",
+                 *           "KH",
+                 *           "AC",
+                 *           "4D",
+                 *           "QS",
+                 *           "5C",
+                 *           "3D",
+                 *           "5D",
+                 *           "7D",
+                 *           "3S",
+                 *           "2D",
+                 *           "3C",
+                 *           "7S",
+                 *           "6S",
+                 *           "6H",
+                 *           "6C",
+                 *           "JC"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "dealer": 1,
+                 *         "deal_number": 1,
+                 *         "round": 1,
+                 *         "table": [
+                 *           "3H",
+                 *           "4H",
+                 *           "JD",
+                 *           "QH"
+                 *         ],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "declarations": [
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "holdings": [
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           },
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           }
+                 *         ],
+                 *         "pending": [],
+                 *         "last_play": null,
+                 *         "last_capturer": null,
+                 *         "winner": null,
+                 *         "deal_items": [],
+                 *         "ledger": []
+                 *       },
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["RondaLegalMovesRequest"];
+            };
+        };
+        responses: {
+            /** @description the moves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "moves": [
+                     *         {
+                     *           "player": 0,
+                     *           "type": "declare",
+                     *           "kind": "none"
+                     *         },
+                     *         {
+                     *           "player": 0,
+                     *           "type": "declare",
+                     *           "kind": "ronda"
+                     *         },
+                     *         {
+                     *           "player": 0,
+                     *           "type": "declare",
+                     *           "kind": "tringa"
+                     *         }
+                     *       ],
+                     *       "truncated": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RondaLegalMovesResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seepLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "seep",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 4,
+                 *           "first_dealer": null,
+                 *           "baazi_margin": 100,
+                 *           "baazi_count": 1,
+                 *           "deals_per_baazi": null,
+                 *           "sweep_points": 50,
+                 *           "first_play_sweep_points": 25,
+                 *           "last_play_sweep_points": 0,
+                 *           "ten_of_diamonds_points": 6,
+                 *           "most_cards_bonus": 0,
+                 *           "owner_may_throw": false
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [],
+                 *           [
+                 *             "9S",
+                 *             "AS",
+                 *             "2S",
+                 *             "10S"
+                 *           ],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "7C",
+                 *           "9D",
+                 *           "3H",
+                 *           "2D",
+                 *           "8C",
+                 *           "2C",
+                 *           "JH",
+                 *           "7H",
+                 *           "6S",
+                 *           "8S",
+                 *           "JS",
+                 *           "AH",
+                 *           "3S",
+                 *           "5S",
+                 *           "7S",
+                 *           "9H",
+                 *           "QS",
+                 *           "KS",
+                 *           "QD",
+                 *           "6D",
+                 *           "5D",
+                 *           "4S",
+                 *           "8D",
+                 *           "JC",
+                 *           "7D",
+                 *           "AD",
+                 *           "6C",
+                 *           "10D",
+                 *           "10C",
+                 *           "9C",
+                 *           "QC",
+                 *           "3D",
+                 *           "JD",
+                 *           "5C",
+                 *           "QH",
+                 *           "10H",
+                 *           "5H",
+                 *           "3C",
+                 *           "4H",
+                 *           "4C",
+                 *           "KC",
+                 *           "AC",
+                 *           "KD",
+                 *           "4D"
+                 *         ],
+                 *         "scores": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "reserves": [],
+                 *         "dealer": 0,
+                 *         "deal_number": 1,
+                 *         "baazis_won": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "baazi_deals": 0,
+                 *         "ledger": [],
+                 *         "bid": null,
+                 *         "plays": 0,
+                 *         "floor_down": [
+                 *           "KH",
+                 *           "6H",
+                 *           "2H",
+                 *           "8H"
+                 *         ],
+                 *         "loose": [],
+                 *         "houses": [],
+                 *         "piles": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "last_capturer": null,
+                 *         "last_capture": null
+                 *       },
+                 *       "limit": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeepLegalMovesRequest"];
+            };
+        };
+        responses: {
+            /** @description the moves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "moves": [
+                     *         {
+                     *           "player": 1,
+                     *           "type": "bid",
+                     *           "value": 9
+                     *         },
+                     *         {
+                     *           "player": 1,
+                     *           "type": "bid",
+                     *           "value": 10
+                     *         }
+                     *       ],
+                     *       "truncated": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeepLegalMovesResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     spiteAndMaliceLegalMoves: {
         parameters: {
             query?: never;
@@ -13536,6 +12010,965 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SpiteAndMaliceLegalMovesResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cassinoView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "cassino",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "target_score": 21,
+                 *           "first_player": "random"
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "play",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [
+                 *             "9S",
+                 *             "QD",
+                 *             "2D",
+                 *             "4H"
+                 *           ],
+                 *           [
+                 *             "2H",
+                 *             "3C",
+                 *             "8D",
+                 *             "JS"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AC",
+                 *           "JC",
+                 *           "7H",
+                 *           "2S",
+                 *           "QC",
+                 *           "8H",
+                 *           "10S",
+                 *           "3H",
+                 *           "2C",
+                 *           "3D",
+                 *           "6H",
+                 *           "QS",
+                 *           "AS",
+                 *           "10C",
+                 *           "5S",
+                 *           "4D",
+                 *           "9H",
+                 *           "6S",
+                 *           "7S",
+                 *           "KH",
+                 *           "AH",
+                 *           "9D",
+                 *           "5D",
+                 *           "JH",
+                 *           "10D",
+                 *           "4S",
+                 *           "KS",
+                 *           "KC",
+                 *           "8S",
+                 *           "9C",
+                 *           "6C",
+                 *           "3S",
+                 *           "JD",
+                 *           "4C",
+                 *           "8C",
+                 *           "QH",
+                 *           "7C",
+                 *           "10H",
+                 *           "AD",
+                 *           "KD"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "ledger": [],
+                 *         "game_number": 1,
+                 *         "round": 1,
+                 *         "leader": 1,
+                 *         "table": [
+                 *           "5H",
+                 *           "7D",
+                 *           "6D",
+                 *           "5C"
+                 *         ],
+                 *         "reservations": [],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "last_capturer": null
+                 *       },
+                 *       "player": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CassinoViewsRequest"];
+            };
+        };
+        responses: {
+            /** @description the view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "view": {
+                     *         "game": "cassino",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "target_score": 21,
+                     *           "first_player": "random"
+                     *         },
+                     *         "phase": "play",
+                     *         "to_move": 1,
+                     *         "seat": 1,
+                     *         "hand": [
+                     *           "2H",
+                     *           "3C",
+                     *           "8D",
+                     *           "JS"
+                     *         ],
+                     *         "hand_counts": [
+                     *           4,
+                     *           4
+                     *         ],
+                     *         "stock_count": 40,
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "ledger": [],
+                     *         "game_number": 1,
+                     *         "round": 1,
+                     *         "rounds": 6,
+                     *         "leader": 1,
+                     *         "extra_game": false,
+                     *         "table": [
+                     *           "5H",
+                     *           "7D",
+                     *           "6D",
+                     *           "5C"
+                     *         ],
+                     *         "reservations": [],
+                     *         "pile_counts": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "sweeps": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "last_capturer": null,
+                     *         "piles": null
+                     *       },
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CassinoViewResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moduloView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "modulo",
+                 *         "schema_version": 1,
+                 *         "options": {
+                 *           "players": 3,
+                 *           "deals": 9,
+                 *           "first_dealer": 0,
+                 *           "all_bid_enabled": true,
+                 *           "sweep_points": 10
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": [
+                 *           0,
+                 *           1,
+                 *           2
+                 *         ],
+                 *         "hands": [
+                 *           [],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "JS",
+                 *           "10S",
+                 *           "9S",
+                 *           "8S",
+                 *           "7S",
+                 *           "6S",
+                 *           "5S",
+                 *           "AH",
+                 *           "KH",
+                 *           "QH",
+                 *           "JH",
+                 *           "10H",
+                 *           "9H",
+                 *           "8H",
+                 *           "7H",
+                 *           "6H",
+                 *           "5H",
+                 *           "AD",
+                 *           "KD",
+                 *           "QD",
+                 *           "JD",
+                 *           "10D",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D",
+                 *           "6D",
+                 *           "5D",
+                 *           "AC",
+                 *           "KC",
+                 *           "QC",
+                 *           "JC",
+                 *           "10C",
+                 *           "9C",
+                 *           "8C",
+                 *           "7C",
+                 *           "6C",
+                 *           "5C"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0,
+                 *           "2": 0
+                 *         },
+                 *         "deal_number": 1,
+                 *         "bids": [
+                 *           null,
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "turn_up": null,
+                 *         "leader": null,
+                 *         "trick": [],
+                 *         "tricks": [],
+                 *         "scored_deals": []
+                 *       },
+                 *       "player": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuloViewsRequest"];
+            };
+        };
+        responses: {
+            /** @description the view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "view": {
+                     *         "game": "modulo",
+                     *         "schema_version": 1,
+                     *         "options": {
+                     *           "players": 3,
+                     *           "deals": 9,
+                     *           "first_dealer": 0,
+                     *           "all_bid_enabled": true,
+                     *           "sweep_points": 10
+                     *         },
+                     *         "phase": "bid",
+                     *         "to_move": [
+                     *           0,
+                     *           1,
+                     *           2
+                     *         ],
+                     *         "seat": 0,
+                     *         "hand": [],
+                     *         "hand_counts": [
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         "stock_count": 40,
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0,
+                     *           "2": 0
+                     *         },
+                     *         "deal_number": 1,
+                     *         "dealer": 0,
+                     *         "has_bid": [
+                     *           false,
+                     *           false,
+                     *           false
+                     *         ],
+                     *         "bids": [
+                     *           null,
+                     *           null,
+                     *           null
+                     *         ],
+                     *         "all_bid_eligible": null,
+                     *         "turn_up": null,
+                     *         "trump": null,
+                     *         "leader": null,
+                     *         "trick": [],
+                     *         "tricks": [],
+                     *         "tricks_won": [
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         "scored_deals": []
+                     *       },
+                     *       "movers": [
+                     *         0,
+                     *         1,
+                     *         2
+                     *       ],
+                     *       "outcome": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModuloViewResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rondaView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "ronda",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "first_dealer": null,
+                 *           "deal_to_table": true,
+                 *           "dealer_last_play": false,
+                 *           "tringa_points": 3,
+                 *           "tie_split": "one_each",
+                 *           "combo_rank_order": "king_high",
+                 *           "chain_points": "1-5-10",
+                 *           "undeclared_ronda_penalty": 1,
+                 *           "target_score": 41
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "declare",
+                 *         "to_move": 0,
+                 *         "hands": [
+                 *           [
+                 *             "AD",
+                 *             "QD",
+                 *             "4C"
+                 *           ],
+                 *           [
+                 *             "QC",
+                 *             "7H",
+                 *             "2S"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "7C",
+                 *           "6D",
+                 *           "KD",
+                 *           "AH",
+                 *           "KC",
+                 *           "4S",
+                 *           "JS",
+                 *           "5S",
+                 *           "2H",
+                 *           "5H",
+                 *           "JH",
+                 *           "2C",
+                 *           "KH",
+                 *           "AC",
+                 *           "4D",
+                 *           "QS",
+                 *           "5C",
+                 *           "3D",
+                 *           "5D",
+                 *           "7D",
+                 *           "3S",
+                 *           "2D",
+                 *           "3C",
+                 *           "7S",
+                 *           "6S",
+                 *           "6H",
+                 *           "6C",
+                 *           "JC"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "dealer": 1,
+                 *         "deal_number": 1,
+                 *         "round": 1,
+                 *         "table": [
+                 *           "3H",
+                 *           "4H",
+                 *           "JD",
+                 *           "QH"
+                 *         ],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "declarations": [
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "holdings": [
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           },
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           }
+                 *         ],
+                 *         "pending": [],
+                 *         "last_play": null,
+                 *         "last_capturer": null,
+                 *         "winner": null,
+                 *         "deal_items": [],
+                 *         "ledger": []
+                 *       },
+                 *       "player": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["RondaViewsRequest"];
+            };
+        };
+        responses: {
+            /** @description the view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "view": {
+                     *         "game": "ronda",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 2,
+                     *           "first_dealer": null,
+                     *           "deal_to_table": true,
+                     *           "dealer_last_play": false,
+                     *           "tringa_points": 3,
+                     *           "tie_split": "one_each",
+                     *           "combo_rank_order": "king_high",
+                     *           "chain_points": "1-5-10",
+                     *           "undeclared_ronda_penalty": 1,
+                     *           "target_score": 41
+                     *         },
+                     *         "phase": "declare",
+                     *         "to_move": 0,
+                     *         "seat": 0,
+                     *         "hand": [
+                     *           "AD",
+                     *           "QD",
+                     *           "4C"
+                     *         ],
+                     *         "holding": {
+                     *           "kind": "none",
+                     *           "ranks": []
+                     *         },
+                     *         "hand_counts": [
+                     *           3,
+                     *           3
+                     *         ],
+                     *         "stock_count": 30,
+                     *         "last_round": false,
+                     *         "sides": {
+                     *           "0": [
+                     *             0
+                     *           ],
+                     *           "1": [
+                     *             1
+                     *           ]
+                     *         },
+                     *         "dealer": 1,
+                     *         "deal_number": 1,
+                     *         "round": 1,
+                     *         "rounds": 6,
+                     *         "table": [
+                     *           "3H",
+                     *           "4H",
+                     *           "JD",
+                     *           "QH"
+                     *         ],
+                     *         "pile_counts": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "declarations": [
+                     *           null,
+                     *           null
+                     *         ],
+                     *         "pending": [],
+                     *         "last_play": null,
+                     *         "last_capturer": null,
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "winner": null,
+                     *         "ledger": []
+                     *       },
+                     *       "movers": [
+                     *         0
+                     *       ],
+                     *       "outcome": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RondaViewResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seepView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "seep",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 4,
+                 *           "first_dealer": null,
+                 *           "baazi_margin": 100,
+                 *           "baazi_count": 1,
+                 *           "deals_per_baazi": null,
+                 *           "sweep_points": 50,
+                 *           "first_play_sweep_points": 25,
+                 *           "last_play_sweep_points": 0,
+                 *           "ten_of_diamonds_points": 6,
+                 *           "most_cards_bonus": 0,
+                 *           "owner_may_throw": false
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [],
+                 *           [
+                 *             "9S",
+                 *             "AS",
+                 *             "2S",
+                 *             "10S"
+                 *           ],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "7C",
+                 *           "9D",
+                 *           "3H",
+                 *           "2D",
+                 *           "8C",
+                 *           "2C",
+                 *           "JH",
+                 *           "7H",
+                 *           "6S",
+                 *           "8S",
+                 *           "JS",
+                 *           "AH",
+                 *           "3S",
+                 *           "5S",
+                 *           "7S",
+                 *           "9H",
+                 *           "QS",
+                 *           "KS",
+                 *           "QD",
+                 *           "6D",
+                 *           "5D",
+                 *           "4S",
+                 *           "8D",
+                 *           "JC",
+                 *           "7D",
+                 *           "AD",
+                 *           "6C",
+                 *           "10D",
+                 *           "10C",
+                 *           "9C",
+                 *           "QC",
+                 *           "3D",
+                 *           "JD",
+                 *           "5C",
+                 *           "QH",
+                 *           "10H",
+                 *           "5H",
+                 *           "3C",
+                 *           "4H",
+                 *           "4C",
+                 *           "KC",
+                 *           "AC",
+                 *           "KD",
+                 *           "4D"
+                 *         ],
+                 *         "scores": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "reserves": [],
+                 *         "dealer": 0,
+                 *         "deal_number": 1,
+                 *         "baazis_won": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "baazi_deals": 0,
+                 *         "ledger": [],
+                 *         "bid": null,
+                 *         "plays": 0,
+                 *         "floor_down": [
+                 *           "KH",
+                 *           "6H",
+                 *           "2H",
+                 *           "8H"
+                 *         ],
+                 *         "loose": [],
+                 *         "houses": [],
+                 *         "piles": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "last_capturer": null,
+                 *         "last_capture": null
+                 *       },
+                 *       "player": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeepViewsRequest"];
+            };
+        };
+        responses: {
+            /** @description the view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "view": {
+                     *         "game": "seep",
+                     *         "schema_version": 2,
+                     *         "options": {
+                     *           "players": 4,
+                     *           "first_dealer": null,
+                     *           "baazi_margin": 100,
+                     *           "baazi_count": 1,
+                     *           "deals_per_baazi": null,
+                     *           "sweep_points": 50,
+                     *           "first_play_sweep_points": 25,
+                     *           "last_play_sweep_points": 0,
+                     *           "ten_of_diamonds_points": 6,
+                     *           "most_cards_bonus": 0,
+                     *           "owner_may_throw": false
+                     *         },
+                     *         "phase": "bid",
+                     *         "to_move": 1,
+                     *         "seat": 1,
+                     *         "hand": [
+                     *           "9S",
+                     *           "AS",
+                     *           "2S",
+                     *           "10S"
+                     *         ],
+                     *         "hand_counts": [
+                     *           0,
+                     *           4,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         "reserve_counts": [],
+                     *         "stock_count": 44,
+                     *         "sides": {
+                     *           "0+2": [
+                     *             0,
+                     *             2
+                     *           ],
+                     *           "1+3": [
+                     *             1,
+                     *             3
+                     *           ]
+                     *         },
+                     *         "dealer": 0,
+                     *         "bidder": 1,
+                     *         "deal_number": 1,
+                     *         "bid": null,
+                     *         "plays": 0,
+                     *         "floor_down_count": 4,
+                     *         "loose": [],
+                     *         "houses": [],
+                     *         "pile_counts": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "piles": null,
+                     *         "sweeps": {
+                     *           "0+2": [],
+                     *           "1+3": []
+                     *         },
+                     *         "last_capturer": null,
+                     *         "last_capture": null,
+                     *         "scores": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "baazis_won": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "baazi_deals": 0,
+                     *         "ledger": []
+                     *       },
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeepViewResponse"];
                 };
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
@@ -13888,6 +13321,931 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SpiteAndMaliceViewResponse"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cassinoScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "cassino",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "target_score": 21,
+                 *           "first_player": "random"
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "play",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [
+                 *             "9S",
+                 *             "QD",
+                 *             "2D",
+                 *             "4H"
+                 *           ],
+                 *           [
+                 *             "2H",
+                 *             "3C",
+                 *             "8D",
+                 *             "JS"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AC",
+                 *           "JC",
+                 *           "7H",
+                 *           "2S",
+                 *           "QC",
+                 *           "8H",
+                 *           "10S",
+                 *           "3H",
+                 *           "2C",
+                 *           "3D",
+                 *           "6H",
+                 *           "QS",
+                 *           "AS",
+                 *           "10C",
+                 *           "5S",
+                 *           "4D",
+                 *           "9H",
+                 *           "6S",
+                 *           "7S",
+                 *           "KH",
+                 *           "AH",
+                 *           "9D",
+                 *           "5D",
+                 *           "JH",
+                 *           "10D",
+                 *           "4S",
+                 *           "KS",
+                 *           "KC",
+                 *           "8S",
+                 *           "9C",
+                 *           "6C",
+                 *           "3S",
+                 *           "JD",
+                 *           "4C",
+                 *           "8C",
+                 *           "QH",
+                 *           "7C",
+                 *           "10H",
+                 *           "AD",
+                 *           "KD"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "ledger": [],
+                 *         "game_number": 1,
+                 *         "round": 1,
+                 *         "leader": 1,
+                 *         "table": [
+                 *           "5H",
+                 *           "7D",
+                 *           "6D",
+                 *           "5C"
+                 *         ],
+                 *         "reservations": [],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "last_capturer": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CassinoScoresRequest"];
+            };
+        };
+        responses: {
+            /** @description the score sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "cassino",
+                     *       "covers": "game",
+                     *       "number": 1,
+                     *       "final": false,
+                     *       "items": [
+                     *         {
+                     *           "item": "cards",
+                     *           "label": "Most cards",
+                     *           "rule": "CAS-7.1",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.1",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "spades",
+                     *           "label": "Most spades",
+                     *           "rule": "CAS-7.2",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.2",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "big_casino",
+                     *           "label": "Big Casino, the ten of diamonds",
+                     *           "rule": "CAS-7.3",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.3",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "little_casino",
+                     *           "label": "Little Casino, the two of spades",
+                     *           "rule": "CAS-7.4",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.4",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "aces",
+                     *           "label": "Aces",
+                     *           "rule": "CAS-7.5",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.5",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "sweeps",
+                     *           "label": "Sweeps",
+                     *           "rule": "CAS-7.6",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.6",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "0": 0,
+                     *         "1": 0
+                     *       },
+                     *       "deals": [],
+                     *       "match": {
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "target": 21,
+                     *         "finished": false,
+                     *         "winners": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScoreSheet"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    moduloScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "modulo",
+                 *         "schema_version": 1,
+                 *         "options": {
+                 *           "players": 3,
+                 *           "deals": 9,
+                 *           "first_dealer": 0,
+                 *           "all_bid_enabled": true,
+                 *           "sweep_points": 10
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": [
+                 *           0,
+                 *           1,
+                 *           2
+                 *         ],
+                 *         "hands": [
+                 *           [],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "QS",
+                 *           "JS",
+                 *           "10S",
+                 *           "9S",
+                 *           "8S",
+                 *           "7S",
+                 *           "6S",
+                 *           "5S",
+                 *           "AH",
+                 *           "KH",
+                 *           "QH",
+                 *           "JH",
+                 *           "10H",
+                 *           "9H",
+                 *           "8H",
+                 *           "7H",
+                 *           "6H",
+                 *           "5H",
+                 *           "AD",
+                 *           "KD",
+                 *           "QD",
+                 *           "JD",
+                 *           "10D",
+                 *           "9D",
+                 *           "8D",
+                 *           "7D",
+                 *           "6D",
+                 *           "5D",
+                 *           "AC",
+                 *           "KC",
+                 *           "QC",
+                 *           "JC",
+                 *           "10C",
+                 *           "9C",
+                 *           "8C",
+                 *           "7C",
+                 *           "6C",
+                 *           "5C"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0,
+                 *           "2": 0
+                 *         },
+                 *         "deal_number": 1,
+                 *         "bids": [
+                 *           null,
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "turn_up": null,
+                 *         "leader": null,
+                 *         "trick": [],
+                 *         "tricks": [],
+                 *         "scored_deals": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ModuloScoresRequest"];
+            };
+        };
+        responses: {
+            /** @description the score sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "modulo",
+                     *       "covers": "deal",
+                     *       "number": 1,
+                     *       "final": false,
+                     *       "items": [],
+                     *       "totals": {
+                     *         "0": 0,
+                     *         "1": 0,
+                     *         "2": 0
+                     *       },
+                     *       "deals": [],
+                     *       "match": {
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0,
+                     *           "2": 0
+                     *         },
+                     *         "target": null,
+                     *         "finished": false,
+                     *         "winners": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScoreSheet"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rondaScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "ronda",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 2,
+                 *           "first_dealer": null,
+                 *           "deal_to_table": true,
+                 *           "dealer_last_play": false,
+                 *           "tringa_points": 3,
+                 *           "tie_split": "one_each",
+                 *           "combo_rank_order": "king_high",
+                 *           "chain_points": "1-5-10",
+                 *           "undeclared_ronda_penalty": 1,
+                 *           "target_score": 41
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "declare",
+                 *         "to_move": 0,
+                 *         "hands": [
+                 *           [
+                 *             "AD",
+                 *             "QD",
+                 *             "4C"
+                 *           ],
+                 *           [
+                 *             "QC",
+                 *             "7H",
+                 *             "2S"
+                 *           ]
+                 *         ],
+                 *         "stock": [
+                 *           "AS",
+                 *           "KS",
+                 *           "7C",
+                 *           "6D",
+                 *           "KD",
+                 *           "AH",
+                 *           "KC",
+                 *           "4S",
+                 *           "JS",
+                 *           "5S",
+                 *           "2H",
+                 *           "5H",
+                 *           "JH",
+                 *           "2C",
+                 *           "KH",
+                 *           "AC",
+                 *           "4D",
+                 *           "QS",
+                 *           "5C",
+                 *           "3D",
+                 *           "5D",
+                 *           "7D",
+                 *           "3S",
+                 *           "2D",
+                 *           "3C",
+                 *           "7S",
+                 *           "6S",
+                 *           "6H",
+                 *           "6C",
+                 *           "JC"
+                 *         ],
+                 *         "scores": {
+                 *           "0": 0,
+                 *           "1": 0
+                 *         },
+                 *         "dealer": 1,
+                 *         "deal_number": 1,
+                 *         "round": 1,
+                 *         "table": [
+                 *           "3H",
+                 *           "4H",
+                 *           "JD",
+                 *           "QH"
+                 *         ],
+                 *         "piles": {
+                 *           "0": [],
+                 *           "1": []
+                 *         },
+                 *         "declarations": [
+                 *           null,
+                 *           null
+                 *         ],
+                 *         "holdings": [
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           },
+                 *           {
+                 *             "kind": "none",
+                 *             "ranks": []
+                 *           }
+                 *         ],
+                 *         "pending": [],
+                 *         "last_play": null,
+                 *         "last_capturer": null,
+                 *         "winner": null,
+                 *         "deal_items": [],
+                 *         "ledger": []
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RondaScoresRequest"];
+            };
+        };
+        responses: {
+            /** @description the score sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "ronda",
+                     *       "covers": "deal",
+                     *       "number": 1,
+                     *       "final": false,
+                     *       "items": [],
+                     *       "totals": {
+                     *         "0": 0,
+                     *         "1": 0
+                     *       },
+                     *       "deals": [],
+                     *       "match": {
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "target": 41,
+                     *         "finished": false,
+                     *         "winners": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScoreSheet"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the state's seal, the token or the seat key was refused (`seal_invalid`, `token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seepScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "game": "seep",
+                 *         "schema_version": 2,
+                 *         "options": {
+                 *           "players": 4,
+                 *           "first_dealer": null,
+                 *           "baazi_margin": 100,
+                 *           "baazi_count": 1,
+                 *           "deals_per_baazi": null,
+                 *           "sweep_points": 50,
+                 *           "first_play_sweep_points": 25,
+                 *           "last_play_sweep_points": 0,
+                 *           "ten_of_diamonds_points": 6,
+                 *           "most_cards_bonus": 0,
+                 *           "owner_may_throw": false
+                 *         },
+                 *         "seed": "example",
+                 *         "phase": "bid",
+                 *         "to_move": 1,
+                 *         "hands": [
+                 *           [],
+                 *           [
+                 *             "9S",
+                 *             "AS",
+                 *             "2S",
+                 *             "10S"
+                 *           ],
+                 *           [],
+                 *           []
+                 *         ],
+                 *         "stock": [
+                 *           "7C",
+                 *           "9D",
+                 *           "3H",
+                 *           "2D",
+                 *           "8C",
+                 *           "2C",
+                 *           "JH",
+                 *           "7H",
+                 *           "6S",
+                 *           "8S",
+                 *           "JS",
+                 *           "AH",
+                 *           "3S",
+                 *           "5S",
+                 *           "7S",
+                 *           "9H",
+                 *           "QS",
+                 *           "KS",
+                 *           "QD",
+                 *           "6D",
+                 *           "5D",
+                 *           "4S",
+                 *           "8D",
+                 *           "JC",
+                 *           "7D",
+                 *           "AD",
+                 *           "6C",
+                 *           "10D",
+                 *           "10C",
+                 *           "9C",
+                 *           "QC",
+                 *           "3D",
+                 *           "JD",
+                 *           "5C",
+                 *           "QH",
+                 *           "10H",
+                 *           "5H",
+                 *           "3C",
+                 *           "4H",
+                 *           "4C",
+                 *           "KC",
+                 *           "AC",
+                 *           "KD",
+                 *           "4D"
+                 *         ],
+                 *         "scores": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "reserves": [],
+                 *         "dealer": 0,
+                 *         "deal_number": 1,
+                 *         "baazis_won": {
+                 *           "0+2": 0,
+                 *           "1+3": 0
+                 *         },
+                 *         "baazi_deals": 0,
+                 *         "ledger": [],
+                 *         "bid": null,
+                 *         "plays": 0,
+                 *         "floor_down": [
+                 *           "KH",
+                 *           "6H",
+                 *           "2H",
+                 *           "8H"
+                 *         ],
+                 *         "loose": [],
+                 *         "houses": [],
+                 *         "piles": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "sweeps": {
+                 *           "0+2": [],
+                 *           "1+3": []
+                 *         },
+                 *         "last_capturer": null,
+                 *         "last_capture": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeepScoresRequest"];
+            };
+        };
+        responses: {
+            /** @description the score sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "seep",
+                     *       "covers": "deal",
+                     *       "number": 1,
+                     *       "final": false,
+                     *       "items": [
+                     *         {
+                     *           "item": "spades",
+                     *           "label": "Spades",
+                     *           "rule": "SEP-10.1",
+                     *           "rule_url": "/v1/games/seep/rules/SEP-10.1",
+                     *           "points": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           },
+                     *           "detail": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "aces",
+                     *           "label": "Aces of hearts, diamonds and clubs",
+                     *           "rule": "SEP-10.1",
+                     *           "rule_url": "/v1/games/seep/rules/SEP-10.1",
+                     *           "points": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           },
+                     *           "detail": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "ten_of_diamonds",
+                     *           "label": "Ten of diamonds",
+                     *           "rule": "SEP-10.1",
+                     *           "rule_url": "/v1/games/seep/rules/SEP-10.1",
+                     *           "points": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           },
+                     *           "detail": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "sweeps",
+                     *           "label": "Sweeps",
+                     *           "rule": "SEP-9.1",
+                     *           "rule_url": "/v1/games/seep/rules/SEP-9.1",
+                     *           "points": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           },
+                     *           "detail": {
+                     *             "0+2": [],
+                     *             "1+3": []
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "most_cards",
+                     *           "label": "Most cards",
+                     *           "rule": "SEP-10.3",
+                     *           "rule_url": "/v1/games/seep/rules/SEP-10.3",
+                     *           "points": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           },
+                     *           "detail": {
+                     *             "0+2": 0,
+                     *             "1+3": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "0+2": 0,
+                     *         "1+3": 0
+                     *       },
+                     *       "deals": [],
+                     *       "match": {
+                     *         "scores": {
+                     *           "0+2": 0,
+                     *           "1+3": 0
+                     *         },
+                     *         "target": null,
+                     *         "finished": false,
+                     *         "winners": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScoreSheet"];
                 };
             };
             /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
@@ -15470,6 +15828,236 @@ export interface operations {
             };
         };
     };
+    getTableRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description an ETag of an earlier answer: 304 while it still holds */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the catalog */
+            200: {
+                headers: {
+                    /** @description changes only with the rules version or the entries */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "table",
+                     *       "rules_version": "table-1",
+                     *       "url": "/v1/table/rules",
+                     *       "entries": [
+                     *         {
+                     *           "id": "TBL-1",
+                     *           "title": "Timeout",
+                     *           "text": "A session opened with a clock gives each seat a bank of time (`initial`), which runs while the seat is among the movers, gains `increment` after each of the seat's moves, and a cap on any one move (`per_move`). The referee keeps the time: a seat whose bank runs out, or whose move takes longer than the cap, has timed out at that instant, with or without anyone connected. With `on_timeout: forfeit` the match ends at once: the timed-out seat's side ranks last, the other sides by their scores, and the best of them win. A move that reaches the referee after the deadline is refused (`timed_out`).",
+                     *           "section": "1 Clocks",
+                     *           "url": "/v1/table/rules/TBL-1"
+                     *         },
+                     *         {
+                     *           "id": "TBL-1.1",
+                     *           "title": "A bot moves on a timeout",
+                     *           "text": "With `on_timeout: bot`, a bot of the clock's level makes the timed-out seat's move from that seat's view alone, as any bot seat does, and play goes on. After `takeover_after` timeouts of the seat in a row the bot keeps the seat for good (its token stops working); the owner may give it back to a new token. A move of the seat's own ends its run of timeouts.",
+                     *           "section": "1 Clocks",
+                     *           "url": "/v1/table/rules/TBL-1.1"
+                     *         },
+                     *         {
+                     *           "id": "TBL-1.2",
+                     *           "title": "Pausing the clocks",
+                     *           "text": "The session's owner may pause every clock and resume them. While paused no clock runs and no seat can time out; moves are still accepted.",
+                     *           "section": "1 Clocks",
+                     *           "url": "/v1/table/rules/TBL-1.2"
+                     *         },
+                     *         {
+                     *           "id": "TBL-2",
+                     *           "title": "Resignation",
+                     *           "text": "A seat may resign at any time until the match is over (or the owner for it): the match ends at once, the resigning seat's side ranks last, the other sides by their scores, and the best of them win.",
+                     *           "section": "2 Ending a match early",
+                     *           "url": "/v1/table/rules/TBL-2"
+                     *         },
+                     *         {
+                     *           "id": "TBL-3",
+                     *           "title": "Abort",
+                     *           "text": "Until every seat has made a move, a seat or the owner may abort the match: it ends with no result, no winners and no standings. Once every seat has moved, a seat may only resign.",
+                     *           "section": "2 Ending a match early",
+                     *           "url": "/v1/table/rules/TBL-3"
+                     *         }
+                     *       ],
+                     *       "options": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RulesCatalog"];
+                };
+            };
+            /** @description unchanged since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    /** @description changes only with the rules version or the entries */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTableRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description an ETag of an earlier answer: 304 while it still holds */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description a rule or decision id, as a violation's `rule` cites it
+                 * @example TBL-1
+                 */
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the rule */
+            200: {
+                headers: {
+                    /** @description changes only with the rules version or the entries */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "TBL-1",
+                     *       "title": "Timeout",
+                     *       "text": "A session opened with a clock gives each seat a bank of time (`initial`), which runs while the seat is among the movers, gains `increment` after each of the seat's moves, and a cap on any one move (`per_move`). The referee keeps the time: a seat whose bank runs out, or whose move takes longer than the cap, has timed out at that instant, with or without anyone connected. With `on_timeout: forfeit` the match ends at once: the timed-out seat's side ranks last, the other sides by their scores, and the best of them win. A move that reaches the referee after the deadline is refused (`timed_out`).",
+                     *       "section": "1 Clocks",
+                     *       "url": "/v1/table/rules/TBL-1",
+                     *       "game": "table",
+                     *       "rules_version": "table-1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RuleAnswer"];
+                };
+            };
+            /** @description unchanged since the ETag given in If-None-Match */
+            304: {
+                headers: {
+                    /** @description changes only with the rules version or the entries */
+                    ETag?: string;
+                    /** @description public, max-age=3600 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no such table rule */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "store": {
+                     *         "kind": "memory",
+                     *         "healthy": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+            /** @description the session store is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description metrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
     createSession: {
         parameters: {
             query?: never;
@@ -15566,13 +16154,15 @@ export interface operations {
                      *       "movers": [
                      *         1
                      *       ],
-                     *       "outcome": null
+                     *       "outcome": null,
+                     *       "clock": null,
+                     *       "clocks": null
                      *     }
                      */
                     "application/json": components["schemas"]["SessionCreated"];
                 };
             };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code, a bad query parameter */
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad query parameter; or a `webhook.url` the referee will not call (`webhook_url_refused`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15617,7 +16207,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at its maxmemory): `too_many_sessions`; or the client is past REFEREE_RATE_LIMIT_SESSIONS: `rate_limited` */
+            /** @description the referee keeps as many sessions as it may (REFEREE_MAX_SESSIONS in memory, Redis at its maxmemory): `too_many_sessions`; or the client is past REFEREE_RATE_LIMIT_SESSIONS, or for a session where bots hold every seat REFEREE_RATE_LIMIT_BOT_SESSIONS: `rate_limited` */
             429: {
                 headers: {
                     /** @description seconds to wait before trying again */
@@ -15628,7 +16218,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
             503: {
                 headers: {
                     /** @description seconds to wait before trying again */
@@ -15741,7 +16331,9 @@ export interface operations {
                      *       "movers": [
                      *         1
                      *       ],
-                     *       "outcome": null
+                     *       "outcome": null,
+                     *       "clock": null,
+                     *       "clocks": null
                      *     }
                      */
                     "application/json": components["schemas"]["SessionRead"];
@@ -15834,6 +16426,247 @@ export interface operations {
             /** @description a seat's token (`not_owner`) */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamSessionEvents: {
+        parameters: {
+            query?: {
+                /** @description the same as Last-Event-ID, for clients that cannot set headers */
+                last_event_id?: number;
+                /** @description a seat token, for clients that cannot set headers */
+                token?: string;
+            };
+            header?: {
+                /** @description the last version this watcher heard: every later move is replayed (empty: none heard, as an EventSource may send it) */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["SessionStreamHelloEvent"] | components["schemas"]["SessionStreamMoveEvent"] | components["schemas"]["SessionStreamEndEvent"] | components["schemas"]["SessionStreamErrorEvent"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code, a bad query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the instance, the client's address or the session already holds its bound of event streams and long polls (`too_many_streams`), or the store is unreachable */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the score sheet */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "cassino",
+                     *       "covers": "game",
+                     *       "number": 1,
+                     *       "final": false,
+                     *       "items": [
+                     *         {
+                     *           "item": "cards",
+                     *           "label": "Most cards",
+                     *           "rule": "CAS-7.1",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.1",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "spades",
+                     *           "label": "Most spades",
+                     *           "rule": "CAS-7.2",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.2",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "big_casino",
+                     *           "label": "Big Casino, the ten of diamonds",
+                     *           "rule": "CAS-7.3",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.3",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "little_casino",
+                     *           "label": "Little Casino, the two of spades",
+                     *           "rule": "CAS-7.4",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.4",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "aces",
+                     *           "label": "Aces",
+                     *           "rule": "CAS-7.5",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.5",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "item": "sweeps",
+                     *           "label": "Sweeps",
+                     *           "rule": "CAS-7.6",
+                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.6",
+                     *           "points": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           },
+                     *           "detail": {
+                     *             "0": 0,
+                     *             "1": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "0": 0,
+                     *         "1": 0
+                     *       },
+                     *       "deals": [],
+                     *       "match": {
+                     *         "scores": {
+                     *           "0": 0,
+                     *           "1": 0
+                     *         },
+                     *         "target": 21,
+                     *         "finished": false,
+                     *         "winners": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScoreSheet"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16279,80 +17112,6 @@ export interface operations {
             };
         };
     };
-    streamSessionEvents: {
-        parameters: {
-            query?: {
-                /** @description the same as Last-Event-ID, for clients that cannot set headers */
-                last_event_id?: number;
-                /** @description a seat token, for clients that cannot set headers */
-                token?: string;
-            };
-            header?: {
-                /** @description the last version this watcher heard: every later move is replayed (empty: none heard, as an EventSource may send it) */
-                "Last-Event-ID"?: string;
-            };
-            path: {
-                /**
-                 * @description the session id
-                 * @example s3ss10n-1d-0f-the-example
-                 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the event stream */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": components["schemas"]["SessionStreamHelloEvent"] | components["schemas"]["SessionStreamMoveEvent"] | components["schemas"]["SessionStreamEndEvent"] | components["schemas"]["SessionStreamErrorEvent"];
-                };
-            };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code, a bad query parameter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
-            401: {
-                headers: {
-                    /** @description the bearer challenge */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description no such session (never created, ended, or expired after its idle time) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the instance, the client's address or the session already holds its bound of event streams and long polls (`too_many_streams`), or the store is unreachable */
-            503: {
-                headers: {
-                    /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     getSessionHistory: {
         parameters: {
             query?: {
@@ -16393,6 +17152,7 @@ export interface operations {
                      *       "entries": [
                      *         {
                      *           "game": "cassino",
+                     *           "type": "move",
                      *           "version": 1,
                      *           "player": 1,
                      *           "move": {
@@ -16469,7 +17229,169 @@ export interface operations {
             };
         };
     };
-    getSessionScores: {
+    resignSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "player": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["SessionResignRequest"];
+            };
+        };
+        responses: {
+            /** @description the session after the change */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 3,
+                     *       "finished": true,
+                     *       "movers": [],
+                     *       "outcome": {
+                     *         "winners": [
+                     *           "1"
+                     *         ],
+                     *         "standings": [
+                     *           {
+                     *             "side": "1",
+                     *             "score": 0,
+                     *             "rank": 1
+                     *           },
+                     *           {
+                     *             "side": "0",
+                     *             "score": 0,
+                     *             "rank": 2
+                     *           }
+                     *         ],
+                     *         "reason": "resigned",
+                     *         "rule": "TBL-2",
+                     *         "seat": 0,
+                     *         "rule_url": "/v1/table/rules/TBL-2"
+                     *       },
+                     *       "clocks": {
+                     *         "now": "2025-01-01T12:00:00.000Z",
+                     *         "paused": false,
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionTableChange"];
+                };
+            };
+            /** @description malformed request: a `player` that is no seat of the session, a body that is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a token that may not make the change: a seat's token naming another seat (`not_your_seat`), or the owner's or admin's naming none (`seat_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the match is over already (`match_over`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    abortSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -16484,7 +17406,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the score sheet */
+            /** @description the session after the change */
             200: {
                 headers: {
                     /** @description the session version in double quotes, such as `"3"` */
@@ -16494,113 +17416,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "game": "cassino",
-                     *       "covers": "game",
-                     *       "number": 1,
-                     *       "final": false,
-                     *       "items": [
-                     *         {
-                     *           "item": "cards",
-                     *           "label": "Most cards",
-                     *           "rule": "CAS-7.1",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.1",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "spades",
-                     *           "label": "Most spades",
-                     *           "rule": "CAS-7.2",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.2",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "big_casino",
-                     *           "label": "Big Casino, the ten of diamonds",
-                     *           "rule": "CAS-7.3",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.3",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "little_casino",
-                     *           "label": "Little Casino, the two of spades",
-                     *           "rule": "CAS-7.4",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.4",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "aces",
-                     *           "label": "Aces",
-                     *           "rule": "CAS-7.5",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.5",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         },
-                     *         {
-                     *           "item": "sweeps",
-                     *           "label": "Sweeps",
-                     *           "rule": "CAS-7.6",
-                     *           "rule_url": "/v1/games/cassino/rules/CAS-7.6",
-                     *           "points": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           },
-                     *           "detail": {
-                     *             "0": 0,
-                     *             "1": 0
-                     *           }
-                     *         }
-                     *       ],
-                     *       "totals": {
-                     *         "0": 0,
-                     *         "1": 0
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "finished": true,
+                     *       "movers": [],
+                     *       "outcome": {
+                     *         "winners": [],
+                     *         "standings": [],
+                     *         "reason": "aborted",
+                     *         "rule": "TBL-3",
+                     *         "rule_url": "/v1/table/rules/TBL-3"
                      *       },
-                     *       "deals": [],
-                     *       "match": {
-                     *         "scores": {
-                     *           "0": 0,
-                     *           "1": 0
-                     *         },
-                     *         "target": 21,
-                     *         "finished": false,
-                     *         "winners": null
-                     *       }
+                     *       "clocks": null
                      *     }
                      */
-                    "application/json": components["schemas"]["ScoreSheet"];
+                    "application/json": components["schemas"]["SessionTableChange"];
                 };
             };
             /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
@@ -16614,8 +17444,242 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description a token that may not make the change: a seat's token naming another seat (`not_your_seat`), or the owner's or admin's naming none (`seat_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description no such session (never created, ended, or expired after its idle time) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description every seat has moved (`abort_too_late`), or the match is over (`match_over`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pauseSessionClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the session after the change */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
+                     *       "clocks": {
+                     *         "now": "2025-01-01T12:00:00.000Z",
+                     *         "paused": true,
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionTableChange"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session has no clock (`no_clock`), or the match is over (`match_over`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resumeSessionClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the session after the change */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 2,
+                     *       "finished": false,
+                     *       "movers": [
+                     *         1
+                     *       ],
+                     *       "outcome": null,
+                     *       "clocks": {
+                     *         "now": "2025-01-01T12:00:00.000Z",
+                     *         "paused": false,
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "left": null,
+                     *             "running": false,
+                     *             "deadline": null,
+                     *             "timeouts": 0
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "left": null,
+                     *             "running": true,
+                     *             "deadline": "2025-01-01T12:00:00.000Z",
+                     *             "timeouts": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionTableChange"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session has no clock (`no_clock`), or the match is over (`match_over`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16748,6 +17812,17 @@ export interface operations {
             /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the seat was the last a token held, and the client is past REFEREE_RATE_LIMIT_BOT_SESSIONS: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16978,94 +18053,6 @@ export interface operations {
             };
         };
     };
-    redeemJoinCode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description the join code, as `createSeatJoinCode` answered it
-                 * @example J01NC0DE
-                 */
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the seat and its new token */
-            200: {
-                headers: {
-                    /** @description the session version in double quotes, such as `"3"` */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "s3ss10n-1d-0f-the-example",
-                     *       "game": "cassino",
-                     *       "version": 1,
-                     *       "player": 1,
-                     *       "token": "the-joined-token-of-seat-1-of-the-example-session"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SessionJoined"];
-                };
-            };
-            /** @description no live code reads so (`unknown_join_code`), or its session has ended (`unknown_session`) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the session kept changing under the change; try again */
-            409: {
-                headers: {
-                    /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the code was redeemed already (`join_code_spent`), or its seat changed hands since it was made (`join_code_stale`) */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the client address redeemed more codes than its budget (`rate_limited`, REFEREE_RATE_LIMIT_JOINS) */
-            429: {
-                headers: {
-                    /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description the session store (Redis) is unreachable; stateless calls still work */
-            503: {
-                headers: {
-                    /** @description seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     setSessionWebhook: {
         parameters: {
             query?: never;
@@ -17096,6 +18083,8 @@ export interface operations {
             /** @description the webhook and its secret */
             200: {
                 headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17115,7 +18104,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionWebhookSet"];
                 };
             };
-            /** @description a malformed body, or a URL the referee will not call (`webhook_url_refused`: not https, a user name in it, a host that resolves to a loopback, private, link-local or metadata address, or to none) */
+            /** @description a malformed body, or a URL the referee will not call (`webhook_url_refused`: not https where the deployment does not allow http, a user name in it, a host that resolves to a loopback, private, link-local or metadata address, or to none) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17174,6 +18163,8 @@ export interface operations {
             /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
             503: {
                 headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17311,6 +18302,8 @@ export interface operations {
             /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
             503: {
                 headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17354,7 +18347,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionWebhookRedelivered"];
                 };
             };
-            /** @description a malformed body */
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17383,7 +18376,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description no such session, or no such message kept (`unknown_webhook_message`) */
+            /** @description no such session, or no such delivered or failed message kept for it (`unknown_webhook_message`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17413,6 +18406,96 @@ export interface operations {
             /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
             503: {
                 headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeemJoinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the join code, as `createSeatJoinCode` answered it
+                 * @example J01NC0DE
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the seat and its new token */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "game": "cassino",
+                     *       "version": 1,
+                     *       "player": 1,
+                     *       "token": "the-joined-token-of-seat-1-of-the-example-session"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionJoined"];
+                };
+            };
+            /** @description no live code reads so (`unknown_join_code`), or its session has ended (`unknown_session`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session kept changing under the change; try again */
+            409: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the code was redeemed already (`join_code_spent`), or its seat changed hands since it was made (`join_code_stale`) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address redeemed more codes than its budget (`rate_limited`, REFEREE_RATE_LIMIT_JOINS) */
+            429: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18973,89 +20056,6 @@ export interface operations {
             };
         };
     };
-    getLiveness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description alive */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "ok"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Status"];
-                };
-            };
-        };
-    };
-    getReadiness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description ready */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "ready",
-                     *       "store": {
-                     *         "kind": "memory",
-                     *         "healthy": true
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Status"];
-                };
-            };
-            /** @description the session store is unreachable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Status"];
-                };
-            };
-        };
-    };
-    getMetrics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description metrics */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-        };
-    };
     webhook_opened: {
         parameters: {
             query?: never;
@@ -19129,7 +20129,7 @@ export interface operations {
                      * @description when it happened
                      */
                     timestamp: string;
-                    /** @description the stream's `move` event, as a spectator hears it */
+                    /** @description the stream's `move` event, as a spectator hears it (a bot's move for a seat that timed out too, `type: timeout`) */
                     data: Omit<components["schemas"]["SessionHistoryEntry"], "game"> & {
                         /** @description the session id */
                         session: string;
@@ -19227,7 +20227,7 @@ export interface operations {
                      * @description when it happened
                      */
                     timestamp: string;
-                    /** @description the stream's last event, `reason: finished`, with the final score sheet (`sheet`) */
+                    /** @description the stream's last event, `reason: finished`, with the final score sheet (`sheet`); a match the table ended (a timeout under `forfeit`, a resignation, an abort) cites its table rule in `outcome` */
                     data: components["schemas"]["SessionEnd"] & {
                         /** @description the session id */
                         session: string;
@@ -19276,8 +20276,8 @@ export interface operations {
                      * @description when it happened
                      */
                     timestamp: string;
-                    /** @description a seat whose clock ran out */
-                    data: {
+                    /** @description a seat whose clock ran out: its `timeout` history entry, as the stream's `move` event tells it (`player`: the seat; under `bot`, the bot's `move`, and `takeover`) */
+                    data: Omit<components["schemas"]["SessionHistoryEntry"], "game"> & {
                         /** @description the session id */
                         session: string;
                     };
@@ -19325,8 +20325,8 @@ export interface operations {
                      * @description when it happened
                      */
                     timestamp: string;
-                    /** @description a seat that resigned */
-                    data: {
+                    /** @description a seat that resigned: its `resignation` history entry, as the stream tells it */
+                    data: Omit<components["schemas"]["SessionHistoryEntry"], "game"> & {
                         /** @description the session id */
                         session: string;
                     };
@@ -19374,7 +20374,7 @@ export interface operations {
                      * @description when it happened
                      */
                     timestamp: string;
-                    /** @description a seat given to a bot (`bot`: its level) or back (null) */
+                    /** @description a seat given to a bot (`bot`: its level; by the owner, or for good after its timeouts) or back (null) */
                     data: components["schemas"]["SessionBotSeated"] & {
                         /** @description the session id */
                         session: string;
@@ -19472,7 +20472,7 @@ export interface operations {
                      * @description when it happened
                      */
                     timestamp: string;
-                    /** @description the stream's last event: `reason: ended`, without `by` */
+                    /** @description the stream's last event: `reason: ended`, without `by`: the session was idle for REFEREE_SESSION_TTL and is gone */
                     data: components["schemas"]["SessionEnd"] & {
                         /** @description the session id */
                         session: string;

@@ -32,6 +32,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         lifecycle,
         live,
         metrics,
+        openapi,
         operations,
         problems,
         ratelimits,
@@ -75,10 +76,13 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
     app.register_blueprint(games.bp)
     app.register_blueprint(suggestions.bp)
     app.register_blueprint(rules.bp)
+    app.register_blueprint(rules.table)
     app.register_blueprint(operations.bp)
     app.register_blueprint(sessions.bp)
     app.register_blueprint(sessions.joins)
     app.register_blueprint(transcripts.bp)
     ratelimits.install(app, settings)
     app.register_blueprint(web.bp)
+    # The document of every app this factory makes, built once per process, not per app.
+    app.extensions["referee.openapi"] = lambda: openapi.spec_yaml(create_app)
     return app

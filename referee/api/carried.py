@@ -19,6 +19,7 @@ from ..statecodec import (
     open_token,
     seal,
     seat_key,
+    seat_of_key,
     verify_seal,
     verify_seat_key,
 )
@@ -81,22 +82,24 @@ def read_state(game: Game, body: dict) -> State:
     return game.load_state(data)
 
 
-def require_seat(
-    game: Game, body: dict, state: State, *seats: int | None, listing: bool = False
-) -> None:
-    """With a token, every seat the request acts or looks as must be the one its `seat_key`
-    proves; `listing`: the request lists moves, which show the mover's hand.
+def listing_seat(game: Game, body: dict, state: State) -> int | None:
+    """The seat whose moves a listing asks for: its `player`; with a token and no `player`,
+    the seat its `seat_key` proves (never every mover's, whose hands the token hides)."""
+    player = body.get("player")
+    if player is not None or "token" not in body:
+        return player
+    ring = codec().keys()
+    return seat_of_key(ring, game.id, state["seed"], game.seat_count(state), body.get("seat_key"))
 
-    The token hides the hands only if its holder cannot simply ask for them.
+
+def require_seat(game: Game, body: dict, state: State, *seats: int | None) -> None:
+    """With a token, every seat the request acts or looks as must be the one its `seat_key`
+    proves: the token hides the hands only if its holder cannot simply ask for them.
     """
     if "token" not in body:
         if "seat_key" in body:
             raise MalformedInput("a seat key goes with a token", path="seat_key")
         return
-    if listing and all(seat is None for seat in seats):
-        raise MalformedInput(
-            "with a token, name the seat whose moves to list (`player`)", path="player"
-        )
     named = {seat for seat in (*seats, *(body.get("views") or ())) if seat is not None}
     if len(named) > 1:
         raise MalformedInput("with a token, a request acts and looks as one seat", path="views")

@@ -44,7 +44,8 @@ class Settings:
     # REFEREE_MAX_STREAMS: event streams + long polls one instance holds (its workers together)
     max_streams: int = 10000
     max_streams_per_address: int = 32  # REFEREE_MAX_STREAMS_PER_ADDRESS: ... one client address
-    max_streams_per_session: int = 64  # REFEREE_MAX_STREAMS_PER_SESSION: ... on one session
+    # REFEREE_MAX_STREAMS_PER_SESSION: ... the spectators of one session hold together
+    max_streams_per_session: int = 64
     read_seconds: int = 10  # REFEREE_READ_SECONDS: time a request may take to arrive (gevent)
     stream_seconds: int = (
         300  # REFEREE_STREAM_SECONDS: a stream's life before the client reconnects
@@ -73,6 +74,16 @@ class Settings:
     webhook_retry_base: float = 5.0  # REFEREE_WEBHOOK_RETRY_BASE: the first retry's wait
     webhook_retry_for: int = 24 * 3600  # REFEREE_WEBHOOK_RETRY_FOR: seconds a message is tried
     webhook_threads: int = 8  # REFEREE_WEBHOOK_THREADS: delivery threads (memory store)
+
+    # Seats before spectators: REFEREE_MAX_STREAMS_PER_SEAT: streams + long polls each seat
+    # of a session holds in one worker, apart from REFEREE_MAX_STREAMS_PER_SESSION, which
+    # bounds the session's spectators together
+    max_streams_per_seat: int = 4
+
+    # Bots-only sessions: REFEREE_RATE_LIMIT_BOT_SESSIONS: sessions where bots hold every
+    # seat (opened so, or the last seat given to a bot) per client address; on by default,
+    # as each plays a whole match on the bot workers
+    rate_limit_bot_sessions: str | None = "6/minute;60/hour"
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:

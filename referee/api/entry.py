@@ -8,6 +8,7 @@ from marshmallow import Schema, fields
 from .. import __version__
 from ..games.registry import REGISTRY
 from .jsonio import json_response
+from .openapi.declare import Answer, doc
 
 bp = Blueprint("entry", __name__)
 
@@ -67,6 +68,19 @@ def entry() -> dict:
 
 
 @bp.get("/")
+@doc(
+    "getEntry",
+    "Where to start",
+    tag="operations",
+    answers={
+        200: Answer(
+            "the links and the games",
+            Entry,
+            ("Vary",),
+            also={"text/html": {"type": "string"}},
+        )
+    },
+)
 def index():
     # A browser ranks text/html above */*; curl's */* (equal ranks) gets the first: JSON.
     wanted = request.accept_mimetypes.best_match(["application/json", "text/html"])

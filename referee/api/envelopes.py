@@ -94,7 +94,8 @@ class LegalMovesRequest(CarriesState):
         strict=True,
         allow_none=True,
         metadata={
-            "description": "seat whose moves to list; absent or null: every seat that may move now",
+            "description": "seat whose moves to list; absent or null: every seat that may move "
+            "now, or with a token the seat its `seat_key` proves",
             "minimum": 0,
         },
     )

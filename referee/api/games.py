@@ -8,10 +8,15 @@ from flask import Blueprint, g
 
 from ..engine import Game, IllegalMove, MalformedInput
 from ..games.registry import REGISTRY, get_game
-from .carried import read_state, require_seat, write_state
+from ..games.wire import ScoreSheetSchema
+from . import envelopes as env
+from .carried import listing_seat, read_state, require_seat, write_state
 from .envelopes import LEGAL_MOVES, MOVES, NEW_STATE, SCORES, VIEWS, envelope
 from .jsonio import json_response, read_json
-from .openapi.games import event_names
+from .openapi.bodies import envelope as game_envelope
+from .openapi.bodies import game_body
+from .openapi.declare import Answer, doc
+from .openapi.writer import event_names
 from .rules import described, linked, with_violation_url
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
@@ -27,16 +32,32 @@ def with_events(game: Game) -> dict:
 
 
 @bp.get("")
+@doc("listGames", "List the games", tag="games", answers={200: Answer("the catalog", env.GameList)})
 def list_games():
     return json_response({"games": [with_events(game) for game in REGISTRY.values()]})
 
 
 @bp.get("/<game_id>")
+@doc(
+    "describeGame",
+    "Describe a game",
+    tag="games",
+    answers={200: Answer("the game", env.GameInfo)},
+    errors=("unknown_game",),
+)
 def describe_game(game_id: str):
     return json_response(with_events(get_game(game_id)))
 
 
 @bp.post("/<game_id>/states")
+@doc(
+    "{game}NewState",
+    "Deal a new {title} match",
+    tag="{game}",
+    body=game_envelope(env.NewStateRequest),
+    answers={200: Answer("the dealt state", game_envelope(env.StateResponse))},
+    errors=("malformed", "unknown_game", "options_conflict/opaque"),
+)
 def new_state(game_id: str):
     game = get_game(game_id)
     body = envelope(NEW_STATE, read_json())
@@ -62,6 +83,14 @@ def outcome_of(game, state: dict, move: dict) -> dict:
 
 
 @bp.post("/<game_id>/moves")
+@doc(
+    "{game}PlayMove",
+    "Referee a {title} move",
+    tag="{game}",
+    body=game_envelope(env.MovesRequest, ()),
+    answers={200: Answer("the outcome (legal or not)", game_body(env.Outcome))},
+    errors=("malformed", "seal_invalid", "inconsistent_state", "rate_limited"),
+)
 def play_move(game_id: str):
     game = get_game(game_id)
     body = envelope(MOVES, read_json())
@@ -75,17 +104,34 @@ def play_move(game_id: str):
 
 
 @bp.post("/<game_id>/legal-moves")
+@doc(
+    "{game}LegalMoves",
+    "List legal {title} moves",
+    tag="{game}",
+    body=game_envelope(env.LegalMovesRequest, ()),
+    answers={200: Answer("the moves", game_envelope(env.LegalMovesResponse))},
+    errors=("malformed", "seal_invalid", "inconsistent_state"),
+)
 def legal_moves(game_id: str):
     game = get_game(game_id)
     body = envelope(LEGAL_MOVES, read_json())
     state = read_state(game, body)
-    require_seat(game, body, state, body.get("player"), listing=True)
+    seat = listing_seat(game, body, state)
+    require_seat(game, body, state, seat)
     kwargs = {"limit": body["limit"]} if "limit" in body else {}
-    moves, truncated = game.moves(state, body.get("player"), **kwargs)
+    moves, truncated = game.moves(state, seat, **kwargs)
     return json_response({"moves": moves, "truncated": truncated})
 
 
 @bp.post("/<game_id>/views")
+@doc(
+    "{game}View",
+    "A seat's view of a {title} state",
+    tag="{game}",
+    body=game_envelope(env.ViewsRequest, ()),
+    answers={200: Answer("the view", game_envelope(env.ViewResponse))},
+    errors=("malformed", "seal_invalid", "inconsistent_state"),
+)
 def view(game_id: str):
     game = get_game(game_id)
     body = envelope(VIEWS, read_json())
@@ -98,6 +144,14 @@ def view(game_id: str):
 
 
 @bp.post("/<game_id>/scores")
+@doc(
+    "{game}Score",
+    "Score a {title} game",
+    tag="{game}",
+    body=game_envelope(env.ScoresRequest, ("tally",)),
+    answers={200: Answer("the score sheet", ScoreSheetSchema)},
+    errors=("malformed", "seal_invalid", "inconsistent_state"),
+)
 def scores(game_id: str):
     game = get_game(game_id)
     body = envelope(SCORES, read_json())

@@ -7,8 +7,10 @@ ended it, as does every call on the session for a while after (`ENDED_TTL`).
 
 Under gunicorn's gevent worker a stream or long poll holds a connection, a
 greenlet and a few kilobytes while it waits, not a thread; the instance holds at most
-`max_streams` of them, one client address at most `max_streams_per_address` and one
-session at most `max_streams_per_session` (503 with Retry-After past any of these). A
+`max_streams` of them and one client address at most `max_streams_per_address`; on one
+session, each seat holds at most `max_streams_per_seat` of its own, which no spectator can
+take, and its spectators (no seat token) share `max_streams_per_session` (503 with
+Retry-After past any of these), so that watchers never lock a player out of the table. A
 stream ends after `stream_seconds` (the browser's EventSource reconnects with Last-Event-ID
 and misses nothing), and its slot is given back as soon as its client closes the connection.
 """
@@ -38,15 +40,19 @@ MAX_WAIT = 60  # seconds a long poll may ask for
 class StreamSlots:
     """The bounds on the streams and long polls held open at once: per instance (summed over
     its workers when gunicorn's master shares their counts, else this process's), per client
-    address and per session (this process's)."""
+    address, and on each session per seat and for its spectators together (this process's)."""
 
-    def __init__(self, limit: int, per_address: int, per_session: int, shared=None) -> None:
+    def __init__(
+        self, limit: int, per_address: int, per_session: int, shared=None, per_seat: int = 4
+    ) -> None:
         self.limit, self.per_address, self.per_session = limit, per_address, per_session
+        self.per_seat = per_seat
         self._shared = shared  # (page, cell) from workers.instance_cells()
         self._lock = threading.Lock()
         self._open = 0
         self._by_address: Counter = Counter()
-        self._by_session: Counter = Counter()
+        # (session id, seat) -> slots held; seat None: the session's spectators together
+        self._by_watcher: Counter = Counter()
 
     def held(self) -> int:
         """Streams held by the instance (every worker) now."""
@@ -55,23 +61,30 @@ class StreamSlots:
         page, _ = self._shared
         return sum(workers.cell_counts(page))
 
-    def take(self, address: str, session_id: str) -> TooManyStreams | None:
-        """Take a slot; None when taken, else the refusal saying which bound is reached."""
+    def take(self, address: str, session_id: str, seat: int | None) -> TooManyStreams | None:
+        """Take a slot for a watcher of the session (`seat`: the seat its token holds, None
+        for a spectator); None when taken, else the refusal saying which bound is reached."""
         with self._lock:
             if self.limit <= 0 or self.held() >= self.limit:
                 return TooManyStreams(self.limit)
             if self._by_address[address] >= self.per_address:
                 return TooManyStreams(self.per_address, "this client address")
-            if self._by_session[session_id] >= self.per_session:
-                return TooManyStreams(self.per_session, "this session")
+            watcher = (session_id, seat)
+            if seat is None and self._by_watcher[watcher] >= self.per_session:
+                return TooManyStreams(self.per_session, "this session, for its spectators,")
+            if seat is not None and self._by_watcher[watcher] >= self.per_seat:
+                return TooManyStreams(self.per_seat, f"seat {seat} of this session")
             self._by_address[address] += 1
-            self._by_session[session_id] += 1
+            self._by_watcher[watcher] += 1
             self._count(1)
             return None
 
-    def give(self, address: str, session_id: str) -> None:
+    def give(self, address: str, session_id: str, seat: int | None) -> None:
         with self._lock:
-            for counts, key in ((self._by_address, address), (self._by_session, session_id)):
+            for counts, key in (
+                (self._by_address, address),
+                (self._by_watcher, (session_id, seat)),
+            ):
                 counts[key] -= 1
                 if counts[key] <= 0:
                     del counts[key]
@@ -96,6 +109,7 @@ def install(app) -> None:
         settings.max_streams_per_address,
         settings.max_streams_per_session,
         workers.instance_cells(),
+        settings.max_streams_per_seat,
     )
 
 
@@ -206,30 +220,33 @@ def _address() -> str:
     return request.remote_addr or "unknown"
 
 
-def held(slots: StreamSlots, session_id: str) -> str:
-    """Take a stream slot (TooManyStreams when none is free); the caller gives it back with
-    the address this returns."""
+def held(slots: StreamSlots, session_id: str, seat: int | None) -> str:
+    """Take a stream slot of the seat (None: a spectator's; TooManyStreams when none is
+    free); the caller gives it back with the address this returns."""
     address = _address()
-    refused = slots.take(address, session_id)
+    refused = slots.take(address, session_id, seat)
     if refused is not None:
         raise refused
     OPEN_STREAMS.inc()
     return address
 
 
-def released(slots: StreamSlots, address: str, session_id: str) -> None:
+def released(slots: StreamSlots, address: str, session_id: str, seat: int | None) -> None:
     OPEN_STREAMS.dec()
-    slots.give(address, session_id)
+    slots.give(address, session_id, seat)
 
 
-def long_poll(service, session_id: str, token: str | None, known: int, wait: int) -> dict | None:
+def long_poll(
+    service, session_id: str, token: str | None, known: int, wait: int, seat: int | None
+) -> dict | None:
     """The session as `service.read` answers it once its version is past `known`, or None
     after `wait` seconds without a move (or once the client has gone); SessionEnded as soon
-    as the session's end is announced.
+    as the session's end is announced. `seat`: the seat the token holds (None: a spectator),
+    whose slots the poll takes.
     """
     slots = current_app.extensions["referee.streams"]
     heartbeat = current_app.config["REFEREE"].stream_heartbeat
-    address = held(slots, session_id)
+    address = held(slots, session_id, seat)
     departure = Departure(request.environ)
     try:
         deadline = time.monotonic() + wait
@@ -251,7 +268,7 @@ def long_poll(service, session_id: str, token: str | None, known: int, wait: int
                 read = watch.wait(known, min(left, heartbeat)) or not watched.vouches(read_at)
     finally:
         departure.close()
-        released(slots, address, session_id)
+        released(slots, address, session_id, seat)
 
 
 def sse(event: str | None, data: dict | None = None, event_id: int | None = None) -> bytes:
@@ -305,7 +322,7 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
     }
     del first
     slots = current_app.extensions["referee.streams"]
-    address = held(slots, session_id)
+    address = held(slots, session_id, hello["seat"])
     settings = current_app.config["REFEREE"]
     watched = notifier()
     departure = Departure(request.environ)
@@ -384,7 +401,7 @@ def event_stream(service, session_id: str, token: str | None) -> Response:
 
     def close() -> None:
         departure.close()
-        released(slots, address, session_id)
+        released(slots, address, session_id, hello["seat"])
 
     response = Response(
         stream(),

@@ -6,17 +6,27 @@ from flask import Blueprint, Response, current_app
 
 from .jsonio import json_response
 from .metrics import metrics_response
-from .openapi import spec_yaml
+from .openapi.declare import Answer, doc
 
 bp = Blueprint("operations", __name__)
 
 
 @bp.get("/healthz")
+@doc("getLiveness", "Liveness", tag="operations", answers={200: Answer("alive", "Status")})
 def healthz():
     return json_response({"status": "ok"})
 
 
 @bp.get("/readyz")
+@doc(
+    "getReadiness",
+    "Readiness",
+    tag="operations",
+    answers={
+        200: Answer("ready", "Status"),
+        503: Answer("the session store is unreachable", "Status"),
+    },
+)
 def readyz():
     store = current_app.extensions.get("referee.store")
     if store is None:
@@ -31,10 +41,16 @@ def readyz():
 
 
 @bp.get("/metrics")
+@doc(
+    "getMetrics",
+    "Metrics",
+    tag="operations",
+    answers={200: Answer("metrics", {"type": "string"}, media="text/plain")},
+)
 def metrics():
     return metrics_response()
 
 
 @bp.get("/openapi.yaml")
 def openapi_yaml():
-    return Response(spec_yaml(), mimetype="application/yaml")
+    return Response(current_app.extensions["referee.openapi"](), mimetype="application/yaml")

@@ -47,6 +47,10 @@ CODE_TITLES = {
     "record_too_large": "Move too large to store",
     "store_full": "Session store full",
     "unknown_join_code": "Unknown join code",
+    "timed_out": "Timed out",
+    "match_over": "Match over",
+    "abort_too_late": "Too late to abort",
+    "no_clock": "No clock",
 }
 
 

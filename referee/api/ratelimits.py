@@ -1,6 +1,8 @@
 """Rate limits per client (Flask-Limiter): on session creation and on moves when configured,
 and on join-code redemptions always (a code is its only credential, so its guesses are
-budgeted per address; REFEREE_RATE_LIMIT_JOINS sets the budget).
+budgeted per address; REFEREE_RATE_LIMIT_JOINS sets the budget). Sessions where bots hold
+every seat are budgeted per address too, by default (REFEREE_RATE_LIMIT_BOT_SESSIONS): one
+such request plays a whole match on the bot workers.
 
 A client is its address (as the trusted proxies of REFEREE_PROXY_HOPS saw it), unless the
 request names a session and its bearer token is a seat token the referee issued for that
@@ -18,16 +20,20 @@ from __future__ import annotations
 import hashlib
 import math
 import time
-from typing import cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
-from flask import Flask, request
+from flask import Flask, current_app, request
 from flask.typing import RouteCallable
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from ..sessions import SessionError
 from .config import Settings
-from .problems import problem
+from .problems import ApiProblem, problem
 from .sessions.plumbing import service
+
+if TYPE_CHECKING:
+    from flask_limiter import Limiter
 
 # scope -> (setting, endpoints that draw on one budget per client)
 SCOPES = {
@@ -72,7 +78,7 @@ def install(app: Flask, settings: Settings) -> None:
         for scope, (setting, _) in SCOPES.items()
         if getattr(settings, setting)
     }
-    if not budgets:
+    if not budgets and not settings.rate_limit_bot_sessions:
         return
     # Imported only when some budget is set (join codes' is, by default): loading
     # Flask-Limiter adds a good part of a second to a worker's boot.
@@ -92,6 +98,7 @@ def install(app: Flask, settings: Settings) -> None:
         in_memory_fallback_enabled=True,
     )
     app.extensions["referee.limiter"] = limiter
+    install_bots_only(app, limiter, settings)
     for scope, budget in budgets.items():
         shared = limiter.shared_limit(budget, scope=scope)
         for endpoint in SCOPES[scope][1]:
@@ -108,3 +115,60 @@ def install(app: Flask, settings: Settings) -> None:
             f"more than {error.description} from this client; try again in {wait} s",
             {"Retry-After": str(wait)},
         )
+
+
+# -- bots-only sessions ----------------------------------------------------------------------
+# Whether a session is bots-only is known once its body is read (or, for a seat given to a
+# bot, its record), after Flask-Limiter's checks of the route: the service asks for the
+# charge (`bots_only_budget`) on the budget's own counters, kept where the others are.
+
+BOTS_ONLY_SCOPE = "bot_sessions"
+
+
+def install_bots_only(app: Flask, limiter: Limiter, settings: Settings) -> None:
+    budget = settings.rate_limit_bot_sessions
+    if not budget:
+        return
+    from limits import parse_many
+    from limits.storage import MemoryStorage
+    from limits.strategies import SlidingWindowCounterRateLimiter
+
+    items = sorted(parse_many(budget))
+    if not items:
+        raise ValueError(f"REFEREE_RATE_LIMIT_BOT_SESSIONS: no limit in {budget!r}")
+    alone = SlidingWindowCounterRateLimiter(MemoryStorage())
+
+    def charge() -> None:
+        key = "address:" + (request.remote_addr or "unknown")
+        for item in items:
+            args = ("referee", key, BOTS_ONLY_SCOPE)
+            try:
+                strategy = limiter.limiter
+                allowed = strategy.hit(item, *args)
+            except Exception:  # Redis is down: this process counts alone until it returns
+                strategy = alone
+                allowed = strategy.hit(item, *args)
+            if not allowed:
+                reset = strategy.get_window_stats(item, *args).reset_time
+                wait = max(1, math.ceil(reset - time.time()))
+                raise ApiProblem(
+                    429,
+                    "rate_limited",
+                    f"more than {item} sessions played by bots alone from this client; "
+                    f"try again in {wait} s",
+                    {"Retry-After": str(wait)},
+                )
+
+    app.extensions["referee.bots_only_budget"] = charge
+
+
+def bots_only_budget() -> Callable[[], None] | None:
+    """What counts a session where bots hold every seat against its opener's budget (None
+    when there is none): the service calls it before it writes one."""
+    return current_app.extensions.get("referee.bots_only_budget")
+
+
+def party() -> str:
+    """Whoever opens a session, as its record keeps it: the client address, hashed."""
+    address = request.remote_addr or "unknown"
+    return hashlib.sha256(("address:" + address).encode("utf-8")).hexdigest()[:24]

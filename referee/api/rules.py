@@ -15,7 +15,10 @@ from ..engine.game import Option
 from ..engine.wording import json_text
 from ..games.registry import get_game
 from ..rules_pages import allowed_text, sections
+from ..tablerules import RULES as TABLE_RULES
 from .envelopes import OptionInfo
+from .openapi.bodies import component
+from .openapi.declare import Answer, doc, parameter
 from .problems import ApiProblem
 
 bp = Blueprint("rules", __name__, url_prefix="/v1/games")
@@ -137,7 +140,33 @@ def _unknown(game: Game, rule_id: str) -> str:
     )
 
 
+# Each answer of the catalog's, as JSON or (a browser preferring it) as a page.
+STRING = {"type": "string"}
+CACHED = ("ETag/rules", {"Cache-Control": {"description": CACHE_CONTROL, "schema": STRING}})
+AS_PAGE = {"text/html": {**STRING, "description": "the same, as a page"}}
+NOT_MODIFIED = Answer("unchanged since the ETag given in If-None-Match", headers=CACHED)
+IF_NONE_MATCH = parameter(
+    "header",
+    "If-None-Match",
+    "an ETag of an earlier answer: 304 while it still holds",
+    STRING,
+)
+
+
 @bp.get("/<game_id>/rules")
+@doc(
+    "getRules",
+    "The rules catalog of a game",
+    tag="rules",
+    params=(IF_NONE_MATCH,),
+    answers={
+        200: Answer(
+            "the catalog", component("RulesCatalog", RulesCatalogAnswer), CACHED, also=AS_PAGE
+        ),
+        304: NOT_MODIFIED,
+    },
+    errors=("unknown_game",),
+)
 def rules_catalog(game_id: str):
     game = get_game(game_id)
     body, tag = _catalog_body(game.id, game.rules_version, game.rules, game.options)
@@ -154,6 +183,14 @@ def rules_catalog(game_id: str):
 
 
 @bp.get("/<game_id>/rules/<rule_id>")
+@doc(
+    "getRule",
+    "One rule of a game",
+    tag="rules",
+    params=(IF_NONE_MATCH,),
+    answers={200: Answer("the rule", RuleAnswer, CACHED, also=AS_PAGE), 304: NOT_MODIFIED},
+    errors=("unknown_rule",),
+)
 def rules_entry(game_id: str, rule_id: str):
     game = get_game(game_id)
     found = game.rules.get(rule_id)
@@ -171,3 +208,51 @@ def rules_entry(game_id: str, rule_id: str):
 def described(game: Game) -> dict:
     """A game's description with its catalog's URL and a link from each option to its rule."""
     return {**linked(game.rules, game.describe()), "rules_url": game.rules.index_url()}
+
+
+# The table rules (referee.tablerules): what ends a session's match whatever its game.
+table = Blueprint("table_rules", __name__, url_prefix="/v1/table")
+
+
+@table.get("/rules")
+@doc(
+    "getTableRules",
+    "The table rules",
+    tag="rules",
+    params=(IF_NONE_MATCH,),
+    answers={
+        200: Answer("the catalog", component("RulesCatalog", RulesCatalogAnswer), CACHED),
+        304: NOT_MODIFIED,
+    },
+)
+def table_rules():
+    body, tag = _catalog_body(TABLE_RULES.game, TABLE_RULES.version, TABLE_RULES, ())
+    return _cached(body, tag)
+
+
+@table.get("/rules/<rule_id>")
+@doc(
+    "getTableRule",
+    "One table rule",
+    tag="rules",
+    params=(IF_NONE_MATCH,),
+    answers={200: Answer("the rule", RuleAnswer, CACHED), 304: NOT_MODIFIED},
+    errors=("unknown_rule/table",),
+)
+def table_rule(rule_id: str):
+    found = TABLE_RULES.get(rule_id)
+    if found is None:
+        raise ApiProblem(
+            404,
+            "unknown_rule",
+            f"the table rules have no entry {json_text(rule_id)}; every entry is listed at "
+            f"{TABLE_RULES.index_url()}",
+        )
+    body = orjson.dumps(
+        {
+            **entry(TABLE_RULES, found),
+            "game": TABLE_RULES.game,
+            "rules_version": TABLE_RULES.version,
+        }
+    )
+    return _cached(body, _tag(body))

@@ -14,6 +14,9 @@ from ..games.registry import get_game
 from .carried import read_state, require_seat
 from .envelopes import CarriesState, envelope, game_part
 from .jsonio import json_response, read_json
+from .openapi.bodies import envelope as game_envelope
+from .openapi.bodies import game_body
+from .openapi.declare import Answer, doc
 from .problems import ApiProblem
 
 bp = Blueprint("suggestions", __name__, url_prefix="/v1/games")
@@ -74,6 +77,15 @@ SUGGESTION = SuggestionRequest()
 
 
 @bp.post("/<game_id>/suggestions")
+@doc(
+    "{game}Suggest",
+    "Suggest a {title} move",
+    tag="{game}",
+    body=game_envelope(SuggestionRequest, ()),
+    answers={200: Answer("the suggested move", game_body(SuggestionResponse))},
+    errors=("malformed", "seal_invalid", "not_your_turn", "inconsistent_state"),
+    words={"levels": ", ".join(LEVELS)},
+)
 def suggest(game_id: str):
     game = get_game(game_id)
     body = envelope(SUGGESTION, read_json())

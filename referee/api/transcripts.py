@@ -27,6 +27,9 @@ from .envelopes import (
 )
 from .intake import inflate
 from .jsonio import etag, json_response
+from .openapi.bodies import envelope as game_envelope
+from .openapi.bodies import game_body, session
+from .openapi.declare import Answer, doc
 from .rules import linked
 from .sessions.plumbing import bearer, service
 
@@ -110,6 +113,24 @@ def read_transcript() -> dict:
 
 
 @bp.post("/v1/games/<game_id>/transcripts")
+@doc(
+    "{game}VerifyTranscript",
+    "Verify a whole {title} match",
+    tag="{game}",
+    body=Answer(
+        schema=game_envelope(TranscriptRequest, opens=("seed", "state")),
+        also={LINES_MEDIA_TYPE: "TranscriptLines"},
+    ),
+    answers={200: Answer("the verdict", game_body(TranscriptVerdict))},
+    errors=(
+        "malformed",
+        "seal_invalid",
+        "unknown_game",
+        "body_too_large/transcript",
+        "unsupported_media_type/transcript",
+        "inconsistent_state",
+    ),
+)
 def verify_transcript(game_id: str):
     game = get_game(game_id)
     g.referee_game = game.id
@@ -122,6 +143,21 @@ def verify_transcript(game_id: str):
 
 
 @bp.get("/v1/sessions/<session_id>/transcript")
+@doc(
+    "getSessionTranscript",
+    "Export a session's match as a transcript",
+    tag="sessions",
+    answers={
+        200: Answer(
+            "the transcript",
+            session(TranscriptSchema, "Transcript"),
+            ("ETag",),
+            also={LINES_MEDIA_TYPE: "TranscriptLines"},
+        )
+    },
+    errors=("token_required", "not_finished", "unknown_session", "store_unavailable"),
+    security="owner_or_finished_seat",
+)
 def session_transcript(session_id: str):
     exported = service().transcript(session_id, bearer(required=True))
     headers = {

@@ -8,12 +8,24 @@ turn is due: the session and the version the bot moves on. The worker plays it w
 job for one turn, changes nothing, and the commit that moves the session on makes the next
 turn due.
 
-- `ThreadTurns` (the memory store): one thread of the process plays the due turns in order.
-- `QueueTurns` (Redis): each due turn is an RQ job on the queue `bots`, stored as JSON
-  (never pickle), its id the session's and the version's (`job_id`), so that queueing one
-  turn twice leaves one job. `referee bots-worker` runs an RQ worker on it (`run_worker`;
-  `referee serve` starts one beside gunicorn), which plays its jobs with its own service;
-  RQ hands each job to one worker of however many referee instances share the Redis. A
+A turn a person waits for (a person holds a seat of the session) goes before bots-only
+play (bots hold every seat), and each party's bots-only sessions together (whoever opened
+them) take a bounded share of the bots, their other turns waiting their turn:
+
+- `ThreadTurns` (the memory store): threads of the process play the due turns in the order
+  of a `TurnLine` (turnline.py): one thread plays only turns a person waits for, the other
+  those first, then the parties' bots-only turns in rotation.
+- `QueueTurns` (Redis): each due turn is an RQ job, stored as JSON (never pickle), its id
+  the session's and the version's (`job_id`), so that queueing one turn twice leaves one
+  job. A turn a person waits for goes on the queue `bots`; a bots-only turn on the queue
+  `bots-only`, once its party has a place (shares.py: at most `shares.BOUND` of a party's
+  turns are queued or playing, the rest wait in Redis and are queued as its turns end).
+  `referee bots-worker` runs an RQ worker that takes `bots` before `bots-only` (RQ takes
+  a worker's queues in order), or with `--attended-only` `bots` alone (`run_worker`;
+  `referee serve` starts one of each beside gunicorn): a worker that never plays bots-only
+  matches keeps a person's bot from waiting behind them, however long their backlog. Each
+  worker plays its jobs with its own service; RQ hands each job to one worker of however
+  many referee instances share the Redis. A
   worker killed while a bot thinks leaves its job in RQ's started registry; once the job's
   heartbeat lapses (MONITOR_SECONDS + ABANDON_AFTER after the last one the worker renewed),
   the next worker's maintenance puts it back on the queue (it has `RETRIES`), and the turn
@@ -37,17 +49,20 @@ from __future__ import annotations
 
 import logging
 import os
-import queue
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
+from .shares import PartyShares
+from .turnline import TurnLine
 from .turns import BotTurns, Play
 
 log = logging.getLogger("referee.bots")
 
-QUEUE = "bots"  # the RQ queue of due bot turns
+QUEUE = "bots"  # the RQ queue of due bot turns that a person waits for
+BOTS_ONLY_QUEUE = "bots-only"  # ... of sessions whose every seat a bot holds
 JOB_TIMEOUT = 60  # seconds one turn may take before RQ stops it (a bot thinks for 0.2 s)
 RETRIES = 5  # times a failed or abandoned turn goes back on the queue
 ABANDON_AFTER = 5  # seconds past a job's last heartbeat before it counts as abandoned
@@ -73,66 +88,113 @@ TURN_JOB = "referee.sessions.bots.play_turn"
 
 
 class ThreadTurns(BotTurns):
-    """The memory store's bots: one thread of this process plays each due turn in order,
-    with the `play` of the service it serves.
+    """The memory store's bots: threads of this process play the due turns in the order of
+    a `TurnLine`, with the `play` of the service they serve: `referee-bots-attended` only
+    the turns a person waits for, `referee-bots` those first and then bots-only play.
 
-    The thread starts with the first due turn (after gunicorn has forked its worker).
+    The threads start with the first due turn (after gunicorn has forked its worker).
     """
+
+    THREADS = (("referee-bots-attended", True), ("referee-bots", False))  # (name, attended only)
 
     def __init__(self) -> None:
         self._play: Play | None = None
-        self._due: queue.SimpleQueue[tuple[str, int]] = queue.SimpleQueue()
-        self._thread: threading.Thread | None = None
+        self.line = TurnLine()
+        self._threads: dict[str, threading.Thread] = {}
         self._lock = threading.Lock()
         self._pid = os.getpid()
 
     def serve(self, play: Play) -> None:
         self._play = play
 
-    def due(self, session_id: str, version: int) -> None:
-        self._due.put((session_id, version))
+    def due(self, session_id: str, version: int, party: str | None = None) -> None:
+        self.line.put((session_id, version), party)
         with self._lock:
-            if self._thread is None or not self._thread.is_alive() or self._pid != os.getpid():
-                self._pid = os.getpid()
-                self._thread = threading.Thread(target=self._run, name="referee-bots", daemon=True)
-                self._thread.start()
+            if self._pid != os.getpid():
+                self._pid, self._threads = os.getpid(), {}
+            for name, attended_only in self.THREADS:
+                thread = self._threads.get(name)
+                if thread is None or not thread.is_alive():
+                    thread = threading.Thread(
+                        target=self._run, args=(attended_only,), name=name, daemon=True
+                    )
+                    self._threads[name] = thread
+                    thread.start()
 
-    def _run(self) -> None:
+    def _run(self, attended_only: bool) -> None:
         while True:
-            session_id, version = self._due.get()
-            if self._play is None:
-                log.error("a bot turn of session %s came before any service served", session_id)
+            taken = self.line.take(attended_only)
+            if taken is None:
                 continue
+            (session_id, version), party = taken
             try:
+                if self._play is None:
+                    log.error("a bot turn of session %s came before any service served", session_id)
+                    continue
                 self._play(session_id, version)
             except Exception:  # a failed turn is logged; the thread goes on with the next
                 log.exception(
                     "the bot turn of session %s at version %d failed", session_id, version
                 )
+            finally:
+                self.line.done(party)
 
 
 class QueueTurns(BotTurns):
-    """Redis's bots: each due turn is an RQ job on the queue `bots` of the Redis at `url`."""
+    """Redis's bots: each due turn is an RQ job on the queue `bots` (a person waits for it)
+    or `bots-only` of the Redis at `url`; `clock` gives the time of the parties' leases."""
 
-    def __init__(self, url: str):
+    def __init__(self, url: str, clock: Callable[[], float] = time.time):
         self.url = url
+        self.clock = clock
         self._queue: Any = None
+        self._bots_only: Any = None
+        self._shares: PartyShares | None = None
         self._lock = threading.Lock()
         # (session, version) -> when this process last queued or found its job.
         self._ensured: OrderedDict[tuple[str, int], float] = OrderedDict()
 
     @property
     def queue(self) -> Any:
-        """The RQ queue, connected on first use (a process starts while Redis is down)."""
+        """The RQ queue `bots`, connected on first use (a process starts while Redis is down)."""
         if self._queue is None:
             with self._lock:
                 if self._queue is None:
                     self._queue = bot_queue(self.url)
         return self._queue
 
-    def due(self, session_id: str, version: int) -> None:
+    @property
+    def bots_only(self) -> Any:
+        """The RQ queue `bots-only`, on the connection of `queue`."""
+        if self._bots_only is None:
+            with self._lock:
+                if self._bots_only is None:
+                    self._bots_only = bot_queue(self.url, BOTS_ONLY_QUEUE, self.queue.connection)
+        return self._bots_only
+
+    @property
+    def shares(self) -> PartyShares:
+        if self._shares is None:
+            self._shares = PartyShares(self.queue.connection)
+        return self._shares
+
+    def due(self, session_id: str, version: int, party: str | None = None) -> None:
         if self._claim(session_id, version):
-            self._enqueue(session_id, version)
+            self._admit(session_id, version, party)
+
+    def _admit(self, session_id: str, version: int, party: str | None) -> None:
+        """Queue the turn now, unless its party holds its share: then it waits its turn."""
+        if party is None or self.shares.admit(party, job_id(session_id, version), self.clock()):
+            self._enqueue(session_id, version, party)
+        else:
+            self._note(session_id, version)
+
+    def played(self, turn_job: str, party: str) -> None:
+        """The turn `turn_job` of `party` has been played: give back its place, and queue the
+        party's turns admitted in its stead."""
+        for admitted in self.shares.release(party, turn_job, self.clock()):
+            session_id, version = turn_of(admitted)
+            self._enqueue(session_id, version, party)
 
     def _claim(self, session_id: str, version: int) -> bool:
         """Whether this process is the one to queue the turn: the first to ask within
@@ -140,10 +202,12 @@ class QueueTurns(BotTurns):
         key = f"{CLAIM_PREFIX}{job_id(session_id, version)}"
         return bool(self.queue.connection.set(key, b"1", nx=True, ex=CLAIM_SECONDS))
 
-    def _enqueue(self, session_id: str, version: int) -> None:
+    def _enqueue(self, session_id: str, version: int, party: str | None = None) -> None:
         from rq import Retry
 
-        self.queue.enqueue(
+        # The party rides in the job's meta, not its arguments: a worker of an earlier
+        # release calls a job's function with the arguments alone.
+        (self.queue if party is None else self.bots_only).enqueue(
             TURN_JOB,
             session_id,
             version,
@@ -153,10 +217,11 @@ class QueueTurns(BotTurns):
             result_ttl=DONE_TTL,
             failure_ttl=FAILED_TTL,
             description=f"bot turn: session {session_id} at version {version}",
+            meta={} if party is None else {"party": party},
         )
         self._note(session_id, version)
 
-    def ensure(self, session_id: str, version: int) -> None:
+    def ensure(self, session_id: str, version: int, party: str | None = None) -> None:
         from rq.job import Job
 
         noted = self._ensured.get((session_id, version))
@@ -167,12 +232,13 @@ class QueueTurns(BotTurns):
         ):
             self._note(session_id, version)
             return
-        log.warning(
-            "the bot turn of session %s at version %d was not queued: queued now",
-            session_id,
-            version,
-        )
-        self._enqueue(session_id, version)
+        if party is None:  # a bots-only turn may be waiting for its party's place
+            log.warning(
+                "the bot turn of session %s at version %d was not queued: queued now",
+                session_id,
+                version,
+            )
+        self._admit(session_id, version, party)
 
     def _note(self, session_id: str, version: int) -> None:
         with self._lock:
@@ -192,28 +258,51 @@ def job_id(session_id: str, version: int) -> str:
     return f"bot-turn-{session_id}-{version}"
 
 
-def bot_queue(url: str) -> Any:
-    """The RQ queue `bots` on the Redis at `url`, its jobs written as JSON."""
+def turn_of(turn_job: str) -> tuple[str, int]:
+    """The session and version of a turn's job id (`job_id`)."""
+    rest, _, version = turn_job.removeprefix("bot-turn-").rpartition("-")
+    return rest, int(version)
+
+
+def bot_queue(url: str, name: str = QUEUE, connection: Any = None) -> Any:
+    """The RQ queue `name` (`bots`, `bots-only`) on the Redis at `url` (or `connection`),
+    its jobs written as JSON."""
     import redis
     from rq import Queue
     from rq.serializers import JSONSerializer
 
-    return Queue(QUEUE, connection=redis.Redis.from_url(url), serializer=JSONSerializer)
+    return Queue(
+        name,
+        connection=connection or redis.Redis.from_url(url),
+        serializer=JSONSerializer,
+    )
 
 
 def run_worker(
     play: Play,
     url: str,
     *,
+    attended_only: bool = False,
     burst: bool = False,
     maintenance_seconds: int = MAINTENANCE_SECONDS,
     logging_level: str = "WARNING",
+    clock: Callable[[], float] = time.time,
     also: dict[str, tuple[str, Play]] | None = None,
 ) -> None:
-    """Take bot turns from the queue `bots` until stopped (`burst`: until it is empty), and
-    play each with `play` (the `play_bot` of this process's service). `also` names other
-    queues of the same Redis to work, each with the name its jobs carry and what runs them
-    (the webhooks' deliveries), with RQ's scheduler for their jobs queued for later.
+    """Take bot turns from the queue `bots`, then `bots-only` (`attended_only`: `bots`
+    alone), until stopped (`burst`: until they are empty), and play each with `play` (the
+    `play_bot` of this process's service); a bots-only turn played gives its party's place
+    to the party's next (`QueueTurns.played`). `also` names other queues of the same Redis
+    (the webhooks' deliveries), each with the name its jobs carry and what runs them: a
+    worker that is not `attended_only` takes them after `bots` and before `bots-only`, with
+    RQ's scheduler for their jobs queued for later; an attended-only worker never does.
+
+    Why that order: RQ takes from its queues in order, so a queue is served only while
+    those before it are empty. A person waits on `bots`, so it comes first. A delivery run
+    is short and bounded (each attempt has its timeouts, a failed one is put off to its
+    retry), and the load comes from the moves made, so it cannot keep `bots-only` waiting for
+    long; a backlog of bots-only matches, though, may be deep and is refilled by their own
+    turns, and ahead of the deliveries it would hold an app's `match.ended` for as long.
 
     RQ's worker runs each job in a forked work horse and renews the job's heartbeat every
     MONITOR_SECONDS while it runs; a lapsed heartbeat (the worker was killed) makes the job
@@ -223,19 +312,39 @@ def run_worker(
     from rq.job import Job
     from rq.serializers import JSONSerializer
 
-    turns = bot_queue(url)
-    queues = [turns] + [
-        Queue(name, connection=turns.connection, serializer=JSONSerializer) for name in (also or {})
-    ]
-    runs = {job_name: run for job_name, run in (also or {}).values()}
+    turns = QueueTurns(url, clock)
+    extra = {} if attended_only else (also or {})
+    queues = [turns.queue]
+    if not attended_only:
+        connection = turns.queue.connection
+        queues += [Queue(name, connection=connection, serializer=JSONSerializer) for name in extra]
+        queues.append(turns.bots_only)
+    runs = {job_name: run for job_name, run in extra.values()}
 
     class TurnJob(Job):
-        """A job as this worker runs it: a due turn played with `play`, or another queue's
-        job with what `also` names for it."""
+        """A job as this worker runs it: a due turn played with `play` (a bots-only turn's
+        place going to its party's next once it has been played), or another queue's job
+        with what `also` names for it."""
 
         @property
         def func(self) -> Play:
-            return runs.get(self.func_name or "", play)
+            run = runs.get(self.func_name or "")
+            if run is not None:
+                return run
+            party = self.meta.get("party")
+            if not party:
+                return play
+
+            def played_then_given_back(session_id: str, version: int) -> object:
+                try:
+                    return play(session_id, version)
+                finally:
+                    try:
+                        turns.played(self.id, party)
+                    except Exception:  # its place comes back when its lease lapses
+                        log.exception("the place of bot turn %s was not given back", self.id)
+
+            return played_then_given_back
 
     class BotWorker(Worker):
         def get_heartbeat_ttl(self, job: Any, working_time: float = 0.0) -> int:
@@ -245,7 +354,7 @@ def run_worker(
 
     worker = BotWorker(
         queues,
-        connection=turns.connection,
+        connection=turns.queue.connection,
         serializer=JSONSerializer,
         job_class=TurnJob,
         maintenance_interval=maintenance_seconds,
@@ -254,4 +363,4 @@ def run_worker(
         # maintenance: so an abandoned job is found every `maintenance_seconds`.
         worker_ttl=maintenance_seconds + 15,
     )
-    worker.work(burst=burst, logging_level=logging_level, with_scheduler=bool(also))
+    worker.work(burst=burst, logging_level=logging_level, with_scheduler=bool(runs))

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from .bots import QueueTurns, ThreadTurns
 from .commit import Watchers
+from .deadlines import Deadlines, RedisDeadlines, ThreadDeadlines
 from .hooks import SessionHooks
 from .memory import MAX_SESSIONS, MemoryStore
 from .service import SessionService
@@ -83,6 +84,14 @@ def bot_turns(settings: ServiceSettings, store: SessionStore) -> BotTurns | None
     return QueueTurns(url) if url else None
 
 
+def deadlines_of(store: SessionStore) -> Deadlines:
+    """Where the deadlines of running clocks wait: a thread of this process with the memory
+    store; with Redis, a sorted set on the sessions' Redis that the bots workers serve."""
+    if isinstance(store, MemoryStore):
+        return ThreadDeadlines(store.wall)
+    return RedisDeadlines(lambda: store.client)  # type: ignore[attr-defined]
+
+
 def build_service(
     settings: ServiceSettings,
     store: SessionStore,
@@ -90,11 +99,15 @@ def build_service(
     watchers: Watchers | None = None,
     hooks: SessionHooks | None = None,
     on_retry: Callable[[], None] = lambda: None,
+    serve_deadlines: bool = False,
 ) -> SessionService:
     """The session service of a process over `store`: `watchers` are the process's, woken by
     each committed move and each end; `hooks` (the webhooks', referee.webhooks) are told what
-    happens to a session with a webhook; `on_retry` counts the changes made again (metrics)."""
-    return SessionService(
+    happens to a session with a webhook; `on_retry` counts the changes made again (metrics).
+    `serve_deadlines`: this process (a bots worker) applies the timeouts the Redis store's
+    deadlines hold (with the memory store, every process does, in a thread)."""
+    deadlines = deadlines_of(store)
+    service = SessionService(
         store,
         max_session_bytes=settings.max_session_bytes,
         max_entry_bytes=settings.max_history_entry_bytes,
@@ -103,4 +116,8 @@ def build_service(
         watchers=watchers,
         hooks=hooks,
         on_retry=on_retry,
+        deadlines=deadlines,
     )
+    if serve_deadlines and isinstance(deadlines, RedisDeadlines):
+        deadlines.start()
+    return service

@@ -22,10 +22,12 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from .deadlines import Deadlines
 from .errors import Contention, RecordTooLarge, SessionEnded, SessionNotFound, VersionConflict
 from .hooks import SessionHooks
 from .keys import AnswerSlot, valid_id
 from .store import SessionRecord, SessionStore
+from .table import clocks_of, ended, turn_and_outcome
 from .turns import BotTurns
 
 if TYPE_CHECKING:
@@ -37,6 +39,7 @@ RESEAT_ATTEMPTS = 100  # writes of one change of holders while moves keep landin
 log = logging.getLogger("referee.sessions")
 bots_log = logging.getLogger("referee.bots")
 hooks_log = logging.getLogger("referee.webhooks")
+clocks_log = logging.getLogger("referee.clocks")
 
 
 class Watchers(Protocol):
@@ -65,8 +68,9 @@ class Commits:
 
     `watchers` are told of each committed move and each end; `bots` takes the turns of bots
     (None: this referee runs no bots); `hooks` are told what happens to a session with a
-    webhook; `on_retry` is told each time a change is made again on a record that another
-    change overtook (metrics).
+    webhook; `deadlines` keeps the deadlines of running clocks (None: timeouts wait for a
+    reader, who applies them); `on_retry` is told each time a change is made again on a
+    record that another change overtook (metrics).
     """
 
     def __init__(
@@ -80,8 +84,10 @@ class Commits:
         watchers: Watchers | None = None,
         hooks: SessionHooks | None = None,
         on_retry: Callable[[], None] = lambda: None,
+        deadlines: Deadlines | None = None,
     ):
         self.store = store
+        self.deadlines = deadlines
         self.games = games
         self.max_session_bytes = max_session_bytes
         self.max_entry_bytes = max_entry_bytes
@@ -113,15 +119,27 @@ class Commits:
         new: SessionRecord,
         entry: dict,
         answer: tuple[AnswerSlot, dict] | None = None,
+        *,
+        not_after: int | None = None,
+        not_before: int | None = None,
     ) -> dict | None:
         """Write `new`, the record after the move of history entry `entry` was made on
         `record`, keeping `answer` (an Idempotency-Key's slot and answer) with it; then tell
         of it. None once written; the answer kept for the slot's key when it has one
         (nothing written, nothing told). VersionConflict when the session moved on, and
-        what the store raises (KeyAnsweredEarlier, StoreOutOfSpace); RecordTooLarge first."""
+        what the store raises (KeyAnsweredEarlier, StoreOutOfSpace, and with `not_after` or
+        `not_before` DeadlinePassed or NotDue: the store's time compared in the commit);
+        RecordTooLarge first."""
         self.check_record(new)
         self.check_entry(new.history_bytes - record.history_bytes)
-        earlier = self.store.commit(record.version, new, entry, answer)
+        # Only a clocked session's commit names the times (a store that wraps another's
+        # `commit` with the four arguments of old keeps working for every other).
+        guard = {
+            name: at
+            for name, at in (("not_after", not_after), ("not_before", not_before))
+            if at is not None
+        }
+        earlier = self.store.commit(record.version, new, entry, answer, **guard)
         if earlier is not None:
             return earlier
         try:
@@ -132,6 +150,7 @@ class Commits:
             )
         self.tell(new, "committed", entry)
         self.turn_due(new, entry["movers"])
+        self.clock_due(new)
         return None
 
     def end(self, session_id: str, by: str) -> None:
@@ -196,16 +215,36 @@ class Commits:
         if not record.bots or self.bots is None:
             return
         if movers is None:
-            movers = self.games(record.game).turn_and_outcome(record.state)["movers"]
+            movers = turn_and_outcome(self.games(record.game), record)["movers"]
         if any(record.bot_of(seat) for seat in movers):
+            # Earlier releases kept no party: each of their sessions is a party of its own.
+            party = (record.party or record.id) if record.bots_only else None
             try:
-                (self.bots.ensure if ensure else self.bots.due)(record.id, record.version)
+                (self.bots.ensure if ensure else self.bots.due)(record.id, record.version, party)
             except Exception:  # the move is kept whatever befalls the queue; say so loudly
                 bots_log.exception(
                     "the bot turn of session %s at version %d was not queued",
                     record.id,
                     record.version,
                 )
+
+    def clock_due(self, record: SessionRecord, *, ensure: bool = False) -> None:
+        """Keep the soonest deadline of `record`'s running clocks, if any, where it acts by
+        itself (deadlines.py). `ensure`: a read found the record, and the deadline is kept
+        again only if it was lost."""
+        clocks = clocks_of(record)
+        if clocks is None or self.deadlines is None or ended(record) is not None:
+            return
+        soonest = clocks.next_deadline()
+        if soonest is None:
+            return
+        try:
+            keep = self.deadlines.ensure if ensure else self.deadlines.due
+            keep(record.id, record.version, soonest[0])
+        except Exception:  # the move is kept whatever befalls the deadlines; a read repairs
+            clocks_log.exception(
+                "the deadline of session %s at version %d was not kept", record.id, record.version
+            )
 
     def check_record(self, record: SessionRecord) -> None:
         """The record a create or a change writes (its state and token hashes) is in bound."""

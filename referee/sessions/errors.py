@@ -201,3 +201,36 @@ class JoinCodeGone(Refused):
     (`join_code_spent`), or its seat changed hands since it was made (`join_code_stale`)."""
 
     status = 410
+
+
+class DeadlinePassed(SessionError):
+    """A move's commit found a seat's deadline passed by the store's time: nothing written.
+    The service applies the timeout, then refuses the move (TimedOut) or checks it again."""
+
+
+class NotDue(SessionError):
+    """A timeout's commit found its deadline not yet reached by the store's time (an
+    instance whose clock runs ahead): nothing written; it is tried again at the deadline."""
+
+
+class TimedOut(Refused):
+    """The seat's deadline passed before its move was committed: the timeout came first."""
+
+    status = 409
+
+    def __init__(self, seat: int, deadline: str):
+        super().__init__(
+            "timed_out",
+            f"seat {seat}'s time ran out at {deadline}, before the move was committed: the "
+            "timeout was applied (GET the session for what it did)",
+        )
+
+
+class MatchOver(Refused):
+    """A move, resignation or abort of a match the table ended already (a timeout, a
+    resignation, an abort) or the game ended."""
+
+    status = 409
+
+    def __init__(self, message: str):
+        super().__init__("match_over", message)

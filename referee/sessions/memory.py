@@ -22,9 +22,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .errors import (
+    DeadlinePassed,
     JoinCodeGone,
     JoinCodeUnknown,
     KeyAnsweredEarlier,
+    NotDue,
     SessionExists,
     SessionNotFound,
     StoreFull,
@@ -73,9 +75,13 @@ class MemoryStore(SessionStore):
         clock: Callable[[], float] = time.monotonic,
         *,
         max_sessions: int = MAX_SESSIONS,
+        wall: Callable[[], float] = time.time,
     ):
+        """`clock` times the TTLs; `wall` (seconds since the epoch) is the sessions' time,
+        which their clocks run on (`now`)."""
         self.ttl, self.max_sessions = ttl, max_sessions
         self._clock = clock
+        self.wall = wall
         self._lock = threading.Lock()
         self._sessions: dict[str, _Stored] = {}
         self._creations = 0
@@ -122,6 +128,9 @@ class MemoryStore(SessionStore):
             fields = self._live(session_id).record
         return SessionRecord.from_fields(fields)
 
+    def now(self, session_id: str) -> int:
+        return round(self.wall() * 1000)
+
     def history(self, session_id: str, start: int = 0, limit: int | None = None) -> list[dict]:
         start = max(0, start)
         end = None if limit is None else start + limit
@@ -135,6 +144,9 @@ class MemoryStore(SessionStore):
         record: SessionRecord,
         entry: dict,
         answer: tuple[AnswerSlot, dict] | None = None,
+        *,
+        not_after: int | None = None,
+        not_before: int | None = None,
     ) -> dict | None:
         changed, line = record.move_fields(), encode(entry)
         kept = (answer[0], encode(answer[1])) if answer else None
@@ -149,6 +161,12 @@ class MemoryStore(SessionStore):
                 or stored.record.get("revision", "") != record.parent_revision
             ):
                 raise VersionConflict(record.id, SessionRecord.from_fields(stored.record))
+            if not_after is not None or not_before is not None:
+                now = self.now(record.id)
+                if not_after is not None and now > not_after:
+                    raise DeadlinePassed(record.id)
+                if not_before is not None and now < not_before:
+                    raise NotDue(record.id)
             stored.record = {**stored.record, **changed}
             stored.history.append(line)
             if kept:

@@ -32,22 +32,29 @@ from typing import TYPE_CHECKING, Any
 
 from ..bots import LEVELS, choose_move
 from ..engine import IllegalMove, MalformedInput
+from ..tablerules.outcomes import TIMEOUT_REASON
+from .clocks import instant
 from .commit import Commits
 from .ending import ends_match
 from .errors import (
     Contention,
+    DeadlinePassed,
     IdempotencyKeyReused,
     InsufficientStorage,
+    MatchOver,
     RecordTooLarge,
     SessionEnded,
     SessionNotFound,
     StaleVersion,
+    TimedOut,
     Unauthorized,
     VersionConflict,
     WrongSeat,
 )
 from .keys import AnswerSlot, answer_slot, valid_id
 from .store import SessionRecord, encode
+from .table import clocks_of, ended, turn_and_outcome, with_table
+from .timing import MOVE, Table, over_message
 from .tokens import Bearers
 
 if TYPE_CHECKING:
@@ -76,6 +83,11 @@ class _Unconfirmed(Exception):
     """A move checked on a record from `recent` would be answered without a commit."""
 
 
+class _Overdue(Exception):
+    """A clock of the record a move was checked on has passed its deadline by the store's
+    time: the timeout comes first."""
+
+
 @dataclass(frozen=True)
 class MoveAnswer:
     """The answer to a move: HTTP-free, but with the status the first answer had."""
@@ -91,10 +103,13 @@ class Moves:
     """The moves of the sessions `commits` writes, each by a bearer `bearers` names (a bot
     thinks for `bot_budget` seconds at the `expert` level)."""
 
-    def __init__(self, commits: Commits, bearers: Bearers, *, bot_budget: float = 0.2):
+    def __init__(
+        self, commits: Commits, bearers: Bearers, table: Table, *, bot_budget: float = 0.2
+    ):
         self.commits = commits
         self.store = commits.store
         self.bearers = bearers
+        self.table = table
         self.bot_budget = bot_budget
 
     # -- a seat's move --------------------------------------------------------------------
@@ -166,6 +181,16 @@ class Moves:
                 record, guessed = conflict.current or self.store.load(session_id), False
             except _Unconfirmed:
                 record, guessed = self.store.load(session_id), False
+            except (_Overdue, DeadlinePassed):
+                # The timeout comes first (applied here, once, whoever else tries it too):
+                # the seat's own refuses the move; another's leaves it to be checked again.
+                clocks = clocks_of(record)
+                deadline = None if clocks is None else clocks.deadline(seat)
+                if not guessed:
+                    self.table.expire(session_id, record.version)
+                if not guessed and deadline is not None and deadline <= self.store.now(session_id):
+                    raise TimedOut(seat, instant(deadline)) from None
+                record, guessed = self.store.load(session_id), False
             except (StaleVersion, InsufficientStorage):
                 # A retry is answered as the first time, whatever has changed since.
                 kept = self.store.answer(session_id, slot) if slot is not None else None
@@ -193,6 +218,22 @@ class Moves:
             if guessed:
                 raise _Unconfirmed()
             raise StaleVersion(record.version)
+        end = ended(record)
+        if end is not None:
+            if guessed:
+                raise _Unconfirmed()
+            stopped = clocks_of(record)
+            if end["reason"] == TIMEOUT_REASON and end["seat"] == move["player"] and stopped:
+                # The seat's own timeout came first: the answer a move racing it gets.
+                raise TimedOut(move["player"], instant(stopped.since))
+            raise MatchOver(over_message(game, record))
+        clocks = clocks_of(record)
+        now = soonest = None
+        if clocks is not None:
+            now = self.store.now(record.id)
+            if clocks.expired(now) is not None:
+                raise _Overdue()
+            soonest = clocks.next_deadline()
         try:
             outcome = game.play(record.state, move)
         except IllegalMove as illegal:
@@ -222,7 +263,12 @@ class Moves:
             "events": outcome.events,
             **after,
         }
-        new = record.advanced(outcome.state, entry)
+        table = None
+        if clocks is not None and now is not None:
+            moved = clocks.moved(seat, after["movers"], now)
+            entry = {**entry, "type": MOVE, "clocks": moved.wire(now)}
+            table = with_table(record, clocks=moved)
+        new = record.advanced(outcome.state, entry, table)
         body = {
             "legal": True,
             "version": new.version,
@@ -233,13 +279,17 @@ class Moves:
             "finished": outcome.finished,
             "result": outcome.result,
         }
+        if "clocks" in entry:
+            body["clocks"] = entry["clocks"]
         answer = (
             (slot, {"fingerprint": fingerprint, "status": 200, "body": body})
             if slot is not None
             else None
         )
         try:
-            earlier = self.commits.commit(record, new, entry, answer)
+            earlier = self.commits.commit(
+                record, new, entry, answer, not_after=None if soonest is None else soonest[0]
+            )
         except RecordTooLarge:
             if guessed:
                 raise _Unconfirmed() from None
@@ -267,9 +317,7 @@ class Moves:
             # This turn was played; the one it made due may be the one a dying worker lost.
             self.commits.turn_due(record, ensure=True)
             return False
-        seat = next(
-            (s for s in game.turn_and_outcome(record.state)["movers"] if record.bot_of(s)), None
-        )
+        seat = next((s for s in turn_and_outcome(game, record)["movers"] if record.bot_of(s)), None)
         if seat is None:
             return False
         level = record.bot_of(seat) or LEVELS[0]
@@ -278,6 +326,9 @@ class Moves:
         try:
             answer = self.attempt(record, game, move, None, "", None)
         except VersionConflict:
+            return False
+        except (_Overdue, DeadlinePassed):  # even a bot's clock may run out (its queue down)
+            self.table.expire(session_id, version)
             return False
         if not answer.body["legal"]:
             log.error(
@@ -302,6 +353,9 @@ class Moves:
         record, game = self.commits.session(session_id)
         seat = self.bearers.seat_of(record, token)
         move = _seats_move(game, data, seat)
+        record = self.table.repaired(record)
+        if ended(record) is not None:
+            raise MatchOver(over_message(game, record))
         body = {"legal": True, "version": record.version, **game.turn_and_outcome(record.state)}
         try:
             game.play(record.state, move)

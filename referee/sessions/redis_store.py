@@ -53,9 +53,11 @@ from redis.exceptions import (
 from redis.retry import Retry
 
 from .errors import (
+    DeadlinePassed,
     JoinCodeGone,
     JoinCodeUnknown,
     KeyAnsweredEarlier,
+    NotDue,
     SessionExists,
     SessionNotFound,
     StoreFull,
@@ -307,6 +309,12 @@ class RedisStore(SessionStore):
         if kept is not None:
             self._recent_bytes -= kept[1]
 
+    def now(self, session_id: str) -> int:
+        keys = session_keys(session_id)
+        with self._guard():
+            seconds, micros = self._scripts["now"](keys=[keys["record"]], client=self._own)
+        return int(seconds) * 1000 + int(micros) // 1000
+
     def history(self, session_id: str, start: int = 0, limit: int | None = None) -> list[dict]:
         keys = session_keys(session_id)
         start = max(0, start)
@@ -327,6 +335,9 @@ class RedisStore(SessionStore):
         record: SessionRecord,
         entry: dict,
         answer: tuple[AnswerSlot, dict] | None = None,
+        *,
+        not_after: int | None = None,
+        not_before: int | None = None,
     ) -> dict | None:
         keys = session_keys(record.id)
         slot, kept = answer if answer else (None, None)
@@ -347,6 +358,8 @@ class RedisStore(SessionStore):
                         EARLIER_BOUND,
                         record.parent_revision,
                         moves_channel(record.id),
+                        "" if not_after is None else not_after,
+                        "" if not_before is None else not_before,
                         *flatten(changed),
                     ],
                     self._own,
@@ -364,6 +377,10 @@ class RedisStore(SessionStore):
             return decode(found[0])
         if status == 3:
             raise KeyAnsweredEarlier()
+        if status == 4:
+            raise DeadlinePassed(record.id)
+        if status == 5:
+            raise NotDue(record.id)
         self._remember(record.id, {"meta": record.meta_json, **changed})
         return None
 

@@ -59,10 +59,13 @@ end
 #   ARGV[6] the key, hashed   ARGV[7] answer (JSON)   ARGV[8] bound of the earlier keys
 #   ARGV[9] expected revision
 #   ARGV[10] the session's moves channel (pub/sub: no key, so no slot of its own)
-#   ARGV[11..] the record fields the move changes and their values, in pairs
+#   ARGV[11] not after: the latest time (ms, Redis's TIME) the move may be written, "" for any
+#   ARGV[12] not before: the earliest time it may be written (a timeout), "" for any
+#   ARGV[13..] the record fields the move changes and their values, in pairs
 # Returns {1} written; {0, field, value, ...} the session moved on: its record as it is now;
 # {-1} no such session; {2, kept} the key's answer is kept already; {3} the key is one of
-# the seat's earlier ones (nothing written either way).
+# the seat's earlier ones; {4} a deadline passed; {5} the timeout is not due yet (nothing
+# written either way). TIME is read before any write, as Redis requires of a script.
 # Publishing here rather than from the worker saves the move a round trip, and a move is
 # announced if and only if it was written.
 COMMIT = (
@@ -79,7 +82,13 @@ if current[1] ~= ARGV[1] or (current[2] or '') ~= ARGV[9] then
   table.insert(now, 1, 0)
   return now
 end
-redis.call('HSET', KEYS[1], unpack(ARGV, 11))
+if ARGV[11] ~= '' or ARGV[12] ~= '' then
+  local time = redis.call('TIME')
+  local ms = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+  if ARGV[11] ~= '' and ms > tonumber(ARGV[11]) then return {4} end
+  if ARGV[12] ~= '' and ms < tonumber(ARGV[12]) then return {5} end
+end
+redis.call('HSET', KEYS[1], unpack(ARGV, 13))
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 redis.call('RPUSH', KEYS[2], ARGV[2])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
@@ -163,7 +172,15 @@ redis.call('PUBLISH', ARGV[3], ARGV[4])
 return 1
 """
 
+# The store's time, read on the session's own server (a cluster routes by the key).
+#   KEYS[1] record (hash), only to route the call
+# Returns {seconds, microseconds}.
+NOW = """
+return redis.call('TIME')
+"""
+
 SCRIPTS = {
+    "now": NOW,
     "create": CREATE,
     "commit": COMMIT,
     "keep_answer": KEEP_ANSWER,

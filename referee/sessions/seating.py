@@ -9,6 +9,7 @@ before it never vouches for the old holders.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..bots import LEVELS
@@ -30,13 +31,25 @@ class Seating:
         self.commits = commits
         self.bearers = bearers
 
-    def seat_bot(self, session_id: str, token: str | None, seat: int, level: str) -> dict:
+    def seat_bot(
+        self,
+        session_id: str,
+        token: str | None,
+        seat: int,
+        level: str,
+        bots_only_budget: Callable[[], object] | None = None,
+    ) -> dict:
         """Give `seat` to a bot of `level` (the owner or the admin): the token that held
-        it stops working; a bot seat takes the new level. The bot moves when its turn comes."""
+        it stops working; a bot seat takes the new level. The bot moves when its turn comes.
+        `bots_only_budget` is called when the last seat a token holds goes to a bot, before
+        it is written, and raises to refuse it."""
         record, game = self.session_to_change(session_id, token)
         check_bot(seat, level, game.seat_count(record.state), "seat")
         if self.commits.bots is None:
             raise BotsUnavailable()
+        if bots_only_budget is not None and not record.bots_only:
+            if all(record.bot_of(other) for other in range(len(record.seats)) if other != seat):
+                bots_only_budget()
 
         def change(current: SessionRecord) -> SessionRecord:
             seats = list(current.seats)

@@ -11,10 +11,15 @@ its parts are modules of their own beside it:
 - moves.py: a seat's move, a bot's and a dry run; commit.py: the one place every move is
   committed (compare-and-set) and announced, and a bot's turn made due (turns.py).
 - seating.py: bot seats given and given back; joins.py: join codes.
+- clocks.py: time controls; timing.py: what the table does apart from the game (timeouts,
+  resignations, aborts, pauses), table.py: where it keeps that on the record; deadlines.py:
+  where the deadlines of running clocks wait to act by themselves.
 
 Only views leave the service: a seat's view, or a spectator's. Never the state, never the
 seed (the referee draws one when the creator gives none). A read that finds a bot to move
-makes sure its turn is queued (`BotTurns.ensure`).
+makes sure its turn is queued (`BotTurns.ensure`); one that finds a clock past its
+deadline applies the timeout first (`Table.repaired`), so a reader never sees a session
+that should have moved on.
 """
 
 from __future__ import annotations
@@ -27,9 +32,12 @@ from typing import Any
 from ..engine import Game
 from ..engine.game import MOVE_LIST_CAP
 from ..games.registry import get_game
+from ..tablerules.outcomes import ending_of
 from ..transcripts import record as transcript_record
 from . import codes
+from .clocks import Clocks, Control
 from .commit import MAX_ENTRY_BYTES, Commits, Watchers
+from .deadlines import Deadlines
 from .ending import ends_match
 from .errors import Forbidden, SessionExists, SessionNotFound, Unauthorized
 from .hooks import SessionHooks, Subscription
@@ -39,6 +47,8 @@ from .moves import IDEMPOTENCY_KEY_MAX as IDEMPOTENCY_KEY_MAX  # named in the Op
 from .moves import Judge, MoveAnswer, Moves
 from .seating import Seating, check_bot, check_seat, levels, names
 from .store import SessionRecord, SessionStore, new_revision
+from .table import clocks_of, ended, finished, turn_and_outcome
+from .timing import MOVE, Table
 from .tokens import ADMIN, BOT_SEAT, OWNER, Bearers, hash_token, new_token
 from .turns import BotTurns
 
@@ -60,13 +70,16 @@ class SessionService:
         watchers: Watchers | None = None,
         hooks: SessionHooks | None = None,
         bot_budget: float = 0.2,
+        deadlines: Deadlines | None = None,
     ):
         """`bots` takes the turns of bots (None: this referee runs no bots) and plays them
         with this service's `play_bot` where it plays them in this process; `watchers` (this
         process's) are told of each committed move and each end, and `hooks` of what happens
         to a session with a webhook (hooks.py); `on_retry` is told each
         time a change is made again on a session that changed under it (metrics); an
-        `expert` bot thinks for `bot_budget` seconds."""
+        `expert` bot thinks for `bot_budget` seconds; `deadlines` keeps the deadlines of
+        running clocks and applies them with this service's `expire` where it serves them
+        (None: a timeout waits for the next reader or move, which applies it)."""
         self.store = store
         self.games = games
         self.commits = Commits(
@@ -78,13 +91,17 @@ class SessionService:
             watchers=watchers,
             hooks=hooks,
             on_retry=on_retry,
+            deadlines=deadlines,
         )
         self.bearers = Bearers(admin_token)
-        self.moves = Moves(self.commits, self.bearers, bot_budget=bot_budget)
+        self.table = Table(self.commits, self.bearers, bot_budget=bot_budget)
+        self.moves = Moves(self.commits, self.bearers, self.table, bot_budget=bot_budget)
         self.seating = Seating(self.commits, self.bearers)
         self.joins = JoinCodes(self.seating)
         if bots is not None:
             bots.serve(self.moves.play_bot)
+        if deadlines is not None:
+            deadlines.serve(self.table.expire)
 
     # -- creation -------------------------------------------------------------------------
     def create(
@@ -96,12 +113,21 @@ class SessionService:
         seed: str | None = None,
         bots: Mapping[int, str] | None = None,
         names: Mapping[int, str] | None = None,
+        party: str = "",
+        bots_only_budget: Callable[[], object] | None = None,
+        clock: dict | None = None,
+        paused: bool = False,
         webhook: Subscription | None = None,
     ) -> dict:
         """Deal a match; `bots` gives seats to bots (seat: level) from the start, `names`
-        the players' names (seat: name) that every reader of the session is told, `webhook`
-        the app's subscription (its secret shown in this answer only)."""
+        the players' names (seat: name) that every reader of the session is told. `party`
+        names who opens it (see SessionRecord); `bots_only_budget` is called before a
+        session where bots hold every seat is written, and raises to refuse it. `clock` is
+        its time control (clocks.py `Control.parse`; none by default), its clocks `paused`
+        until the owner resumes them when asked. `webhook` is the app's subscription (its
+        secret shown in this answer only)."""
         game = self.games(game_id)
+        control = None if clock is None else Control.parse(clock)
         state = game.new_state(
             game.resolve_options(options, players), seed or secrets.token_hex(16)
         )
@@ -123,12 +149,21 @@ class SessionService:
             owner=hash_token(owner),
             bots=tuple(sorted(bots.items())),
             names=tuple(sorted(names.items())),
+            party=party,
             webhook=webhook,
             revision=new_revision(),
         )
         self.commits.check_record(record)
+        if record.bots_only and bots_only_budget is not None:
+            bots_only_budget()
+        now = 0
         for _ in range(8):
             record = replace(record, id=secrets.token_urlsafe(16))
+            if control is not None:
+                now = self.store.now(record.id)
+                movers = game.turn_and_outcome(state)["movers"]
+                started = Clocks.start(control, count, movers, now, paused)
+                record = replace(record, table={"clocks": started.to_json()})
             try:
                 self.store.create(record)
                 break
@@ -138,6 +173,7 @@ class SessionService:
             raise SessionExists("no free session id")
         self.commits.tell(record, "opened")
         self.commits.turn_due(record)
+        self.commits.clock_due(record)
         created = {
             "id": record.id,
             "game": game.id,
@@ -149,10 +185,25 @@ class SessionService:
             ],
             "view": game.view(state, None),
             **game.turn_and_outcome(state),
+            **self.clock_part(record, now),
         }
         if webhook is not None:
             created["webhook"] = webhook.to_json()
         return created
+
+    def clock_part(self, record: SessionRecord, now: int | None = None) -> dict:
+        """`clock` (the time control, null for none) and `clocks` (where each seat's stands
+        as of the store's time; null without a clock), as every session answer carries."""
+        clocks = clocks_of(record)
+        if clocks is None:
+            return {"clock": None, "clocks": None}
+        now = self.store.now(record.id) if now is None else now
+        return {"clock": clocks.control.wire(), "clocks": clocks.wire(now)}
+
+    def current(self, session_id: str) -> tuple[SessionRecord, Game]:
+        """The session as it is now, after any timeout it has passed (`Table.repaired`)."""
+        record, game = self.commits.session(session_id)
+        return self.table.repaired(record), game
 
     # -- who is asking --------------------------------------------------------------------
     def watcher(self, record: SessionRecord, token: str | None) -> int | None:
@@ -178,6 +229,7 @@ class SessionService:
         """The bearer's view, or a spectator's without a token."""
         record, game = self.commits.session(session_id)
         seat = self.bearers.watcher(record, token)
+        record = self.table.repaired(record)
         self.commits.turn_due(record, ensure=True)
         return {
             "id": record.id,
@@ -186,9 +238,10 @@ class SessionService:
             "seat": seat,
             "bots": levels(record),
             "names": names(record),
-            "finished": game.is_finished(record.state),
+            "finished": finished(game, record),
             "view": game.view(record.state, seat),
-            **game.turn_and_outcome(record.state),
+            **turn_and_outcome(game, record),
+            **self.clock_part(record),
         }
 
     def scores(self, session_id: str, token: str | None) -> dict:
@@ -202,7 +255,10 @@ class SessionService:
         """The bearer's legal moves, each in the form `move` accepts (empty off turn)."""
         record, game = self.commits.session(session_id)
         seat = self.bearers.seat_of(record, token)
+        record = self.table.repaired(record)
         self.commits.turn_due(record, ensure=True)
+        if ended(record) is not None:
+            return {"version": record.version, "player": seat, "moves": [], "truncated": False}
         moves, truncated = game.moves(record.state, seat, limit)
         return {"version": record.version, "player": seat, "moves": moves, "truncated": truncated}
 
@@ -219,6 +275,7 @@ class SessionService:
         """
         record, game = self.commits.session(session_id)
         seat = self.bearers.watcher(record, token)
+        record = self.table.repaired(record)
         self.commits.turn_due(record, ensure=True)
         since = max(0, since)
         entries = []
@@ -239,9 +296,12 @@ class SessionService:
     @staticmethod
     def public_entry(game: Game, entry: dict, seat: int | None) -> dict:
         """A history entry as `seat` (None: a spectator) may see it, with the game whose
-        events it tells (so that a client reads each event as that game's)."""
+        events it tells (so that a client reads each event as that game's), and its `type`
+        (`move` for a seat's move, and for every entry an earlier release kept)."""
+        if entry.get("move") is None:  # a table entry (timing.py): no move to hide
+            return {"game": game.id, "type": MOVE, **entry}
         move, events = game.public_record(entry["move"], entry["events"], seat)
-        return {"game": game.id, **entry, "move": move, "events": events}
+        return {"game": game.id, "type": MOVE, **entry, "move": move, "events": events}
 
     def session_record(self, session_id: str) -> tuple[SessionRecord, Game]:
         """The session's record as the store holds it now, and its game (for a reader that
@@ -259,9 +319,9 @@ class SessionService:
             raise Unauthorized(
                 "token_required", "a transcript needs the owner, admin or (once over) a seat token"
             )
-        record, game = self.commits.session(session_id)
+        record, game = self.current(session_id)
         bearer = self.bearers.bearer_of(record, token)
-        if isinstance(bearer, int) and not game.is_finished(record.state):
+        if isinstance(bearer, int) and not finished(game, record):
             raise Forbidden(
                 "not_finished",
                 "a seat may export the transcript once the match is over: its seed shows "
@@ -269,8 +329,16 @@ class SessionService:
             )
         # The first `version` entries are the moves that made the record read above.
         entries = self.store.history(session_id, 0, record.version) if record.version else []
-        moves = [entry["move"] for entry in entries[: record.version]]
+        moves = [entry["move"] for entry in entries[: record.version] if entry["move"] is not None]
         transcript = transcript_record(game, record.state, moves)
+        end = ended(record)
+        if end is not None:  # the table ended it: the transcript says how, and claims that
+            transcript["ending"] = ending_of(end)
+            transcript["claim"] = {
+                **transcript["claim"],
+                "finished": True,
+                "winners": end["winners"],
+            }
         return {"version": record.version, "transcript": transcript}
 
     # -- moving ---------------------------------------------------------------------------
@@ -299,10 +367,34 @@ class SessionService:
         whether it moved (`Moves.play_bot`)."""
         return self.moves.play_bot(session_id, version)
 
+    def expire(self, session_id: str, version: int) -> int | None:
+        """Apply the timeout due on `version` of the session (`Table.expire`)."""
+        return self.table.expire(session_id, version)
+
+    # -- the table ------------------------------------------------------------------------
+    def resign(self, session_id: str, token: str | None, seat: int | None = None) -> dict:
+        """End the match with the seat's side last (`Table.resign`)."""
+        return self.table.resign(session_id, token, seat)
+
+    def abort(self, session_id: str, token: str | None) -> dict:
+        """End the match with no result, before every seat has moved (`Table.abort`)."""
+        return self.table.abort(session_id, token)
+
+    def pause(self, session_id: str, token: str | None, paused: bool = True) -> dict:
+        """Pause (or resume, `paused` false) every clock of the session (`Table.pause`)."""
+        return self.table.pause(session_id, token, paused)
+
     # -- seats ----------------------------------------------------------------------------
-    def seat_bot(self, session_id: str, token: str | None, seat: int, level: str) -> dict:
+    def seat_bot(
+        self,
+        session_id: str,
+        token: str | None,
+        seat: int,
+        level: str,
+        bots_only_budget: Callable[[], object] | None = None,
+    ) -> dict:
         """Give `seat` to a bot of `level` (`Seating.seat_bot`)."""
-        return self.seating.seat_bot(session_id, token, seat, level)
+        return self.seating.seat_bot(session_id, token, seat, level, bots_only_budget)
 
     def unseat_bot(self, session_id: str, token: str | None, seat: int) -> dict:
         """Give a bot's `seat` back to a new token (`Seating.unseat_bot`)."""

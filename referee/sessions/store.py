@@ -92,11 +92,21 @@ class SessionRecord:
     owner: str = ""  # sha256 hex of the owner token (the creating app's)
     bots: tuple[tuple[int, str], ...] = ()  # (seat, level) of each seat a bot holds, by seat
     names: tuple[tuple[int, str], ...] = ()  # (seat, name) of each seat its opener named
+    # Who opened the session (its client address, hashed; "" in records of earlier
+    # releases): the sessions one party plays with bots alone share a bound on the bots.
+    party: str = ""
     webhook: Subscription | None = None  # the app's webhook (subscription.py), if it set one
     history_length: int = 0
     history_bytes: int = 0  # encoded size of all history entries
     revision: str = ""
     parent_revision: str = field(default="", compare=False)
+    # What the session holds beside its game (table.py): its clocks, and how the table ended
+    # the match (a timeout, a resignation, an abort); None for a session that has neither
+    # (every session an earlier release stored).
+    table: dict | None = None
+    # Whether the meta changed with the move that made this record (a seat handed to a bot
+    # by its timeouts), so that the commit writes it too; not stored.
+    meta_changed: bool = field(default=False, compare=False)
 
     @cached_property
     def state_json(self) -> str:
@@ -118,9 +128,16 @@ class SessionRecord:
             meta["bots"] = {str(seat): level for seat, level in self.bots}
         if self.names:
             meta["names"] = {str(seat): name for seat, name in self.names}
+        if self.party:
+            meta["party"] = self.party
         if self.webhook is not None:
             meta["webhook"] = self.webhook.to_json()
         return encode(meta)
+
+    @property
+    def bots_only(self) -> bool:
+        """Whether bots hold every seat, so that no person waits for them."""
+        return len(self.bots) == len(self.seats)
 
     def bot_of(self, seat: int) -> str | None:
         """The level of the bot that holds `seat`; None for a seat a token holds."""
@@ -140,13 +157,22 @@ class SessionRecord:
     def move_fields(self) -> dict[str, str | int]:
         """The stored fields a move changes (the state apart from the meta, so a move
         re-encodes neither the token hashes nor anything else it leaves alone)."""
-        return {
+        changed: dict[str, str | int] = {
             "version": self.version,
             "state": self.state_json,
             "history_length": self.history_length,
             "history_bytes": self.history_bytes,
             "revision": self.revision,
         }
+        if self.table is not None:
+            changed["table"] = self.table_json
+        if self.meta_changed:
+            changed["meta"] = self.meta_json
+        return changed
+
+    @cached_property
+    def table_json(self) -> str:
+        return "" if self.table is None else encode(self.table)
 
     def fields(self) -> dict[str, str | int]:
         """The record as stored: a flat map of JSON text and integers."""
@@ -165,10 +191,12 @@ class SessionRecord:
             owner=meta["owner"],
             bots=tuple(sorted((int(seat), level) for seat, level in meta.get("bots", {}).items())),
             names=tuple(sorted((int(seat), name) for seat, name in meta.get("names", {}).items())),
+            party=meta.get("party", ""),
             webhook=Subscription.from_json(meta["webhook"]) if "webhook" in meta else None,
             history_length=int(stored["history_length"]),
             history_bytes=int(stored["history_bytes"]),
             revision=as_text(stored.get("revision", "")),
+            table=decode(stored["table"]) if stored.get("table") else None,
         )
 
     def subscribed(self, webhook: Subscription | None) -> SessionRecord:
@@ -177,8 +205,12 @@ class SessionRecord:
             self, webhook=webhook, revision=new_revision(), parent_revision=self.revision
         )
 
-    def advanced(self, state: dict, entry: dict) -> SessionRecord:
-        """The record after one accepted move with history entry `entry`."""
+    def advanced(
+        self, state: dict, entry: dict, table: dict | None = None, **changed: Any
+    ) -> SessionRecord:
+        """The record after one accepted move with history entry `entry`, and the `table`
+        (table.py) that move leaves when it changes it; `changed`: other fields it changes
+        (`seats` and `bots` with `meta_changed`, when a seat passes to a bot)."""
         return replace(
             self,
             version=self.version + 1,
@@ -187,12 +219,16 @@ class SessionRecord:
             history_bytes=self.history_bytes + len(encode(entry)),
             revision=new_revision(),
             parent_revision=self.revision,
+            table=self.table if table is None else table,
+            **changed,
         )
 
     def stored_bytes(self) -> int:
         """What the session takes in the store: its record plus its history (a measure,
         not a bound: a match is never stopped by its length)."""
-        return len(self.meta_json) + len(self.state_json) + self.history_bytes
+        return (
+            len(self.meta_json) + len(self.state_json) + len(self.table_json) + self.history_bytes
+        )
 
 
 class SessionStore(ABC):
@@ -225,6 +261,11 @@ class SessionStore(ABC):
         return None
 
     @abstractmethod
+    def now(self, session_id: str) -> int:
+        """The store's time, in ms since the epoch: the one clock every instance reads for
+        the session (Redis's TIME on the session's own server; the memory store's clock)."""
+
+    @abstractmethod
     def history(self, session_id: str, start: int = 0, limit: int | None = None) -> list[dict]:
         """History entries from index `start` on, oldest first: at most `limit` (1 or
         more) of them, all without one. Entry `i` is the move that made version `i + 1`."""
@@ -236,6 +277,9 @@ class SessionStore(ABC):
         record: SessionRecord,
         entry: dict,
         answer: tuple[AnswerSlot, dict] | None = None,
+        *,
+        not_after: int | None = None,
+        not_before: int | None = None,
     ) -> dict | None:
         """Compare-and-set: write `record`, append `entry` and keep `answer` (slot, body) as
         its seat's latest only if the session is still at `expected_version` and
@@ -244,7 +288,10 @@ class SessionStore(ABC):
         one (nothing written); KeyAnsweredEarlier when the key is one of the seat's earlier
         ones (nothing written); VersionConflict when the session moved on (nothing
         written), with the current record when the store read it; StoreOutOfSpace when the
-        store has no room for the write (nothing written).
+        store has no room for the write (nothing written). With a clock, the store's time
+        (`now`) is compared in the same step: DeadlinePassed when it is past `not_after` (a
+        move made once a deadline has passed), NotDue when it is before `not_before` (a
+        timeout applied before its deadline); nothing written either way.
         """
 
     @abstractmethod

@@ -2,7 +2,10 @@
 
 The service uses it and knows nothing of who plays: whenever a commit leaves a bot among the
 seats to move, it calls `due` with the session and the version the bot moves on; a read that
-finds a bot to move calls `ensure`. The workers of bots.py implement it (a thread of the
+finds a bot to move calls `ensure`. Both say whether a person holds a seat of the session
+(and so waits for the bot) or, when bots hold every seat, whose bots-only play it is (its
+`party`): turns a person waits for go first, and one party's bots-only sessions together
+take a bounded share of the bots. The workers of bots.py implement it (a thread of the
 process, or RQ jobs that `referee bots-worker` processes take), and play each turn with
 the `Play` they are given: the service's `play_bot`, which commits the bot's move like any
 seat's.
@@ -18,13 +21,19 @@ Play = Callable[[str, int], object]
 
 
 class BotTurns(ABC):
-    """Where a due bot turn goes: `due(session id, version)` returns at once."""
+    """Where a due bot turn goes: `due(session id, version, party)` returns at once.
+
+    `party` is None when a person holds a seat of the session; else (bots hold every seat)
+    who plays it, whose bots-only sessions share one bound.
+    """
 
     @abstractmethod
-    def due(self, session_id: str, version: int) -> None:
+    def due(self, session_id: str, version: int, party: str | None = None) -> None:
         """Have the bot to move on `version` of the session play, later and elsewhere."""
 
-    def ensure(self, session_id: str, version: int) -> None:  # noqa: B027 - see below
+    def ensure(  # noqa: B027 - see below
+        self, session_id: str, version: int, party: str | None = None
+    ) -> None:
         """Queue the turn of `version` unless it is queued already: a reader found a bot to
         move. Nothing to do where a turn cannot be lost between a commit and its `due` (the
         memory store's sessions live and die with the process that queues their turns)."""

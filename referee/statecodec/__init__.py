@@ -9,7 +9,7 @@ from .canonical import canonical
 from .errors import CodecError, SealInvalid, SeatKeyInvalid, TokenInvalid
 from .keyring import Key, KeyRing
 from .seals import seal, verify_seal
-from .seats import seat_key, verify_seat_key
+from .seats import seat_key, seat_of_key, verify_seat_key
 from .tokens import TOKEN_MAX_CHARS, mint_token, open_token
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "seal",
     "verify_seal",
     "seat_key",
+    "seat_of_key",
     "verify_seat_key",
     "TOKEN_MAX_CHARS",
     "mint_token",

@@ -30,3 +30,14 @@ def verify_seat_key(ring: KeyRing, game_id: str, seed: str, seat: int, key: obje
         )
     if check(ring, "seat", _message(game_id, seed, seat), key) is not None:
         raise SeatKeyInvalid(f"the seat key is not seat {seat}'s in this match")
+
+
+def seat_of_key(ring: KeyRing, game_id: str, seed: str, seats: int, key: object) -> int:
+    """The seat of this match (of `seats`) that `key` is the seat key of; SeatKeyInvalid when
+    it is none's."""
+    if not isinstance(key, str):
+        raise SeatKeyInvalid("listing moves with a token needs the `seat_key` of a seat")
+    for seat in range(seats):
+        if check(ring, "seat", _message(game_id, seed, seat), key) is None:
+            return seat
+    raise SeatKeyInvalid("the seat key is no seat's in this match")

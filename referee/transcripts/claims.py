@@ -39,11 +39,12 @@ def check_claim_sides(game: Game, state: State, claim: dict) -> None:
             )
 
 
-def compare_claim(game: Game, state: State, claim: dict) -> dict:
+def compare_claim(game: Game, state: State, claim: dict, ended: dict | None = None) -> dict:
     """Each claimed item beside what the moves came to: `finished`, `winners` (as a set),
-    and `scores.<side>` for each side; `matches` when every one agrees."""
-    outcome = game.outcome(state)
-    finished = game.is_finished(state)
+    and `scores.<side>` for each side; `matches` when every one agrees. `ended`: the outcome
+    of a match the table ended after the moves (verify.py), in place of the game's."""
+    outcome = game.outcome(state) if ended is None else ended
+    finished = game.is_finished(state) or ended is not None
     winners: list[str] = [] if outcome is None else outcome["winners"]
     items = []
     if "finished" in claim:

@@ -19,6 +19,7 @@ from ..engine import Game, MalformedInput
 from ..engine.game import State
 from ..games.wire import StrictBoolean, load
 from ..games.wire.reading import loads
+from ..tablerules.outcomes import REASONS
 
 # The media type of JSON lines; `application/jsonl` is taken as the same.
 LINES_MEDIA_TYPE = "application/x-ndjson"
@@ -38,6 +39,20 @@ class ClaimSchema(Schema):
         keys=fields.String(),
         values=fields.Integer(strict=True),
         **_doc("the match score of each side, every side named"),
+    )
+
+
+class EndingSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    reason = fields.String(
+        required=True,
+        validate=validate.OneOf(REASONS),
+        **_doc("how the table ended the match: `timeout`, `resigned` or `aborted`"),
+    )
+    seat = fields.Integer(
+        strict=True, **_doc("with `timeout` and `resigned`: the seat that timed out or resigned")
     )
 
 
@@ -64,6 +79,13 @@ class TranscriptSchema(Schema):
         fields.Raw(metadata={"game_schema": "move", "description": "a move"}),
         required=True,
         **_doc("every move in order, each exactly as /moves accepts it"),
+    )
+    ending = fields.Nested(
+        EndingSchema,
+        **_doc(
+            "a match a session's table ended after the moves (a timeout under `forfeit`, a "
+            "resignation, an abort: table rules TBL-1 to TBL-3); its outcome follows from it"
+        ),
     )
     claim = fields.Nested(
         ClaimSchema, **_doc("what the client claims the moves come to, compared item by item")

@@ -10,6 +10,8 @@ from typing import Any
 from ..engine import Game, IllegalMove, MalformedInput
 from ..engine.game import State
 from ..engine.wording import json_text
+from ..tablerules import RULES as TABLE_RULES
+from ..tablerules.outcomes import ABORTED, outcome_of_ending
 from .claims import check_claim_sides, compare_claim
 
 
@@ -75,20 +77,52 @@ def check_moves(game: Game, state: State, moves: list) -> Verdict:
     return Verdict(state, len(parsed), None)
 
 
-def verdict_answer(game: Game, verdict: Verdict, claim: dict | None) -> dict:
+def verdict_answer(
+    game: Game, verdict: Verdict, claim: dict | None, ending: dict | None = None
+) -> dict:
     """The answer to a transcript, but its final state (which the caller carries as it may):
-    `valid` when every move is legal and any claim matches what the moves came to."""
-    compared = None if claim is None else compare_claim(game, verdict.state, claim)
+    `valid` when every move is legal and any claim matches what the moves came to, and
+    after them the table's `ending`, if any, which then gives the outcome."""
+    ended = None
+    if ending is not None and verdict.first_illegal is None:
+        ended = outcome_of_ending(verdict.state["scores"], ending)
+    compared = None if claim is None else compare_claim(game, verdict.state, claim, ended)
     valid = verdict.first_illegal is None and (compared is None or compared["matches"])
+    turn = game.turn_and_outcome(verdict.state)
+    if ended is not None:
+        turn = {"movers": [], "outcome": {**ended, "rule_url": TABLE_RULES.url(ended["rule"])}}
     return {
         "valid": valid,
         "moves_checked": verdict.moves_checked,
         "first_illegal": verdict.first_illegal,
-        "finished": game.is_finished(verdict.state),
-        **game.turn_and_outcome(verdict.state),
+        "finished": ended is not None or game.is_finished(verdict.state),
+        **turn,
         "sheet": game.score_sheet(verdict.state),
         "claim": compared,
     }
+
+
+def check_ending(game: Game, state: State, moves: list, ending: dict) -> None:
+    """A transcript's ending that a table could have come to after its moves: a seat of the
+    match where one is named (and only there), never after the game's own end, and an abort
+    only while some seat has not moved."""
+    count = game.seat_count(state)
+    reason = ending["reason"]
+    if reason == ABORTED:
+        if "seat" in ending:
+            raise MalformedInput("ending.seat: an abort names no seat", path="ending.seat")
+        movers = {move.get("player") for move in moves if isinstance(move, dict)}
+        if set(range(count)) <= movers:
+            raise MalformedInput(
+                "ending: every seat moved, so the match could not be aborted (TBL-3)",
+                path="ending.reason",
+            )
+        return
+    seat = ending.get("seat")
+    if seat is None or not 0 <= seat < count:
+        raise MalformedInput(
+            f"ending.seat: a {reason} names the seat, one of 0 to {count - 1}", path="ending.seat"
+        )
 
 
 def verify(
@@ -105,5 +139,13 @@ def verify(
     claim = transcript.get("claim")
     if claim is not None:
         check_claim_sides(game, state, claim)
+    ending = transcript.get("ending")
+    if ending is not None:
+        check_ending(game, state, transcript["moves"], ending)
     verdict = check_moves(game, state, transcript["moves"])
-    return verdict_answer(game, verdict, claim), verdict.state
+    if ending is not None and game.is_finished(verdict.state):
+        raise MalformedInput(
+            "ending: the moves end the match by the game's rules; no table ending follows them",
+            path="ending",
+        )
+    return verdict_answer(game, verdict, claim, ending), verdict.state

@@ -308,12 +308,8 @@ def test_with_a_token_a_seat_is_seen_listed_or_moved_only_with_its_own_key():
         == 200
     )
     listing = "/v1/games/cassino/legal-moves"
-    assert (
-        assert_problem(client.post(listing, json={"token": token, "seat_key": keys[0]}), 400)[
-            "path"
-        ]
-        == "player"
-    )
+    for body in ({}, {"player": None}, {"seat_key": altered(keys[0], len(keys[0]) - 5)}):
+        assert_problem(client.post(listing, json={"token": token, **body}), 403, "seat_key_invalid")
     assert_problem(
         client.post(listing, json={"token": token, "player": 1, "seat_key": keys[0]}),
         403,
@@ -334,6 +330,22 @@ def test_with_a_token_a_seat_is_seen_listed_or_moved_only_with_its_own_key():
             400,
         )["path"]
         == "views"
+    )
+
+
+def test_with_a_token_a_listing_without_player_lists_the_seat_its_key_proves():
+    client = client_of()
+    dealt = deal(client, opaque=True)
+    token, keys = dealt["token"], dealt["seat_keys"]
+    listing = "/v1/games/cassino/legal-moves"
+    for seat, key in enumerate(keys):
+        named = client.post(listing, json={"token": token, "player": seat, "seat_key": key})
+        keyed = client.post(listing, json={"token": token, "seat_key": key})
+        assert keyed.status_code == named.status_code == 200
+        assert keyed.json == named.json
+    assert (
+        client.post(listing, json={"token": token, "seat_key": keys[0]}).json["moves"]
+        != (client.post(listing, json={"token": token, "seat_key": keys[1]}).json["moves"])
     )
 
 
@@ -420,7 +432,7 @@ def test_a_match_of_every_game_is_played_with_opaque_tokens_only(game_id):
 
 def documented(path: str, kind: str):
     """A validator of `/v1/games/cassino/<path>`'s request body or 200 answer, as documented."""
-    spec = build_spec()
+    spec = build_spec(create_app)
     operation = spec["paths"][f"/v1/games/cassino/{path}"]["post"]
     holder = operation["requestBody"] if kind == "request" else operation["responses"]["200"]
     schema = holder["content"]["application/json"]["schema"]

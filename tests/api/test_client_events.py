@@ -17,8 +17,7 @@ import pytest
 
 from referee.api import create_app
 from referee.api.config import Settings
-from referee.api.openapi.games import event_names
-from referee.api.openapi.writer import component_prefix
+from referee.api.openapi.writer import component_prefix, event_names
 from referee.engine import RefereeError
 from referee.games.registry import REGISTRY
 from tests.api.test_clients import CLIENTS

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from referee.api import create_app
 from referee.api.openapi import build_spec
-from referee.api.openapi.games import event_names, events_name
+from referee.api.openapi.writer import event_names, events_name
 from referee.games.registry import REGISTRY
 from referee.games.wire import OUTCOME, SCORE_SHEET
 from tests.api.test_openapi import validator_for
@@ -138,7 +139,7 @@ def test_a_game_lists_its_event_types_and_each_is_documented(client, toy_game):
     ]
     listed = {game["id"]: game for game in client.get("/v1/games").json["games"]}
     assert listed["toy"]["events"] == described["events"]
-    schemas = build_spec()["components"]["schemas"]
+    schemas = build_spec(create_app)["components"]["schemas"]
     for kind, name in event_names(toy_game).items():
         assert schemas[name]["properties"]["type"]["enum"] == [kind]
     union = schemas[events_name(toy_game)]
@@ -148,7 +149,7 @@ def test_a_game_lists_its_event_types_and_each_is_documented(client, toy_game):
 
 
 def test_every_game_documents_its_event_types(client):
-    schemas = build_spec()["components"]["schemas"]
+    schemas = build_spec(create_app)["components"]["schemas"]
     for game in REGISTRY.values():
         described = client.get(f"/v1/games/{game.id}").json
         assert [event["type"] for event in described["events"]] == list(game.event_schemas)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 
+from referee.api import create_app
 from referee.api.deprecations import DEPRECATED, SUNSET
 from referee.api.openapi import build_spec
 from tests.api.test_sessions_api import auth, move, open_session
@@ -63,7 +64,7 @@ def test_a_session_move_is_announced_and_its_dry_run_is_not(session_client):
 
 
 def test_the_document_marks_the_fields_deprecated():
-    schemas = build_spec()["components"]["schemas"]
+    schemas = build_spec(create_app)["components"]["schemas"]
     answers = [name for name in schemas if name.endswith("Outcome") and name != "Outcome"]
     assert "SessionOutcome" in answers and "CassinoOutcome" in answers
     for name in answers:

@@ -11,6 +11,7 @@ import pytest
 
 from referee.api import create_app
 from referee.api.config import Settings
+from referee.api.live import StreamSlots
 from referee.sessions.redis_store import RedisStore
 from referee.sessions.tokens import hash_token
 from tests.api.test_sessions_api import assert_problem, auth, hand, move, open_session
@@ -248,6 +249,76 @@ def test_one_session_has_at_most_its_share_of_streams(session_app, session_clien
             stream.close()
 
 
+def test_spectators_share_a_bound_that_no_seat_counts_against():
+    slots = StreamSlots(limit=100, per_address=100, per_session=2, per_seat=1)
+    for i in range(2):
+        assert slots.take(f"192.0.2.{i}", "s1", None) is None
+    refused = slots.take("192.0.2.9", "s1", None)
+    assert (
+        refused is not None
+        and "this session, for its spectators, already holds 2" in refused.message
+    )
+    assert slots.take("192.0.2.9", "s2", None) is None  # another session's spectators
+    for seat in (0, 1):  # each seat has a slot of its own, spectators or not
+        assert slots.take("198.51.100.1", "s1", seat) is None
+    refused = slots.take("198.51.100.2", "s1", 0)
+    assert refused is not None and "seat 0 of this session already holds 1" in refused.message
+    slots.give("198.51.100.1", "s1", 0)
+    assert slots.take("198.51.100.2", "s1", 0) is None  # given back, taken again
+    slots.give("192.0.2.0", "s1", None)
+    assert slots.take("192.0.2.9", "s1", None) is None
+    assert slots.held() == 5
+
+
+def test_spectators_filling_their_bound_leave_every_seat_its_stream_and_long_poll(
+    session_app, session_client
+):
+    slots = session_app.extensions["referee.streams"]
+    slots.limit, slots.per_session, slots.per_seat = 20, 2, 1
+    created = open_session(session_client)
+    spectators = [
+        open_stream(session_client, created["id"], environ_base={"REMOTE_ADDR": f"192.0.2.{i}"})
+        for i in range(2)
+    ]
+    seats: list[Stream] = []
+    poll = None
+    try:
+        answer = session_client.get(
+            f"/v1/sessions/{created['id']}/events", environ_base={"REMOTE_ADDR": "192.0.2.9"}
+        )
+        assert "spectators" in assert_problem(answer, 503, "too_many_streams")["detail"]
+        assert answer.headers["Retry-After"]
+        spectator_poll = session_client.get(
+            f"/v1/sessions/{created['id']}?wait=1", headers={"If-None-Match": '"0"'}
+        )
+        assert_problem(spectator_poll, 503, "too_many_streams")
+        for seat in (0, 1):
+            token = created["seats"][seat]["token"]
+            stream = open_stream(session_client, created["id"], query=f"?token={token}")
+            seats.append(stream)
+            assert stream.next("hello")["data"]["seat"] == seat
+        # Seat 1's stream holds its one slot: its long poll is refused, not seat 0's.
+        again = session_client.get(
+            f"/v1/sessions/{created['id']}?wait=1",
+            headers={"If-None-Match": '"0"', **auth(created["seats"][1]["token"])},
+        )
+        assert "seat 1" in assert_problem(again, 503, "too_many_streams")["detail"]
+        seats.pop().close()
+        poll, polled = seat_long_poll_in_thread(session_client, created, 1)
+        deadline = time.monotonic() + 5
+        while slots.held() < 4:  # two spectators, seat 0's stream, seat 1's long poll
+            assert time.monotonic() < deadline, "the seat's long poll never started waiting"
+            time.sleep(0.02)
+        play_first_card(session_app, session_client, created, 0)
+        poll.join(5)
+        assert polled[0][0].status_code == 200 and polled[0][0].json["version"] == 1
+    finally:
+        for stream in spectators + seats:
+            stream.close()
+        if poll is not None:
+            poll.join(5)
+
+
 @pytest.mark.parametrize(
     "header, query",
     [
@@ -427,6 +498,21 @@ def long_poll_in_thread(client, session_id: str, version: int) -> tuple[threadin
         answer = client.get(
             f"/v1/sessions/{session_id}?wait=30", headers={"If-None-Match": f'"{version}"'}
         )
+        said.append((answer, time.monotonic() - started))
+
+    thread = threading.Thread(target=poll, daemon=True)
+    thread.start()
+    return thread, said
+
+
+def seat_long_poll_in_thread(client, created: dict, seat: int) -> tuple[threading.Thread, list]:
+    """A seat's long poll of 30 s on version 0, on a thread; the list gets (answer, seconds)."""
+    said: list = []
+    headers = {"If-None-Match": '"0"', **auth(created["seats"][seat]["token"])}
+
+    def poll() -> None:
+        started = time.monotonic()
+        answer = client.get(f"/v1/sessions/{created['id']}?wait=30", headers=headers)
         said.append((answer, time.monotonic() - started))
 
     thread = threading.Thread(target=poll, daemon=True)

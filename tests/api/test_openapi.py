@@ -11,14 +11,22 @@ import yaml
 from openapi_spec_validator import validate
 from referencing import Registry, Resource
 
+import referee
+from referee.api import create_app
 from referee.api.openapi import build_spec, component_names, spec_yaml
+from referee.api.openapi.declare import documented
+from referee.api.openapi.paths import HERE as OPENAPI_DIR
+from referee.api.openapi.paths import METHODS, UNDOCUMENTED
+from referee.engine import RefereeError
 from referee.games.registry import REGISTRY
+from referee.sessions import SessionError
+from referee.statecodec import CodecError
 
 COMMITTED = pathlib.Path(__file__).resolve().parents[2] / "openapi.yaml"
 
 
 def test_committed_document_matches_the_code():
-    assert COMMITTED.read_text(encoding="utf-8") == spec_yaml(), (
+    assert COMMITTED.read_text(encoding="utf-8") == spec_yaml(create_app), (
         "openapi.yaml is stale: run `referee openapi > openapi.yaml`"
     )
 
@@ -30,11 +38,11 @@ def test_document_is_served_unchanged(client):
 
 
 def test_document_is_valid_openapi():
-    validate(yaml.safe_load(spec_yaml()))
+    validate(yaml.safe_load(spec_yaml(create_app)))
 
 
 def test_every_game_has_documented_schemas_not_bare_objects():
-    spec = build_spec()
+    spec = build_spec(create_app)
     schemas = spec["components"]["schemas"]
     for game in REGISTRY.values():
         names = component_names(game)
@@ -46,7 +54,7 @@ def test_every_game_has_documented_schemas_not_bare_objects():
 
 
 def validator_for(name: str):
-    spec = build_spec()
+    spec = build_spec(create_app)
     registry = Registry().with_resource(
         "urn:spec",
         Resource.from_contents({**spec, "$schema": "https://json-schema.org/draft/2020-12/schema"}),
@@ -70,36 +78,91 @@ def test_real_states_moves_and_views_fit_their_documented_schemas(client, game_i
 
 
 def test_openapi_key_comes_first():
-    assert spec_yaml().startswith("openapi: 3.1.0\n")
+    assert spec_yaml(create_app).startswith("openapi: 3.1.0\n")
 
 
-# Served, but no part of the API: the document itself and the browser pages.
-UNDOCUMENTED = ("static", "operations.openapi_yaml", "web.")
-METHODS = {"get", "post", "put", "patch", "delete"}
+def test_the_committed_document_means_what_the_built_one_does():
+    """The first test read as data, key order aside: a failure names the paths that differ."""
+    committed = yaml.safe_load(COMMITTED.read_text(encoding="utf-8"))
+    built = build_spec(create_app)
+    old, new = committed["paths"], built["paths"]
+    stale = sorted(path for path in old.keys() | new.keys() if old.get(path) != new.get(path))
+    assert committed == built, f"openapi.yaml is stale; the paths that differ: {stale}"
 
 
-def test_every_route_the_app_serves_is_documented_and_nothing_else(app):
-    """The operations are documented in `referee.api.openapi`, apart from their routes:
-    this keeps the two in step, for every game."""
-    documented = {
+def test_every_route_the_app_serves_is_declared_where_it_is(app):
+    """Each view the app serves carries its `@doc`: the document is written from them."""
+    for rule in app.url_map.iter_rules():
+        if not rule.endpoint.startswith(UNDOCUMENTED):
+            assert documented(app.view_functions[rule.endpoint]), f"{rule.rule} has no @doc"
+
+
+def test_a_route_without_a_declaration_stops_the_document():
+    def with_a_bare_route(*args, **kwargs):
+        app = create_app(*args, **kwargs)
+        app.add_url_rule("/v1/bare", "bare", lambda: "")
+        return app
+
+    with pytest.raises(LookupError, match="/v1/bare"):
+        build_spec(with_a_bare_route)
+
+
+# The name each path parameter has in the document, where it is not the view's.
+PATH_NAMES = {"session_id": "id", "game_id": "game"}
+
+
+def test_every_served_operation_is_in_the_document_and_nothing_else(app):
+    documented_paths = {
         (path, method)
-        for path, operations in build_spec()["paths"].items()
+        for path, operations in build_spec(create_app)["paths"].items()
         for method in operations
         if method in METHODS
     }
-    covered = set()
+    served = set()
     for rule in app.url_map.iter_rules():
         if rule.endpoint.startswith(UNDOCUMENTED):
             continue
-        for method in {m.lower() for m in rule.methods or ()} & METHODS:
-            for game_id in REGISTRY if "<game_id>" in rule.rule else ("",):
-                parts = re.split(r"<[^>]+>", rule.rule.replace("<game_id>", game_id))
-                pattern = "[^/]+".join(re.escape(part) for part in parts)
-                found = {
-                    (path, m)
-                    for path, m in documented
-                    if m == method and re.fullmatch(pattern, path.replace("{game}", game_id))
-                }
-                assert found, f"{method.upper()} {rule.rule} is not documented ({game_id})"
-                covered |= found
-    assert covered == documented, f"documented but not served: {documented - covered}"
+        per_game = documented(app.view_functions[rule.endpoint]).per_game
+        for game_id in REGISTRY if per_game else ("<game_id>",):
+            path = re.sub(
+                r"<([^>]+)>",
+                lambda found: "{" + PATH_NAMES.get(found[1], found[1]) + "}",
+                rule.rule.replace("<game_id>", game_id) if per_game else rule.rule,
+            )
+            served |= {(path, m.lower()) for m in rule.methods or () if m.lower() in METHODS}
+    assert served == documented_paths
+
+
+def test_each_error_answer_has_the_status_its_code_is_answered_with():
+    """The error table's answers, keyed by problem code, have the status the code carries
+    where it is raised (its class's `status`, or the status it is raised with)."""
+    raised = dict(raised_codes())
+    table = yaml.safe_load((OPENAPI_DIR / "text.yaml").read_text(encoding="utf-8"))["errors"]
+    checked = 0
+    for name, said in table.items():
+        code = name.split("/")[0]
+        if code in raised:
+            assert raised[code] == said["status"], f"{name}: {said['status']}, not {raised[code]}"
+            checked += 1
+    assert checked > len(table) // 2
+
+
+REFUSALS = {"Unauthorized": 401, "Forbidden": 403, "SeatConflict": 409, "JoinCodeGone": 410}
+
+
+def raised_codes():
+    """(code, status) of every failure the referee raises: the error classes' own, and the
+    codes an `ApiProblem` or a refusal class is raised with, read from the source."""
+    classes: list[type] = [RefereeError, CodecError, SessionError]
+    while classes:
+        kind = classes.pop()
+        classes.extend(kind.__subclasses__())
+        if "code" in vars(kind) and isinstance(getattr(kind, "status", None), int):
+            yield kind.code, kind.status
+    refusal = re.compile(r"(" + "|".join(REFUSALS) + r')\(\s*"(\w+)"')
+    for path in pathlib.Path(referee.__file__).parent.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for status, code in re.findall(r'ApiProblem\(\s*(\d+),\s*"(\w+)"', text):
+            yield code, int(status)
+        for kind, code in refusal.findall(text):
+            yield code, REFUSALS[kind]

@@ -181,3 +181,54 @@ def test_an_unreachable_redis_falls_back_to_counting_in_memory(deal_and_move):
     assert post_moves(client, deal_and_move).status_code == 200
     assert post_moves(client, deal_and_move).status_code == 200
     assert post_moves(client, deal_and_move).status_code == 429
+
+
+# -- sessions played by bots alone ------------------------------------------------------------
+
+
+def open_session(client, bots: dict, address: str = "10.0.0.1"):
+    return client.post(
+        "/v1/sessions",
+        json={"game": "cassino", "bots": bots},
+        environ_base={"REMOTE_ADDR": address},
+    )
+
+
+ALL_BOTS = {"0": "random", "1": "random"}
+
+
+def test_bots_only_sessions_are_budgeted_by_default():
+    assert Settings().rate_limit_bot_sessions == "6/minute;60/hour"
+    client = app_of().test_client()
+    for _ in range(6):
+        assert open_session(client, ALL_BOTS).status_code == 201
+    refused = open_session(client, ALL_BOTS)
+    assert_problem(refused, 429, "rate_limited")
+    assert 1 <= int(refused.headers["Retry-After"]) <= 60
+
+
+def test_only_sessions_played_by_bots_alone_draw_on_their_budget():
+    client = app_of(rate_limit_bot_sessions="2/day").test_client()
+    for _ in range(2):
+        assert open_session(client, ALL_BOTS).status_code == 201
+    refused = open_session(client, ALL_BOTS)
+    problem = assert_problem(refused, 429, "rate_limited")
+    assert "bots alone" in problem["detail"] and "2 per 1 day" in problem["detail"]
+    assert 1 <= int(refused.headers["Retry-After"]) <= 24 * 3600
+    assert open_session(client, {"0": "expert"}).status_code == 201  # a person plays seat 1
+    assert open_session(client, ALL_BOTS, "10.0.0.2").status_code == 201  # another address
+    # Giving the last person's seat to a bot draws on it too; giving another seat does not.
+    created = open_session(client, {}).json
+    owner = {"Authorization": f"Bearer {created['owner_token']}"}
+    url = f"/v1/sessions/{created['id']}/seats"
+    addressed = {"environ_base": {"REMOTE_ADDR": "10.0.0.1"}, "headers": owner}
+    assert client.put(f"{url}/0/bot", json={"level": "random"}, **addressed).status_code == 200
+    refused = client.put(f"{url}/1/bot", json={"level": "random"}, **addressed)
+    assert_problem(refused, 429, "rate_limited")
+    assert client.get(f"/v1/sessions/{created['id']}").json["bots"] == {"0": "random"}
+
+
+def test_the_bots_only_budget_is_off_when_unset():
+    client = app_of(rate_limit_bot_sessions="").test_client()
+    for _ in range(8):
+        assert open_session(client, ALL_BOTS).status_code == 201

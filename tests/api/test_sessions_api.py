@@ -8,7 +8,7 @@ import pytest
 
 from referee.api import create_app
 from referee.api.config import Settings
-from referee.api.openapi.sessions import access_table
+from referee.api.openapi.paths import access_table
 
 
 def auth(token: str) -> dict:
@@ -51,8 +51,11 @@ def test_create_answers_201_with_location_tokens_and_the_spectator_view(session_
         "view",
         "movers",
         "outcome",
+        "clock",
+        "clocks",
     }
     assert body["movers"] == [0] and body["outcome"] is None
+    assert body["clock"] is None and body["clocks"] is None
     assert [seat["player"] for seat in body["seats"]] == [0, 1, 2]
     assert len({seat["token"] for seat in body["seats"]}) == 3
     assert body["view"]["seat"] is None and body["view"]["hand"] is None
@@ -363,7 +366,17 @@ def test_history_lists_accepted_moves_for_replay(session_app, session_client):
     entries = history.json["entries"]
     assert [e["move"]["card"] for e in entries] == played
     assert [e["version"] for e in entries] == [1, 2, 3]
-    assert set(entries[0]) == {"game", "version", "player", "move", "events", "movers", "outcome"}
+    assert set(entries[0]) == {
+        "game",
+        "type",
+        "version",
+        "player",
+        "move",
+        "events",
+        "movers",
+        "outcome",
+    }
+    assert {e["type"] for e in entries} == {"move"}
     assert [e["movers"] for e in entries] == [[1], [0], [1]]
     since = session_client.get(f"/v1/sessions/{sid}/history?since=2")
     assert since.json["entries"] == entries[2:]

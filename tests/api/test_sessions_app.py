@@ -31,7 +31,7 @@ def test_the_factory_takes_a_ready_store():
 
 
 def test_every_session_call_is_documented_with_its_headers_and_security():
-    spec = build_spec()
+    spec = build_spec(create_app)
     paths = spec["paths"]
     assert set(paths["/v1/sessions"]) == {"post"}
     assert set(paths["/v1/sessions/{id}"]) >= {"get", "delete"}

@@ -6,6 +6,7 @@ import threading
 import time
 
 import pytest
+import redis
 from rq.registry import FailedJobRegistry
 
 from referee.engine import MalformedInput
@@ -20,7 +21,14 @@ from referee.sessions import (
     WrongSeat,
     bots,
 )
-from referee.sessions.bots import QueueTurns, ThreadTurns, bot_queue, job_id, run_worker
+from referee.sessions.bots import (
+    BOTS_ONLY_QUEUE,
+    QueueTurns,
+    ThreadTurns,
+    bot_queue,
+    job_id,
+    run_worker,
+)
 from referee.sessions.redis_store import RedisStore
 from referee.sessions.turns import BotTurns
 from tests.sessions.test_store_contract import advance, record
@@ -31,9 +39,11 @@ class Noted(BotTurns):
 
     def __init__(self) -> None:
         self.turns: list[tuple[str, int]] = []
+        self.parties: list[str | None] = []
 
-    def due(self, session_id: str, version: int) -> None:
+    def due(self, session_id: str, version: int, party: str | None = None) -> None:
         self.turns.append((session_id, version))
+        self.parties.append(party)
 
 
 @pytest.fixture
@@ -301,7 +311,7 @@ def test_the_memory_thread_plays_every_bot_to_the_end(toy_game):
 class Dropped(BotTurns):
     """The bots of a process that dies between its commit and the queueing of the turn."""
 
-    def due(self, session_id: str, version: int) -> None:
+    def due(self, session_id: str, version: int, party: str | None = None) -> None:
         pass
 
 
@@ -321,7 +331,8 @@ def on_redis(url: str, toy_game, turns: BotTurns) -> SessionService:
 
 
 def jobs_of(url: str) -> list[str]:
-    return bot_queue(url).get_job_ids()
+    """The jobs waiting on the queues `bots` and `bots-only`, in that order."""
+    return bot_queue(url).get_job_ids() + bot_queue(url, BOTS_ONLY_QUEUE).get_job_ids()
 
 
 def test_a_turn_saved_but_never_queued_is_queued_by_a_read_and_played_once(fresh_redis, toy_game):
@@ -377,7 +388,7 @@ def test_a_turn_a_worker_made_due_and_died_before_queueing_is_queued_by_its_old_
 class DiesAfterClaiming(QueueTurns):
     """The bots of a process that claims the turn at its commit, then dies before queueing."""
 
-    def _enqueue(self, session_id: str, version: int) -> None:
+    def _enqueue(self, session_id: str, version: int, party: str | None = None) -> None:
         pass
 
 
@@ -403,3 +414,133 @@ def test_a_read_of_a_session_with_no_bot_to_move_queues_nothing(fresh_redis, toy
     service.read(created["id"], None)
     service.history(created["id"], None)
     assert jobs_of(fresh_redis) == []
+
+
+# -- fair bot queues: a person's turn first, each party within its share -------------------
+
+
+def test_a_turn_says_whether_a_person_waits_or_whose_bots_only_play_it_is(store, toy_game):
+    turns = Noted()
+    service = SessionService(
+        store, max_session_bytes=1 << 20, games=lambda game_id: toy_game, bots=turns
+    )
+    attended = toy(service, bots={0: "greedy"})
+    alone = toy(service, bots={0: "greedy", 1: "greedy"}, party="p-1")
+    kept = service.store.load(alone["id"])
+    assert (kept.party, kept.bots_only, service.store.load(attended["id"]).bots_only) == (
+        "p-1",
+        True,
+        False,
+    )
+    # A session of an earlier release keeps no party: it is a party of its own.
+    earlier = toy(service, bots={0: "random", 1: "random"})
+    assert turns.parties == [None, "p-1", earlier["id"]]
+
+
+def test_giving_the_last_persons_seat_to_a_bot_makes_the_play_bots_only(store, toy_game):
+    turns, charged = Noted(), []
+    service = SessionService(
+        store, max_session_bytes=1 << 20, games=lambda game_id: toy_game, bots=turns
+    )
+    created = toy(service, bots={1: "greedy"}, party="p-2")
+    owner = created["owner_token"]
+    service.seat_bot(created["id"], owner, 1, "random", lambda: charged.append(1))
+    assert charged == []  # seat 0 is still a person's
+    service.seat_bot(created["id"], owner, 0, "random", lambda: charged.append(0))
+    assert charged == [0] and turns.parties[-1] == "p-2"
+
+
+def test_a_budget_refusing_a_bots_only_session_leaves_nothing_written(store, toy_game):
+    class Refused(Exception):
+        pass
+
+    def refuse() -> None:
+        raise Refused()
+
+    service = SessionService(
+        store, max_session_bytes=1 << 20, games=lambda game_id: toy_game, bots=Noted()
+    )
+    with pytest.raises(Refused):
+        toy(service, bots={0: "greedy", 1: "greedy"}, bots_only_budget=refuse)
+    assert toy(service, bots={0: "greedy"}, bots_only_budget=refuse)["id"]  # a person plays
+    created = toy(service, bots={1: "greedy"})
+    with pytest.raises(Refused):
+        service.seat_bot(created["id"], created["owner_token"], 0, "random", refuse)
+    assert service.read(created["id"], None)["bots"] == {"1": "greedy"}
+
+
+def test_bots_only_turns_go_on_their_own_queue_each_party_within_its_share(fresh_redis):
+    turns = QueueTurns(fresh_redis, clock=lambda: 1000.0)
+    turns.due("human", 4)
+    for session in ("a1", "a2", "a3"):
+        turns.due(session, 0, "party-a")
+    turns.due("b1", 0, "party-b")
+    assert bot_queue(fresh_redis).get_job_ids() == [job_id("human", 4)]
+    assert bot_queue(fresh_redis, BOTS_ONLY_QUEUE).get_job_ids() == [
+        job_id("a1", 0),
+        job_id("a2", 0),
+        job_id("b1", 0),
+    ]  # a3 waits for one of party a's two places
+    turns.ensure("a3", 0, "party-a")  # a reader finds it waiting: it stays so
+    assert len(bot_queue(fresh_redis, BOTS_ONLY_QUEUE).get_job_ids()) == 3
+    turns.played(job_id("a1", 0), "party-a")
+    assert bot_queue(fresh_redis, BOTS_ONLY_QUEUE).get_job_ids()[-1] == job_id("a3", 0)
+
+
+def test_a_worker_plays_a_persons_turn_before_the_bots_only_backlog(fresh_redis):
+    turns = QueueTurns(fresh_redis)
+    for index in range(4):
+        turns.due(f"alone{index}", 0, f"party-{index}")
+    turns.due("human", 0)
+    noted = redis.Redis.from_url(fresh_redis)
+
+    def play(session_id: str, version: int) -> bool:
+        noted.rpush("played", session_id)  # RQ plays each job in a process of its own
+        return False
+
+    def played() -> list[str]:
+        return [item.decode() for item in noted.lrange("played", 0, -1)]
+
+    run_worker(play, fresh_redis, burst=True, attended_only=True)
+    assert played() == ["human"]  # a worker for people only leaves bots-only play alone
+    assert len(jobs_of(fresh_redis)) == 4
+    turns.due("human", 1)
+    noted.delete("played")
+    run_worker(play, fresh_redis, burst=True)
+    assert played() == ["human", "alone0", "alone1", "alone2", "alone3"]
+    assert jobs_of(fresh_redis) == []
+    noted.close()
+
+
+def test_a_party_backlog_played_to_the_end_within_its_share(fresh_redis, toy_game):
+    service = on_redis(fresh_redis, toy_game, QueueTurns(fresh_redis))
+    created = [toy(service, bots={0: "random", 1: "random"}, party="p-3") for _ in range(3)]
+    assert len(bot_queue(fresh_redis, BOTS_ONLY_QUEUE).get_job_ids()) == 2  # the third waits
+    run_worker(service.play_bot, fresh_redis, burst=True)
+    assert all(service.read(each["id"], None)["finished"] for each in created)
+    assert jobs_of(fresh_redis) == []
+
+
+def test_the_memory_threads_play_a_persons_turn_while_bots_only_play_thinks(toy_game):
+    thinking, release, answered = threading.Event(), threading.Event(), threading.Event()
+    played: list[tuple[str, str]] = []
+
+    def play(session_id: str, version: int) -> bool:
+        played.append((session_id, threading.current_thread().name))
+        if session_id == "human":
+            answered.set()
+        if session_id == "alone":
+            thinking.set()
+            assert release.wait(10), "the test never let the bots-only turn end"
+        return False
+
+    turns = ThreadTurns()
+    turns.serve(play)
+    turns.due("alone", 0, "party-a")
+    assert thinking.wait(10)
+    turns.due("human", 0)
+    try:
+        assert answered.wait(10), "the person's turn waited for bots-only play"
+        assert played == [("alone", "referee-bots"), ("human", "referee-bots-attended")]
+    finally:
+        release.set()

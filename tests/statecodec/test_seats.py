@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.statecodec import KeyRing, SeatKeyInvalid, seal, seat_key, verify_seat_key
+from referee.statecodec import KeyRing, SeatKeyInvalid, seal, seat_key, seat_of_key, verify_seat_key
 
 NEW, OLD = "n" * 32, "o" * 32
 
@@ -33,3 +33,12 @@ def test_a_seat_key_is_no_seal_and_nothing_else_is_a_seat_key():
     for key in (as_seal, None, 3, "", "new.", "nope." + seat_key(ring, "toy", "s", 0)[4:]):
         with pytest.raises(SeatKeyInvalid):
             verify_seat_key(ring, "toy", "s", 0, key)
+
+
+def test_a_seat_key_names_its_seat_and_no_other_key_names_one():
+    ring = KeyRing.parse(f"new={NEW}")
+    for seat in range(4):
+        assert seat_of_key(ring, "toy", "s", 4, seat_key(ring, "toy", "s", seat)) == seat
+    for key in (seat_key(ring, "toy", "s", 4), seat_key(ring, "toy", "t", 0), None, ""):
+        with pytest.raises(SeatKeyInvalid):
+            seat_of_key(ring, "toy", "s", 4, key)

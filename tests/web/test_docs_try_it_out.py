@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 
+from referee.api import create_app
 from referee.api.openapi import build_spec
 from referee.api.openapi.examples import OWNER_TOKEN, SESSION_ID
 from tests.web.pages import console_errors
 
 METHODS = ("get", "post", "put", "patch", "delete")
-SPEC = build_spec()
+SPEC = build_spec(create_app)
 
 
 def _status(operation: dict) -> int:

@@ -1,35 +1,29 @@
-"""The OpenAPI document, generated from the marshmallow schemas of the envelopes and the games.
-
-Every operation is documented here, one module per group of calls (`entry`, `games`,
-`suggestions`, `rules`, `sessions`, `webhooks`, `transcripts`, `operations`), on the one
-`Writer`. The
-API's other modules define the wire format (the marshmallow envelopes) that the document is
-generated from, and no document text. A test checks that every route the app serves is
-documented, and nothing more.
+"""The OpenAPI document, built from the app's routes: each view declares its operation with
+`@doc` (`declare`), and `paths` walks the routes and writes them out with the marshmallow
+schemas of the envelopes and the games (`writer`, `bodies`), the prose of `descriptions.md`
+and the tables of `text.yaml`; `webhooks` adds the calls the referee makes
+(OpenAPI 3.1 `webhooks`), which no route serves.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import yaml
+from flask import Flask
 
-from . import entry, games, operations, rules, sessions, suggestions, transcripts, webhooks
+from . import webhooks
+from .paths import build_paths, descriptions
 from .writer import Writer, component_names
 
 __all__ = ["build_spec", "component_names", "spec_yaml"]
 
 
-def build_spec() -> dict:
-    w = Writer()
-    entry.document(w)
-    games.document(w)
-    suggestions.document(w)
-    rules.document(w)
-    sessions.document(w)
-    webhooks.document(w)
-    transcripts.document(w)
-    operations.document(w)
+def build_spec(make_app: Callable[..., Flask]) -> dict:
+    """The document of the app `make_app` (`referee.api.create_app`) makes."""
+    w = Writer(descriptions()["the API"])
+    build_paths(w, make_app)
     w.cross_field_checks()
     spec = w.spec.to_dict()
     spec["webhooks"] = webhooks.section()
@@ -54,5 +48,5 @@ def sixty_four_bits(node: object) -> None:
 
 
 @lru_cache(maxsize=1)
-def spec_yaml() -> str:
-    return yaml.safe_dump(build_spec(), sort_keys=False, allow_unicode=True, width=100)
+def spec_yaml(make_app: Callable[..., Flask]) -> str:
+    return yaml.safe_dump(build_spec(make_app), sort_keys=False, allow_unicode=True, width=100)

@@ -15,11 +15,13 @@ from typing import Any
 
 from ...engine import Game
 from ...games.registry import REGISTRY
+from .writer import operation_prefix
 
 SEED = "example"
 SESSION_ID = "s3ss10n-1d-0f-the-example"
 OWNER_TOKEN = "the-owner-token-of-the-example-session"
 ENTRIES_SHOWN = 3  # of a rules catalog: the example shows its first entries only
+SHOWN_ELAPSED_MS = 0.8  # a suggestion's typical time
 
 
 def seat_token(seat: int) -> str:
@@ -53,48 +55,6 @@ class Exchange:
     query: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
-class GameExamples:
-    states: Exchange
-    moves: Exchange
-    legal_moves: Exchange
-    views: Exchange
-    scores: Exchange
-    transcripts: Exchange
-
-
-@dataclass
-class SessionExamples:
-    game: str
-    create: Exchange
-    read: Exchange
-    legal_moves: Exchange
-    move: Exchange
-    history: Exchange
-    scores: Exchange
-    transcript: Exchange
-    seat_bot: Exchange
-    unseat_bot: Exchange
-    join_code: Exchange
-    redeem: Exchange
-    set_webhook: Exchange
-    webhook_deliveries: Exchange
-    redeliver: Exchange
-    remove_webhook: Exchange
-    delete: Exchange
-
-
-def _app():
-    # Imported here: the document is built by the app's own modules.
-    from ...sessions import MemoryStore
-    from .. import create_app
-    from ..config import Settings
-
-    settings = Settings()
-    app = create_app(settings, store=MemoryStore(settings.session_ttl))
-    return app.test_client()
-
-
 def _first_mover_move(client, game: Game, state: dict) -> dict:
     answer = client.post(f"/v1/games/{game.id}/legal-moves", json={"state": state}).get_json()
     return answer["moves"][0]
@@ -110,7 +70,7 @@ def _call(client, method: str, url: str, status: int, **kwargs) -> Any:
     return response.get_json(silent=True)
 
 
-def _game_examples(client, game: Game) -> GameExamples:
+def _game_examples(client, game: Game) -> dict[str, Exchange]:
     base = f"/v1/games/{game.id}"
     deal = {"players": game.player_counts[0], "seed": SEED}
     dealt = _call(client, "POST", f"{base}/states", 200, json=deal)
@@ -121,18 +81,24 @@ def _game_examples(client, game: Game) -> GameExamples:
     look = {"state": state, "player": move["player"]}
     score = {"state": state}
     whole = {**deal, "moves": [move], "claim": {"finished": False}}
-    return GameExamples(
-        states=Exchange(200, dealt, deal),
-        moves=Exchange(200, _call(client, "POST", f"{base}/moves", 200, json=play), play),
-        legal_moves=Exchange(
+    seat = game.to_move(state)[0]
+    suggest = {"state": state, "player": seat, "level": "greedy", "seed": SEED}
+    suggested = _call(client, "POST", f"{base}/suggestions", 200, json=suggest)
+    exchanges = {
+        "NewState": Exchange(200, dealt, deal),
+        "PlayMove": Exchange(200, _call(client, "POST", f"{base}/moves", 200, json=play), play),
+        "LegalMoves": Exchange(
             200, _call(client, "POST", f"{base}/legal-moves", 200, json=listing), listing
         ),
-        views=Exchange(200, _call(client, "POST", f"{base}/views", 200, json=look), look),
-        scores=Exchange(200, _call(client, "POST", f"{base}/scores", 200, json=score), score),
-        transcripts=Exchange(
+        "View": Exchange(200, _call(client, "POST", f"{base}/views", 200, json=look), look),
+        "Score": Exchange(200, _call(client, "POST", f"{base}/scores", 200, json=score), score),
+        "VerifyTranscript": Exchange(
             200, _call(client, "POST", f"{base}/transcripts", 200, json=whole), whole
         ),
-    )
+        # The time a bot took differs from one build to the next: the example shows a typical one.
+        "Suggest": Exchange(200, {**suggested, "elapsed_ms": SHOWN_ELAPSED_MS}, suggest),
+    }
+    return {operation_prefix(game) + name: exchange for name, exchange in exchanges.items()}
 
 
 def _stand_ins(value: Any, replace: dict[str, str]) -> Any:
@@ -146,7 +112,7 @@ def _stand_ins(value: Any, replace: dict[str, str]) -> Any:
     return value
 
 
-def _session_examples(client, game: Game) -> SessionExamples:
+def _session_examples(client, game: Game) -> dict[str, Exchange]:
     opening = {"game": game.id, "players": game.player_counts[0], "seed": SEED}
     created = _call(client, "POST", "/v1/sessions", 201, json=opening)
     sid = created["id"]
@@ -202,81 +168,151 @@ def _session_examples(client, game: Game) -> SessionExamples:
     on_seat = {**path, "seat": str(listing_seat)}
     owner_header = {"Authorization": f"Bearer {OWNER_TOKEN}"}
     seat_header = {"Authorization": f"Bearer {seat_token(listing_seat)}"}
-    out = SessionExamples(
-        game=game.id,
-        create=Exchange(201, _stand_ins(created, replace), opening),
-        read=Exchange(200, _stand_ins(read, replace), path=path, headers=seat_header),
-        legal_moves=Exchange(200, _stand_ins(listed, replace), path=path, headers=seat_header),
-        move=Exchange(
+    out = {
+        "createSession": Exchange(201, _stand_ins(created, replace), opening),
+        "getSession": Exchange(200, _stand_ins(read, replace), path=path, headers=seat_header),
+        "listSessionLegalMoves": Exchange(
+            200, _stand_ins(listed, replace), path=path, headers=seat_header
+        ),
+        "playSessionMove": Exchange(
             200,
             _stand_ins(moved, replace),
             moving,
             path=path,
             headers={**seat_header, "If-Match": if_match},
         ),
-        history=Exchange(
+        "getSessionHistory": Exchange(
             200, _stand_ins(history, replace), path=path, headers=seat_header, query={"since": 0}
         ),
-        scores=Exchange(200, _stand_ins(scores, replace), path=path, headers=seat_header),
-        transcript=Exchange(
-            200,
-            transcript,
-            path=path,
-            headers={"Authorization": f"Bearer {OWNER_TOKEN}"},
+        "getSessionScores": Exchange(
+            200, _stand_ins(scores, replace), path=path, headers=seat_header
         ),
-        seat_bot=Exchange(
+        "getSessionTranscript": Exchange(200, transcript, path=path, headers=owner_header),
+        "seatSessionBot": Exchange(
             200, _stand_ins(seated, replace), level, path=on_seat, headers=owner_header
         ),
-        unseat_bot=Exchange(200, _stand_ins(returned, replace), path=on_seat, headers=owner_header),
-        join_code=Exchange(201, _stand_ins(made, replace), path=on_seat, headers=owner_header),
-        redeem=Exchange(200, _stand_ins(joined, replace), path={"code": JOIN_CODE}),
-        set_webhook=Exchange(
+        "returnSessionSeat": Exchange(
+            200, _stand_ins(returned, replace), path=on_seat, headers=owner_header
+        ),
+        "createSeatJoinCode": Exchange(
+            201, _stand_ins(made, replace), path=on_seat, headers=owner_header
+        ),
+        "redeemJoinCode": Exchange(200, _stand_ins(joined, replace), path={"code": JOIN_CODE}),
+        "setSessionWebhook": Exchange(
             200, _stand_ins(hooked, replace), WEBHOOK, path=path, headers=owner_header
         ),
-        webhook_deliveries=Exchange(
+        "getSessionWebhookDeliveries": Exchange(
             200, _stand_ins(deliveries, replace), path=path, headers=owner_header
         ),
-        redeliver=Exchange(
+        "redeliverSessionWebhook": Exchange(
             202, _stand_ins(redelivered, replace), {}, path=path, headers=owner_header
         ),
-        remove_webhook=Exchange(204, path=path, headers=owner_header),
-        delete=Exchange(204, path=path, headers={"Authorization": f"Bearer {OWNER_TOKEN}"}),
-    )
+        "removeSessionWebhook": Exchange(204, path=path, headers=owner_header),
+        "endSession": Exchange(204, path=path, headers=owner_header),
+    }
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})
+    return {**out, **_table_examples(client, game)}
+
+
+def _table_examples(client, game: Game) -> dict[str, Exchange]:
+    """The table's calls, on sessions of their own: a clock paused and resumed, then a
+    resignation; an abort. Their times change with every build, so the answers' times are
+    stand-ins."""
+    opening = {"game": game.id, "players": game.player_counts[0], "seed": SEED}
+    clocked = {**opening, "clock": {"per_move": 30, "on_timeout": "forfeit"}}
+    created = _call(client, "POST", "/v1/sessions", 201, json=clocked)
+    url = f"/v1/sessions/{created['id']}"
+    owner = {"Authorization": f"Bearer {created['owner_token']}"}
+    replace = {created["id"]: SESSION_ID}
+    paused = _call(client, "POST", f"{url}/clock/pause", 200, headers=owner)
+    resumed = _call(client, "POST", f"{url}/clock/resume", 200, headers=owner)
+    seat = created["seats"][0]["token"]
+    resigning = {"player": 0}
+    resigned = _call(
+        client,
+        "POST",
+        f"{url}/resign",
+        200,
+        json=resigning,
+        headers={"Authorization": f"Bearer {seat}"},
+    )
+    other = _call(client, "POST", "/v1/sessions", 201, json=opening)
+    replace[other["id"]] = SESSION_ID
+    aborted = _call(
+        client,
+        "POST",
+        f"/v1/sessions/{other['id']}/abort",
+        200,
+        headers={"Authorization": f"Bearer {other['owner_token']}"},
+    )
+    path = {"id": SESSION_ID}
+    owner_header = {"Authorization": f"Bearer {OWNER_TOKEN}"}
+    return {
+        "pauseSessionClock": Exchange(
+            200, _timeless(_stand_ins(paused, replace)), path=path, headers=owner_header
+        ),
+        "resumeSessionClock": Exchange(
+            200, _timeless(_stand_ins(resumed, replace)), path=path, headers=owner_header
+        ),
+        "resignSession": Exchange(
+            200,
+            _timeless(_stand_ins(resigned, replace)),
+            resigning,
+            path=path,
+            headers={"Authorization": f"Bearer {seat_token(0)}"},
+        ),
+        "abortSession": Exchange(
+            200, _stand_ins(aborted, replace), path=path, headers=owner_header
+        ),
+    }
+
+
+EXAMPLE_TIME = "2025-01-01T12:00:00.000Z"
+
+
+def _timeless(value: Any) -> Any:
+    """`value` with every time of its clocks (`now`, each `deadline`) a fixed one, so that
+    the document is the same at every build."""
+    if isinstance(value, list):
+        return [_timeless(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    out = {key: _timeless(item) for key, item in value.items()}
+    for key in ("now", "deadline"):
+        if isinstance(out.get(key), str):
+            out[key] = EXAMPLE_TIME
     return out
 
 
-@dataclass
-class Examples:
-    games: dict[str, GameExamples]
-    sessions: SessionExamples
-    catalog: Exchange  # GET /v1/games
-    game: Exchange  # GET /v1/games/{game}
-    rules: Exchange  # GET /v1/games/{game}/rules
-    rule: Exchange  # GET /v1/games/{game}/rules/{rule_id}
-    health: Exchange
-    ready: Exchange
-
-
-def examples() -> Examples:
-    """Every example of the document, answered by the referee itself."""
-    client = _app()
-    games = {game.id: _game_examples(client, game) for game in REGISTRY.values()}
+def examples(client) -> dict[str, Exchange]:
+    """Every example of the document by its operationId, answered by the referee itself
+    (`client`: a test client of an app of its own, on a memory store)."""
+    found = {}
+    for game in REGISTRY.values():
+        found.update(_game_examples(client, game))
     first = next(iter(REGISTRY.values()))
     on_game = {"game": first.id}
     rules = _call(client, "GET", f"/v1/games/{first.id}/rules", 200)
     rule_id = rules["entries"][0]["id"]
-    return Examples(
-        games=games,
-        sessions=_session_examples(client, first),
-        catalog=Exchange(200, _call(client, "GET", "/v1/games", 200)),
-        game=Exchange(200, _call(client, "GET", f"/v1/games/{first.id}", 200), path=on_game),
-        rules=Exchange(200, {**rules, "entries": rules["entries"][:ENTRIES_SHOWN]}, path=on_game),
-        rule=Exchange(
+    shown = {**rules, "entries": rules["entries"][:ENTRIES_SHOWN]}
+    return {
+        **found,
+        **_session_examples(client, first),
+        "getEntry": Exchange(200, _call(client, "GET", "/", 200)),
+        "listGames": Exchange(200, _call(client, "GET", "/v1/games", 200)),
+        "describeGame": Exchange(
+            200, _call(client, "GET", f"/v1/games/{first.id}", 200), path=on_game
+        ),
+        "getRules": Exchange(200, shown, path=on_game),
+        "getRule": Exchange(
             200,
             _call(client, "GET", f"/v1/games/{first.id}/rules/{rule_id}", 200),
             path={**on_game, "rule_id": rule_id},
         ),
-        health=Exchange(200, _call(client, "GET", "/healthz", 200)),
-        ready=Exchange(200, _call(client, "GET", "/readyz", 200)),
-    )
+        "getTableRules": Exchange(200, _call(client, "GET", "/v1/table/rules", 200)),
+        "getTableRule": Exchange(
+            200, _call(client, "GET", "/v1/table/rules/TBL-1", 200), path={"rule_id": "TBL-1"}
+        ),
+        "getLiveness": Exchange(200, _call(client, "GET", "/healthz", 200)),
+        "getReadiness": Exchange(200, _call(client, "GET", "/readyz", 200)),
+    }

@@ -1,4 +1,4 @@
-"""The document's writer, and the answers and helpers every part of the document shares."""
+"""The document's writer: components from the marshmallow schemas of the envelopes and games."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from ... import __version__
 from ...engine import Game
 from ...games.registry import REGISTRY
 from .constraints import option_schema, options_rules
-from .examples import Examples, Exchange, examples
 
 PARTS = ("state", "move", "view", "tally")
 
@@ -36,37 +35,25 @@ def component_names(game: Game) -> dict[str, str]:
     return {part: f"{prefix}{part.title()}" for part in (*PARTS, "event")}
 
 
-def json_answer(description: str, schema: dict) -> dict:
-    return {"description": description, "content": {"application/json": {"schema": schema}}}
+def events_name(game: Game) -> str:
+    """The component that is one of the game's events (`CassinoEvent`)."""
+    return component_names(game)["event"]
 
 
-def problem_answer(description: str) -> dict:
+def event_names(game: Game) -> dict[str, str]:
+    """Each event type's component: the game's name, the type's words, `Event`
+    (`CassinoGameEndEvent` for Cassino's `game_end`)."""
+    prefix = events_name(game).removesuffix("Event")
     return {
-        "description": description,
-        "content": {"application/problem+json": {"schema": ref("Problem")}},
+        kind: prefix + "".join(word.title() for word in kind.split("_")) + "Event"
+        for kind in game.event_schemas
     }
 
 
-def with_headers(answer: dict, headers: dict | None) -> dict:
-    """`answer` with these response headers (none: unchanged)."""
-    return {**answer, "headers": headers} if headers else answer
-
-
-def carrying(body: dict, *alternatives: str) -> dict:
-    """A request body that holds exactly one of `state`, `token` (or an alternative).
-
-    Said as "not (two of them, or none)": a `oneOf` of bare `required` lists would make
-    client generators take the body for a union of nameless objects.
-    """
-    return exactly_one(body, "state", "token", *alternatives)
-
-
-def exactly_one(body: dict, *names: str) -> dict:
-    """A request body that holds exactly one of these fields, said as "not (two of them, or
-    none)"."""
-    pairs = [[a, b] for i, a in enumerate(names) for b in names[i + 1 :]]
-    none = {"not": {"anyOf": [{"required": [name]} for name in names]}}
-    return {**body, "not": {"anyOf": [*({"required": pair} for pair in pairs), none]}}
+def one_of(refs: dict[str, dict], by: str) -> dict:
+    """The union of these components, told apart by the property `by`."""
+    mapping = {kind: found["$ref"] for kind, found in refs.items()}
+    return {"oneOf": list(refs.values()), "discriminator": {"propertyName": by, "mapping": mapping}}
 
 
 def game_ids() -> dict:
@@ -74,51 +61,10 @@ def game_ids() -> dict:
     return {"type": "string", "enum": sorted(REGISTRY)}
 
 
-MALFORMED = problem_answer(
-    "malformed request: not JSON, a missing or mistyped field, a bad card code"
-)
-INCONSISTENT = problem_answer(
-    "the posted state cannot occur in the game (a card missing or duplicated, an impossible "
-    "hand size, turn or obligation), or of a `schema_version` this referee neither reads nor "
-    "upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, "
-    "token or `opaque` was sent to a referee without state keys (`sealing_unavailable`)"
-)
-REFUSED_CREDENTIAL = problem_answer(
-    "the state's seal, the token or the seat key was refused (`seal_invalid`, "
-    "`token_invalid`, `seat_key_invalid`): altered, of a key this referee does not hold, "
-    "for another game or seat; or, with REFEREE_REQUIRE_SEAL, a state without its seal"
-)
-RATE_LIMITED = with_headers(
-    problem_answer(
-        "the client sent more than its budget (`rate_limited`; only when "
-        "REFEREE_RATE_LIMIT_* is set)"
-    ),
-    {
-        "Retry-After": {
-            "description": "seconds until the budget allows another request",
-            "schema": {"type": "integer", "minimum": 1},
-        }
-    },
-)
-NO_KEYS = problem_answer(
-    "options each allowed that contradict one another (`options_conflict`, e.g. a first "
-    "dealer the player count has no seat for); or `opaque` asked of a referee without state "
-    "keys (`sealing_unavailable`)"
-)
-CONFLICTING_OPTIONS = problem_answer(
-    "options each allowed that contradict one another (`options_conflict`, e.g. a first "
-    "dealer the player count has no seat for)"
-)
-TOO_LARGE = problem_answer("the request body is larger than the configured limit")
-UNSUPPORTED = problem_answer(
-    "the request body is not sent as JSON (Content-Type: application/json or application/*+json)"
-)
-
-
 class Writer:
-    """Builds the document: components from marshmallow schemas, and operations."""
+    """Builds the document's components from marshmallow schemas."""
 
-    def __init__(self) -> None:
+    def __init__(self, description: str) -> None:
         self.plugin = MarshmallowPlugin()
         self.spec = APISpec(
             title="Card Referee",
@@ -126,33 +72,18 @@ class Writer:
             openapi_version="3.1.0",
             plugins=[self.plugin],
             info={
-                "description": (
-                    "A rules referee for traditional card games. Post a state and a move; the "
-                    "referee answers whether the move is legal (and which rule forbids it if "
-                    "not), the resulting state, its events and the score changes. Sessions keep "
-                    "the state on the server and show each seat only its own view."
-                ),
+                "description": description,
                 "license": {"name": "MIT", "identifier": "MIT"},
             },
         )
         if self.plugin.converter is None:  # APISpec sets it up as it takes the plugin
             raise RuntimeError("the marshmallow plugin has no converter")
         self.converter = self.plugin.converter
-        self._named: set[str] = set()
-        self._examples: Examples | None = None
-
-    @property
-    def examples(self) -> Examples:
-        """The real exchanges the operations show, made once per document."""
-        if self._examples is None:
-            self._examples = examples()
-        return self._examples
 
     def component(self, name: str, schema: Schema | type[Schema]) -> dict:
         """A schema component, added once; the reference to it."""
-        if name not in self._named:
+        if name not in self.spec.components.schemas:
             self.spec.components.schema(name, schema=schema)
-            self._named.add(name)
         return ref(name)
 
     def body(self, schema: Schema, game: Game | None = None) -> dict:
@@ -241,8 +172,9 @@ class Writer:
                 self.spec.components.schemas[name].update(extra)
 
     def named(self, name: str, schema: dict) -> dict:
-        """A JSON schema as a component of this name; the reference to it."""
-        self.spec.components.schema(name, component=schema)
+        """A JSON schema as a component of this name (added once); the reference to it."""
+        if name not in self.spec.components.schemas:
+            self.spec.components.schema(name, component=schema)
         return ref(name)
 
     def document_game(self, game: Game) -> None:
@@ -264,15 +196,23 @@ class Writer:
             kind: self.component(type(schema).__name__, schema)
             for kind, schema in game.move_schemas.items()
         }
-        self.spec.components.schema(
-            names["move"],
-            component={
-                "oneOf": list(moves.values()),
-                "discriminator": {
-                    "propertyName": "type",
-                    "mapping": {kind: r["$ref"] for kind, r in moves.items()},
-                },
-            },
+        self.named(names["move"], one_of(moves, "type"))
+        self._document_events(game)
+
+    def _document_events(self, game: Game) -> None:
+        """One component per event type of the game, each with its `type` fixed, and the
+        union of them discriminated by `type`."""
+        refs = {}
+        for kind, schema in game.event_schemas.items():
+            out = self.converter.schema2jsonschema(schema)
+            fixed = {**out["properties"].get("type", {}), "type": "string", "enum": [kind]}
+            out["properties"]["type"] = fixed
+            refs[kind] = self.named(event_names(game)[kind], out)
+        self.named(
+            events_name(game),
+            one_of(refs, "type")
+            if refs
+            else {"type": "object", "description": "an event (the game declares no event types)"},
         )
 
     def _document_options(self, game: Game) -> None:
@@ -308,62 +248,3 @@ class Writer:
                 "additionalProperties": False,
             },
         )
-
-    def operation(
-        self,
-        summary: str,
-        description: str,
-        request: dict | None,
-        responses: dict,
-        tag: str,
-        parameters: list | None = None,
-        *,
-        operation_id: str | None = None,
-        example: Exchange | None = None,
-    ) -> dict:
-        """An operation; `operation_id` names it in generated clients (camelCase, stable: every
-        operation has one, tests/api/test_examples.py checks), and `example` is a real
-        exchange that Swagger UI's "Try it out" starts from."""
-        if request is not None:
-            # Every call with a body answers these before its view runs (referee.api.intake).
-            responses = {413: TOO_LARGE, 415: UNSUPPORTED, **responses}
-        if example is not None and example.answer is not None:
-            responses = {
-                **responses,
-                example.status: _exemplified(responses[example.status], example),
-            }
-        if example is not None and parameters:
-            parameters = [_parameter_example(parameter, example) for parameter in parameters]
-        op = {
-            **({"operationId": operation_id} if operation_id else {}),
-            "summary": summary,
-            "description": description,
-            "tags": [tag],
-            "responses": {str(status): answer for status, answer in sorted(responses.items())},
-        }
-        if request is not None:
-            content: dict = {"schema": request}
-            if example is not None and example.body is not None:
-                content["example"] = example.body
-            op["requestBody"] = {"required": True, "content": {"application/json": content}}
-        if parameters:
-            op["parameters"] = parameters
-        return op
-
-
-def _exemplified(answer: dict, example: Exchange) -> dict:
-    """A documented answer with the example's answer as its JSON example."""
-    content = {
-        media: {**described, "example": example.answer} if "json" in media else described
-        for media, described in answer["content"].items()
-    }
-    return {**answer, "content": content}
-
-
-def _parameter_example(parameter: dict, example: Exchange) -> dict:
-    """A path, query or header parameter with the example's value for it, if it has one."""
-    found = {"path": example.path, "query": example.query, "header": example.headers}
-    values = found.get(parameter.get("in", ""), {})
-    if parameter.get("name") not in values:
-        return parameter
-    return {**parameter, "example": values[parameter["name"]]}

@@ -11,13 +11,21 @@ from flask import Blueprint, Response, g, request
 
 from ...engine import MalformedInput
 from ...engine.game import MOVE_LIST_CAP
+from ...games.wire import ScoreSheetSchema
 from ...sessions import MoveAnswer, codes
-from .. import live
+from ...sessions.service import IDEMPOTENCY_KEY_MAX
+from .. import live, ratelimits
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
+from ..openapi.bodies import create_request, per_game, session, stream_events
+from ..openapi.declare import Answer, doc, integer, parameter
 from ..rules import linked, with_violation_url
+from . import schemas
 from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service, subscription
-from .schemas import BOT, CREATE, MOVE
+from .schemas import BOT, CREATE, MOVE, RESIGN
+
+# What a call on a session may meet, as any other: it is gone, or its store out of reach.
+ON_SESSION = ("unknown_session", "store_unavailable")
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
 # Join codes are redeemed by the code alone: no session id, no token.
@@ -25,8 +33,35 @@ joins = Blueprint("joins", __name__, url_prefix="/v1/join-codes")
 
 
 @bp.post("")
+@doc(
+    "createSession",
+    "Open a session",
+    tag="sessions",
+    body=create_request(schemas.SessionCreateRequest),
+    answers={
+        201: Answer(
+            "the session, its seat tokens and the spectator's view",
+            session(schemas.SessionCreated),
+            ("ETag", "Location"),
+            links="session",
+        )
+    },
+    errors=(
+        "malformed/create",
+        "unknown_game",
+        "options_conflict",
+        "too_many_sessions",
+        "webhooks_unavailable",
+        "record_too_large",
+    ),
+)
 def create_session():
     body = envelope(CREATE, read_json())
+    clock = body.get("clock")
+    paused = False
+    if clock is not None:
+        clock = dict(clock)
+        paused = clock.pop("paused", False)
     created = service().create(
         body["game"],
         players=body.get("players"),
@@ -34,6 +69,10 @@ def create_session():
         seed=body.get("seed"),
         bots={int(seat): level for seat, level in body.get("bots", {}).items()},
         names={int(seat): name for seat, name in body.get("names", {}).items()},
+        party=ratelimits.party(),
+        bots_only_budget=ratelimits.bots_only_budget(),
+        clock=clock,
+        paused=paused,
         webhook=subscription(body["webhook"]) if "webhook" in body else None,
     )
     g.referee_game = created["game"]
@@ -49,6 +88,26 @@ def create_session():
 
 
 @bp.get("/<session_id>")
+@doc(
+    "getSession",
+    "A session as a seat (or a spectator) sees it",
+    tag="sessions",
+    params=(
+        parameter("header", "If-None-Match", "a version ETag the client has", {"type": "string"}),
+        parameter(
+            "query",
+            "wait",
+            "with If-None-Match: seconds to wait for a newer version",
+            integer(0, live.MAX_WAIT),
+        ),
+    ),
+    answers={
+        200: Answer("the view", session(schemas.SessionRead), ("ETag",)),
+        304: Answer("unchanged since the ETag in If-None-Match", headers=("ETag",)),
+    },
+    errors=("malformed/query", "token_required", "unknown_session", "store_unavailable/polls"),
+    security="anyone",
+)
 def read_session(session_id: str):
     wait = live.wait_seconds()
     token = bearer()
@@ -58,7 +117,10 @@ def read_session(session_id: str):
     tags = request.if_none_match if "HTTP_IF_NONE_MATCH" in request.environ else None
     if wait and tags and tags.contains(str(answer["version"])):
         # The long poll: hold the answer until the next move, or `wait` seconds.
-        answer = live.long_poll(sessions, session_id, token, answer["version"], wait) or answer
+        answer = (
+            live.long_poll(sessions, session_id, token, answer["version"], wait, answer["seat"])
+            or answer
+        )
     headers = {
         "ETag": etag(answer["version"]),
         "Vary": "Authorization",
@@ -70,12 +132,60 @@ def read_session(session_id: str):
 
 
 @bp.get("/<session_id>/events")
+@doc(
+    "streamSessionEvents",
+    "Live events of the session (Server-Sent Events)",
+    tag="sessions",
+    params=(
+        parameter(
+            "header",
+            "Last-Event-ID",
+            "the last version this watcher heard: every later move is replayed (empty: none "
+            "heard, as an EventSource may send it)",
+            {"type": "string", "pattern": "^[0-9]{0,12}$"},
+        ),
+        parameter(
+            "query",
+            "last_event_id",
+            "the same as Last-Event-ID, for clients that cannot set headers",
+            integer(0, 10**12 - 1),
+        ),
+        parameter(
+            "query",
+            "token",
+            "a seat token, for clients that cannot set headers",
+            {"type": "string"},
+        ),
+    ),
+    answers={
+        200: Answer(
+            "the event stream",
+            stream_events(
+                hello=session(schemas.SessionHello),
+                move=per_game(schemas.SessionHistoryEntry),
+                end=session(schemas.SessionEnd),
+                error=session(schemas.SessionStreamError),
+            ),
+            media="text/event-stream",
+        )
+    },
+    errors=("malformed/query", "token_required", "unknown_session", "too_many_streams"),
+    security="anyone",
+)
 def session_events(session_id: str):
     # EventSource cannot send headers, so a browser passes the seat token in the query.
     return live.event_stream(service(), session_id, bearer() or request.args.get("token") or None)
 
 
 @bp.get("/<session_id>/scores")
+@doc(
+    "getSessionScores",
+    "The session's score sheet",
+    tag="sessions",
+    answers={200: Answer("the score sheet", ScoreSheetSchema, ("ETag",))},
+    errors=("token_required", *ON_SESSION),
+    security="anyone",
+)
 def session_scores(session_id: str):
     sessions = service()
     answer = sessions.scores(session_id, bearer())
@@ -87,6 +197,15 @@ def session_scores(session_id: str):
 
 
 @bp.get("/<session_id>/legal-moves")
+@doc(
+    "listSessionLegalMoves",
+    "The bearer's legal moves",
+    tag="sessions",
+    params=(parameter("query", "limit", "cap on the list", integer(1, MOVE_LIST_CAP)),),
+    answers={200: Answer("the moves", session(schemas.SessionLegalMoves), ("ETag",))},
+    errors=("malformed/query", "token_required", "not_a_seat", *ON_SESSION),
+    security="seat",
+)
 def session_legal_moves(session_id: str):
     limit = query_int("limit", MOVE_LIST_CAP, 1, MOVE_LIST_CAP)
     answer = service().legal_moves(session_id, bearer(required=True), limit)
@@ -96,6 +215,52 @@ def session_legal_moves(session_id: str):
 
 
 @bp.post("/<session_id>/moves")
+@doc(
+    "playSessionMove",
+    "Play the bearer's move",
+    tag="sessions",
+    params=(
+        parameter(
+            "header",
+            "If-Match",
+            'the version the move is meant for, in double quotes: `"3"`',
+            {"type": "string"},
+        ),
+        parameter(
+            "header",
+            "Idempotency-Key",
+            "a client-chosen key that makes retries of this move safe",
+            {"type": "string", "minLength": 1, "maxLength": IDEMPOTENCY_KEY_MAX},
+        ),
+        parameter(
+            "query",
+            "dry_run",
+            "true: check the move and keep nothing",
+            {"type": "boolean", "default": False},
+        ),
+    ),
+    body=session(schemas.SessionMoveRequest),
+    answers={
+        200: Answer(
+            "the outcome, legal or not",
+            per_game(schemas.SessionOutcome),
+            ("ETag", "Idempotent-Replayed"),
+        )
+    },
+    errors=(
+        "malformed/query",
+        "token_required",
+        "not_your_seat",
+        "unknown_session",
+        "contention/move",
+        "stale_version",
+        "idempotency_key_reused",
+        "rate_limited",
+        "store_unavailable",
+        "record_too_large/move",
+    ),
+    security="seat",
+)
 def session_move(session_id: str):
     token = bearer(required=True)
     body = envelope(MOVE, read_json())
@@ -136,6 +301,31 @@ def move_response(answer: MoveAnswer, headers: dict[str, str]) -> Response:
 
 
 @bp.get("/<session_id>/history")
+@doc(
+    "getSessionHistory",
+    "The accepted moves and their events",
+    tag="sessions",
+    params=(
+        parameter(
+            "query",
+            "since",
+            "only moves that made a version above this one",
+            integer(0, VERSION_MAX),
+        ),
+        parameter(
+            "query",
+            "limit",
+            "most moves in the page",
+            integer(1, HISTORY_PAGE, default=HISTORY_PAGE),
+        ),
+    ),
+    answers={
+        200: Answer("one page of the history", session(schemas.SessionHistory), ("ETag", "Link"))
+    },
+    errors=("malformed/query", "token_required", *ON_SESSION),
+    security="anyone",
+    words={"page": HISTORY_PAGE},
+)
 def session_history(session_id: str):
     since = query_int("since", 0, 0, VERSION_MAX)
     limit = query_int("limit", HISTORY_PAGE, 1, HISTORY_PAGE)
@@ -148,9 +338,86 @@ def session_history(session_id: str):
 
 
 @bp.delete("/<session_id>")
+@doc(
+    "endSession",
+    "End a session",
+    tag="sessions",
+    answers={204: Answer("ended")},
+    errors=("token_required", "not_owner", *ON_SESSION),
+    security="owner",
+)
 def delete_session(session_id: str):
     service().delete(session_id, bearer(required=True))
     return Response(status=204)
+
+
+def table_response(answer: dict) -> Response:
+    return json_response(
+        answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
+    )
+
+
+@bp.post("/<session_id>/resign")
+@doc(
+    "resignSession",
+    "Resign a seat",
+    tag="sessions",
+    body=session(schemas.SessionResignRequest),
+    answers={
+        200: Answer("the session after the change", session(schemas.SessionTableChange), ("ETag",))
+    },
+    errors=("malformed/player", "token_required", "not_owner/table", "match_over", *ON_SESSION),
+    security="seat_or_owner",
+)
+def resign_session(session_id: str):
+    token = bearer(required=True)
+    body = envelope(RESIGN, read_json()) if request.content_length else {}
+    return table_response(service().resign(session_id, token, body.get("player")))
+
+
+@bp.post("/<session_id>/abort")
+@doc(
+    "abortSession",
+    "Abort the match",
+    tag="sessions",
+    answers={
+        200: Answer("the session after the change", session(schemas.SessionTableChange), ("ETag",))
+    },
+    errors=("token_required", "not_owner/table", "abort_too_late", *ON_SESSION),
+    security="seat_or_owner",
+)
+def abort_session(session_id: str):
+    return table_response(service().abort(session_id, bearer(required=True)))
+
+
+@bp.post("/<session_id>/clock/pause")
+@doc(
+    "pauseSessionClock",
+    "Pause every clock",
+    tag="sessions",
+    answers={
+        200: Answer("the session after the change", session(schemas.SessionTableChange), ("ETag",))
+    },
+    errors=("token_required", "not_owner", "no_clock", *ON_SESSION),
+    security="owner",
+)
+def pause_clock(session_id: str):
+    return table_response(service().pause(session_id, bearer(required=True), True))
+
+
+@bp.post("/<session_id>/clock/resume")
+@doc(
+    "resumeSessionClock",
+    "Resume every clock",
+    tag="sessions",
+    answers={
+        200: Answer("the session after the change", session(schemas.SessionTableChange), ("ETag",))
+    },
+    errors=("token_required", "not_owner", "no_clock", *ON_SESSION),
+    security="owner",
+)
+def resume_clock(session_id: str):
+    return table_response(service().pause(session_id, bearer(required=True), False))
 
 
 def _seat(raw: str) -> int:
@@ -161,16 +428,52 @@ def _seat(raw: str) -> int:
 
 
 @bp.put("/<session_id>/seats/<seat>/bot")
+@doc(
+    "seatSessionBot",
+    "Give a seat to a bot",
+    tag="sessions",
+    body=session(schemas.SessionBotRequest),
+    answers={
+        200: Answer("the seat and every bot seat", session(schemas.SessionBotSeated), ("ETag",))
+    },
+    errors=(
+        "malformed/seat",
+        "token_required",
+        "not_owner",
+        "unknown_session",
+        "contention",
+        "rate_limited/bot_seat",
+        "bots_unavailable",
+    ),
+    security="owner",
+)
 def seat_bot(session_id: str, seat: str):
     token = bearer(required=True)
     body = envelope(BOT, read_json())
-    answer = service().seat_bot(session_id, token, _seat(seat), body["level"])
+    answer = service().seat_bot(
+        session_id, token, _seat(seat), body["level"], ratelimits.bots_only_budget()
+    )
     return json_response(
         answer, 200, {"ETag": etag(answer["version"]), "Cache-Control": "no-store"}
     )
 
 
 @bp.delete("/<session_id>/seats/<seat>/bot")
+@doc(
+    "returnSessionSeat",
+    "Give a bot's seat back to a token holder",
+    tag="sessions",
+    answers={200: Answer("the seat's new token", session(schemas.SessionSeatReturned), ("ETag",))},
+    errors=(
+        "malformed/seat",
+        "token_required",
+        "not_owner",
+        "unknown_session",
+        "not_a_bot",
+        "store_unavailable",
+    ),
+    security="owner",
+)
 def unseat_bot(session_id: str, seat: str):
     answer = service().unseat_bot(session_id, bearer(required=True), _seat(seat))
     return json_response(
@@ -179,6 +482,30 @@ def unseat_bot(session_id: str, seat: str):
 
 
 @bp.post("/<session_id>/seats/<seat>/join-code")
+@doc(
+    "createSeatJoinCode",
+    "A short join code for a seat",
+    tag="sessions",
+    params=(
+        parameter(
+            "query",
+            "ttl",
+            "seconds the code stays good",
+            integer(1, codes.MAX_TTL, default=codes.DEFAULT_TTL),
+        ),
+    ),
+    answers={201: Answer("the code", session(schemas.SessionJoinCode), links="join_code")},
+    errors=(
+        "malformed/seat",
+        "token_required",
+        "not_owner",
+        "unknown_session",
+        "bot_seat",
+        "too_many_sessions/join_codes",
+        "store_unavailable",
+    ),
+    security="owner",
+)
 def create_join_code(session_id: str, seat: str):
     ttl = query_int("ttl", codes.DEFAULT_TTL, 1, codes.MAX_TTL)
     answer = service().join_code(session_id, bearer(required=True), _seat(seat), ttl)
@@ -186,6 +513,20 @@ def create_join_code(session_id: str, seat: str):
 
 
 @joins.post("/<code>")
+@doc(
+    "redeemJoinCode",
+    "Take a seat with a join code",
+    tag="sessions",
+    answers={200: Answer("the seat and its new token", session(schemas.SessionJoined), ("ETag",))},
+    errors=(
+        "unknown_join_code",
+        "contention",
+        "join_code_spent",
+        "rate_limited/joins",
+        "store_unavailable",
+    ),
+    security="nobody",
+)
 def redeem_join_code(code: str):
     answer = service().redeem(code)
     return json_response(

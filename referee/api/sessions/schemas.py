@@ -8,6 +8,9 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from ...bots import LEVELS
 from ...games.wire import OutcomeSchema
+from ...games.wire.fields import StrictBoolean
+from ...sessions.clocks import DEFAULT_BOT, DEFAULT_TAKEOVER, MAX_INCREMENT, MAX_SECONDS
+from ...sessions.timing import ENTRY_TYPES
 from ...webhooks.events import EVENT_TYPES
 from ...webhooks.targets import MAX_URL
 from ..envelopes import OutcomeBase, StrictSchema, TurnAndOutcome, game_part
@@ -25,6 +28,124 @@ CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 def no_control(name: str) -> None:
     if CONTROL.search(name):
         raise ValidationError("a name holds no control characters")
+
+
+def _seconds(description: str, maximum: int, example: float) -> fields.Raw:
+    # Checked by the service (`Control.parse`): a number, never a string of one.
+    return fields.Raw(
+        metadata={
+            "type": "number",
+            "minimum": 0,
+            "maximum": maximum,
+            "description": description,
+            "example": example,
+        }
+    )
+
+
+class SessionClockRequest(StrictSchema):
+    """A session's time control (TBL-1): a bank per seat, an increment, a cap on each move."""
+
+    initial = _seconds(
+        "each seat's bank of seconds, running while the seat is among the movers", MAX_SECONDS, 300
+    )
+    increment = _seconds(
+        "seconds added to a seat's bank after each of its moves (Fischer; needs `initial`)",
+        MAX_INCREMENT,
+        3,
+    )
+    per_move = _seconds(
+        "the most seconds any one move may take, whatever the bank holds", MAX_SECONDS, 30
+    )
+    on_timeout = fields.String(
+        validate=validate.OneOf(("forfeit", "bot")),
+        metadata={
+            "description": "what a timeout does: `forfeit` ends the match with the seat's side "
+            "last (the default); `bot` has a bot move for the seat and play goes on"
+        },
+    )
+    bot = fields.String(
+        validate=validate.OneOf(LEVELS),
+        metadata={
+            "description": f"with `bot`: the level of the bot that moves (default `{DEFAULT_BOT}`)"
+        },
+    )
+    takeover_after = fields.Integer(
+        strict=True,
+        metadata={
+            "description": "with `bot`: the seat's timeouts in a row after which the bot keeps "
+            f"the seat for good (default {DEFAULT_TAKEOVER}; the owner may give it back)"
+        },
+    )
+    paused = StrictBoolean(
+        metadata={
+            "description": "start with every clock paused, until the owner resumes them "
+            "(POST /v1/sessions/{id}/clock/resume): while the seats are handed out"
+        }
+    )
+
+
+class SessionClock(Schema):
+    """The session's time control, every field named (seconds)."""
+
+    initial = fields.Float(required=True, allow_none=True)
+    increment = fields.Float(required=True)
+    per_move = fields.Float(required=True, allow_none=True)
+    on_timeout = fields.String(required=True, validate=validate.OneOf(("forfeit", "bot")))
+    bot = fields.String(required=True, allow_none=True)
+    takeover_after = fields.Integer(required=True, allow_none=True)
+
+
+class SessionSeatClock(Schema):
+    seat = fields.Integer(required=True)
+    left = fields.Float(
+        required=True,
+        allow_none=True,
+        metadata={"description": "seconds left in the seat's bank as of `now`; null without one"},
+    )
+    running = fields.Boolean(
+        required=True, metadata={"description": "whether the seat's clock runs (it is to move)"}
+    )
+    deadline = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "when the seat times out unless it moves (RFC 3339, UTC, to the ms); "
+            "null while its clock stands"
+        },
+    )
+    timeouts = fields.Integer(
+        required=True, metadata={"description": "the seat's timeouts in a row (on_timeout `bot`)"}
+    )
+
+
+class SessionClocks(Schema):
+    """Where every seat's clock stands, as of the referee's time `now`."""
+
+    now = fields.String(
+        required=True,
+        metadata={"description": "the referee's time of this answer (RFC 3339, UTC, to the ms)"},
+    )
+    paused = fields.Boolean(required=True, metadata={"description": "whether the owner paused"})
+    seats = fields.List(fields.Nested(SessionSeatClock), required=True)
+
+
+def clock_field() -> fields.Nested:
+    return fields.Nested(
+        SessionClock,
+        required=True,
+        allow_none=True,
+        metadata={"description": "the session's time control; null for none"},
+    )
+
+
+def clocks_field() -> fields.Nested:
+    return fields.Nested(
+        SessionClocks,
+        required=True,
+        allow_none=True,
+        metadata={"description": "the seats' clocks now; null without a time control"},
+    )
 
 
 class WebhookRequest(StrictSchema):
@@ -102,6 +223,14 @@ class SessionCreateRequest(StrictSchema):
             "example": {"0": "Ana", "1": "Ben"},
         },
     )
+    clock = fields.Nested(
+        SessionClockRequest,
+        metadata={
+            "description": "a time control (TBL-1); none by default. Give `initial`, "
+            "`per_move` or both",
+            "example": {"per_move": 30, "on_timeout": "bot"},
+        },
+    )
     webhook = fields.Nested(
         WebhookRequest,
         metadata={
@@ -156,6 +285,8 @@ class SessionCreated(TurnAndOutcome):
     )
     seats = fields.List(fields.Nested(SessionSeat), required=True)
     view = game_part("view", "the spectator's view of the fresh deal", required=True)
+    clock = clock_field()
+    clocks = clocks_field()
     webhook = fields.Nested(SessionWebhook, metadata={"description": "when one was asked for"})
 
 
@@ -182,6 +313,8 @@ class SessionRead(TurnAndOutcome):
     )
     finished = fields.Boolean(required=True, metadata={"description": "whether the match is over"})
     view = game_part("view", "what the bearer's seat (or a spectator) may see", required=True)
+    clock = clock_field()
+    clocks = clocks_field()
 
 
 class SessionLegalMoves(Schema):
@@ -218,6 +351,10 @@ class SessionOutcome(OutcomeBase):
         metadata={"description": "the session's version after the answer (unchanged when illegal)"},
     )
     view = game_part("view", "the mover's view after the move (legal moves only)")
+    clocks = fields.Nested(
+        SessionClocks,
+        metadata={"description": "a legal move in a session with a clock: the clocks after it"},
+    )
     ends_match = fields.String(
         validate=validate.OneOf(["every", "some", "none"]),
         metadata={
@@ -233,14 +370,67 @@ class SessionHistoryEntry(TurnAndOutcome):
     game = fields.String(
         required=True, metadata={"description": "the session's game, whose events these are"}
     )
+    type = fields.String(
+        required=True,
+        validate=validate.OneOf(ENTRY_TYPES),
+        metadata={
+            "description": "`move`: a seat's move (or a bot's); `timeout`: a seat's time ran "
+            "out (TBL-1), ending the match or with a bot's `move` for it; `resignation` "
+            "(TBL-2), `abort` (TBL-3): the match ended at the table; `pause`, `resume`: the "
+            "owner stopped or restarted the clocks (TBL-1.2)"
+        },
+    )
     version = fields.Integer(required=True, metadata={"description": "the version the move made"})
-    player = fields.Integer(required=True)
-    move = game_part("move", "the accepted move", required=True)
+    player = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "the seat that moved, timed out or resigned; null for an abort by "
+            "the owner, a pause and a resume"
+        },
+    )
+    move = game_part(
+        "move",
+        "the accepted move (a bot's, on a timeout under `bot`); null for an entry of the table",
+        required=True,
+        allow_none=True,
+    )
     events = fields.List(
         game_part("event", "an event of the session's game"),
         required=True,
         metadata={"description": "its events, as public when they happened"},
     )
+    clocks = fields.Nested(
+        SessionClocks, metadata={"description": "with a clock: the clocks after the entry"}
+    )
+    bot = fields.String(
+        metadata={"description": "a timeout's: the level of the bot that moved for the seat"}
+    )
+    takeover = fields.Boolean(
+        metadata={
+            "description": "a timeout's: whether the bot kept the seat for good with it (its "
+            "token opens nothing any more)"
+        }
+    )
+
+
+class SessionResignRequest(StrictSchema):
+    player = fields.Integer(
+        strict=True,
+        metadata={
+            "description": "the seat that resigns: the owner's or admin's token names it; a "
+            "seat's token resigns its own seat (naming another is a 403)"
+        },
+    )
+
+
+class SessionTableChange(TurnAndOutcome):
+    """A session after a change of the table: a resignation, an abort, a pause, a resume."""
+
+    id = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the session's version"})
+    finished = fields.Boolean(required=True, metadata={"description": "whether the match is over"})
+    clocks = clocks_field()
 
 
 class SessionHello(TurnAndOutcome):
@@ -443,6 +633,7 @@ class SessionWebhookRedelivered(Schema):
 
 
 CREATE = SessionCreateRequest()
+RESIGN = SessionResignRequest()
 WEBHOOK = WebhookRequest()
 REDELIVER = WebhookRedeliverRequest()
 BOT = SessionBotRequest()

@@ -84,6 +84,12 @@ class OutcomeSchema(Strict):
     reason = fields.String(required=True, **_doc("why the match ended, as a stable word"))
     rule = fields.String(required=True, **_doc("the rule that ended it"))
     rule_url = fields.String(**_doc("that rule's entry in the game's rules catalog"))
+    seat = fields.Integer(
+        **_doc(
+            "a match ended at the table (a session's timeout or resignation, rules TBL-1 and "
+            "TBL-2): the seat that timed out or resigned"
+        )
+    )
 
 
 SCORE_SHEET = ScoreSheetSchema()

@@ -42,6 +42,7 @@ from .cassino_round_end_event import CassinoRoundEndEvent
 from .cassino_round_end_event_type import CassinoRoundEndEventType
 from .cassino_scores_request import CassinoScoresRequest
 from .cassino_session_history_entry import CassinoSessionHistoryEntry
+from .cassino_session_history_entry_type import CassinoSessionHistoryEntryType
 from .cassino_session_outcome import CassinoSessionOutcome
 from .cassino_session_outcome_ends_match import CassinoSessionOutcomeEndsMatch
 from .cassino_session_outcome_result_type_0 import CassinoSessionOutcomeResultType0
@@ -85,6 +86,8 @@ from .deal_row import DealRow
 from .deal_row_scores import DealRowScores
 from .deal_row_totals import DealRowTotals
 from .describe_game_game import DescribeGameGame
+from .ending import Ending
+from .ending_reason import EndingReason
 from .entry import Entry
 from .entry_game import EntryGame
 from .entry_links import EntryLinks
@@ -137,6 +140,7 @@ from .modulo_reveal_event_type import ModuloRevealEventType
 from .modulo_scored_deal import ModuloScoredDeal
 from .modulo_scores_request import ModuloScoresRequest
 from .modulo_session_history_entry import ModuloSessionHistoryEntry
+from .modulo_session_history_entry_type import ModuloSessionHistoryEntryType
 from .modulo_session_outcome import ModuloSessionOutcome
 from .modulo_session_outcome_ends_match import ModuloSessionOutcomeEndsMatch
 from .modulo_session_outcome_result_type_0 import ModuloSessionOutcomeResultType0
@@ -234,6 +238,7 @@ from .ronda_score_event_step import RondaScoreEventStep
 from .ronda_score_event_type import RondaScoreEventType
 from .ronda_scores_request import RondaScoresRequest
 from .ronda_session_history_entry import RondaSessionHistoryEntry
+from .ronda_session_history_entry_type import RondaSessionHistoryEntryType
 from .ronda_session_outcome import RondaSessionOutcome
 from .ronda_session_outcome_ends_match import RondaSessionOutcomeEndsMatch
 from .ronda_session_outcome_result_type_0 import RondaSessionOutcomeResultType0
@@ -332,6 +337,7 @@ from .seep_round_end_event_totals import SeepRoundEndEventTotals
 from .seep_round_end_event_type import SeepRoundEndEventType
 from .seep_scores_request import SeepScoresRequest
 from .seep_session_history_entry import SeepSessionHistoryEntry
+from .seep_session_history_entry_type import SeepSessionHistoryEntryType
 from .seep_session_outcome import SeepSessionOutcome
 from .seep_session_outcome_ends_match import SeepSessionOutcomeEndsMatch
 from .seep_session_outcome_result_type_0 import SeepSessionOutcomeResultType0
@@ -376,6 +382,12 @@ from .session_bot_seated import SessionBotSeated
 from .session_bot_seated_bot import SessionBotSeatedBot
 from .session_bot_seated_bots import SessionBotSeatedBots
 from .session_bot_seated_bots_additional_property import SessionBotSeatedBotsAdditionalProperty
+from .session_clock import SessionClock
+from .session_clock_on_timeout import SessionClockOnTimeout
+from .session_clock_request import SessionClockRequest
+from .session_clock_request_bot import SessionClockRequestBot
+from .session_clock_request_on_timeout import SessionClockRequestOnTimeout
+from .session_clocks import SessionClocks
 from .session_create_request import SessionCreateRequest
 from .session_create_request_bots import SessionCreateRequestBots
 from .session_create_request_bots_additional_property import SessionCreateRequestBotsAdditionalProperty
@@ -396,10 +408,12 @@ from .session_read import SessionRead
 from .session_read_bots import SessionReadBots
 from .session_read_bots_additional_property import SessionReadBotsAdditionalProperty
 from .session_read_names import SessionReadNames
+from .session_resign_request import SessionResignRequest
 from .session_seat import SessionSeat
 from .session_seat_bot_type_1 import SessionSeatBotType1
 from .session_seat_bot_type_2_type_1 import SessionSeatBotType2Type1
 from .session_seat_bot_type_3_type_1 import SessionSeatBotType3Type1
+from .session_seat_clock import SessionSeatClock
 from .session_seat_returned import SessionSeatReturned
 from .session_seat_returned_bots import SessionSeatReturnedBots
 from .session_seat_returned_bots_additional_property import SessionSeatReturnedBotsAdditionalProperty
@@ -413,6 +427,7 @@ from .session_stream_hello_event import SessionStreamHelloEvent
 from .session_stream_hello_event_event import SessionStreamHelloEventEvent
 from .session_stream_move_event import SessionStreamMoveEvent
 from .session_stream_move_event_event import SessionStreamMoveEventEvent
+from .session_table_change import SessionTableChange
 from .session_webhook import SessionWebhook
 from .session_webhook_deliveries import SessionWebhookDeliveries
 from .session_webhook_redelivered import SessionWebhookRedelivered
@@ -484,6 +499,7 @@ from .spite_and_malice_second_chance_cancelled_event_type import SpiteAndMaliceS
 from .spite_and_malice_second_chance_event import SpiteAndMaliceSecondChanceEvent
 from .spite_and_malice_second_chance_event_type import SpiteAndMaliceSecondChanceEventType
 from .spite_and_malice_session_history_entry import SpiteAndMaliceSessionHistoryEntry
+from .spite_and_malice_session_history_entry_type import SpiteAndMaliceSessionHistoryEntryType
 from .spite_and_malice_session_outcome import SpiteAndMaliceSessionOutcome
 from .spite_and_malice_session_outcome_ends_match import SpiteAndMaliceSessionOutcomeEndsMatch
 from .spite_and_malice_session_outcome_result_type_0 import SpiteAndMaliceSessionOutcomeResultType0
@@ -565,6 +581,7 @@ __all__ = (
     "CassinoRoundEndEventType",
     "CassinoScoresRequest",
     "CassinoSessionHistoryEntry",
+    "CassinoSessionHistoryEntryType",
     "CassinoSessionOutcome",
     "CassinoSessionOutcomeEndsMatch",
     "CassinoSessionOutcomeResultType0",
@@ -608,6 +625,8 @@ __all__ = (
     "DealRowScores",
     "DealRowTotals",
     "DescribeGameGame",
+    "Ending",
+    "EndingReason",
     "Entry",
     "EntryGame",
     "EntryLinks",
@@ -660,6 +679,7 @@ __all__ = (
     "ModuloScoredDeal",
     "ModuloScoresRequest",
     "ModuloSessionHistoryEntry",
+    "ModuloSessionHistoryEntryType",
     "ModuloSessionOutcome",
     "ModuloSessionOutcomeEndsMatch",
     "ModuloSessionOutcomeResultType0",
@@ -757,6 +777,7 @@ __all__ = (
     "RondaScoreEventType",
     "RondaScoresRequest",
     "RondaSessionHistoryEntry",
+    "RondaSessionHistoryEntryType",
     "RondaSessionOutcome",
     "RondaSessionOutcomeEndsMatch",
     "RondaSessionOutcomeResultType0",
@@ -855,6 +876,7 @@ __all__ = (
     "SeepRoundEndEventType",
     "SeepScoresRequest",
     "SeepSessionHistoryEntry",
+    "SeepSessionHistoryEntryType",
     "SeepSessionOutcome",
     "SeepSessionOutcomeEndsMatch",
     "SeepSessionOutcomeResultType0",
@@ -899,6 +921,12 @@ __all__ = (
     "SessionBotSeatedBot",
     "SessionBotSeatedBots",
     "SessionBotSeatedBotsAdditionalProperty",
+    "SessionClock",
+    "SessionClockOnTimeout",
+    "SessionClockRequest",
+    "SessionClockRequestBot",
+    "SessionClockRequestOnTimeout",
+    "SessionClocks",
     "SessionCreated",
     "SessionCreateRequest",
     "SessionCreateRequestBots",
@@ -919,10 +947,12 @@ __all__ = (
     "SessionReadBots",
     "SessionReadBotsAdditionalProperty",
     "SessionReadNames",
+    "SessionResignRequest",
     "SessionSeat",
     "SessionSeatBotType1",
     "SessionSeatBotType2Type1",
     "SessionSeatBotType3Type1",
+    "SessionSeatClock",
     "SessionSeatReturned",
     "SessionSeatReturnedBots",
     "SessionSeatReturnedBotsAdditionalProperty",
@@ -936,6 +966,7 @@ __all__ = (
     "SessionStreamHelloEventEvent",
     "SessionStreamMoveEvent",
     "SessionStreamMoveEventEvent",
+    "SessionTableChange",
     "SessionWebhook",
     "SessionWebhookDeliveries",
     "SessionWebhookRedelivered",
@@ -1007,6 +1038,7 @@ __all__ = (
     "SpiteAndMaliceSecondChanceEvent",
     "SpiteAndMaliceSecondChanceEventType",
     "SpiteAndMaliceSessionHistoryEntry",
+    "SpiteAndMaliceSessionHistoryEntryType",
     "SpiteAndMaliceSessionOutcome",
     "SpiteAndMaliceSessionOutcomeEndsMatch",
     "SpiteAndMaliceSessionOutcomeResultType0",

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.cassino_session_history_entry_type import CassinoSessionHistoryEntryType
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.cassino_sweep_event import CassinoSweepEvent
   from ..models.cassino_trail_event import CassinoTrailEvent
   from ..models.outcome import Outcome
+  from ..models.session_clocks import SessionClocks
   from ..models.session_move import SessionMove
 
 
@@ -42,22 +45,34 @@ class CassinoSessionHistoryEntry:
             outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
                 score and rank, and why it ended
             game (Literal['cassino']): the session's game, whose events these are
+            type_ (CassinoSessionHistoryEntryType): `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out
+                (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended
+                at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
             version (int): the version the move made
-            player (int):
+            player (int | None): the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a
+                resume
             move (SessionMove): a move of the session's game, in the form its legal moves list: one of that game's move
                 schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove)
             events (list[CassinoCaptureEvent | CassinoDealEvent | CassinoGameEndEvent | CassinoMatchEndEvent |
                 CassinoOverrideEvent | CassinoReserveEvent | CassinoRestToLastCapturerEvent | CassinoRoundEndEvent |
                 CassinoStealEvent | CassinoSweepEvent | CassinoTrailEvent]): its events, as public when they happened
+            clocks (SessionClocks | Unset):
+            bot (str | Unset): a timeout's: the level of the bot that moved for the seat
+            takeover (bool | Unset): a timeout's: whether the bot kept the seat for good with it (its token opens nothing
+                any more)
      """
 
     movers: list[int]
     outcome: None | Outcome
     game: Literal['cassino']
+    type_: CassinoSessionHistoryEntryType
     version: int
-    player: int
+    player: int | None
     move: SessionMove
     events: list[CassinoCaptureEvent | CassinoDealEvent | CassinoGameEndEvent | CassinoMatchEndEvent | CassinoOverrideEvent | CassinoReserveEvent | CassinoRestToLastCapturerEvent | CassinoRoundEndEvent | CassinoStealEvent | CassinoSweepEvent | CassinoTrailEvent]
+    clocks: SessionClocks | Unset = UNSET
+    bot: str | Unset = UNSET
+    takeover: bool | Unset = UNSET
 
 
 
@@ -76,6 +91,7 @@ class CassinoSessionHistoryEntry:
         from ..models.cassino_sweep_event import CassinoSweepEvent # noqa: PLC0415
         from ..models.cassino_trail_event import CassinoTrailEvent # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_move import SessionMove # noqa: PLC0415
         movers = self.movers
 
@@ -89,8 +105,11 @@ class CassinoSessionHistoryEntry:
 
         game = self.game
 
+        type_ = self.type_.value
+
         version = self.version
 
+        player: int | None
         player = self.player
 
         move = self.move.to_dict()
@@ -125,6 +144,14 @@ class CassinoSessionHistoryEntry:
 
 
 
+        clocks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = self.clocks.to_dict()
+
+        bot = self.bot
+
+        takeover = self.takeover
+
 
         field_dict: dict[str, Any] = {}
 
@@ -132,11 +159,18 @@ class CassinoSessionHistoryEntry:
             "movers": movers,
             "outcome": outcome,
             "game": game,
+            "type": type_,
             "version": version,
             "player": player,
             "move": move,
             "events": events,
         })
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if takeover is not UNSET:
+            field_dict["takeover"] = takeover
 
         return field_dict
 
@@ -156,6 +190,7 @@ class CassinoSessionHistoryEntry:
         from ..models.cassino_sweep_event import CassinoSweepEvent # noqa: PLC0415
         from ..models.cassino_trail_event import CassinoTrailEvent # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_move import SessionMove # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -183,9 +218,20 @@ class CassinoSessionHistoryEntry:
         if game != 'cassino':
             raise ValueError(f"game must match const 'cassino', got '{game}'")
 
+        type_ = CassinoSessionHistoryEntryType(d.pop("type"))
+
+
+
+
         version = d.pop("version")
 
-        player = d.pop("player")
+        def _parse_player(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        player = _parse_player(d.pop("player"))
+
 
         move = SessionMove.from_dict(d.pop("move"))
 
@@ -309,14 +355,32 @@ class CassinoSessionHistoryEntry:
             events.append(events_item)
 
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: SessionClocks | Unset
+        if isinstance(_clocks,  Unset):
+            clocks = UNSET
+        else:
+            clocks = SessionClocks.from_dict(_clocks)
+
+
+
+
+        bot = d.pop("bot", UNSET)
+
+        takeover = d.pop("takeover", UNSET)
+
         cassino_session_history_entry = cls(
             movers=movers,
             outcome=outcome,
             game=game,
+            type_=type_,
             version=version,
             player=player,
             move=move,
             events=events,
+            clocks=clocks,
+            bot=bot,
+            takeover=takeover,
         )
 
         return cassino_session_history_entry

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.cassino_trail_event import CassinoTrailEvent
   from ..models.cassino_view import CassinoView
   from ..models.outcome import Outcome
+  from ..models.session_clocks import SessionClocks
   from ..models.violation import Violation
 
 
@@ -60,6 +61,7 @@ class CassinoSessionOutcome:
                 (the answer's `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             view (CassinoView | Unset):
+            clocks (SessionClocks | Unset):
             ends_match (CassinoSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends the
                 match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as
                 the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view
@@ -77,6 +79,7 @@ class CassinoSessionOutcome:
     result: CassinoSessionOutcomeResultType0 | None | Unset = UNSET
     violation: Violation | Unset = UNSET
     view: CassinoView | Unset = UNSET
+    clocks: SessionClocks | Unset = UNSET
     ends_match: CassinoSessionOutcomeEndsMatch | Unset = UNSET
 
 
@@ -99,6 +102,7 @@ class CassinoSessionOutcome:
         from ..models.cassino_trail_event import CassinoTrailEvent # noqa: PLC0415
         from ..models.cassino_view import CassinoView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         movers = self.movers
 
@@ -170,6 +174,10 @@ class CassinoSessionOutcome:
         if not isinstance(self.view, Unset):
             view = self.view.to_dict()
 
+        clocks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = self.clocks.to_dict()
+
         ends_match: str | Unset = UNSET
         if not isinstance(self.ends_match, Unset):
             ends_match = self.ends_match.value
@@ -197,6 +205,8 @@ class CassinoSessionOutcome:
             field_dict["violation"] = violation
         if view is not UNSET:
             field_dict["view"] = view
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
         if ends_match is not UNSET:
             field_dict["ends_match"] = ends_match
 
@@ -221,6 +231,7 @@ class CassinoSessionOutcome:
         from ..models.cassino_trail_event import CassinoTrailEvent # noqa: PLC0415
         from ..models.cassino_view import CassinoView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -423,6 +434,16 @@ class CassinoSessionOutcome:
 
 
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: SessionClocks | Unset
+        if isinstance(_clocks,  Unset):
+            clocks = UNSET
+        else:
+            clocks = SessionClocks.from_dict(_clocks)
+
+
+
+
         _ends_match = d.pop("ends_match", UNSET)
         ends_match: CassinoSessionOutcomeEndsMatch | Unset
         if isinstance(_ends_match,  Unset):
@@ -445,6 +466,7 @@ class CassinoSessionOutcome:
             result=result,
             violation=violation,
             view=view,
+            clocks=clocks,
             ends_match=ends_match,
         )
 

@@ -32,7 +32,8 @@ class ModuloLegalMovesRequest:
             token (str | Unset): the position as an opaque token from an earlier answer, in place of `state`
             seat_key (str | Unset): with a token: the key of the seat the request acts or looks as (from `seat_keys`); every
                 seat it names must be that one
-            player (int | None | Unset): seat whose moves to list; absent or null: every seat that may move now
+            player (int | None | Unset): seat whose moves to list; absent or null: every seat that may move now, or with a
+                token the seat its `seat_key` proves
             limit (int | Unset): cap on the list (at most 1000)
      """
 

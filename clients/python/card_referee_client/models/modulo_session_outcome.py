@@ -26,6 +26,7 @@ if TYPE_CHECKING:
   from ..models.modulo_trick_event import ModuloTrickEvent
   from ..models.modulo_view import ModuloView
   from ..models.outcome import Outcome
+  from ..models.session_clocks import SessionClocks
   from ..models.violation import Violation
 
 
@@ -56,6 +57,7 @@ class ModuloSessionOutcome:
                 (the answer's `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             view (ModuloView | Unset):
+            clocks (SessionClocks | Unset):
             ends_match (ModuloSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends the match
                 on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the
                 bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does
@@ -73,6 +75,7 @@ class ModuloSessionOutcome:
     result: ModuloSessionOutcomeResultType0 | None | Unset = UNSET
     violation: Violation | Unset = UNSET
     view: ModuloView | Unset = UNSET
+    clocks: SessionClocks | Unset = UNSET
     ends_match: ModuloSessionOutcomeEndsMatch | Unset = UNSET
 
 
@@ -92,6 +95,7 @@ class ModuloSessionOutcome:
         from ..models.modulo_trick_event import ModuloTrickEvent # noqa: PLC0415
         from ..models.modulo_view import ModuloView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         movers = self.movers
 
@@ -157,6 +161,10 @@ class ModuloSessionOutcome:
         if not isinstance(self.view, Unset):
             view = self.view.to_dict()
 
+        clocks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = self.clocks.to_dict()
+
         ends_match: str | Unset = UNSET
         if not isinstance(self.ends_match, Unset):
             ends_match = self.ends_match.value
@@ -184,6 +192,8 @@ class ModuloSessionOutcome:
             field_dict["violation"] = violation
         if view is not UNSET:
             field_dict["view"] = view
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
         if ends_match is not UNSET:
             field_dict["ends_match"] = ends_match
 
@@ -205,6 +215,7 @@ class ModuloSessionOutcome:
         from ..models.modulo_trick_event import ModuloTrickEvent # noqa: PLC0415
         from ..models.modulo_view import ModuloView # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -377,6 +388,16 @@ class ModuloSessionOutcome:
 
 
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: SessionClocks | Unset
+        if isinstance(_clocks,  Unset):
+            clocks = UNSET
+        else:
+            clocks = SessionClocks.from_dict(_clocks)
+
+
+
+
         _ends_match = d.pop("ends_match", UNSET)
         ends_match: ModuloSessionOutcomeEndsMatch | Unset
         if isinstance(_ends_match,  Unset):
@@ -399,6 +420,7 @@ class ModuloSessionOutcome:
             result=result,
             violation=violation,
             view=view,
+            clocks=clocks,
             ends_match=ends_match,
         )
 

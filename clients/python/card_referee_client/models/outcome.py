@@ -31,6 +31,8 @@ class Outcome:
             reason (str): why the match ended, as a stable word
             rule (str): the rule that ended it
             rule_url (str | Unset): that rule's entry in the game's rules catalog
+            seat (int | Unset): a match ended at the table (a session's timeout or resignation, rules TBL-1 and TBL-2): the
+                seat that timed out or resigned
      """
 
     winners: list[str]
@@ -38,6 +40,7 @@ class Outcome:
     reason: str
     rule: str
     rule_url: str | Unset = UNSET
+    seat: int | Unset = UNSET
 
 
 
@@ -62,6 +65,8 @@ class Outcome:
 
         rule_url = self.rule_url
 
+        seat = self.seat
+
 
         field_dict: dict[str, Any] = {}
 
@@ -73,6 +78,8 @@ class Outcome:
         })
         if rule_url is not UNSET:
             field_dict["rule_url"] = rule_url
+        if seat is not UNSET:
+            field_dict["seat"] = seat
 
         return field_dict
 
@@ -101,12 +108,15 @@ class Outcome:
 
         rule_url = d.pop("rule_url", UNSET)
 
+        seat = d.pop("seat", UNSET)
+
         outcome = cls(
             winners=winners,
             standings=standings,
             reason=reason,
             rule=rule,
             rule_url=rule_url,
+            seat=seat,
         )
 
         return outcome

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.ronda_session_history_entry_type import RondaSessionHistoryEntryType
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.ronda_play_event import RondaPlayEvent
   from ..models.ronda_score_event import RondaScoreEvent
   from ..models.ronda_sweep_event import RondaSweepEvent
+  from ..models.session_clocks import SessionClocks
   from ..models.session_move import SessionMove
 
 
@@ -40,22 +43,34 @@ class RondaSessionHistoryEntry:
             outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
                 score and rank, and why it ended
             game (Literal['ronda']): the session's game, whose events these are
+            type_ (RondaSessionHistoryEntryType): `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out
+                (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended
+                at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
             version (int): the version the move made
-            player (int):
+            player (int | None): the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a
+                resume
             move (SessionMove): a move of the session's game, in the form its legal moves list: one of that game's move
                 schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove)
             events (list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent |
                 RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent]): its events, as
                 public when they happened
+            clocks (SessionClocks | Unset):
+            bot (str | Unset): a timeout's: the level of the bot that moved for the seat
+            takeover (bool | Unset): a timeout's: whether the bot kept the seat for good with it (its token opens nothing
+                any more)
      """
 
     movers: list[int]
     outcome: None | Outcome
     game: Literal['ronda']
+    type_: RondaSessionHistoryEntryType
     version: int
-    player: int
+    player: int | None
     move: SessionMove
     events: list[RondaChallengeEvent | RondaDealEndEvent | RondaDealEvent | RondaDeclarationsPendingEvent | RondaDeclareEvent | RondaGameEndEvent | RondaPlayEvent | RondaScoreEvent | RondaSweepEvent]
+    clocks: SessionClocks | Unset = UNSET
+    bot: str | Unset = UNSET
+    takeover: bool | Unset = UNSET
 
 
 
@@ -72,6 +87,7 @@ class RondaSessionHistoryEntry:
         from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
         from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
         from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_move import SessionMove # noqa: PLC0415
         movers = self.movers
 
@@ -85,8 +101,11 @@ class RondaSessionHistoryEntry:
 
         game = self.game
 
+        type_ = self.type_.value
+
         version = self.version
 
+        player: int | None
         player = self.player
 
         move = self.move.to_dict()
@@ -117,6 +136,14 @@ class RondaSessionHistoryEntry:
 
 
 
+        clocks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = self.clocks.to_dict()
+
+        bot = self.bot
+
+        takeover = self.takeover
+
 
         field_dict: dict[str, Any] = {}
 
@@ -124,11 +151,18 @@ class RondaSessionHistoryEntry:
             "movers": movers,
             "outcome": outcome,
             "game": game,
+            "type": type_,
             "version": version,
             "player": player,
             "move": move,
             "events": events,
         })
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if takeover is not UNSET:
+            field_dict["takeover"] = takeover
 
         return field_dict
 
@@ -146,6 +180,7 @@ class RondaSessionHistoryEntry:
         from ..models.ronda_play_event import RondaPlayEvent # noqa: PLC0415
         from ..models.ronda_score_event import RondaScoreEvent # noqa: PLC0415
         from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_move import SessionMove # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -173,9 +208,20 @@ class RondaSessionHistoryEntry:
         if game != 'ronda':
             raise ValueError(f"game must match const 'ronda', got '{game}'")
 
+        type_ = RondaSessionHistoryEntryType(d.pop("type"))
+
+
+
+
         version = d.pop("version")
 
-        player = d.pop("player")
+        def _parse_player(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        player = _parse_player(d.pop("player"))
+
 
         move = SessionMove.from_dict(d.pop("move"))
 
@@ -279,14 +325,32 @@ class RondaSessionHistoryEntry:
             events.append(events_item)
 
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: SessionClocks | Unset
+        if isinstance(_clocks,  Unset):
+            clocks = UNSET
+        else:
+            clocks = SessionClocks.from_dict(_clocks)
+
+
+
+
+        bot = d.pop("bot", UNSET)
+
+        takeover = d.pop("takeover", UNSET)
+
         ronda_session_history_entry = cls(
             movers=movers,
             outcome=outcome,
             game=game,
+            type_=type_,
             version=version,
             player=player,
             move=move,
             events=events,
+            clocks=clocks,
+            bot=bot,
+            takeover=takeover,
         )
 
         return ronda_session_history_entry

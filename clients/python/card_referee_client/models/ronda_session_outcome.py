@@ -27,6 +27,7 @@ if TYPE_CHECKING:
   from ..models.ronda_session_outcome_score_deltas import RondaSessionOutcomeScoreDeltas
   from ..models.ronda_sweep_event import RondaSweepEvent
   from ..models.ronda_view import RondaView
+  from ..models.session_clocks import SessionClocks
   from ..models.violation import Violation
 
 
@@ -57,6 +58,7 @@ class RondaSessionOutcome:
                 (the answer's `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             view (RondaView | Unset):
+            clocks (SessionClocks | Unset):
             ends_match (RondaSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends the match
                 on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the
                 bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does
@@ -74,6 +76,7 @@ class RondaSessionOutcome:
     result: None | RondaSessionOutcomeResultType0 | Unset = UNSET
     violation: Violation | Unset = UNSET
     view: RondaView | Unset = UNSET
+    clocks: SessionClocks | Unset = UNSET
     ends_match: RondaSessionOutcomeEndsMatch | Unset = UNSET
 
 
@@ -94,6 +97,7 @@ class RondaSessionOutcome:
         from ..models.ronda_session_outcome_score_deltas import RondaSessionOutcomeScoreDeltas # noqa: PLC0415
         from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         movers = self.movers
 
@@ -161,6 +165,10 @@ class RondaSessionOutcome:
         if not isinstance(self.view, Unset):
             view = self.view.to_dict()
 
+        clocks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = self.clocks.to_dict()
+
         ends_match: str | Unset = UNSET
         if not isinstance(self.ends_match, Unset):
             ends_match = self.ends_match.value
@@ -188,6 +196,8 @@ class RondaSessionOutcome:
             field_dict["violation"] = violation
         if view is not UNSET:
             field_dict["view"] = view
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
         if ends_match is not UNSET:
             field_dict["ends_match"] = ends_match
 
@@ -210,6 +220,7 @@ class RondaSessionOutcome:
         from ..models.ronda_session_outcome_score_deltas import RondaSessionOutcomeScoreDeltas # noqa: PLC0415
         from ..models.ronda_sweep_event import RondaSweepEvent # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -392,6 +403,16 @@ class RondaSessionOutcome:
 
 
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: SessionClocks | Unset
+        if isinstance(_clocks,  Unset):
+            clocks = UNSET
+        else:
+            clocks = SessionClocks.from_dict(_clocks)
+
+
+
+
         _ends_match = d.pop("ends_match", UNSET)
         ends_match: RondaSessionOutcomeEndsMatch | Unset
         if isinstance(_ends_match,  Unset):
@@ -414,6 +435,7 @@ class RondaSessionOutcome:
             result=result,
             violation=violation,
             view=view,
+            clocks=clocks,
             ends_match=ends_match,
         )
 

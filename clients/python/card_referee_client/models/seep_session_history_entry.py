@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.seep_session_history_entry_type import SeepSessionHistoryEntryType
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
   from ..models.seep_round_end_event import SeepRoundEndEvent
   from ..models.seep_sweep_event import SeepSweepEvent
   from ..models.seep_throw_event import SeepThrowEvent
+  from ..models.session_clocks import SessionClocks
   from ..models.session_move import SessionMove
 
 
@@ -45,22 +48,34 @@ class SeepSessionHistoryEntry:
             outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
                 score and rank, and why it ended
             game (Literal['seep']): the session's game, whose events these are
+            type_ (SeepSessionHistoryEntryType): `move`: a seat's move (or a bot's); `timeout`: a seat's time ran out
+                (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match ended
+                at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
             version (int): the version the move made
-            player (int):
+            player (int | None): the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a
+                resume
             move (SessionMove): a move of the session's game, in the form its legal moves list: one of that game's move
                 schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove)
             events (list[SeepBidEvent | SeepCaptureEvent | SeepDealEndEvent | SeepDealEvent | SeepGameEndEvent |
                 SeepHouseEvent | SeepLeftoverEvent | SeepMatchEndEvent | SeepPickupEvent | SeepRedealEvent | SeepRevealEvent |
                 SeepRoundEndEvent | SeepSweepEvent | SeepThrowEvent]): its events, as public when they happened
+            clocks (SessionClocks | Unset):
+            bot (str | Unset): a timeout's: the level of the bot that moved for the seat
+            takeover (bool | Unset): a timeout's: whether the bot kept the seat for good with it (its token opens nothing
+                any more)
      """
 
     movers: list[int]
     outcome: None | Outcome
     game: Literal['seep']
+    type_: SeepSessionHistoryEntryType
     version: int
-    player: int
+    player: int | None
     move: SessionMove
     events: list[SeepBidEvent | SeepCaptureEvent | SeepDealEndEvent | SeepDealEvent | SeepGameEndEvent | SeepHouseEvent | SeepLeftoverEvent | SeepMatchEndEvent | SeepPickupEvent | SeepRedealEvent | SeepRevealEvent | SeepRoundEndEvent | SeepSweepEvent | SeepThrowEvent]
+    clocks: SessionClocks | Unset = UNSET
+    bot: str | Unset = UNSET
+    takeover: bool | Unset = UNSET
 
 
 
@@ -82,6 +97,7 @@ class SeepSessionHistoryEntry:
         from ..models.seep_round_end_event import SeepRoundEndEvent # noqa: PLC0415
         from ..models.seep_sweep_event import SeepSweepEvent # noqa: PLC0415
         from ..models.seep_throw_event import SeepThrowEvent # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_move import SessionMove # noqa: PLC0415
         movers = self.movers
 
@@ -95,8 +111,11 @@ class SeepSessionHistoryEntry:
 
         game = self.game
 
+        type_ = self.type_.value
+
         version = self.version
 
+        player: int | None
         player = self.player
 
         move = self.move.to_dict()
@@ -137,6 +156,14 @@ class SeepSessionHistoryEntry:
 
 
 
+        clocks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = self.clocks.to_dict()
+
+        bot = self.bot
+
+        takeover = self.takeover
+
 
         field_dict: dict[str, Any] = {}
 
@@ -144,11 +171,18 @@ class SeepSessionHistoryEntry:
             "movers": movers,
             "outcome": outcome,
             "game": game,
+            "type": type_,
             "version": version,
             "player": player,
             "move": move,
             "events": events,
         })
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if takeover is not UNSET:
+            field_dict["takeover"] = takeover
 
         return field_dict
 
@@ -171,6 +205,7 @@ class SeepSessionHistoryEntry:
         from ..models.seep_round_end_event import SeepRoundEndEvent # noqa: PLC0415
         from ..models.seep_sweep_event import SeepSweepEvent # noqa: PLC0415
         from ..models.seep_throw_event import SeepThrowEvent # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_move import SessionMove # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -198,9 +233,20 @@ class SeepSessionHistoryEntry:
         if game != 'seep':
             raise ValueError(f"game must match const 'seep', got '{game}'")
 
+        type_ = SeepSessionHistoryEntryType(d.pop("type"))
+
+
+
+
         version = d.pop("version")
 
-        player = d.pop("player")
+        def _parse_player(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        player = _parse_player(d.pop("player"))
+
 
         move = SessionMove.from_dict(d.pop("move"))
 
@@ -354,14 +400,32 @@ class SeepSessionHistoryEntry:
             events.append(events_item)
 
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: SessionClocks | Unset
+        if isinstance(_clocks,  Unset):
+            clocks = UNSET
+        else:
+            clocks = SessionClocks.from_dict(_clocks)
+
+
+
+
+        bot = d.pop("bot", UNSET)
+
+        takeover = d.pop("takeover", UNSET)
+
         seep_session_history_entry = cls(
             movers=movers,
             outcome=outcome,
             game=game,
+            type_=type_,
             version=version,
             player=player,
             move=move,
             events=events,
+            clocks=clocks,
+            bot=bot,
+            takeover=takeover,
         )
 
         return seep_session_history_entry

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
   from ..models.seep_sweep_event import SeepSweepEvent
   from ..models.seep_throw_event import SeepThrowEvent
   from ..models.seep_view import SeepView
+  from ..models.session_clocks import SessionClocks
   from ..models.violation import Violation
 
 
@@ -63,6 +64,7 @@ class SeepSessionOutcome:
                 (the answer's `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             view (SeepView | Unset):
+            clocks (SessionClocks | Unset):
             ends_match (SeepSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends the match
                 on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt as the
                 bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view does
@@ -80,6 +82,7 @@ class SeepSessionOutcome:
     result: None | SeepSessionOutcomeResultType0 | Unset = UNSET
     violation: Violation | Unset = UNSET
     view: SeepView | Unset = UNSET
+    clocks: SessionClocks | Unset = UNSET
     ends_match: SeepSessionOutcomeEndsMatch | Unset = UNSET
 
 
@@ -105,6 +108,7 @@ class SeepSessionOutcome:
         from ..models.seep_sweep_event import SeepSweepEvent # noqa: PLC0415
         from ..models.seep_throw_event import SeepThrowEvent # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         movers = self.movers
 
@@ -182,6 +186,10 @@ class SeepSessionOutcome:
         if not isinstance(self.view, Unset):
             view = self.view.to_dict()
 
+        clocks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = self.clocks.to_dict()
+
         ends_match: str | Unset = UNSET
         if not isinstance(self.ends_match, Unset):
             ends_match = self.ends_match.value
@@ -209,6 +217,8 @@ class SeepSessionOutcome:
             field_dict["violation"] = violation
         if view is not UNSET:
             field_dict["view"] = view
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
         if ends_match is not UNSET:
             field_dict["ends_match"] = ends_match
 
@@ -236,6 +246,7 @@ class SeepSessionOutcome:
         from ..models.seep_sweep_event import SeepSweepEvent # noqa: PLC0415
         from ..models.seep_throw_event import SeepThrowEvent # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.violation import Violation # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -468,6 +479,16 @@ class SeepSessionOutcome:
 
 
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: SessionClocks | Unset
+        if isinstance(_clocks,  Unset):
+            clocks = UNSET
+        else:
+            clocks = SessionClocks.from_dict(_clocks)
+
+
+
+
         _ends_match = d.pop("ends_match", UNSET)
         ends_match: SeepSessionOutcomeEndsMatch | Unset
         if isinstance(_ends_match,  Unset):
@@ -490,6 +511,7 @@ class SeepSessionOutcome:
             result=result,
             violation=violation,
             view=view,
+            clocks=clocks,
             ends_match=ends_match,
         )
 

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.session_clock_request import SessionClockRequest
   from ..models.session_create_request_bots import SessionCreateRequestBots
   from ..models.session_create_request_names import SessionCreateRequestNames
   from ..models.session_create_request_options import SessionCreateRequestOptions
@@ -39,6 +40,7 @@ class SessionCreateRequest:
             names (SessionCreateRequestNames | Unset): the players' names by seat number, each 1 to 40 characters: kept with
                 the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out
                 have none Example: {'0': 'Ana', '1': 'Ben'}.
+            clock (SessionClockRequest | Unset):
             webhook (WebhookRequest | Unset):
      """
 
@@ -48,6 +50,7 @@ class SessionCreateRequest:
     seed: str | Unset = UNSET
     bots: SessionCreateRequestBots | Unset = UNSET
     names: SessionCreateRequestNames | Unset = UNSET
+    clock: SessionClockRequest | Unset = UNSET
     webhook: WebhookRequest | Unset = UNSET
 
 
@@ -55,6 +58,7 @@ class SessionCreateRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.session_clock_request import SessionClockRequest # noqa: PLC0415
         from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.session_create_request_names import SessionCreateRequestNames # noqa: PLC0415
         from ..models.session_create_request_options import SessionCreateRequestOptions # noqa: PLC0415
@@ -77,6 +81,10 @@ class SessionCreateRequest:
         if not isinstance(self.names, Unset):
             names = self.names.to_dict()
 
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         webhook: dict[str, Any] | Unset = UNSET
         if not isinstance(self.webhook, Unset):
             webhook = self.webhook.to_dict()
@@ -97,6 +105,8 @@ class SessionCreateRequest:
             field_dict["bots"] = bots
         if names is not UNSET:
             field_dict["names"] = names
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if webhook is not UNSET:
             field_dict["webhook"] = webhook
 
@@ -106,6 +116,7 @@ class SessionCreateRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.session_clock_request import SessionClockRequest # noqa: PLC0415
         from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.session_create_request_names import SessionCreateRequestNames # noqa: PLC0415
         from ..models.session_create_request_options import SessionCreateRequestOptions # noqa: PLC0415
@@ -147,6 +158,16 @@ class SessionCreateRequest:
 
 
 
+        _clock = d.pop("clock", UNSET)
+        clock: SessionClockRequest | Unset
+        if isinstance(_clock,  Unset):
+            clock = UNSET
+        else:
+            clock = SessionClockRequest.from_dict(_clock)
+
+
+
+
         _webhook = d.pop("webhook", UNSET)
         webhook: WebhookRequest | Unset
         if isinstance(_webhook,  Unset):
@@ -164,6 +185,7 @@ class SessionCreateRequest:
             seed=seed,
             bots=bots,
             names=names,
+            clock=clock,
             webhook=webhook,
         )
 

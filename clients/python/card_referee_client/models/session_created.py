@@ -17,6 +17,8 @@ if TYPE_CHECKING:
   from ..models.outcome import Outcome
   from ..models.ronda_view import RondaView
   from ..models.seep_view import SeepView
+  from ..models.session_clock import SessionClock
+  from ..models.session_clocks import SessionClocks
   from ..models.session_seat import SessionSeat
   from ..models.session_webhook import SessionWebhook
   from ..models.spite_and_malice_view import SpiteAndMaliceView
@@ -44,6 +46,8 @@ class SessionCreated:
             seats (list[SessionSeat]):
             view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView): the spectator's view of the fresh
                 deal
+            clock (None | SessionClock): the session's time control; null for none
+            clocks (None | SessionClocks): the seats' clocks now; null without a time control
             webhook (SessionWebhook | Unset):
      """
 
@@ -55,6 +59,8 @@ class SessionCreated:
     owner_token: str
     seats: list[SessionSeat]
     view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView
+    clock: None | SessionClock
+    clocks: None | SessionClocks
     webhook: SessionWebhook | Unset = UNSET
 
 
@@ -67,6 +73,8 @@ class SessionCreated:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_clock import SessionClock # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.session_webhook import SessionWebhook # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
@@ -108,6 +116,18 @@ class SessionCreated:
             view = self.view.to_dict()
 
 
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, SessionClock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
+        clocks: dict[str, Any] | None
+        if isinstance(self.clocks, SessionClocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
+
         webhook: dict[str, Any] | Unset = UNSET
         if not isinstance(self.webhook, Unset):
             webhook = self.webhook.to_dict()
@@ -124,6 +144,8 @@ class SessionCreated:
             "owner_token": owner_token,
             "seats": seats,
             "view": view,
+            "clock": clock,
+            "clocks": clocks,
         })
         if webhook is not UNSET:
             field_dict["webhook"] = webhook
@@ -139,6 +161,8 @@ class SessionCreated:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_clock import SessionClock # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
         from ..models.session_webhook import SessionWebhook # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
@@ -234,6 +258,42 @@ class SessionCreated:
         view = _parse_view(d.pop("view"))
 
 
+        def _parse_clock(data: object) -> None | SessionClock:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = SessionClock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SessionClock, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
+
+        def _parse_clocks(data: object) -> None | SessionClocks:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = SessionClocks.from_dict(data)
+
+
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SessionClocks, data)
+
+        clocks = _parse_clocks(d.pop("clocks"))
+
+
         _webhook = d.pop("webhook", UNSET)
         webhook: SessionWebhook | Unset
         if isinstance(_webhook,  Unset):
@@ -253,6 +313,8 @@ class SessionCreated:
             owner_token=owner_token,
             seats=seats,
             view=view,
+            clock=clock,
+            clocks=clocks,
             webhook=webhook,
         )
 

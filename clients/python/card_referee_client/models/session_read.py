@@ -16,6 +16,8 @@ if TYPE_CHECKING:
   from ..models.outcome import Outcome
   from ..models.ronda_view import RondaView
   from ..models.seep_view import SeepView
+  from ..models.session_clock import SessionClock
+  from ..models.session_clocks import SessionClocks
   from ..models.session_read_bots import SessionReadBots
   from ..models.session_read_names import SessionReadNames
   from ..models.spite_and_malice_view import SpiteAndMaliceView
@@ -45,6 +47,8 @@ class SessionRead:
             finished (bool): whether the match is over
             view (CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView): what the bearer's seat (or a
                 spectator) may see
+            clock (None | SessionClock): the session's time control; null for none
+            clocks (None | SessionClocks): the seats' clocks now; null without a time control
      """
 
     movers: list[int]
@@ -57,6 +61,8 @@ class SessionRead:
     names: SessionReadNames
     finished: bool
     view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView
+    clock: None | SessionClock
+    clocks: None | SessionClocks
 
 
 
@@ -68,6 +74,8 @@ class SessionRead:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_clock import SessionClock # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_read_bots import SessionReadBots # noqa: PLC0415
         from ..models.session_read_names import SessionReadNames # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
@@ -109,6 +117,18 @@ class SessionRead:
             view = self.view.to_dict()
 
 
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, SessionClock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
+        clocks: dict[str, Any] | None
+        if isinstance(self.clocks, SessionClocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
+
 
         field_dict: dict[str, Any] = {}
 
@@ -123,6 +143,8 @@ class SessionRead:
             "names": names,
             "finished": finished,
             "view": view,
+            "clock": clock,
+            "clocks": clocks,
         })
 
         return field_dict
@@ -136,6 +158,8 @@ class SessionRead:
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_view import RondaView # noqa: PLC0415
         from ..models.seep_view import SeepView # noqa: PLC0415
+        from ..models.session_clock import SessionClock # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_read_bots import SessionReadBots # noqa: PLC0415
         from ..models.session_read_names import SessionReadNames # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
@@ -239,6 +263,42 @@ class SessionRead:
         view = _parse_view(d.pop("view"))
 
 
+        def _parse_clock(data: object) -> None | SessionClock:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = SessionClock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SessionClock, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
+
+        def _parse_clocks(data: object) -> None | SessionClocks:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = SessionClocks.from_dict(data)
+
+
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SessionClocks, data)
+
+        clocks = _parse_clocks(d.pop("clocks"))
+
+
         session_read = cls(
             movers=movers,
             outcome=outcome,
@@ -250,6 +310,8 @@ class SessionRead:
             names=names,
             finished=finished,
             view=view,
+            clock=clock,
+            clocks=clocks,
         )
 
         return session_read

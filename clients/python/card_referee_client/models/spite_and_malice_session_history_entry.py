@@ -8,11 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.spite_and_malice_session_history_entry_type import SpiteAndMaliceSessionHistoryEntryType
+from ..types import UNSET, Unset
 from typing import cast
 from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.outcome import Outcome
+  from ..models.session_clocks import SessionClocks
   from ..models.session_move import SessionMove
   from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent
   from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent
@@ -45,8 +48,12 @@ class SpiteAndMaliceSessionHistoryEntry:
             outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
                 score and rank, and why it ended
             game (Literal['spite-and-malice']): the session's game, whose events these are
+            type_ (SpiteAndMaliceSessionHistoryEntryType): `move`: a seat's move (or a bot's); `timeout`: a seat's time ran
+                out (TBL-1), ending the match or with a bot's `move` for it; `resignation` (TBL-2), `abort` (TBL-3): the match
+                ended at the table; `pause`, `resume`: the owner stopped or restarted the clocks (TBL-1.2)
             version (int): the version the move made
-            player (int):
+            player (int | None): the seat that moved, timed out or resigned; null for an abort by the owner, a pause and a
+                resume
             move (SessionMove): a move of the session's game, in the form its legal moves list: one of that game's move
                 schemas (CassinoMove, ModuloMove, RondaMove, SeepMove, SpiteAndMaliceMove)
             events (list[SpiteAndMaliceDealEndEvent | SpiteAndMaliceDealEvent | SpiteAndMaliceDiscardEvent |
@@ -54,15 +61,23 @@ class SpiteAndMaliceSessionHistoryEntry:
                 SpiteAndMalicePileCompletedEvent | SpiteAndMalicePlayEvent | SpiteAndMaliceRecycleEvent |
                 SpiteAndMaliceRefillEvent | SpiteAndMaliceReshuffleEvent | SpiteAndMaliceSecondChanceCancelledEvent |
                 SpiteAndMaliceSecondChanceEvent | SpiteAndMaliceTurnEndEvent]): its events, as public when they happened
+            clocks (SessionClocks | Unset):
+            bot (str | Unset): a timeout's: the level of the bot that moved for the seat
+            takeover (bool | Unset): a timeout's: whether the bot kept the seat for good with it (its token opens nothing
+                any more)
      """
 
     movers: list[int]
     outcome: None | Outcome
     game: Literal['spite-and-malice']
+    type_: SpiteAndMaliceSessionHistoryEntryType
     version: int
-    player: int
+    player: int | None
     move: SessionMove
     events: list[SpiteAndMaliceDealEndEvent | SpiteAndMaliceDealEvent | SpiteAndMaliceDiscardEvent | SpiteAndMaliceDrawEvent | SpiteAndMaliceMatchEndEvent | SpiteAndMalicePayoffTopEvent | SpiteAndMalicePileCompletedEvent | SpiteAndMalicePlayEvent | SpiteAndMaliceRecycleEvent | SpiteAndMaliceRefillEvent | SpiteAndMaliceReshuffleEvent | SpiteAndMaliceSecondChanceCancelledEvent | SpiteAndMaliceSecondChanceEvent | SpiteAndMaliceTurnEndEvent]
+    clocks: SessionClocks | Unset = UNSET
+    bot: str | Unset = UNSET
+    takeover: bool | Unset = UNSET
 
 
 
@@ -70,6 +85,7 @@ class SpiteAndMaliceSessionHistoryEntry:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_move import SessionMove # noqa: PLC0415
         from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent # noqa: PLC0415
         from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent # noqa: PLC0415
@@ -97,8 +113,11 @@ class SpiteAndMaliceSessionHistoryEntry:
 
         game = self.game
 
+        type_ = self.type_.value
+
         version = self.version
 
+        player: int | None
         player = self.player
 
         move = self.move.to_dict()
@@ -139,6 +158,14 @@ class SpiteAndMaliceSessionHistoryEntry:
 
 
 
+        clocks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = self.clocks.to_dict()
+
+        bot = self.bot
+
+        takeover = self.takeover
+
 
         field_dict: dict[str, Any] = {}
 
@@ -146,11 +173,18 @@ class SpiteAndMaliceSessionHistoryEntry:
             "movers": movers,
             "outcome": outcome,
             "game": game,
+            "type": type_,
             "version": version,
             "player": player,
             "move": move,
             "events": events,
         })
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+        if takeover is not UNSET:
+            field_dict["takeover"] = takeover
 
         return field_dict
 
@@ -159,6 +193,7 @@ class SpiteAndMaliceSessionHistoryEntry:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_move import SessionMove # noqa: PLC0415
         from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent # noqa: PLC0415
         from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent # noqa: PLC0415
@@ -200,9 +235,20 @@ class SpiteAndMaliceSessionHistoryEntry:
         if game != 'spite-and-malice':
             raise ValueError(f"game must match const 'spite-and-malice', got '{game}'")
 
+        type_ = SpiteAndMaliceSessionHistoryEntryType(d.pop("type"))
+
+
+
+
         version = d.pop("version")
 
-        player = d.pop("player")
+        def _parse_player(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        player = _parse_player(d.pop("player"))
+
 
         move = SessionMove.from_dict(d.pop("move"))
 
@@ -356,14 +402,32 @@ class SpiteAndMaliceSessionHistoryEntry:
             events.append(events_item)
 
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: SessionClocks | Unset
+        if isinstance(_clocks,  Unset):
+            clocks = UNSET
+        else:
+            clocks = SessionClocks.from_dict(_clocks)
+
+
+
+
+        bot = d.pop("bot", UNSET)
+
+        takeover = d.pop("takeover", UNSET)
+
         spite_and_malice_session_history_entry = cls(
             movers=movers,
             outcome=outcome,
             game=game,
+            type_=type_,
             version=version,
             player=player,
             move=move,
             events=events,
+            clocks=clocks,
+            bot=bot,
+            takeover=takeover,
         )
 
         return spite_and_malice_session_history_entry

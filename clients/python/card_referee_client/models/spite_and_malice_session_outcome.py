@@ -15,6 +15,7 @@ from typing import Literal, cast
 
 if TYPE_CHECKING:
   from ..models.outcome import Outcome
+  from ..models.session_clocks import SessionClocks
   from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent
   from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent
   from ..models.spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent
@@ -65,6 +66,7 @@ class SpiteAndMaliceSessionOutcome:
                 (the answer's `Deprecation` and `Sunset` headers)
             violation (Violation | Unset):
             view (SpiteAndMaliceView | Unset):
+            clocks (SessionClocks | Unset):
             ends_match (SpiteAndMaliceSessionOutcomeEndsMatch | Unset): a legal move's dry run only: whether the move ends
                 the match on every, some or none of a fixed number of states dealt from the mover's view (its unseen cards dealt
                 as the bots deal them, from a fixed seed), never read from the real state, so it tells the seat nothing its view
@@ -82,6 +84,7 @@ class SpiteAndMaliceSessionOutcome:
     result: None | SpiteAndMaliceSessionOutcomeResultType0 | Unset = UNSET
     violation: Violation | Unset = UNSET
     view: SpiteAndMaliceView | Unset = UNSET
+    clocks: SessionClocks | Unset = UNSET
     ends_match: SpiteAndMaliceSessionOutcomeEndsMatch | Unset = UNSET
 
 
@@ -90,6 +93,7 @@ class SpiteAndMaliceSessionOutcome:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent # noqa: PLC0415
         from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent # noqa: PLC0415
         from ..models.spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent # noqa: PLC0415
@@ -184,6 +188,10 @@ class SpiteAndMaliceSessionOutcome:
         if not isinstance(self.view, Unset):
             view = self.view.to_dict()
 
+        clocks: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clocks, Unset):
+            clocks = self.clocks.to_dict()
+
         ends_match: str | Unset = UNSET
         if not isinstance(self.ends_match, Unset):
             ends_match = self.ends_match.value
@@ -211,6 +219,8 @@ class SpiteAndMaliceSessionOutcome:
             field_dict["violation"] = violation
         if view is not UNSET:
             field_dict["view"] = view
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
         if ends_match is not UNSET:
             field_dict["ends_match"] = ends_match
 
@@ -221,6 +231,7 @@ class SpiteAndMaliceSessionOutcome:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.outcome import Outcome # noqa: PLC0415
+        from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.spite_and_malice_deal_end_event import SpiteAndMaliceDealEndEvent # noqa: PLC0415
         from ..models.spite_and_malice_deal_event import SpiteAndMaliceDealEvent # noqa: PLC0415
         from ..models.spite_and_malice_discard_event import SpiteAndMaliceDiscardEvent # noqa: PLC0415
@@ -470,6 +481,16 @@ class SpiteAndMaliceSessionOutcome:
 
 
 
+        _clocks = d.pop("clocks", UNSET)
+        clocks: SessionClocks | Unset
+        if isinstance(_clocks,  Unset):
+            clocks = UNSET
+        else:
+            clocks = SessionClocks.from_dict(_clocks)
+
+
+
+
         _ends_match = d.pop("ends_match", UNSET)
         ends_match: SpiteAndMaliceSessionOutcomeEndsMatch | Unset
         if isinstance(_ends_match,  Unset):
@@ -492,6 +513,7 @@ class SpiteAndMaliceSessionOutcome:
             result=result,
             violation=violation,
             view=view,
+            clocks=clocks,
             ends_match=ends_match,
         )
 

@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.cassino_state import CassinoState
   from ..models.claim import Claim
+  from ..models.ending import Ending
   from ..models.modulo_state import ModuloState
   from ..models.ronda_state import RondaState
   from ..models.seep_state import SeepState
@@ -40,6 +41,7 @@ class Transcript:
             seed (str | Unset): the seed the match was dealt from; send it or `state`
             state (CassinoState | ModuloState | RondaState | SeepState | SpiteAndMaliceState | Unset): the initial state in
                 full; send it or `seed`
+            ending (Ending | Unset):
             claim (Claim | Unset):
      """
 
@@ -49,6 +51,7 @@ class Transcript:
     options: TranscriptOptions | Unset = UNSET
     seed: str | Unset = UNSET
     state: CassinoState | ModuloState | RondaState | SeepState | SpiteAndMaliceState | Unset = UNSET
+    ending: Ending | Unset = UNSET
     claim: Claim | Unset = UNSET
 
 
@@ -58,6 +61,7 @@ class Transcript:
     def to_dict(self) -> dict[str, Any]:
         from ..models.cassino_state import CassinoState # noqa: PLC0415
         from ..models.claim import Claim # noqa: PLC0415
+        from ..models.ending import Ending # noqa: PLC0415
         from ..models.modulo_state import ModuloState # noqa: PLC0415
         from ..models.ronda_state import RondaState # noqa: PLC0415
         from ..models.seep_state import SeepState # noqa: PLC0415
@@ -96,6 +100,10 @@ class Transcript:
             state = self.state.to_dict()
 
 
+        ending: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ending, Unset):
+            ending = self.ending.to_dict()
+
         claim: dict[str, Any] | Unset = UNSET
         if not isinstance(self.claim, Unset):
             claim = self.claim.to_dict()
@@ -116,6 +124,8 @@ class Transcript:
             field_dict["seed"] = seed
         if state is not UNSET:
             field_dict["state"] = state
+        if ending is not UNSET:
+            field_dict["ending"] = ending
         if claim is not UNSET:
             field_dict["claim"] = claim
 
@@ -127,6 +137,7 @@ class Transcript:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.cassino_state import CassinoState # noqa: PLC0415
         from ..models.claim import Claim # noqa: PLC0415
+        from ..models.ending import Ending # noqa: PLC0415
         from ..models.modulo_state import ModuloState # noqa: PLC0415
         from ..models.ronda_state import RondaState # noqa: PLC0415
         from ..models.seep_state import SeepState # noqa: PLC0415
@@ -214,6 +225,16 @@ class Transcript:
         state = _parse_state(d.pop("state", UNSET))
 
 
+        _ending = d.pop("ending", UNSET)
+        ending: Ending | Unset
+        if isinstance(_ending,  Unset):
+            ending = UNSET
+        else:
+            ending = Ending.from_dict(_ending)
+
+
+
+
         _claim = d.pop("claim", UNSET)
         claim: Claim | Unset
         if isinstance(_claim,  Unset):
@@ -231,6 +252,7 @@ class Transcript:
             options=options,
             seed=seed,
             state=state,
+            ending=ending,
             claim=claim,
         )
 

@@ -93,9 +93,9 @@ def sync_detailed(
 ) -> Response[Problem | SessionWebhookDeliveries]:
     """ The session's webhook deliveries
 
-     The latest attempts (each one's time, status, latency and, when it is to be tried again, when), the
-    messages waiting in order, and the latest ones delivered and failed (given up after a day of
-    retries).
+     The latest attempts (each one's time, status and latency and, when it is to be tried again, when),
+    the messages waiting in order, and the latest ones delivered and failed (given up after a day of
+    retries). With the owner token or the admin token.
 
     Args:
         id (str):
@@ -128,9 +128,9 @@ def sync(
 ) -> Problem | SessionWebhookDeliveries | None:
     """ The session's webhook deliveries
 
-     The latest attempts (each one's time, status, latency and, when it is to be tried again, when), the
-    messages waiting in order, and the latest ones delivered and failed (given up after a day of
-    retries).
+     The latest attempts (each one's time, status and latency and, when it is to be tried again, when),
+    the messages waiting in order, and the latest ones delivered and failed (given up after a day of
+    retries). With the owner token or the admin token.
 
     Args:
         id (str):
@@ -158,9 +158,9 @@ async def asyncio_detailed(
 ) -> Response[Problem | SessionWebhookDeliveries]:
     """ The session's webhook deliveries
 
-     The latest attempts (each one's time, status, latency and, when it is to be tried again, when), the
-    messages waiting in order, and the latest ones delivered and failed (given up after a day of
-    retries).
+     The latest attempts (each one's time, status and latency and, when it is to be tried again, when),
+    the messages waiting in order, and the latest ones delivered and failed (given up after a day of
+    retries). With the owner token or the admin token.
 
     Args:
         id (str):
@@ -193,9 +193,9 @@ async def asyncio(
 ) -> Problem | SessionWebhookDeliveries | None:
     """ The session's webhook deliveries
 
-     The latest attempts (each one's time, status, latency and, when it is to be tried again, when), the
-    messages waiting in order, and the latest ones delivered and failed (given up after a day of
-    retries).
+     The latest attempts (each one's time, status and latency and, when it is to be tried again, when),
+    the messages waiting in order, and the latest ones delivered and failed (given up after a day of
+    retries). With the owner token or the admin token.
 
     Args:
         id (str):

@@ -124,7 +124,8 @@ def sync_detailed(
     """ Send webhook messages again
 
      Puts a delivered or failed message (`message`: its `webhook-id`), or every failed one, back at the
-    end of the session's waiting messages: it is sent again under its own id, with its own body.
+    end of the session's waiting messages: it is sent again under its own id, with its own body. With
+    the owner token or the admin token.
 
     Args:
         id (str):
@@ -161,7 +162,8 @@ def sync(
     """ Send webhook messages again
 
      Puts a delivered or failed message (`message`: its `webhook-id`), or every failed one, back at the
-    end of the session's waiting messages: it is sent again under its own id, with its own body.
+    end of the session's waiting messages: it is sent again under its own id, with its own body. With
+    the owner token or the admin token.
 
     Args:
         id (str):
@@ -193,7 +195,8 @@ async def asyncio_detailed(
     """ Send webhook messages again
 
      Puts a delivered or failed message (`message`: its `webhook-id`), or every failed one, back at the
-    end of the session's waiting messages: it is sent again under its own id, with its own body.
+    end of the session's waiting messages: it is sent again under its own id, with its own body. With
+    the owner token or the admin token.
 
     Args:
         id (str):
@@ -230,7 +233,8 @@ async def asyncio(
     """ Send webhook messages again
 
      Puts a delivered or failed message (`message`: its `webhook-id`), or every failed one, back at the
-    end of the session's waiting messages: it is sent again under its own id, with its own body.
+    end of the session's waiting messages: it is sent again under its own id, with its own body. With
+    the owner token or the admin token.
 
     Args:
         id (str):

@@ -89,7 +89,8 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """ Remove the session's webhook
 
-     No call is made for later events; calls already queued are still made.
+     No call is made for later events; calls already queued are still made. With the owner token or the
+    admin token.
 
     Args:
         id (str):
@@ -122,7 +123,8 @@ def sync(
 ) -> Any | Problem | None:
     """ Remove the session's webhook
 
-     No call is made for later events; calls already queued are still made.
+     No call is made for later events; calls already queued are still made. With the owner token or the
+    admin token.
 
     Args:
         id (str):
@@ -150,7 +152,8 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """ Remove the session's webhook
 
-     No call is made for later events; calls already queued are still made.
+     No call is made for later events; calls already queued are still made. With the owner token or the
+    admin token.
 
     Args:
         id (str):
@@ -183,7 +186,8 @@ async def asyncio(
 ) -> Any | Problem | None:
     """ Remove the session's webhook
 
-     No call is made for later events; calls already queued are still made.
+     No call is made for later events; calls already queued are still made. With the owner token or the
+    admin token.
 
     Args:
         id (str):

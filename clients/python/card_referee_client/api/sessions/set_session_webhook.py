@@ -124,8 +124,9 @@ def sync_detailed(
     """ Set the session's webhook
 
      The referee calls `url` on the session's events from now on (each event type in `events`; see
-    docs/webhooks.md), signed with a fresh secret shown only in this answer; a webhook set earlier is
-    replaced. Calls already queued keep their URL and secret. With the owner token or the admin token.
+    docs/webhooks.md and the document's `webhooks`), signed with a fresh secret shown only in this
+    answer; a webhook set earlier is replaced. Calls already queued keep their URL and secret. With the
+    owner token or the admin token.
 
     Args:
         id (str):
@@ -162,8 +163,9 @@ def sync(
     """ Set the session's webhook
 
      The referee calls `url` on the session's events from now on (each event type in `events`; see
-    docs/webhooks.md), signed with a fresh secret shown only in this answer; a webhook set earlier is
-    replaced. Calls already queued keep their URL and secret. With the owner token or the admin token.
+    docs/webhooks.md and the document's `webhooks`), signed with a fresh secret shown only in this
+    answer; a webhook set earlier is replaced. Calls already queued keep their URL and secret. With the
+    owner token or the admin token.
 
     Args:
         id (str):
@@ -195,8 +197,9 @@ async def asyncio_detailed(
     """ Set the session's webhook
 
      The referee calls `url` on the session's events from now on (each event type in `events`; see
-    docs/webhooks.md), signed with a fresh secret shown only in this answer; a webhook set earlier is
-    replaced. Calls already queued keep their URL and secret. With the owner token or the admin token.
+    docs/webhooks.md and the document's `webhooks`), signed with a fresh secret shown only in this
+    answer; a webhook set earlier is replaced. Calls already queued keep their URL and secret. With the
+    owner token or the admin token.
 
     Args:
         id (str):
@@ -233,8 +236,9 @@ async def asyncio(
     """ Set the session's webhook
 
      The referee calls `url` on the session's events from now on (each event type in `events`; see
-    docs/webhooks.md), signed with a fresh secret shown only in this answer; a webhook set earlier is
-    replaced. Calls already queued keep their URL and secret. With the owner token or the admin token.
+    docs/webhooks.md and the document's `webhooks`), signed with a fresh secret shown only in this
+    answer; a webhook set earlier is replaced. Calls already queued keep their URL and secret. With the
+    owner token or the admin token.
 
     Args:
         id (str):

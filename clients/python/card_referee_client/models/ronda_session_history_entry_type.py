@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+class RondaSessionHistoryEntryType(StrEnum):
+    ABORT = "abort"
+    MOVE = "move"
+    PAUSE = "pause"
+    RESIGNATION = "resignation"
+    RESUME = "resume"
+    TIMEOUT = "timeout"
+
+    def __str__(self) -> str:
+        return str(self.value)

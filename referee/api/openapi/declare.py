@@ -1,0 +1,76 @@
+"""`@doc`: a view's operation, declared where its route is and kept on the view function."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+# What a body or an answer holds: a component's name, a marshmallow schema class (a component
+# of its name), a builder `(writer, game) -> schema` (`referee.api.openapi.bodies`), or None.
+SchemaSpec = Any
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A documented answer (or request body): JSON of `schema` unless `media` says otherwise,
+    more media types in `also`; `headers` and `links` name entries of `text.yaml`."""
+
+    description: str = ""
+    schema: SchemaSpec = None
+    headers: tuple[str | dict, ...] = ()
+    media: str = "application/json"
+    also: Mapping[str, SchemaSpec] = field(default_factory=dict)
+    links: str | None = None
+
+
+@dataclass(frozen=True)
+class Operation:
+    """What `@doc` says of a view. `{game}` in `operation_id` makes one operation per game
+    (its path with the game's id in place of `<game_id>`); `{title}` in the summary is the
+    game's title. The description is `text.yaml`'s under `operation_id`, formatted with
+    `words`; `errors` name its error answers, `security` its entry of bearers."""
+
+    operation_id: str
+    summary: str
+    tag: str
+    params: tuple[dict, ...] = ()
+    body: SchemaSpec | Answer = None
+    answers: Mapping[int, Answer] = field(default_factory=dict)
+    errors: tuple[str, ...] = ()
+    security: str | None = None
+    words: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def per_game(self) -> bool:
+        return "{game}" in self.operation_id
+
+
+def doc(operation_id: str, summary: str, **details: Any) -> Callable:
+    """Documents the view it decorates (the shape of flask-smorest's `@blp.doc`)."""
+    operation = Operation(operation_id, summary, **details)
+
+    def mark(view: Callable) -> Callable:
+        view.openapi = operation  # type: ignore[attr-defined]
+        return view
+
+    return mark
+
+
+def documented(view: Callable) -> Operation | None:
+    return getattr(view, "openapi", None)
+
+
+def parameter(where: str, name: str, description: str, schema: dict) -> dict:
+    """An optional query or header parameter."""
+    return {
+        "name": name,
+        "in": where,
+        "required": False,
+        "schema": schema,
+        "description": description,
+    }
+
+
+def integer(minimum: int, maximum: int, **more: Any) -> dict:
+    return {"type": "integer", "minimum": minimum, "maximum": maximum, **more}
