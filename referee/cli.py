@@ -195,6 +195,8 @@ def _bots_worker(args: argparse.Namespace) -> int:
         return 0
     assert webhooks is not None  # a job queue's Redis gives the webhooks theirs
     deliver = webhooks.deliverer.run
+    if not args.attended_only:  # webhooks are no attended-only worker's to tell
+        webhooks.sweeper.start()
     run_worker(
         service.play_bot,
         url,

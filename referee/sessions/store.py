@@ -261,6 +261,12 @@ class SessionStore(ABC):
         return None
 
     @abstractmethod
+    def expires_in(self, session_id: str) -> float | None:
+        """Seconds until the session expires unless something writes it again; None when it
+        is not there (expired, ended or never made). A session's webhook learns so of its
+        expiry (referee.webhooks.expiry)."""
+
+    @abstractmethod
     def now(self, session_id: str) -> int:
         """The store's time, in ms since the epoch: the one clock every instance reads for
         the session (Redis's TIME on the session's own server; the memory store's clock)."""

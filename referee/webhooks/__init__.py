@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from .delivery import Deliverer, Runner, WebhookHooks
+from .expiry import Expiries, MemoryExpiries, Sweeper
 from .outbox import MemoryOutbox, Outbox
 from .schedule import Backoff
 from .sender import Timeouts
@@ -45,17 +46,22 @@ class WebhookSettings(Protocol):
     def webhook_retry_for(self) -> int: ...
     @property
     def webhook_threads(self) -> int: ...
+    @property
+    def session_ttl(self) -> int: ...
 
 
 @dataclass
 class Webhooks:
-    """A process's webhooks: the outbox, where runs go, the runs, and the sessions' hooks."""
+    """A process's webhooks: the outbox, where runs go, the runs, the sessions' hooks, and
+    the sweeper that tells of the subscribed sessions' expiries (started by the memory
+    store's process itself, by `referee bots-worker` with Redis)."""
 
     allowance: Allowance
     outbox: Outbox
     runner: Runner
     deliverer: Deliverer
     hooks: WebhookHooks
+    sweeper: Sweeper
 
     def redeliver(self, session_id: str, message_id: str | None) -> list[str]:
         """Put messages back in the session's outbox (`Outbox.redeliver`), and run it."""
@@ -65,7 +71,9 @@ class Webhooks:
         return back
 
     def close(self) -> None:
+        self.sweeper.close()
         self.hooks.close()
+        self.sweeper.expiries.close()
 
 
 def allowance(settings: WebhookSettings) -> Allowance:
@@ -86,17 +94,21 @@ def build_webhooks(
     REFEREE_BOTS_REDIS_URL): no session may then subscribe."""
     runner: Runner
     outbox: Outbox
+    expiries: Expiries
     if store.kind == "memory":
         from .runners import ThreadRunner
 
         outbox, runner = MemoryOutbox(clock), ThreadRunner(settings.webhook_threads, clock)
+        expiries = MemoryExpiries()
     elif queue_url is None:
         return None
     else:
+        from .expiry import RedisExpiries
         from .redis_outbox import RedisOutbox
         from .runners import QueueRunner
 
         outbox, runner = RedisOutbox(queue_url), QueueRunner(queue_url)
+        expiries = RedisExpiries(queue_url)
     allowed = allowance(settings)
     deliverer = Deliverer(
         outbox,
@@ -107,5 +119,10 @@ def build_webhooks(
         clock=clock,
     )
     runner.serve(deliverer.run)
-    hooks = WebhookHooks(outbox, runner, store, games, clock)
-    return Webhooks(allowed, outbox, runner, deliverer, hooks)
+    hooks = WebhookHooks(
+        outbox, runner, store, games, clock, expiries=expiries, ttl=settings.session_ttl
+    )
+    sweeper = Sweeper(expiries, store, hooks.hand_over, clock)
+    if store.kind == "memory":  # no other process sees this one's sessions
+        hooks.swept = sweeper.start
+    return Webhooks(allowed, outbox, runner, deliverer, hooks, sweeper)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ..sessions.hooks import SessionHooks
 from ..unique import unique_hex
 from . import events, sender
+from .expiry import Expiries
 from .outbox import Outbox, stamp
 from .schedule import Backoff
 from .targets import Allowance
@@ -137,7 +138,10 @@ class Deliverer:
 
 class WebhookHooks(SessionHooks):
     """Hands each happening of a subscribed session to `outbox`, queueing runs with `runner`;
-    reads the session's history from `store` to fill a gap, and its game from `games`."""
+    reads the session's history from `store` to fill a gap, and its game from `games`. Each
+    keeps the session's expiry in `expiries` (expiry.py), due `ttl` seconds after it (the
+    store's time to live); `swept` is called with each, to start the sweeper where this
+    process runs it (the memory store's)."""
 
     def __init__(
         self,
@@ -146,9 +150,14 @@ class WebhookHooks(SessionHooks):
         store: SessionStore,
         games: Callable[[str], Game],
         clock: Callable[[], float] = time.time,
+        *,
+        expiries: Expiries | None = None,
+        ttl: float = 0.0,
+        swept: Callable[[], None] = lambda: None,
     ):
         self.outbox, self.runner, self.store, self.games = outbox, runner, store, games
         self.clock = clock
+        self.expiries, self.ttl, self.swept = expiries, ttl, swept
         self._lock = threading.Lock()
         self._ensured: OrderedDict[tuple[str, int], float] = OrderedDict()
 
@@ -158,15 +167,31 @@ class WebhookHooks(SessionHooks):
             self.runner.start(session_id)
         return handed
 
+    def hand_over(self, session_id: str, found: list[dict]) -> None:
+        """Hand messages that tell of no version (the sweeper's `session.expired`)."""
+        self._hand(session_id, None, found, "other")
+
+    def _written(self, record: SessionRecord) -> None:
+        """The session was written just now: its expiry is due a time to live from now."""
+        if self.expiries is None or record.webhook is None:
+            return
+        try:
+            self.expiries.keep(record.id, record.webhook, record.version, self.clock() + self.ttl)
+            self.swept()
+        except Exception:  # the sweeper finds the session by a read's check, or early
+            log.exception("the expiry of session %s was not kept", record.id)
+
     def opened(self, record: SessionRecord) -> None:
         found = events.opened(record, self.games(record.game), self.clock())
         self._hand(record.id, record.version, found, "open")
+        self._written(record)
 
     def committed(self, record: SessionRecord, entry: dict) -> None:
         found = events.moved(record, self.games(record.game), entry, self.clock())
         handed = self._hand(record.id, entry["version"], found, "move")
         if handed.status == "gap" and handed.handed is not None:
             self.fill(record, handed.handed)
+        self._written(record)
 
     def fill(self, record: SessionRecord, handed: int) -> None:
         """Hand over the moves after version `handed` up to the record's, in order."""
@@ -180,9 +205,12 @@ class WebhookHooks(SessionHooks):
 
     def reseated(self, record: SessionRecord, seat: int, level: str | None) -> None:
         self._hand(record.id, None, events.reseated(record, seat, level, self.clock()), "other")
+        self._written(record)
 
     def ended(self, record: SessionRecord, by: str) -> None:
         self._hand(record.id, None, events.ended(record, by, self.clock()), "other")
+        if self.expiries is not None:
+            self.expiries.forget(record.id)
 
     def ensure(self, record: SessionRecord) -> None:
         key = (record.id, record.version)
@@ -200,6 +228,8 @@ class WebhookHooks(SessionHooks):
             self.fill(record, handed)
         elif waiting and not marked and self.outbox.mark_run(record.id):
             self.runner.start(record.id)
+        if self.expiries is not None and record.webhook is not None:
+            self.expiries.check(record.id, record.webhook, record.version, self.clock())
         with self._lock:
             self._ensured[key] = time.monotonic()
             self._ensured.move_to_end(key)

@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from ..sessions.store import SessionRecord
 
 # What happens to a session, and the webhook event type that tells an app of it. Timeouts and
-# resignations (`timed_out`, `resigned`) are subscribed to like the others; a session's clock
-# hands them over as it makes them.
+# resignations (`timed_out`, `resigned`) are history entries of their own type (the table's,
+# sessions/timing.py), told as they are committed like moves.
 TYPES = {
     "opened": "match.started",
     "moved": "move",
@@ -38,6 +38,9 @@ TYPES = {
 EVENT_TYPES = tuple(TYPES.values())
 ON_REQUEST = frozenset({"move"})  # sent only when asked for by name: one call per move
 DEFAULT_TYPES = tuple(kind for kind in EVENT_TYPES if kind not in ON_REQUEST)
+MOVE = "move"  # a history entry's `type` where it has none (entries an earlier release kept)
+# The table entries (sessions/timing.py) that tell of a seat by a happening of their own.
+TABLE_TYPES = {"timeout": "timed_out", "resignation": "resigned"}
 
 
 def message_id(session_id: str, key: str, kind: str) -> str:
@@ -96,24 +99,47 @@ def opened(record: SessionRecord, game: Game, now: float) -> list[dict[str, Any]
     return _kept([message(record.webhook, record.id, "v0", "opened", hello, now, 0)])
 
 
+def public(game: Game, entry: dict) -> dict:
+    """A history entry as the event stream's `move` event tells it to a spectator (the
+    service's `public_entry`): its game, its `type`, the move and events a spectator sees."""
+    shown = {"game": game.id, "type": MOVE, **entry}
+    if entry.get("move") is not None:
+        move, events = game.public_record(entry["move"], entry["events"], None)
+        shown.update(move=move, events=events)
+    return shown
+
+
 def moved(record: SessionRecord, game: Game, entry: dict, now: float) -> list[dict[str, Any]]:
-    """One committed move of the session `record` is the latest record of, in order: `move`
-    (the stream's `move` event as a spectator hears it), `deal.scored` when one of its
-    events scores a deal (with that event's score sheet, as `sheet`), and `match.ended`
-    when it ends the match (the stream's last `end` event, with the final score sheet). All
-    is read from the entry, the final sheet from the record: a match ends on its last move."""
+    """One committed history entry of the session `record` is the latest record of, in
+    order: `seat.timed_out` or `seat.resigned` for a table entry of that type (the entry as
+    the stream tells it); `move` (the stream's `move` event as a spectator hears it) for an
+    entry with a move, a seat's or a bot's for a seat that timed out; `deal.scored` when one
+    of its events scores a deal (with that event's score sheet, as `sheet`); `seat.bot`
+    when a bot kept the seat after its timeouts (`takeover`); and `match.ended` when it ends
+    the match, by the game's rules or the table's (the stream's last `end` event, with the
+    final score sheet). A pause or a resumption tells nothing. All is read from the entry,
+    the final sheet from the record: a match ends on its last entry."""
     subscription = record.webhook
     assert subscription is not None
     version = entry["version"]
     key = f"v{version}"
-    public = {"game": game.id, **entry}
-    move, events = game.public_record(entry["move"], entry["events"], None)
-    public.update(move=move, events=events)
-    found = [message(subscription, record.id, key, "moved", public, now, version)]
-    sheets = [event["sheet"] for event in events if isinstance(event, dict) and "sheet" in event]
-    if sheets:
-        scored = {**public, "sheet": sheets[-1]}
-        found.append(message(subscription, record.id, key, "deal_scored", scored, now, version))
+    shown = public(game, entry)
+    found = []
+
+    def add(happening: str, data: dict[str, Any]) -> None:
+        found.append(message(subscription, record.id, key, happening, data, now, version))
+
+    kind = shown["type"]
+    if kind in TABLE_TYPES:
+        add(TABLE_TYPES[kind], shown)
+    if entry.get("move") is not None:
+        add("moved", shown)
+        events = shown["events"]
+        sheets = [one["sheet"] for one in events if isinstance(one, dict) and "sheet" in one]
+        if sheets:
+            add("deal_scored", {**shown, "sheet": sheets[-1]})
+    if entry.get("takeover"):
+        add("reseated", seat_change(record, version, entry["player"], entry.get("bot")))
     if entry["outcome"] is not None:
         end = {
             "reason": "finished",
@@ -122,8 +148,19 @@ def moved(record: SessionRecord, game: Game, entry: dict, now: float) -> list[di
             "outcome": entry["outcome"],
             "sheet": game.score_sheet(record.state),
         }
-        found.append(message(subscription, record.id, key, "finished", end, now, version))
+        add("finished", end)
     return _kept(found)
+
+
+def seat_change(record: SessionRecord, version: int, seat: int, level: str | None) -> dict:
+    """A seat given to a bot or back, as the owner's call on it answers (`SessionBotSeated`)."""
+    return {
+        "id": record.id,
+        "version": version,
+        "player": seat,
+        "bot": level,
+        "bots": {str(held): held_level for held, held_level in record.bots},
+    }
 
 
 def reseated(
@@ -131,13 +168,7 @@ def reseated(
 ) -> list[dict[str, Any]]:
     """A seat given to a bot (`bot`: its level) or given back to a token (`bot`: null)."""
     assert record.webhook is not None
-    change = {
-        "id": record.id,
-        "version": record.version,
-        "player": seat,
-        "bot": level,
-        "bots": {str(held): held_level for held, held_level in record.bots},
-    }
+    change = seat_change(record, record.version, seat, level)
     key = f"r{record.revision}"
     return _kept([message(record.webhook, record.id, key, "reseated", change, now, -1)])
 
@@ -151,3 +182,13 @@ def ended(record: SessionRecord, by: str | None, now: float) -> list[dict[str, A
         end["by"] = by
     happening = "ended" if by is not None else "expired"
     return _kept([message(record.webhook, record.id, "end", happening, end, now, -1)])
+
+
+def expired(
+    subscription: Subscription, session_id: str, version: int, now: float
+) -> list[dict[str, Any]]:
+    """`session.expired`: the session was idle past its time to live and is gone (the
+    stream's last `end` event, without `by`), told from what its expiry kept of it
+    (expiry.py): its subscription and the last version it saw."""
+    end = {"reason": "ended", "version": version}
+    return _kept([message(subscription, session_id, "end", "expired", end, now, -1)])
