@@ -160,3 +160,37 @@ def test_a_session_written_lately_or_ended_does_not_expire(app, clocks, receiver
     calls = arrived(receiver, ended["webhook"]["secret"], 1)
     assert [call["type"] for call in calls] == ["session.deleted"]
     assert app.extensions["referee.webhooks"].sweeper.expiries.waiting() == 1
+
+
+def test_a_redis_session_that_expires_is_handed_to_its_outbox(toy_game, redis_url, receiver):
+    """With Redis, the expiry waits in the job queue's Redis and any bots worker's sweeper
+    hands it over; the lapse is Redis dropping the session's keys, done here at once."""
+    import redis
+
+    from referee.sessions.keys import session_keys
+    from referee.sessions.redis_store import RedisStore
+
+    app = create_app(webhook_settings(session_ttl=TTL), store=RedisStore(redis_url, TTL))
+    try:
+        client = app.test_client()
+        created = subscribe(client, receiver, ["session.expired"])
+        sid = created["id"]
+        webhooks = app.extensions["referee.webhooks"]
+        sweeper = webhooks.sweeper
+        sweeper.clock = lambda: time.time() + TTL - 5
+        sweeper.sweep_once()
+        assert webhooks.outbox.log(sid)["pending"] == []  # not due yet
+        sweeper.clock = lambda: time.time() + TTL + 1
+        sweeper.sweep_once()  # due, but the session is there: kept for when it lapses
+        assert webhooks.outbox.log(sid)["pending"] == []
+        raw = redis.Redis.from_url(redis_url)
+        raw.delete(*session_keys(sid).values())
+        raw.close()
+        sweeper.clock = lambda: time.time() + 3 * TTL
+        sweeper.sweep_once()
+        sweeper.sweep_once()
+        (pending,) = webhooks.outbox.log(sid)["pending"]
+        assert pending["type"] == "session.expired"
+    finally:
+        app.extensions["referee.webhooks"].close()
+        app.extensions["referee.store"].close()
