@@ -207,9 +207,21 @@ def _bots_worker(args: argparse.Namespace) -> int:
         settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
     )
     url = bot_queue_url(settings, store)
+    from .games.registry import get_game
+    from .webhooks import build_webhooks
+    from .webhooks.runners import QUEUE, RUN_JOB
+
+    # The worker's own changes (bot moves, timeouts) are handed to their sessions' webhooks
+    # as any process's; without a job queue no session has one.
+    webhooks = build_webhooks(settings, store, get_game, url)
     # Every bots worker also applies the timeouts of the sessions' clocks (their deadlines
     # wait in the sessions' Redis), even where no bot queue can run.
-    service = build_service(settings, store, serve_deadlines=True)
+    service = build_service(
+        settings,
+        store,
+        hooks=None if webhooks is None else webhooks.hooks,
+        serve_deadlines=True,
+    )
     if url is None:
         print(
             "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a "
@@ -220,6 +232,10 @@ def _bots_worker(args: argparse.Namespace) -> int:
             return 2
         threading.Event().wait()
         return 0
+    assert webhooks is not None  # a job queue's Redis gives the webhooks theirs
+    deliver = webhooks.deliverer.run
+    if not args.attended_only:  # webhooks are no attended-only worker's to tell
+        webhooks.sweeper.start()
     run_worker(
         service.play_bot,
         url,
@@ -227,6 +243,7 @@ def _bots_worker(args: argparse.Namespace) -> int:
         burst=args.burst,
         maintenance_seconds=args.maintenance_seconds or MAINTENANCE_SECONDS,
         logging_level=args.log_level,
+        also={QUEUE: (RUN_JOB, lambda session_id, *_: deliver(session_id))},
     )
     return 0
 
@@ -330,12 +347,14 @@ def main(argv: list[str] | None = None) -> int:
     serve.set_defaults(run=_serve)
     bots = commands.add_parser(
         "bots-worker",
-        help="play the turns of bot seats from the Redis queues `bots`, then `bots-only` (RQ)",
+        help="play the turns of bot seats from the Redis queues `bots`, then `bots-only`, and "
+        "deliver webhooks from the queue `webhooks` between them (RQ)",
     )
     bots.add_argument(
         "--attended-only",
         action="store_true",
-        help="play only the turns a person waits for (the queue `bots`), never bots-only play",
+        help="play only the turns a person waits for (the queue `bots`), never bots-only play "
+        "nor webhook deliveries",
     )
     bots.add_argument(
         "--maintenance-seconds",

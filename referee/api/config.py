@@ -18,7 +18,7 @@ def _flag(raw: str) -> bool:
 
 
 # A setting's parser by its annotation (a string, under `from __future__ import annotations`).
-PARSERS: dict[str, Callable[[str], Any]] = {"int": int, "bool": _flag}
+PARSERS: dict[str, Callable[[str], Any]] = {"int": int, "float": float, "bool": _flag}
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,16 @@ class Settings:
     # REFEREE_COMPUTE_INLINE_BYTES: a plain (not gzipped) transcript of at most this many
     # bytes is checked in the worker itself: a few moves cost less than the trip to the pool
     compute_inline_bytes: int = 4096
+    # REFEREE_WEBHOOK_ALLOW_HTTP: webhooks may call http:// URLs (else https:// only)
+    webhook_allow_http: bool = False
+    # REFEREE_WEBHOOK_ALLOW_PRIVATE: webhooks may call loopback, private and link-local
+    # addresses (never the cloud metadata ones)
+    webhook_allow_private: bool = False
+    webhook_connect_timeout: float = 3.0  # REFEREE_WEBHOOK_CONNECT_TIMEOUT: seconds
+    webhook_read_timeout: float = 5.0  # REFEREE_WEBHOOK_READ_TIMEOUT: seconds per read
+    webhook_retry_base: float = 5.0  # REFEREE_WEBHOOK_RETRY_BASE: the first retry's wait
+    webhook_retry_for: int = 24 * 3600  # REFEREE_WEBHOOK_RETRY_FOR: seconds a message is tried
+    webhook_threads: int = 8  # REFEREE_WEBHOOK_THREADS: delivery threads (memory store)
 
     # Seats before spectators: REFEREE_MAX_STREAMS_PER_SEAT: streams + long polls each seat
     # of a session holds in one worker, apart from REFEREE_MAX_STREAMS_PER_SESSION, which

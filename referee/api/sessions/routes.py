@@ -22,7 +22,7 @@ from ..openapi.bodies import create_request, per_game, session, stream_events
 from ..openapi.declare import Answer, doc, integer, parameter
 from ..rules import linked, with_violation_url
 from . import schemas
-from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
+from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service, subscription
 from .schemas import BOT, CREATE, MOVE, RESIGN
 
 # What a call on a session may meet, as any other: it is gone, or its store out of reach.
@@ -48,11 +48,11 @@ joins = Blueprint("joins", __name__, url_prefix="/v1/join-codes")
         )
     },
     errors=(
-        "malformed/query",
+        "malformed/create",
         "unknown_game",
         "options_conflict",
         "too_many_sessions",
-        "store_unavailable",
+        "webhooks_unavailable",
         "record_too_large",
     ),
 )
@@ -74,6 +74,7 @@ def create_session():
         bots_only_budget=ratelimits.bots_only_budget(),
         clock=clock,
         paused=paused,
+        webhook=subscription(body["webhook"]) if "webhook" in body else None,
     )
     g.referee_game = created["game"]
     return json_response(

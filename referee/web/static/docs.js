@@ -99,7 +99,8 @@ async function target(method, rest) {
     return { id: held.id, token: held.owner };
   }
   const by = await main();
-  const owners = rest === "/transcript" || /^\/seats\/\d+\/join-code$/.test(rest);
+  const owners =
+    rest === "/transcript" || rest.startsWith("/webhook") || /^\/seats\/\d+\/join-code$/.test(rest);
   return { id: by.id, token: owners ? by.owner : by.seat };
 }
 
