@@ -6,10 +6,10 @@ is started from `--source` (a checkout; this one by default), with that checkout
 `.venv/bin/python` when it has one: an editable install of another tree in the interpreter
 would otherwise decide which `referee` runs, so the bench asks the interpreter which one it
 imports and stops when it is not the source's. A person plays Cassino sessions move by move
-(both seats, a new session when one ends) and a prober asks /healthz every 50 ms; each phase
-runs `--seconds`, and a round is every phase once, the floor first:
+(both seats, a new session when one ends) and a prober asks /healthz every 20 ms; each phase
+runs `--seconds`, and a round is every attack once, each just after a floor of its own
+(the person and the prober alone), its ratios taken to that floor:
 
-- floor: the person and the prober alone;
 - expert 1/s, expert 3/s: `POST /v1/games/cassino/suggestions` with `level: expert` and
   `budget_ms: 1000`, sent open loop at that rate (each in its own thread);
 - gzip 1/s: a gzipped transcript of some 48 KB that inflates to just under 16 MiB (one legal
@@ -30,7 +30,7 @@ so that each attack reaches whatever does the work: the figures measure where th
 not the budgets. Each attack runs in a process of its own at nice 10: it stands for clients
 on other machines, so it should neither hold the person's threads' GIL nor take the server's
 CPU as a remote client would not. Printed per phase and round: the person's move and
-/healthz p50 and p99 in ms, each as a ratio to the floor of the same round, the attack's
+/healthz p50 and p99 in ms, each as a ratio to the attack's floor, the attack's
 answers by status, requests that timed out (10 s), and the load average at the phase's end;
 then, over the rounds, the median of each phase's ratios. On a shared machine the figures
 move with its load.
@@ -76,6 +76,7 @@ DRY_RUN_SESSIONS = 28
 DRY_RUN_RATE = 300
 DRY_RUN_THREADS = 10
 ATTACK_NICENESS = 10
+PROBE_SECONDS = 0.02  # enough /healthz samples in a phase that its p99 is not its 3rd worst
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -227,7 +228,7 @@ def probe(base: str, until: float, times: list[float], timeouts: list[int]) -> N
             times.append(time.perf_counter() - started)
         except requests.Timeout:
             timeouts.append(1)
-        time.sleep(0.05)
+        time.sleep(PROBE_SECONDS)
 
 
 def bomb() -> bytes:
@@ -517,26 +518,26 @@ def ratio(result: dict, floor: dict, what: str, index: int) -> float:
     return result[what][index] / floor[what][index]
 
 
-def print_round(number: int, results: dict[str, dict]) -> None:
-    floor = results["floor"]
+def print_round(number: int, pairs: dict[str, tuple[dict, dict]]) -> None:
     print(f"\nround {number}")
     print(
         "phase          | move p50 ms (x) | move p99 ms (x) | healthz p50 ms (x) "
         "| healthz p99 ms (x) | timeouts | load (1 min) | attack answers | seats"
     )
-    for kind, result in results.items():
-        cells = []
-        for what in ("move", "healthz"):
-            for index in (0, 1):
-                value = result[what][index]
-                cells.append(f"{value * 1000:8.1f} ({ratio(result, floor, what, index):5.2f})")
-        outcomes = ", ".join(f"{key}: {n}" for key, n in sorted(result["outcomes"].items()))
-        seats = ", ".join(f"{key}: {n}" for key, n in sorted(result["seats"].items()))
-        print(
-            f"{kind:14} | "
-            + " | ".join(cells)
-            + f" | {result['timeouts']} | {result['load'][0]:.1f} | {outcomes} | {seats}"
-        )
+    for kind, (floor, result) in pairs.items():
+        for name, shown in (("  its floor", floor), (kind, result)):
+            cells = []
+            for what in ("move", "healthz"):
+                for index in (0, 1):
+                    value = shown[what][index]
+                    cells.append(f"{value * 1000:8.1f} ({ratio(shown, floor, what, index):5.2f})")
+            outcomes = ", ".join(f"{key}: {n}" for key, n in sorted(shown["outcomes"].items()))
+            seats = ", ".join(f"{key}: {n}" for key, n in sorted(shown["seats"].items()))
+            print(
+                f"{name:14} | "
+                + " | ".join(cells)
+                + f" | {shown['timeouts']} | {shown['load'][0]:.1f} | {outcomes} | {seats}"
+            )
 
 
 def main() -> None:
@@ -549,13 +550,13 @@ def main() -> None:
     )
     parser.add_argument("--log", type=pathlib.Path, help="keep the server's log in this file")
     args = parser.parse_args()
-    phases = ["floor", *(p.strip() for p in args.phases.split(",") if p.strip() != "floor")]
+    phases = [p.strip() for p in args.phases.split(",") if p.strip() not in ("", "floor")]
     unknown = set(phases) - set(PHASES)
     if unknown:
         raise SystemExit(f"no phase {sorted(unknown)}; the phases: {', '.join(PHASES)}")
     print(f"load average before: {os.getloadavg()}")
     body = bomb()
-    rounds: list[dict[str, dict]] = []
+    rounds: list[dict[str, tuple[dict, dict]]] = []
     with tempfile.TemporaryDirectory() as folder:
         directory = pathlib.Path(folder)
         redis_proc, url = redis_server(directory)
@@ -571,23 +572,31 @@ def main() -> None:
             state = {"state": dealt["state"], "player": listing["moves"][0]["player"]}
             ctx = {"state": state, "bomb": body}
             for number in range(1, args.rounds + 1):
-                results = {kind: run_phase(kind, base, args.seconds, ctx) for kind in phases}
-                rounds.append(results)
-                print_round(number, results)
+                # Each attack beside a floor taken just before it: the machine's load moves
+                # less between the two than over a whole round.
+                pairs = {
+                    kind: (
+                        run_phase("floor", base, args.seconds, ctx),
+                        run_phase(kind, base, args.seconds, ctx),
+                    )
+                    for kind in phases
+                }
+                rounds.append(pairs)
+                print_round(number, pairs)
         finally:
             stop(server)
             stop(redis_proc)
     print(f"\nload average after: {os.getloadavg()}")
     print(f"source: {args.source}; gzip body {len(body):,} bytes; {args.seconds:g} s a phase")
-    print(f"median over {len(rounds)} round(s) of the ratios to the round's floor:")
+    print(f"median over {len(rounds)} round(s) of the ratios to each attack's floor:")
     print("phase          | move p50 | move p99 | healthz p50 | healthz p99 | timeouts")
-    for kind in phases[1:]:
+    for kind in phases:
         cells = [
-            statistics.median(ratio(r[kind], r["floor"], what, index) for r in rounds)
+            statistics.median(ratio(r[kind][1], r[kind][0], what, index) for r in rounds)
             for what in ("move", "healthz")
             for index in (0, 1)
         ]
-        timeouts = sum(r[kind]["timeouts"] for r in rounds)
+        timeouts = sum(r[kind][1]["timeouts"] for r in rounds)
         print(f"{kind:14} | " + " | ".join(f"{c:8.2f}" for c in cells) + f" | {timeouts}")
 
 
