@@ -11,6 +11,7 @@ import requests
 from playwright.sync_api import expect
 
 from tests.web.pages import console_errors
+from tests.web.test_play import save
 from tests.web.test_table import axe_violations
 
 NAMES = {"0": "Ann", "1": "Bo"}
@@ -66,6 +67,7 @@ def test_a_clock_ticks_down_on_the_referees_time_whatever_the_browsers_clock(liv
         "Clock: 5 minutes each, 3 seconds more after each move. Out of time, the player loses"
     )
     page.clock.resume()  # axe-core waits on timers of its own
+    save(page, "clocks")
     assert axe_violations(page) == []
     assert errors == []
 
@@ -78,7 +80,7 @@ def test_a_seat_that_lets_its_clock_run_out_loses_on_time(live_server, context):
     errors = console_errors(page)
     page.goto(link(live_server, created, other))
     expect(page.locator(".clock-control")).to_contain_text("The clocks are paused.")
-    expect(page.locator(f'li.seat-clock[data-seat="{mover}"] time')).to_have_text("stopped")
+    expect(page.locator(f'li.seat-clock[data-seat="{mover}"] time')).to_have_text("paused")
     resumed = requests.post(
         f"{live_server.url}/v1/sessions/{created['id']}/clock/resume",
         headers={"Authorization": f"Bearer {created['owner_token']}"},
@@ -104,10 +106,13 @@ def test_a_seat_that_lets_its_clock_run_out_loses_on_time(live_server, context):
         f"2. {NAMES[str(mover)]} ran out of time and loses the match"
     )
     expect(page.locator("li.seat-clock.running")).to_have_count(0)
+    expect(page.locator(f'li.seat-clock[data-seat="{mover}"] time')).to_have_text("0:00")
+    expect(page.locator(f'li.seat-clock[data-seat="{other}"] time')).to_have_text("stopped")
     expect(page.locator("button.resign")).to_have_count(0)
     outcome = live_server.store.load(created["id"])
     assert outcome.table["ended"]["reason"] == "timeout"
     assert outcome.table["ended"]["seat"] == mover
+    save(page, "lost-on-time")
     assert axe_violations(page) == []
     assert errors == []
 
@@ -123,6 +128,7 @@ def test_resigning_asks_first_and_the_banner_says_who_resigned(live_server, cont
     page.locator("button.resign").click()
     expect(dialog).to_be_visible()
     expect(dialog.get_by_role("button", name="Keep playing")).to_be_focused()
+    save(page, "resign", full_page=False)
     assert axe_violations(page) == []
     page.keyboard.press("Escape")  # changed their mind: nothing is sent
     expect(dialog).to_be_hidden()

@@ -42,11 +42,17 @@ export function offsetOf(serverNow, sent, received) {
 /**
  * What a seat has left at `now` (the referee's time, ms): until its deadline while its clock
  * runs, else its bank, else (no bank) the whole of the next move's cap; null when none of
- * these is known (paused in the middle of a capped move).
+ * these is known (paused in the middle of a capped move). Once the match is over: nothing
+ * for the seat that lost on time, and the others' banks.
  * @param {SessionSeatClock} seat @param {SessionClock | null} control @param {SessionClocks} clocks @param {number} now
+ * @param {{ reason: string, seat?: number } | null} [outcome]
  * @returns {number | null}
  */
-export function timeLeft(seat, control, clocks, now) {
+export function timeLeft(seat, control, clocks, now, outcome = null) {
+  if (outcome) {
+    if (outcome.reason === "timeout" && outcome.seat === seat.seat) return 0;
+    return seat.left === null ? null : seat.left * 1000;
+  }
   if (seat.running && seat.deadline) return Math.max(0, Date.parse(seat.deadline) - now);
   if (seat.left !== null) return seat.left * 1000;
   if (control && control.per_move !== null && !clocks.paused) return control.per_move * 1000;

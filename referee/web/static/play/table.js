@@ -396,10 +396,11 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
       const time = item?.querySelector("time");
       const said = item?.querySelector(".state");
       if (!item || !time || !said) continue;
-      const running = seat.running && !session().outcome;
-      const ms = timeLeft(seat, control, clocks, now);
+      const outcome = session().outcome;
+      const running = seat.running && !outcome;
+      const ms = timeLeft(seat, control, clocks, now, outcome);
       const low = running && ms !== null && ms < WARN_MS;
-      time.textContent = ms === null ? "stopped" : clockText(ms);
+      time.textContent = ms !== null ? clockText(ms) : clocks.paused && !outcome ? "paused" : "stopped";
       if (ms === null) time.removeAttribute("datetime"); else time.setAttribute("datetime", clockDuration(ms));
       said.textContent = running ? (low ? " to move, under ten seconds" : " to move") : "";
       item.classList.toggle("running", running);
