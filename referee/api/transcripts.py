@@ -116,7 +116,6 @@ def read_transcript() -> dict:
 @doc(
     "{game}VerifyTranscript",
     "Verify a whole {title} match",
-    tag="{game}",
     body=Answer(
         schema=game_envelope(TranscriptRequest, opens=("seed", "state")),
         also={LINES_MEDIA_TYPE: "TranscriptLines"},
@@ -155,7 +154,7 @@ def verify_transcript(game_id: str):
             also={LINES_MEDIA_TYPE: "TranscriptLines"},
         )
     },
-    errors=("token_required", "not_finished", "unknown_session", "store_unavailable"),
+    errors=("not_finished",),
     security="owner_or_finished_seat",
 )
 def session_transcript(session_id: str):

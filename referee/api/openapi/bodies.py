@@ -8,6 +8,7 @@ that adds the component and answers the reference to it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from marshmallow import Schema
 
@@ -207,7 +208,7 @@ STREAMED = {
 }
 
 
-def stream_events(**data: Build) -> Build:
+def stream_events(**data: Any) -> Build:
     """Each event of a session's stream (the schema of one event, as OpenAPI 3.1 has it for
     `text/event-stream`), by its `event` name with the schema of its JSON `data`; each carries
     its version as `id:`."""
@@ -223,7 +224,7 @@ def stream_events(**data: Build) -> Build:
                 "data": {
                     "type": "string",
                     "contentMediaType": "application/json",
-                    "contentSchema": schema(w, game),
+                    "contentSchema": w.schema(schema, game),
                     "description": "one JSON object",
                 },
                 "id": version,

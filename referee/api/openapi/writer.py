@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import Schema, fields
@@ -85,6 +87,24 @@ class Writer:
         if name not in self.spec.components.schemas:
             self.spec.components.schema(name, schema=schema)
         return ref(name)
+
+    def schema(self, spec: Any, game: Game | None = None) -> dict:
+        """A body or answer `@doc` names (`declare.SchemaSpec`), as a reference. Outside a
+        game's path, a class with a game's parts is a session envelope, of any game."""
+        if isinstance(spec, str):
+            return ref(spec)
+        if isinstance(spec, dict):
+            return spec
+        if not isinstance(spec, type):
+            return spec(self, game)
+        schema = spec()
+        if game is None and any(
+            "session_schema" in field.metadata
+            or "game_schema" in getattr(field, "inner", field).metadata
+            for field in schema.fields.values()
+        ):
+            return self.named(spec.__name__, self.any_game_body(schema))
+        return self.component(spec.__name__.removesuffix("Schema"), spec)
 
     def body(self, schema: Schema, game: Game | None = None) -> dict:
         """The JSON schema of an envelope with the game's components put in place."""
