@@ -19,8 +19,9 @@ from .constraints import (
     CARRIED_TOGETHER,
     DEALT_TOGETHER,
     new_match_rules,
-    opening_rules,
-    seat_rules,
+    per_table,
+    played,
+    seats_at,
     with_rules,
 )
 from .writer import Writer, component_names, component_prefix, one_of, ref
@@ -91,7 +92,8 @@ def envelope(
             if field in properties
         }
         if opens:
-            body = with_rules({**body, **opening(opens, together)}, opening_rules(game))
+            opened = per_table(game, lambda players: {"properties": played(game, players)})
+            body = with_rules({**body, **opening(opens, together)}, opened)
         if "game" in properties:
             properties["game"] = {**properties["game"], "const": game.id}
         # A seed's fields are told apart by `opening`; only a carried state's go together always.
@@ -107,7 +109,8 @@ def envelope(
             only_again = {"properties": {"opaque": {"const": True}}}
             body = with_rules(body, [{"if": {"required": ["token"]}, "then": only_again}])
         if name in SEATS_NAMED:
-            body = with_rules(body, seat_rules(game, SEATS_NAMED[name]))
+            seats = per_table(game, lambda players: seats_at(players, SEATS_NAMED[name]))
+            body = with_rules(body, seats)
         if "options" in properties and "players" in properties:
             properties.update(new_match_fields(game, properties))
             body = with_rules(body, new_match_rules(game, set(properties)))
