@@ -28,7 +28,7 @@ from .envelopes import (
 from .intake import inflate
 from .jsonio import etag, json_response
 from .openapi.bodies import envelope as game_envelope
-from .openapi.bodies import game_body, session
+from .openapi.bodies import game_body
 from .openapi.declare import Answer, doc
 from .rules import linked
 from .sessions.plumbing import bearer, service
@@ -149,7 +149,7 @@ def verify_transcript(game_id: str):
     answers={
         200: Answer(
             "the transcript",
-            session(TranscriptSchema, "Transcript"),
+            TranscriptSchema,
             ("ETag",),
             also={LINES_MEDIA_TYPE: "TranscriptLines"},
         )

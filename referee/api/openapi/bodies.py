@@ -1,5 +1,5 @@
-"""Bodies and answers a route's `@doc` names that are more than one schema: a game's envelope,
-a session's answer of any game, the session create request, the event stream.
+"""Bodies and answers a route's `@doc` names that are more than one schema: a game's envelope
+or answer, a session's answer of each game, the session create request, the event stream.
 
 Each builder returns a function of the writer and the game (None outside a per-game path)
 that adds the component and answers the reference to it.
@@ -133,11 +133,6 @@ def game_body(schema: type[Schema]) -> Build:
     return build
 
 
-def session(schema: type[Schema], name: str | None = None) -> Build:
-    """A session envelope as a component (of its class's name), its game parts of any game."""
-    return lambda w, game: w.named(name or schema.__name__, w.any_game_body(schema()))
-
-
 def per_game(schema: type[Schema]) -> Build:
     """A session envelope that carries a game's events, as one component per game
     (`CassinoSessionOutcome`: Cassino's view and `CassinoEvent`s) and their union, told apart
@@ -150,7 +145,7 @@ def per_game(schema: type[Schema]) -> Build:
     def build(w: Writer, _: Game | None) -> dict:
         variants = {}
         for game in sorted(REGISTRY.values(), key=lambda game: game.id):
-            body = w.any_game_body(schema(), game)
+            body = w.body(schema(), game, session=True)
             body["properties"]["game"] = {**body["properties"]["game"], "const": game.id}
             variants[game.id] = w.named(component_prefix(game) + schema.__name__, body)
         union = {"description": "one shape per game, told apart by `game`"}
@@ -170,7 +165,7 @@ def create_request(schema: type[Schema]) -> Build:
     bodies from the document read it, one game at a time."""
 
     def build(w: Writer, _: Game | None) -> dict:
-        body = w.any_game_body(schema())
+        body = w.body(schema(), session=True)
         properties = body["properties"]
         seats = {"pattern": "^[0-9]{1,3}$"}
         levels = {"type": "string", "enum": list(LEVELS)}
