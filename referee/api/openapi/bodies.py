@@ -133,6 +133,11 @@ def game_body(schema: type[Schema]) -> Build:
     return build
 
 
+def session(schema: type[Schema], name: str | None = None) -> Build:
+    """A session envelope of any game (a plain class says as much outside a per-game path)."""
+    return lambda w, game: w.named(name or schema.__name__, w.body(schema(), session=True))
+
+
 def per_game(schema: type[Schema]) -> Build:
     """A session envelope that carries a game's events, as one component per game
     (`CassinoSessionOutcome`: Cassino's view and `CassinoEvent`s) and their union, told apart

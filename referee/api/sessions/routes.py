@@ -24,6 +24,9 @@ from . import schemas
 from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
 from .schemas import BOT, CREATE, MOVE, RESIGN
 
+# Implied on a `<session_id>` path; kept for declarations that still name it.
+ON_SESSION = ("unknown_session", "store_unavailable")
+
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
 # Join codes are redeemed by the code alone: no session id, no token.
 joins = Blueprint("joins", __name__, url_prefix="/v1/join-codes")
