@@ -103,6 +103,13 @@ class MemoryStore(SessionStore):
             raise SessionNotFound(session_id)
         return stored
 
+    def expires_in(self, session_id: str) -> float | None:
+        with self._lock:
+            try:
+                return max(0.0, self._live(session_id).expires_at - self._clock())
+            except SessionNotFound:
+                return None
+
     def _purge(self) -> None:
         now = self._clock()
         for session_id in [sid for sid, s in self._sessions.items() if s.expires_at <= now]:

@@ -312,6 +312,13 @@ class RedisStore(SessionStore):
         if kept is not None:
             self._recent_bytes -= kept[1]
 
+    def expires_in(self, session_id: str) -> float | None:
+        with self._guard():
+            left = self._own.pttl(session_keys(session_id)["record"])
+        if left == -2:  # no such key
+            return None
+        return float(self.ttl) if left < 0 else left / 1000
+
     def now(self, session_id: str) -> int:
         keys = session_keys(session_id)
         with self._guard():

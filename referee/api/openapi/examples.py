@@ -29,6 +29,10 @@ def seat_token(seat: int) -> str:
 
 
 JOIN_CODE = "J01NC0DE"  # a code's stand-in, in the codes' alphabet
+# The example webhook: a name (resolved only when called) and an event the example session
+# never reaches, so that building the document calls nobody.
+WEBHOOK = {"url": "https://app.example/hooks/referee", "events": ["match.ended"]}
+WEBHOOK_SECRET = "whsec_dGhlLXNlY3JldC1vZi10aGUtZXhhbXBsZS13ZWJob29rIQ=="
 
 
 def joined_token(seat: int) -> str:
@@ -154,6 +158,12 @@ def _session_examples(client, game: Game) -> dict[str, Exchange]:
     joined = _call(client, "POST", f"/v1/join-codes/{made['code']}", 200)
     replace[made["code"]] = JOIN_CODE
     replace[joined["token"]] = joined_token(listing_seat)
+    hook_url = f"{url}/webhook"
+    hooked = _call(client, "PUT", hook_url, 200, json=WEBHOOK, headers=owner)
+    replace[hooked["webhook"]["secret"]] = WEBHOOK_SECRET
+    deliveries = _call(client, "GET", f"{hook_url}/deliveries", 200, headers=owner)
+    redelivered = _call(client, "POST", f"{hook_url}/redeliver", 202, json={}, headers=owner)
+    _call(client, "DELETE", hook_url, 204, headers=owner)
     path = {"id": SESSION_ID}
     on_seat = {**path, "seat": str(listing_seat)}
     owner_header = {"Authorization": f"Bearer {OWNER_TOKEN}"}
@@ -188,6 +198,16 @@ def _session_examples(client, game: Game) -> dict[str, Exchange]:
             201, _stand_ins(made, replace), path=on_seat, headers=owner_header
         ),
         "redeemJoinCode": Exchange(200, _stand_ins(joined, replace), path={"code": JOIN_CODE}),
+        "setSessionWebhook": Exchange(
+            200, _stand_ins(hooked, replace), WEBHOOK, path=path, headers=owner_header
+        ),
+        "getSessionWebhookDeliveries": Exchange(
+            200, _stand_ins(deliveries, replace), path=path, headers=owner_header
+        ),
+        "redeliverSessionWebhook": Exchange(
+            202, _stand_ins(redelivered, replace), {}, path=path, headers=owner_header
+        ),
+        "removeSessionWebhook": Exchange(204, path=path, headers=owner_header),
         "endSession": Exchange(204, path=path, headers=owner_header),
     }
     _call(client, "DELETE", url, 204, headers={"Authorization": f"Bearer {created['owner_token']}"})
