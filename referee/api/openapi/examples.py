@@ -21,6 +21,10 @@ SEED = "example"
 SESSION_ID = "s3ss10n-1d-0f-the-example"
 OWNER_TOKEN = "the-owner-token-of-the-example-session"
 JOIN_CODE = "J01NC0DE"  # a code's stand-in, in the codes' alphabet
+# The example webhook: a name (resolved only when called) and an event the example session
+# never reaches, so that building the document calls nobody.
+WEBHOOK = {"url": "https://app.example/hooks/referee", "events": ["match.ended"]}
+WEBHOOK_SECRET = "whsec_dGhlLXNlY3JldC1vZi10aGUtZXhhbXBsZS13ZWJob29rIQ=="
 EXAMPLE_TIME = "2025-01-01T12:00:00.000Z"
 ENTRIES_SHOWN = 3  # of a rules catalog: the example shows its first entries only
 SHOWN_ELAPSED_MS = 0.8  # a suggestion's typical time
@@ -203,6 +207,13 @@ def _session_examples(call: Calls, opening: dict) -> None:
     call.stand_ins[returned["token"]] = returned_token(seat)
     call.stand_ins[made["code"]] = JOIN_CODE
     call.stand_ins[joined["token"]] = joined_token(seat)
+    hook = url + "/webhook"
+    hooked = call("setSessionWebhook", "PUT", hook, body=WEBHOOK, path=path, headers=owner)
+    call.stand_ins[hooked["webhook"]["secret"]] = WEBHOOK_SECRET
+    call("getSessionWebhookDeliveries", "GET", hook + "/deliveries", path=path, headers=owner)
+    redeliver = hook + "/redeliver"
+    call("redeliverSessionWebhook", "POST", redeliver, 202, body={}, path=path, headers=owner)
+    call("removeSessionWebhook", "DELETE", hook, 204, path=path, headers=owner)
     call("endSession", "DELETE", url, 204, path=path, headers=owner)
     clocked = call.open(None, {**opening, "clock": {"per_move": 30, "on_timeout": "forfeit"}})
     path, owner = {"id": clocked["id"]}, bearer(clocked["owner_token"])

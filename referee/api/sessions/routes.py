@@ -17,11 +17,12 @@ from ...sessions.service import IDEMPOTENCY_KEY_MAX
 from .. import live, ratelimits
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
+from ..offload import judge_ending
 from ..openapi.bodies import create_request, per_game, stream_events
 from ..openapi.declare import STRING, Answer, doc, integer
 from ..rules import linked, with_violation_url
 from . import schemas
-from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service
+from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service, subscription
 from .schemas import BOT, CREATE, MOVE, RESIGN
 
 # Implied on a `<session_id>` path; kept for declarations that still name it.
@@ -46,11 +47,11 @@ joins = Blueprint("joins", __name__, url_prefix="/v1/join-codes")
         )
     },
     errors=(
-        "malformed/query",
+        "malformed/create",
         "unknown_game",
         "options_conflict",
         "too_many_sessions",
-        "store_unavailable",
+        "webhooks_unavailable",
         "record_too_large",
     ),
 )
@@ -72,6 +73,7 @@ def create_session():
         bots_only_budget=ratelimits.bots_only_budget(),
         clock=clock,
         paused=paused,
+        webhook=subscription(body["webhook"]) if "webhook" in body else None,
     )
     g.referee_game = created["game"]
     return json_response(
@@ -226,7 +228,8 @@ def session_legal_moves(session_id: str):
         "contention/move",
         "stale_version",
         "idempotency_key_reused",
-        "rate_limited",
+        "rate_limited/move",
+        "store_unavailable/move",
         "record_too_large/move",
     ),
     security="seat",
@@ -239,7 +242,8 @@ def session_move(session_id: str):
             raise MalformedInput("query parameter dry_run must be true or false", path="dry_run")
         if request.args["dry_run"] == "true":
             # Whether the move is legal now; nothing is kept (`SessionService.dry_run`).
-            checked = service().dry_run(session_id, token, body["move"])
+            # Its sampling (`ends_match`) runs in the compute pool.
+            checked = service().dry_run(session_id, token, body["move"], judge_ending)
             return move_response(checked, {"Cache-Control": "no-store"})
     if_match = None
     if "If-Match" in request.headers:
