@@ -45,6 +45,10 @@ class Operation:
     header: Mapping[str, tuple[str, dict]] = field(default_factory=dict)
     query: Mapping[str, tuple[str, dict]] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        if isinstance(self.errors, str):  # ("code") is a string: ("code",) was meant
+            raise TypeError(f"{self.operation_id}: errors is a tuple of codes, not one code")
+
     @property
     def parameters(self) -> list[dict]:
         named = (("header", self.header), ("query", self.query))
