@@ -3,10 +3,12 @@
 import multiprocessing
 import os
 
-from referee.api.workers import (  # noqa: F401 - child_exit, pre_fork, post_fork: gunicorn hooks
+from referee.api.workers import (  # noqa: F401 - the hooks: gunicorn reads them by name
     ACCESS_LOG_FORMAT,
     WORKER_CLASSES,
     child_exit,
+    on_exit,
+    on_starting,
     post_fork,
     pre_fork,
     prepare_multiprocess,
@@ -47,6 +49,10 @@ forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 # gunicornc's control socket would need a writable home; the orchestrator manages workers.
 control_socket_disable = True
+
+# on_starting starts `referee compute-pool` beside the workers (REFEREE_COMPUTE_PROCESSES
+# processes, one per core by default, at a lower priority; its socket in /dev/shm): expert
+# suggestions, big transcripts and dry runs' sampling run there, never in a worker.
 
 # Workers share their metrics through files in one directory, so /metrics sums them all,
 # and their stream counts through one shared page, so REFEREE_MAX_STREAMS bounds the instance.

@@ -1,6 +1,6 @@
-"""The `referee` command: `serve` the API, run a `bots-worker`, print the `openapi` document,
-write the `rules-docs`, `verify` transcripts (on this machine, or on a Redis job queue that
-`verify-worker`s serve)."""
+"""The `referee` command: `serve` the API, run a `bots-worker` or the `compute-pool`, print
+the `openapi` document, write the `rules-docs`, `verify` transcripts (on this machine, or on
+a Redis job queue that `verify-worker`s serve)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from flask import Flask
+
+    from .compute.launch import PoolProcess
 
 
 def _bind_refusal(host: str, port: int) -> str | None:
@@ -40,6 +42,8 @@ def _bind_refusal(host: str, port: int) -> str | None:
 
 
 def _serve(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
     from gunicorn.app.base import BaseApplication
 
     from .api.config import Settings
@@ -99,6 +103,16 @@ def _serve(args: argparse.Namespace) -> int:
     prepare_multiprocess(workers)
     prepare_streams()
     raise_open_files()
+    # Long computations (expert searches, big transcripts, dry runs' sampling) run in a
+    # pool of processes of their own, never in a worker that answers requests.
+    from .compute.launch import start_beside
+
+    try:
+        pool = start_beside(settings.compute_processes, settings.compute_queue)
+    except RuntimeError as error:
+        print(f"referee: {error}", file=sys.stderr)
+        return 1
+    settings = replace(settings, compute_socket=os.environ["REFEREE_COMPUTE_SOCKET"])
 
     class Server(BaseApplication):
         def load_config(self) -> None:
@@ -123,7 +137,7 @@ def _serve(args: argparse.Namespace) -> int:
         f"referee: serving on http://{args.host}:{args.port} ({store} sessions, "
         f"{workers} worker(s) x "
         + ("gevent" if gevent else f"{args.threads} threads")
-        + f", {bots_workers} bots worker(s))",
+        + f", {bots_workers} bots worker(s), compute pool on {settings.compute_socket})",
         file=sys.stderr,
     )
     # With two or more, the first plays only the turns a person waits for, so that no
@@ -135,16 +149,41 @@ def _serve(args: argparse.Namespace) -> int:
         )
         for index in range(bots_workers)
     ]
+    master = os.getpid()
     try:
         Server().run()
     finally:
-        for worker in started:
-            worker.terminate()
-        for worker in started:
-            try:
-                worker.wait(10)
-            except subprocess.TimeoutExpired:
-                worker.kill()
+        # gunicorn forks its workers inside run(), and a worker that exits (recycled, or
+        # stopped) leaves through here too: only the master stops what it started.
+        if os.getpid() == master:
+            _stop_started(started, pool)
+    return 0
+
+
+def _stop_started(started: list[subprocess.Popen], pool: PoolProcess | None) -> None:
+    """Stop the bots workers and the compute pool `referee serve` started beside gunicorn."""
+    for worker in started:
+        worker.terminate()
+    for worker in started:
+        try:
+            worker.wait(10)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+    if pool is not None:
+        pool.stop()
+
+
+def _compute_pool(args: argparse.Namespace) -> int:
+    from .api.config import Settings
+    from .compute.launch import processes
+    from .compute.pool import serve
+
+    settings = Settings.from_env()
+    serve(
+        args.socket,
+        processes(args.processes if args.processes is not None else settings.compute_processes),
+        args.queue if args.queue is not None else settings.compute_queue,
+    )
     return 0
 
 
@@ -168,9 +207,21 @@ def _bots_worker(args: argparse.Namespace) -> int:
         settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
     )
     url = bot_queue_url(settings, store)
+    from .games.registry import get_game
+    from .webhooks import build_webhooks
+    from .webhooks.runners import QUEUE, RUN_JOB
+
+    # The worker's own changes (bot moves, timeouts) are handed to their sessions' webhooks
+    # as any process's; without a job queue no session has one.
+    webhooks = build_webhooks(settings, store, get_game, url)
     # Every bots worker also applies the timeouts of the sessions' clocks (their deadlines
     # wait in the sessions' Redis), even where no bot queue can run.
-    service = build_service(settings, store, serve_deadlines=True)
+    service = build_service(
+        settings,
+        store,
+        hooks=None if webhooks is None else webhooks.hooks,
+        serve_deadlines=True,
+    )
     if url is None:
         print(
             "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a "
@@ -181,6 +232,10 @@ def _bots_worker(args: argparse.Namespace) -> int:
             return 2
         threading.Event().wait()
         return 0
+    assert webhooks is not None  # a job queue's Redis gives the webhooks theirs
+    deliver = webhooks.deliverer.run
+    if not args.attended_only:  # webhooks are no attended-only worker's to tell
+        webhooks.sweeper.start()
     run_worker(
         service.play_bot,
         url,
@@ -188,6 +243,7 @@ def _bots_worker(args: argparse.Namespace) -> int:
         burst=args.burst,
         maintenance_seconds=args.maintenance_seconds or MAINTENANCE_SECONDS,
         logging_level=args.log_level,
+        also={QUEUE: (RUN_JOB, lambda session_id, *_: deliver(session_id))},
     )
     return 0
 
@@ -291,12 +347,14 @@ def main(argv: list[str] | None = None) -> int:
     serve.set_defaults(run=_serve)
     bots = commands.add_parser(
         "bots-worker",
-        help="play the turns of bot seats from the Redis queues `bots`, then `bots-only` (RQ)",
+        help="play the turns of bot seats from the Redis queues `bots`, then `bots-only`, and "
+        "deliver webhooks from the queue `webhooks` between them (RQ)",
     )
     bots.add_argument(
         "--attended-only",
         action="store_true",
-        help="play only the turns a person waits for (the queue `bots`), never bots-only play",
+        help="play only the turns a person waits for (the queue `bots`), never bots-only play "
+        "nor webhook deliveries",
     )
     bots.add_argument(
         "--maintenance-seconds",
@@ -308,6 +366,26 @@ def main(argv: list[str] | None = None) -> int:
     bots.add_argument("--burst", action="store_true", help="stop once the queue is empty")
     bots.add_argument("--log-level", default="WARNING", help="RQ's logging level")
     bots.set_defaults(run=_bots_worker)
+    compute = commands.add_parser(
+        "compute-pool",
+        help="run long computations (expert suggestions, big transcripts, dry runs) for the "
+        "workers, on a Unix socket (`referee serve` and deploy/gunicorn.conf.py start one)",
+    )
+    compute.add_argument("--socket", required=True, metavar="PATH", help="the Unix socket")
+    compute.add_argument(
+        "--processes",
+        type=int,
+        default=None,
+        help="processes computing at once (default REFEREE_COMPUTE_PROCESSES, else one per core)",
+    )
+    compute.add_argument(
+        "--queue",
+        type=int,
+        default=None,
+        help="jobs that may wait for a process; past them a job is answered busy "
+        "(default REFEREE_COMPUTE_QUEUE, else 2)",
+    )
+    compute.set_defaults(run=_compute_pool)
     openapi = commands.add_parser("openapi", help="print the generated OpenAPI document")
     openapi.add_argument(
         "--check", metavar="FILE", help="exit 1 unless FILE equals the generated document"

@@ -575,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Cassino (sum captures and reservations) move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["cassinoSuggest"];
         delete?: never;
@@ -595,7 +595,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["moduloSuggest"];
         delete?: never;
@@ -615,7 +615,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["rondaSuggest"];
         delete?: never;
@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["seepSuggest"];
         delete?: never;
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest a Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild move
-         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer.
+         * @description A bot's move for `player`, chosen from that seat's view alone: it never looks at a card the seat cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels: random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed` for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take it).
          */
         post: operations["spiteAndMaliceSuggest"];
         delete?: never;
@@ -1154,6 +1154,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the session's webhook
+         * @description The referee calls `url` on the session's events from now on (each event type in `events`; see docs/webhooks.md and the document's `webhooks`), signed with a fresh secret shown only in this answer; a webhook set earlier is replaced. Calls already queued keep their URL and secret. With the owner token or the admin token.
+         */
+        put: operations["setSessionWebhook"];
+        post?: never;
+        /**
+         * Remove the session's webhook
+         * @description No call is made for later events; calls already queued are still made. With the owner token or the admin token.
+         */
+        delete: operations["removeSessionWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The session's webhook deliveries
+         * @description The latest attempts (each one's time, status and latency and, when it is to be tried again, when), the messages waiting in order, and the latest ones delivered and failed (given up after a day of retries). With the owner token or the admin token.
+         */
+        get: operations["getSessionWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/webhook/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send webhook messages again
+         * @description Puts a delivered or failed message (`message`: its `webhook-id`), or every failed one, back at the end of the session's waiting messages: it is sent again under its own id, with its own body. With the owner token or the admin token.
+         */
+        post: operations["redeliverSessionWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/join-codes/{code}": {
         parameters: {
             query?: never;
@@ -1185,7 +1267,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Cassino (sum captures and reservations) match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["cassinoVerifyTranscript"];
         delete?: never;
@@ -1205,7 +1287,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Modulo (three-player tricks: score when your tricks leave remainder 1 by your secret bid) match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["moduloVerifyTranscript"];
         delete?: never;
@@ -1225,7 +1307,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Ronda (Moroccan fishing game: runs, Este, Mesa, rondas and tringas) match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["rondaVerifyTranscript"];
         delete?: never;
@@ -1245,7 +1327,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Seep (Sip, Sweep): houses of 9 to 13, partnerships, baazi to a 100-point lead match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["seepVerifyTranscript"];
         delete?: never;
@@ -1265,7 +1347,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a whole Spite and Malice (Cat and Mouse): pay-off piles, center piles A to K, jokers wild match
-         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400 naming its index (`moves.17.card`).
+         * @description Checks every move of a transcript in order, from its `seed` (the referee deals) or its initial `state` (with its `seal`), and stops at the first illegal one. Answers `valid`, `moves_checked`, `first_illegal` (its index, the move and the violated rule), whether the match is `finished`, `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
          */
         post: operations["spiteAndMaliceVerifyTranscript"];
         delete?: never;
@@ -1301,7 +1383,188 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "match.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `match.started`
+         * @description the stream's `hello`, as a spectator hears it. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_opened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `move` (only when asked for)
+         * @description the stream's `move` event, as a spectator hears it (a bot's move for a seat that timed out too, `type: timeout`). Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_moved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.scored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `deal.scored`
+         * @description the move that scored a deal, as `move` tells it, with that deal's score sheet (`sheet`). Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_deal_scored"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "match.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `match.ended`
+         * @description the stream's last event, `reason: finished`, with the final score sheet (`sheet`); a match the table ended (a timeout under `forfeit`, a resignation, an abort) cites its table rule in `outcome`. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "seat.timed_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `seat.timed_out`
+         * @description a seat whose clock ran out: its `timeout` history entry, as the stream's `move` event tells it (`player`: the seat; under `bot`, the bot's `move`, and `takeover`). Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_timed_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "seat.resigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `seat.resigned`
+         * @description a seat that resigned: its `resignation` history entry, as the stream tells it. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_resigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "seat.bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `seat.bot`
+         * @description a seat given to a bot (`bot`: its level; by the owner, or for good after its timeouts) or back (null). Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_reseated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `session.deleted`
+         * @description the stream's last event: `reason: ended`, with `by`. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_ended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `session.expired`
+         * @description the stream's last event: `reason: ended`, without `by`: the session was idle for REFEREE_SESSION_TTL and is gone. Signed as Standard Webhooks signs; see docs/webhooks.md.
+         */
+        post: operations["webhook_expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Status: {
@@ -5648,6 +5911,12 @@ export interface components {
             paused: boolean;
             seats: components["schemas"]["SessionSeatClock"][];
         };
+        SessionWebhook: {
+            url: string;
+            events: string[];
+            /** @description the signing secret, `whsec_` + base64 (Standard Webhooks): verify each call's `webhook-signature` with it; shown only in this answer */
+            secret: string;
+        };
         SessionCreated: {
             /** @description the seats that may move now; empty once the match is over */
             movers: number[];
@@ -5669,6 +5938,8 @@ export interface components {
             clock: components["schemas"]["SessionClock"] | null;
             /** @description the seats' clocks now; null without a time control */
             clocks: components["schemas"]["SessionClocks"] | null;
+            /** @description when one was asked for */
+            webhook?: components["schemas"]["SessionWebhook"];
         };
         SessionClockRequest: {
             /**
@@ -5703,6 +5974,21 @@ export interface components {
             takeover_after?: number;
             /** @description start with every clock paused, until the owner resumes them (POST /v1/sessions/{id}/clock/resume): while the seats are handed out */
             paused?: boolean;
+        };
+        WebhookRequest: {
+            /**
+             * @description where the referee POSTs the session's events: https:// (http:// only where the deployment allows it), a host that resolves to public addresses only; redirects are not followed
+             * @example https://app.example/hooks/referee
+             */
+            url: string;
+            /**
+             * @description the event types to send; absent: every type but `move` (one call per move, sent only when named)
+             * @example [
+             *       "match.started",
+             *       "match.ended"
+             *     ]
+             */
+            events?: ("match.started" | "move" | "deal.scored" | "match.ended" | "seat.timed_out" | "seat.resigned" | "seat.bot" | "session.deleted" | "session.expired")[];
         };
         SessionCreateRequest: {
             /** @description the game id (GET /v1/games) */
@@ -5745,6 +6031,8 @@ export interface components {
              *     }
              */
             clock?: components["schemas"]["SessionClockRequest"];
+            /** @description call this URL on the session's events (docs/webhooks.md); the answer's `webhook.secret` signs them */
+            webhook?: components["schemas"]["WebhookRequest"];
         } & (unknown | unknown | unknown | unknown | unknown);
         SessionRead: {
             /** @description the seats that may move now; empty once the match is over */
@@ -6385,6 +6673,75 @@ export interface components {
              * @description seconds the code stays good unless redeemed
              */
             expires_in: number;
+        };
+        SessionWebhookSet: {
+            id: string;
+            /**
+             * Format: int64
+             * @description the session's version
+             */
+            version: number;
+            webhook: components["schemas"]["SessionWebhook"];
+        };
+        WebhookAttempt: {
+            /** @description the `webhook-id` */
+            message: string;
+            type: string;
+            /**
+             * Format: int64
+             * @description 1 for the first
+             */
+            attempt: number;
+            /** @description when it started (UTC) */
+            at: string;
+            /**
+             * Format: int64
+             * @description the app's; null: no answer
+             */
+            status: number | null;
+            latency_ms: number;
+            error: string | null;
+            /** @enum {string} */
+            result: "delivered" | "retrying" | "failed";
+            /** @description with `retrying`: when */
+            next_retry: string | null;
+        };
+        WebhookMessage: {
+            /** @description the `webhook-id` */
+            id: string;
+            type: string;
+            /**
+             * Format: int64
+             * @description the session version it tells of; -1: none
+             */
+            version: number;
+            url: string;
+            /**
+             * Format: int64
+             * @description pending ones: attempts so far
+             */
+            attempts?: number;
+            next_retry?: string | null;
+        };
+        SessionWebhookDeliveries: {
+            id: string;
+            /** @description newest first */
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /** @description in order */
+            pending: components["schemas"]["WebhookMessage"][];
+            /** @description latest first */
+            delivered: components["schemas"]["WebhookMessage"][];
+            /** @description given up after a day of retries, latest first */
+            failed: components["schemas"]["WebhookMessage"][];
+        };
+        SessionWebhookRedelivered: {
+            id: string;
+            /** @description the ids queued again */
+            redelivered: string[];
+        };
+        WebhookRedeliverRequest: {
+            /** @description the `webhook-id` of a delivered or failed message; absent: every failed one */
+            message?: string;
         };
         SessionJoined: {
             /** @description the session id */
@@ -14428,6 +14785,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     moduloSuggest: {
@@ -14600,6 +14979,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14797,6 +15198,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15004,6 +15427,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15277,6 +15722,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15805,7 +16272,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionCreated"];
                 };
             };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code, a bad query parameter */
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad query parameter; or a `webhook.url` the referee will not call (`webhook_url_refused`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15861,7 +16328,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
             503: {
                 headers: {
                     /** @description seconds to wait before trying again */
@@ -16720,7 +17187,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the client sent more than its budget (`rate_limited`; only when REFEREE_RATE_LIMIT_* is set) */
+            /** @description the client is past REFEREE_RATE_LIMIT_MOVES (when set), or a dry run's address past REFEREE_RATE_LIMIT_DRY_RUNS (on by default): `rate_limited` */
             429: {
                 headers: {
                     /** @description seconds until the budget allows another request */
@@ -16731,7 +17198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            /** @description the session store (Redis) is unreachable; or, for a dry run, the compute pool that samples `ends_match` could not take it (`compute_busy`, `compute_overdue`, `compute_unavailable`) */
             503: {
                 headers: {
                     /** @description seconds to wait before trying again */
@@ -17696,6 +18163,369 @@ export interface operations {
             };
         };
     };
+    setSessionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://app.example/hooks/referee",
+                 *       "events": [
+                 *         "match.ended"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description the webhook and its secret */
+            200: {
+                headers: {
+                    /** @description the session version in double quotes, such as `"3"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "version": 1,
+                     *       "webhook": {
+                     *         "url": "https://app.example/hooks/referee",
+                     *         "events": [
+                     *           "match.ended"
+                     *         ],
+                     *         "secret": "whsec_dGhlLXNlY3JldC1vZi10aGUtZXhhbXBsZS13ZWJob29rIQ=="
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionWebhookSet"];
+                };
+            };
+            /** @description a malformed body, or a URL the referee will not call (`webhook_url_refused`: not https where the deployment does not allow http, a user name in it, a host that resolves to a loopback, private, link-local or metadata address, or to none) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeSessionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store (Redis) is unreachable; stateless calls still work */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "attempts": [],
+                     *       "pending": [],
+                     *       "delivered": [],
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionWebhookDeliveries"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session (never created, ended, or expired after its idle time) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeliverSessionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the session id
+                 * @example s3ss10n-1d-0f-the-example
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["WebhookRedeliverRequest"];
+            };
+        };
+        responses: {
+            /** @description queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "s3ss10n-1d-0f-the-example",
+                     *       "redelivered": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionWebhookRedelivered"];
+                };
+            };
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no seat token, a token that is not of this session's seats, or a malformed Authorization header */
+            401: {
+                headers: {
+                    /** @description the bearer challenge */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a seat's token (`not_owner`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such session, or no such delivered or failed message kept for it (`unknown_webhook_message`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is larger than the configured limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the session store is unreachable, or this referee delivers no webhooks (`webhooks_unavailable`: a Redis Cluster without REFEREE_BOTS_REDIS_URL) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     redeemJoinCode: {
         parameters: {
             query?: never;
@@ -18109,6 +18939,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     moduloVerifyTranscript: {
@@ -18325,6 +19177,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18564,6 +19438,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18884,6 +19780,28 @@ export interface operations {
             /** @description the posted state cannot occur in the game (a card missing or duplicated, an impossible hand size, turn or obligation), or of a `schema_version` this referee neither reads nor upgrades (`not_upgradable`: newer than it knows, or a field no step can map); or a seal, token or `opaque` was sent to a referee without state keys (`sealing_unavailable`) */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19234,6 +20152,28 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description the client address is past its budget of this costly call (`rate_limited`; on by default: REFEREE_RATE_LIMIT_SUGGESTIONS and _EXPERT_SUGGESTIONS, or REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES for the bytes of transcripts, as inflated) */
+            429: {
+                headers: {
+                    /** @description seconds until the budget allows another request */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description the compute pool could not run the computation: every process busy and its queue full (`compute_busy`), past its time budget (`compute_overdue`), or not answering (`compute_unavailable`) */
+            503: {
+                headers: {
+                    /** @description seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getSessionTranscript: {
@@ -19333,6 +20273,447 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    webhook_opened: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "match.started";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's `hello`, as a spectator hears it */
+                    data: components["schemas"]["SessionHello"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_moved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "move";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's `move` event, as a spectator hears it (a bot's move for a seat that timed out too, `type: timeout`) */
+                    data: Omit<components["schemas"]["SessionHistoryEntry"], "game"> & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_deal_scored: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "deal.scored";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the move that scored a deal, as `move` tells it, with that deal's score sheet (`sheet`) */
+                    data: Omit<components["schemas"]["SessionHistoryEntry"], "game"> & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_finished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "match.ended";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's last event, `reason: finished`, with the final score sheet (`sheet`); a match the table ended (a timeout under `forfeit`, a resignation, an abort) cites its table rule in `outcome` */
+                    data: components["schemas"]["SessionEnd"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_timed_out: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "seat.timed_out";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description a seat whose clock ran out: its `timeout` history entry, as the stream's `move` event tells it (`player`: the seat; under `bot`, the bot's `move`, and `takeover`) */
+                    data: Omit<components["schemas"]["SessionHistoryEntry"], "game"> & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_resigned: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "seat.resigned";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description a seat that resigned: its `resignation` history entry, as the stream tells it */
+                    data: Omit<components["schemas"]["SessionHistoryEntry"], "game"> & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_reseated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "seat.bot";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description a seat given to a bot (`bot`: its level; by the owner, or for good after its timeouts) or back (null) */
+                    data: components["schemas"]["SessionBotSeated"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_ended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "session.deleted";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's last event: `reason: ended`, with `by` */
+                    data: components["schemas"]["SessionEnd"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the message's id: the same on every retry (deduplicate on it) */
+                "webhook-id": string;
+                /** @description when this attempt was signed, in Unix seconds */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes, over `<webhook-id>.<webhook-timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "session.expired";
+                    /**
+                     * Format: date-time
+                     * @description when it happened
+                     */
+                    timestamp: string;
+                    /** @description the stream's last event: `reason: ended`, without `by`: the session was idle for REFEREE_SESSION_TTL and is gone */
+                    data: components["schemas"]["SessionEnd"] & {
+                        /** @description the session id */
+                        session: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description retried with back-off for about a day */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -5,7 +5,10 @@ from __future__ import annotations
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 
+from ..games.registry import get_game
 from ..sessions import SessionStore, build_service, build_store
+from ..sessions.build import bot_queue_url
+from ..webhooks import build_webhooks
 from .config import Settings
 
 
@@ -29,6 +32,7 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
         lifecycle,
         live,
         metrics,
+        offload,
         openapi,
         operations,
         problems,
@@ -55,14 +59,19 @@ def create_app(settings: Settings | None = None, store: SessionStore | None = No
 
     lifecycle.install(app)
     live.install(app)
+    store = app.extensions["referee.store"]
+    found = build_webhooks(settings, store, get_game, bot_queue_url(settings, store))
+    app.extensions["referee.webhooks"] = found
     app.extensions["referee.sessions"] = build_service(
         settings,
-        app.extensions["referee.store"],
+        store,
         watchers=app.extensions["referee.notifier"],
+        hooks=found.hooks if found is not None else None,
         on_retry=metrics.STORE_RETRIES.inc,
     )
     problems.install(app)
     carried.install(app, settings)
+    offload.install(app, settings, app.extensions["referee.states"])
     deprecations.install(app)
     cors.install(app, settings.cors_origins)
     app.register_blueprint(entry.bp)

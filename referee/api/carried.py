@@ -60,15 +60,16 @@ def install(app: Flask, settings: Settings) -> None:
     app.extensions["referee.states"] = StateCodec.from_settings(settings)
 
 
-def read_state(game: Game, body: dict) -> State:
-    """The checked state of a request: plain (its seal verified) or opened from its token.
+def read_state(game: Game, body: dict, states: StateCodec | None = None) -> State:
+    """The checked state of a request: plain (its seal verified) or opened from its token;
+    `states` is the app's codec unless given (a job of the compute pool has its own).
 
     Seals and tokens are checked before the game sees a byte, so a forged state reaches no
     rule logic.
     """
     if ("state" in body) == ("token" in body):
         raise MalformedInput("send exactly one of `state` or `token`")
-    states = codec()
+    states = states or codec()
     if "token" in body:
         if "seal" in body:
             raise MalformedInput("a token needs no seal", path="seal")
@@ -107,9 +108,12 @@ def require_seat(game: Game, body: dict, state: State, *seats: int | None) -> No
         verify_seat_key(codec().keys(), game.id, state["seed"], seat, body.get("seat_key"))
 
 
-def write_state(game: Game, body: dict, answer: dict, state: State) -> dict:
-    """`answer` carrying `state` as the request asked: plain with a seal, or a token; plus views."""
-    states = codec()
+def write_state(
+    game: Game, body: dict, answer: dict, state: State, states: StateCodec | None = None
+) -> dict:
+    """`answer` carrying `state` as the request asked: plain with a seal, or a token; plus
+    views (`states` as `read_state` takes it)."""
+    states = states or codec()
     views = body.get("views")
     if views:
         for index, seat in enumerate(views):

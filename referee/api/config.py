@@ -18,7 +18,7 @@ def _flag(raw: str) -> bool:
 
 
 # A setting's parser by its annotation (a string, under `from __future__ import annotations`).
-PARSERS: dict[str, Callable[[str], Any]] = {"int": int, "bool": _flag}
+PARSERS: dict[str, Callable[[str], Any]] = {"int": int, "float": float, "bool": _flag}
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,35 @@ class Settings:
     # is the only credential its redemption asks for
     rate_limit_joins: str | None = "10/minute;100/hour"
     proxy_hops: int = 0  # REFEREE_PROXY_HOPS: proxies whose X-Forwarded-For to trust
+    # Budgets of the costly calls, per client address; on by default ("off" turns one off).
+    # REFEREE_RATE_LIMIT_SUGGESTIONS: suggested moves of every level
+    rate_limit_suggestions: str | None = "120/minute;10/second"
+    # REFEREE_RATE_LIMIT_EXPERT_SUGGESTIONS: expert suggestions (a search of up to a second)
+    rate_limit_expert_suggestions: str | None = "30/minute;3/second"
+    # REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES: bytes of transcripts checked, as inflated
+    rate_limit_transcript_bytes: str | None = "67108864/minute"
+    # REFEREE_RATE_LIMIT_DRY_RUNS: dry runs of session moves (`?dry_run=true`)
+    rate_limit_dry_runs: str | None = "600/minute;20/second"
+    # REFEREE_COMPUTE_SOCKET: the compute pool's Unix socket, which `referee serve` and
+    # deploy/gunicorn.conf.py start and set; unset: jobs run in the process that asks
+    compute_socket: str | None = None
+    compute_processes: int = 0  # REFEREE_COMPUTE_PROCESSES: the pool's processes (0: per core)
+    compute_queue: int = 2  # REFEREE_COMPUTE_QUEUE: jobs that may wait for a process
+    # REFEREE_COMPUTE_SECONDS: a transcript's time budget in the pool (its wait included)
+    compute_seconds: int = 10
+    # REFEREE_COMPUTE_INLINE_BYTES: a plain (not gzipped) transcript of at most this many
+    # bytes is checked in the worker itself: a few moves cost less than the trip to the pool
+    compute_inline_bytes: int = 4096
+    # REFEREE_WEBHOOK_ALLOW_HTTP: webhooks may call http:// URLs (else https:// only)
+    webhook_allow_http: bool = False
+    # REFEREE_WEBHOOK_ALLOW_PRIVATE: webhooks may call loopback, private and link-local
+    # addresses (never the cloud metadata ones)
+    webhook_allow_private: bool = False
+    webhook_connect_timeout: float = 3.0  # REFEREE_WEBHOOK_CONNECT_TIMEOUT: seconds
+    webhook_read_timeout: float = 5.0  # REFEREE_WEBHOOK_READ_TIMEOUT: seconds per read
+    webhook_retry_base: float = 5.0  # REFEREE_WEBHOOK_RETRY_BASE: the first retry's wait
+    webhook_retry_for: int = 24 * 3600  # REFEREE_WEBHOOK_RETRY_FOR: seconds a message is tried
+    webhook_threads: int = 8  # REFEREE_WEBHOOK_THREADS: delivery threads (memory store)
 
     # Seats before spectators: REFEREE_MAX_STREAMS_PER_SEAT: streams + long polls each seat
     # of a session holds in one worker, apart from REFEREE_MAX_STREAMS_PER_SESSION, which

@@ -47,6 +47,9 @@ CODE_TITLES = {
     "record_too_large": "Move too large to store",
     "store_full": "Session store full",
     "unknown_join_code": "Unknown join code",
+    "compute_busy": "Compute pool busy",
+    "compute_overdue": "Computation overdue",
+    "compute_unavailable": "Compute pool unavailable",
     "timed_out": "Timed out",
     "match_over": "Match over",
     "abort_too_late": "Too late to abort",
@@ -62,9 +65,17 @@ class ApiProblem(Exception):
 
     retry_later = False
 
-    def __init__(self, status: int, code: str, message: str, headers: dict | None = None):
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        message: str,
+        headers: dict | None = None,
+        *,
+        path: str | None = None,
+    ):
         super().__init__(message)
-        self.status, self.code, self.message = status, code, message
+        self.status, self.code, self.message, self.path = status, code, message, path
         self.headers: dict[str, str] = headers or {}
 
 
@@ -116,7 +127,7 @@ def refused(error: Refusal) -> Response:
         error.code,
         error.message,
         _headers(error) or None,
-        error.path if isinstance(error, RefereeError) else None,
+        error.path if isinstance(error, RefereeError | ApiProblem) else None,
     )
 
 

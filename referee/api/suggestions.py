@@ -14,6 +14,7 @@ from ..games.registry import get_game
 from .carried import read_state, require_seat
 from .envelopes import CarriesState, envelope, game_part
 from .jsonio import json_response, read_json
+from .offload import QUEUE_WAIT, offload
 from .openapi.bodies import envelope as game_envelope
 from .openapi.bodies import game_body
 from .openapi.declare import Answer, doc
@@ -21,8 +22,11 @@ from .problems import ApiProblem
 
 bp = Blueprint("suggestions", __name__, url_prefix="/v1/games")
 
-# An expert search holds its request thread for its whole budget: one second at most.
+# An expert search holds a process of the compute pool for its whole budget: one second
+# at most.
 MAX_BUDGET_MS = 1000
+# The levels searched in the compute pool; the others choose in a few milliseconds.
+POOLED_LEVELS = frozenset({"expert"})
 
 
 class SuggestionRequest(CarriesState):
@@ -80,10 +84,16 @@ SUGGESTION = SuggestionRequest()
 @doc(
     "{game}Suggest",
     "Suggest a {title} move",
-    tag="{game}",
     body=game_envelope(SuggestionRequest, ()),
     answers={200: Answer("the suggested move", game_body(SuggestionResponse))},
-    errors=("malformed", "seal_invalid", "not_your_turn", "inconsistent_state"),
+    errors=(
+        "malformed",
+        "seal_invalid",
+        "not_your_turn",
+        "inconsistent_state",
+        "rate_limited/costly",
+        "compute_busy",
+    ),
     words={"levels": ", ".join(LEVELS)},
 )
 def suggest(game_id: str):
@@ -95,18 +105,33 @@ def suggest(game_id: str):
     require_seat(game, body, state, seat)
     game.check_seat(state, seat, "player")
     budget_ms = body.get("budget_ms", round(DEFAULT_BUDGET_S * 1000))
-    rng = random.Random(body["seed"]) if "seed" in body else random.Random()
-    started = time.perf_counter()
     try:
-        move = choose_move(game, state, seat, level, rng=rng, budget_s=budget_ms / 1000)
+        if level in POOLED_LEVELS:
+            chosen = offload().run(
+                "suggest",
+                {
+                    "game": game.id,
+                    "state": state,
+                    "player": seat,
+                    "level": level,
+                    "seed": body.get("seed"),
+                    "budget_s": budget_ms / 1000,
+                },
+                budget=budget_ms / 1000 + QUEUE_WAIT,
+            )
+            move, elapsed = chosen["move"], chosen["elapsed_ms"]
+        else:
+            rng = random.Random(body["seed"]) if "seed" in body else random.Random()
+            started = time.perf_counter()
+            move = choose_move(game, state, seat, level, rng=rng, budget_s=budget_ms / 1000)
+            elapsed = round((time.perf_counter() - started) * 1000, 3)
     except IllegalMove as illegal:
         raise ApiProblem(409, illegal.code, f"{illegal.message} ({illegal.rule})") from None
-    elapsed = (time.perf_counter() - started) * 1000
     return json_response(
         {
             "move": move,
             "level": level,
-            "elapsed_ms": round(elapsed, 3),
+            "elapsed_ms": elapsed,
             "budget_ms": budget_ms if level == "expert" else None,
         }
     )

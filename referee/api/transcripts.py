@@ -1,22 +1,25 @@
 """Whole matches over HTTP: verify a transcript, and export a session's match as one.
 
-The checking is `referee.transcripts`'; this module reads the body (JSON or JSON lines,
-gzipped or not, within its own bound: `referee.api.intake`), carries the opening and final
-states as the client-held-state options say (`referee.api.carried`), and links rules.
+The checking is `referee.transcripts`', move by move as the body is read; this module
+reads the body (JSON or JSON lines, gzipped or not, within its own bound:
+`referee.api.intake`), carries the opening and final states as the client-held-state
+options say (`referee.api.carried`), and links rules. Past a few kilobytes, or gzipped, a
+transcript is checked in the compute pool (`referee.api.offload`), and every transcript's
+bytes, as inflated, are charged to its sender's byte budget (`referee.api.ratelimits`).
 """
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, g, request
+from flask import Blueprint, Response, current_app, g, request
 from marshmallow import Schema, fields
 
-from ..engine import MalformedInput
+from ..engine import Game, MalformedInput
 from ..games.registry import get_game
 from ..games.wire import ScoreSheetSchema
-from ..transcripts import TranscriptSchema, dumps_json, dumps_lines, parse_json, parse_lines
+from ..transcripts import TranscriptSchema, dumps_json, dumps_lines, stream_json, stream_lines
 from ..transcripts.format import LINES_MEDIA_TYPE
 from ..transcripts.verify import verify
-from .carried import read_state, write_state
+from .carried import StateCodec, codec, read_state, write_state
 from .envelopes import (
     AsksForState,
     CarriedStateAnswer,
@@ -27,9 +30,11 @@ from .envelopes import (
 )
 from .intake import inflate
 from .jsonio import etag, json_response
+from .offload import offload, raise_refusal
 from .openapi.bodies import envelope as game_envelope
-from .openapi.bodies import game_body, session
+from .openapi.bodies import game_body
 from .openapi.declare import Answer, doc
+from .ratelimits import charge_transcript_bytes, spend_transcript_bytes
 from .rules import linked
 from .sessions.plumbing import bearer, service
 
@@ -100,23 +105,48 @@ class TranscriptVerdict(TurnAndOutcome, CarriedStateAnswer):
 TRANSCRIPT_REQUEST = TranscriptRequest()
 
 
-def read_transcript() -> dict:
-    """The request's transcript: JSON or JSON lines, inflated when gzipped."""
-    body = request.get_data(cache=False)
-    if request.headers.get("Content-Encoding", "").strip().lower() == "gzip":
-        body = inflate(body, request.max_content_length or 0)
-    if not body:
+def check_text(game: Game, data: bytes, lines: bool, states: StateCodec) -> dict:
+    """The answer to a transcript's text (JSON, or JSON lines), its moves checked one at a
+    time as they are read."""
+    if not data:
         raise MalformedInput("the request body must be a transcript", path="")
-    if request.mimetype in LINES_MEDIA_TYPES:
-        return parse_lines(body, TRANSCRIPT_REQUEST)
-    return parse_json(body, TRANSCRIPT_REQUEST)
+    body = (
+        stream_lines(data, TRANSCRIPT_REQUEST) if lines else stream_json(data, TRANSCRIPT_REQUEST)
+    )
+    if "seal" in body and "state" not in body:
+        raise MalformedInput("a seal goes with an opening `state`", path="seal")
+    answer, final = verify(game, body, lambda data: read_state(game, body, states))
+    answer["sheet"] = linked(game.rules, answer["sheet"])
+    return write_state(game, body, answer, final, states)
+
+
+def check_body(
+    game: Game, body: bytes, *, gzipped: bool, lines: bool, limit: int, states: StateCodec
+) -> dict:
+    """A transcript's body checked (inflated first when gzipped, refused past `limit` bytes):
+    `answer`, or the refusal `refused` (`referee.compute.wire.refusal`); beside either, the
+    bytes it inflated to (`inflated_bytes`), which count against its sender's budget."""
+    from ..compute.wire import refusal
+    from ..engine import RefereeError
+    from ..statecodec import CodecError
+    from .problems import ApiProblem
+
+    size = len(body)
+    try:
+        if gzipped:
+            body = inflate(body, limit)
+            size = len(body)
+        return {"answer": check_text(game, body, lines, states), "inflated_bytes": size}
+    except (RefereeError, CodecError, ApiProblem) as error:
+        if isinstance(error, ApiProblem) and error.code == "body_too_large":
+            size = limit + 1
+        return {"refused": refusal(error), "inflated_bytes": size}
 
 
 @bp.post("/v1/games/<game_id>/transcripts")
 @doc(
     "{game}VerifyTranscript",
     "Verify a whole {title} match",
-    tag="{game}",
     body=Answer(
         schema=game_envelope(TranscriptRequest, opens=("seed", "state")),
         also={LINES_MEDIA_TYPE: "TranscriptLines"},
@@ -129,17 +159,28 @@ def read_transcript() -> dict:
         "body_too_large/transcript",
         "unsupported_media_type/transcript",
         "inconsistent_state",
+        "rate_limited/costly",
+        "compute_busy",
     ),
 )
 def verify_transcript(game_id: str):
     game = get_game(game_id)
     g.referee_game = game.id
-    body = read_transcript()
-    if "seal" in body and "state" not in body:
-        raise MalformedInput("a seal goes with an opening `state`", path="seal")
-    answer, final = verify(game, body, lambda data: read_state(game, body))
-    answer["sheet"] = linked(game.rules, answer["sheet"])
-    return json_response(write_state(game, body, answer, final))
+    settings = current_app.config["REFEREE"]
+    body = request.get_data(cache=False)
+    gzipped = request.headers.get("Content-Encoding", "").strip().lower() == "gzip"
+    lines = request.mimetype in LINES_MEDIA_TYPES
+    limit = request.max_content_length or 0
+    # What was sent is charged before any work; what it inflated to, once it is known.
+    charge_transcript_bytes(len(body))
+    if gzipped or len(body) > settings.compute_inline_bytes:
+        args = {"game": game.id, "gzipped": gzipped, "lines": lines, "limit": limit}
+        done = offload().run("check_transcript", args, settings.compute_seconds, body)
+        spend_transcript_bytes(done["inflated_bytes"] - len(body))
+        if "refused" in done:
+            raise_refusal(done["refused"])
+        return json_response(done["answer"])
+    return json_response(check_text(game, body, lines, codec()))
 
 
 @bp.get("/v1/sessions/<session_id>/transcript")
@@ -150,12 +191,12 @@ def verify_transcript(game_id: str):
     answers={
         200: Answer(
             "the transcript",
-            session(TranscriptSchema, "Transcript"),
+            TranscriptSchema,
             ("ETag",),
             also={LINES_MEDIA_TYPE: "TranscriptLines"},
         )
     },
-    errors=("token_required", "not_finished", "unknown_session", "store_unavailable"),
+    errors=("not_finished",),
     security="owner_or_finished_seat",
 )
 def session_transcript(session_id: str):

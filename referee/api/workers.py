@@ -57,6 +57,28 @@ def prepare_multiprocess(workers: int) -> str | None:
     return path
 
 
+# -- the compute pool beside the workers -----------------------------------------------
+_pool = None  # in the master: the `referee compute-pool` it started, if any
+
+
+def on_starting(server) -> None:
+    """gunicorn's on_starting hook (in the master, before any worker): start the compute
+    pool, whose socket the workers find in REFEREE_COMPUTE_SOCKET; none when that names a
+    pool already. Long computations never run in a worker that answers requests."""
+    global _pool
+    from ..compute.launch import start_beside
+    from .config import Settings
+
+    settings = Settings.from_env()
+    _pool = start_beside(settings.compute_processes, settings.compute_queue)
+
+
+def on_exit(server) -> None:
+    """gunicorn's on_exit hook: the pool stops with the server."""
+    if _pool is not None:
+        _pool.stop()
+
+
 def child_exit(server, worker) -> None:
     """gunicorn's child_exit hook: a dead worker's live gauges leave /metrics."""
     release_cell(worker)

@@ -287,29 +287,50 @@ def run_worker(
     maintenance_seconds: int = MAINTENANCE_SECONDS,
     logging_level: str = "WARNING",
     clock: Callable[[], float] = time.time,
+    also: dict[str, tuple[str, Play]] | None = None,
 ) -> None:
     """Take bot turns from the queue `bots`, then `bots-only` (`attended_only`: `bots`
     alone), until stopped (`burst`: until they are empty), and play each with `play` (the
     `play_bot` of this process's service); a bots-only turn played gives its party's place
-    to the party's next (`QueueTurns.played`).
+    to the party's next (`QueueTurns.played`). `also` names other queues of the same Redis
+    (the webhooks' deliveries), each with the name its jobs carry and what runs them: a
+    worker that is not `attended_only` takes them after `bots` and before `bots-only`, with
+    RQ's scheduler for their jobs queued for later; an attended-only worker never does.
+
+    Why that order: RQ takes from its queues in order, so a queue is served only while
+    those before it are empty. A person waits on `bots`, so it comes first. A delivery run
+    is short and bounded (each attempt has its timeouts, a failed one is put off to its
+    retry), and the load comes from the moves made, so it cannot keep `bots-only` waiting for
+    long; a backlog of bots-only matches, though, may be deep and is refilled by their own
+    turns, and ahead of the deliveries it would hold an app's `match.ended` for as long.
 
     RQ's worker runs each job in a forked work horse and renews the job's heartbeat every
     MONITOR_SECONDS while it runs; a lapsed heartbeat (the worker was killed) makes the job
     abandoned, and the maintenance a worker runs every `maintenance_seconds` re-queues it.
     """
-    from rq import Worker
+    from rq import Queue, Worker
     from rq.job import Job
     from rq.serializers import JSONSerializer
 
     turns = QueueTurns(url, clock)
-    queues = [turns.queue] if attended_only else [turns.queue, turns.bots_only]
+    extra = {} if attended_only else (also or {})
+    queues = [turns.queue]
+    if not attended_only:
+        connection = turns.queue.connection
+        queues += [Queue(name, connection=connection, serializer=JSONSerializer) for name in extra]
+        queues.append(turns.bots_only)
+    runs = {job_name: run for job_name, run in extra.values()}
 
     class TurnJob(Job):
-        """A due turn as this worker plays it: a job's function is the worker's `play`, and
-        a bots-only turn's place goes to its party's next once it has been played."""
+        """A job as this worker runs it: a due turn played with `play` (a bots-only turn's
+        place going to its party's next once it has been played), or another queue's job
+        with what `also` names for it."""
 
         @property
         def func(self) -> Play:
+            run = runs.get(self.func_name or "")
+            if run is not None:
+                return run
             party = self.meta.get("party")
             if not party:
                 return play
@@ -342,4 +363,4 @@ def run_worker(
         # maintenance: so an abandoned job is found every `maintenance_seconds`.
         worker_ttl=maintenance_seconds + 15,
     )
-    worker.work(burst=burst, logging_level=logging_level, with_scheduler=False)
+    worker.work(burst=burst, logging_level=logging_level, with_scheduler=bool(runs))

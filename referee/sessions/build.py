@@ -14,6 +14,7 @@ from typing import Protocol
 from .bots import QueueTurns, ThreadTurns
 from .commit import Watchers
 from .deadlines import Deadlines, RedisDeadlines, ThreadDeadlines
+from .hooks import SessionHooks
 from .memory import MAX_SESSIONS, MemoryStore
 from .service import SessionService
 from .store import SessionStore
@@ -96,11 +97,13 @@ def build_service(
     store: SessionStore,
     *,
     watchers: Watchers | None = None,
+    hooks: SessionHooks | None = None,
     on_retry: Callable[[], None] = lambda: None,
     serve_deadlines: bool = False,
 ) -> SessionService:
     """The session service of a process over `store`: `watchers` are the process's, woken by
-    each committed move and each end; `on_retry` counts the changes made again (metrics).
+    each committed move and each end; `hooks` (the webhooks', referee.webhooks) are told what
+    happens to a session with a webhook; `on_retry` counts the changes made again (metrics).
     `serve_deadlines`: this process (a bots worker) applies the timeouts the Redis store's
     deadlines hold (with the memory store, every process does, in a thread)."""
     deadlines = deadlines_of(store)
@@ -111,6 +114,7 @@ def build_service(
         admin_token=settings.admin_token,
         bots=bot_turns(settings, store),
         watchers=watchers,
+        hooks=hooks,
         on_retry=on_retry,
         deadlines=deadlines,
     )

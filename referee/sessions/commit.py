@@ -7,7 +7,8 @@ nothing written, nothing told). Once written, the move is announced to the sessi
 watchers (notify.py, the event streams and long polls) and, when it leaves a bot among the
 seats to move, the bot's turn is made due (turns.py). A change of who holds the seats is
 written the same way (`reseat`); no watcher sees it. A session's end (`end`) is announced
-to its watchers too, saying who ended it.
+to its watchers too, saying who ended it. A session with a webhook has each of these told
+to the hooks as well (hooks.py, `tell`), which queue the calls out and return at once.
 
 What a session stores is bounded per move, never per match: the record a move writes
 (`max_session_bytes`: its state and token hashes) and the move's history entry
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from .deadlines import Deadlines
 from .errors import Contention, RecordTooLarge, SessionEnded, SessionNotFound, VersionConflict
+from .hooks import SessionHooks
 from .keys import AnswerSlot, valid_id
 from .store import SessionRecord, SessionStore
 from .table import clocks_of, ended, turn_and_outcome
@@ -36,6 +38,7 @@ RESEAT_ATTEMPTS = 100  # writes of one change of holders while moves keep landin
 
 log = logging.getLogger("referee.sessions")
 bots_log = logging.getLogger("referee.bots")
+hooks_log = logging.getLogger("referee.webhooks")
 clocks_log = logging.getLogger("referee.clocks")
 
 
@@ -64,9 +67,10 @@ class Commits:
     """Writes and tells every change of the sessions in `store`, whose games `games` names.
 
     `watchers` are told of each committed move and each end; `bots` takes the turns of bots
-    (None: this referee runs no bots); `deadlines` keeps the deadlines of running clocks
-    (None: timeouts wait for a reader, who applies them); `on_retry` is told each time a
-    change is made again on a record that another change overtook (metrics).
+    (None: this referee runs no bots); `hooks` are told what happens to a session with a
+    webhook; `deadlines` keeps the deadlines of running clocks (None: timeouts wait for a
+    reader, who applies them); `on_retry` is told each time a change is made again on a
+    record that another change overtook (metrics).
     """
 
     def __init__(
@@ -78,6 +82,7 @@ class Commits:
         max_entry_bytes: int = MAX_ENTRY_BYTES,
         bots: BotTurns | None = None,
         watchers: Watchers | None = None,
+        hooks: SessionHooks | None = None,
         on_retry: Callable[[], None] = lambda: None,
         deadlines: Deadlines | None = None,
     ):
@@ -88,6 +93,7 @@ class Commits:
         self.max_entry_bytes = max_entry_bytes
         self.bots = bots
         self.watchers = watchers or Unwatched()
+        self.hooks = hooks
         self.on_retry = on_retry
 
     def session(self, session_id: str) -> tuple[SessionRecord, Game]:
@@ -142,19 +148,44 @@ class Commits:
             log.exception(
                 "the move of session %s to version %d was not announced", new.id, new.version
             )
+        self.tell(new, "committed", entry)
         self.turn_due(new, entry["movers"])
         self.clock_due(new)
         return None
 
     def end(self, session_id: str, by: str) -> None:
         """Remove the session, ended by `by` (`owner`, `admin`: kept a while for `gone`),
-        then tell its watchers; `gone` when it is not there."""
+        then tell its watchers (and its hooks: the record is read first only where there are
+        hooks to tell); `gone` when it is not there."""
+        last = None
+        if self.hooks is not None:
+            try:
+                last = self.store.load(session_id)
+            except SessionNotFound:
+                raise self.gone(session_id) from None
         if not self.store.delete(session_id, by):
             raise self.gone(session_id)
         try:
             self.watchers.publish_end(session_id, by)
         except Exception:  # the session is ended whatever befalls the watchers
             log.exception("the end of session %s was not announced", session_id)
+        if last is not None:
+            self.tell(last, "ended", by)
+
+    def tell(self, record: SessionRecord, happening: str, *details: object) -> None:
+        """Tell the hooks of `happening` (a `SessionHooks` method's name) to `record`, when
+        the session has a webhook; the change stands whatever befalls them."""
+        if record.webhook is None or self.hooks is None:
+            return
+        try:
+            getattr(self.hooks, happening)(record, *details)
+        except Exception:  # the change is kept whatever befalls the hooks; say so loudly
+            hooks_log.exception(
+                "the %s of session %s at version %d was not handed to its webhook",
+                happening,
+                record.id,
+                record.version,
+            )
 
     def reseat(
         self, record: SessionRecord, change: Callable[[SessionRecord], SessionRecord]
@@ -177,7 +208,10 @@ class Commits:
     ) -> None:
         """Tell the bots when one of them is to move on `record` (`movers`: the seats to
         move on it, worked out from its state when not given). `ensure`: a read found the
-        record, and the turn is queued only if it is not already."""
+        record, and the turn is queued only if it is not already (and any move not handed to
+        the session's webhook yet is handed over)."""
+        if ensure:
+            self.tell(record, "ensure")
         if not record.bots or self.bots is None:
             return
         if movers is None:

@@ -34,6 +34,7 @@ from .errors import (
 )
 from .keys import EARLIER_KEYS, KEY_DIGEST_CHARS, AnswerSlot, earlier_index
 from .store import ENDED_TTL, SessionRecord, SessionStore, decode, encode
+from .table import kept_for
 
 PURGE_EVERY = 256  # creations between sweeps of expired sessions
 MAX_SESSIONS = 10_000
@@ -102,6 +103,13 @@ class MemoryStore(SessionStore):
             raise SessionNotFound(session_id)
         return stored
 
+    def expires_in(self, session_id: str) -> float | None:
+        with self._lock:
+            try:
+                return max(0.0, self._live(session_id).expires_at - self._clock())
+            except SessionNotFound:
+                return None
+
     def _purge(self) -> None:
         now = self._clock()
         for session_id in [sid for sid, s in self._sessions.items() if s.expires_at <= now]:
@@ -119,7 +127,9 @@ class MemoryStore(SessionStore):
             try:
                 self._live(record.id)
             except SessionNotFound:
-                self._sessions[record.id] = _Stored(record.fields(), self._clock() + self.ttl)
+                self._sessions[record.id] = _Stored(
+                    record.fields(), self._clock() + kept_for(record, self.ttl)
+                )
                 return
             raise SessionExists(record.id)
 
@@ -171,7 +181,7 @@ class MemoryStore(SessionStore):
             stored.history.append(line)
             if kept:
                 stored.keep(*kept)
-            stored.expires_at = self._clock() + self.ttl
+            stored.expires_at = self._clock() + kept_for(record, self.ttl)
         return None
 
     def reseat(self, expected_version: int, record: SessionRecord) -> None:
@@ -183,7 +193,7 @@ class MemoryStore(SessionStore):
             ):
                 raise VersionConflict(record.id, SessionRecord.from_fields(stored.record))
             stored.record = {**stored.record, "meta": record.meta_json, "revision": record.revision}
-            stored.expires_at = self._clock() + self.ttl
+            stored.expires_at = self._clock() + kept_for(record, self.ttl)
 
     def answer(self, session_id: str, slot: AnswerSlot) -> dict | None:
         with self._lock:

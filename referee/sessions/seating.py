@@ -57,6 +57,7 @@ class Seating:
             return current.reseated(tuple(seats), {**dict(current.bots), seat: level})
 
         record = self.commits.reseat(record, change)
+        self.commits.tell(record, "reseated", seat, level)
         self.commits.turn_due(record)
         return _seat_answer(record, seat, level=level)
 
@@ -76,6 +77,7 @@ class Seating:
             return current.reseated(tuple(seats), bots)
 
         record = self.commits.reseat(record, change)
+        self.commits.tell(record, "reseated", seat, None)
         return _seat_answer(record, seat, token=fresh)
 
     def session_to_change(self, session_id: str, token: str | None) -> tuple[SessionRecord, Game]:

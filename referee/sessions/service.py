@@ -40,6 +40,7 @@ from .commit import MAX_ENTRY_BYTES, Commits, Watchers
 from .deadlines import Deadlines
 from .ending import ends_match
 from .errors import Forbidden, SessionExists, SessionNotFound, Unauthorized
+from .hooks import SessionHooks, Subscription
 from .joins import JoinCodes
 from .keys import valid_id
 from .moves import IDEMPOTENCY_KEY_MAX as IDEMPOTENCY_KEY_MAX  # named in the OpenAPI document
@@ -67,12 +68,14 @@ class SessionService:
         on_retry: Callable[[], None] = lambda: None,
         bots: BotTurns | None = None,
         watchers: Watchers | None = None,
+        hooks: SessionHooks | None = None,
         bot_budget: float = 0.2,
         deadlines: Deadlines | None = None,
     ):
         """`bots` takes the turns of bots (None: this referee runs no bots) and plays them
         with this service's `play_bot` where it plays them in this process; `watchers` (this
-        process's) are told of each committed move and each end; `on_retry` is told each
+        process's) are told of each committed move and each end, and `hooks` of what happens
+        to a session with a webhook (hooks.py); `on_retry` is told each
         time a change is made again on a session that changed under it (metrics); an
         `expert` bot thinks for `bot_budget` seconds; `deadlines` keeps the deadlines of
         running clocks and applies them with this service's `expire` where it serves them
@@ -86,6 +89,7 @@ class SessionService:
             max_entry_bytes=max_entry_bytes,
             bots=bots,
             watchers=watchers,
+            hooks=hooks,
             on_retry=on_retry,
             deadlines=deadlines,
         )
@@ -113,13 +117,15 @@ class SessionService:
         bots_only_budget: Callable[[], object] | None = None,
         clock: dict | None = None,
         paused: bool = False,
+        webhook: Subscription | None = None,
     ) -> dict:
         """Deal a match; `bots` gives seats to bots (seat: level) from the start, `names`
         the players' names (seat: name) that every reader of the session is told. `party`
         names who opens it (see SessionRecord); `bots_only_budget` is called before a
         session where bots hold every seat is written, and raises to refuse it. `clock` is
         its time control (clocks.py `Control.parse`; none by default), its clocks `paused`
-        until the owner resumes them when asked."""
+        until the owner resumes them when asked. `webhook` is the app's subscription (its
+        secret shown in this answer only)."""
         game = self.games(game_id)
         control = None if clock is None else Control.parse(clock)
         state = game.new_state(
@@ -144,6 +150,7 @@ class SessionService:
             bots=tuple(sorted(bots.items())),
             names=tuple(sorted(names.items())),
             party=party,
+            webhook=webhook,
             revision=new_revision(),
         )
         self.commits.check_record(record)
@@ -164,9 +171,10 @@ class SessionService:
                 continue
         else:
             raise SessionExists("no free session id")
+        self.commits.tell(record, "opened")
         self.commits.turn_due(record)
         self.commits.clock_due(record)
-        return {
+        created = {
             "id": record.id,
             "game": game.id,
             "version": record.version,
@@ -179,6 +187,9 @@ class SessionService:
             **game.turn_and_outcome(state),
             **self.clock_part(record, now),
         }
+        if webhook is not None:
+            created["webhook"] = webhook.to_json()
+        return created
 
     def clock_part(self, record: SessionRecord, now: int | None = None) -> dict:
         """`clock` (the time control, null for none) and `clocks` (where each seat's stands
@@ -398,6 +409,22 @@ class SessionService:
     def redeem(self, text: str) -> dict:
         """The seat a join code stands for, with a new token for it (`JoinCodes.redeem`)."""
         return self.joins.redeem(text)
+
+    # -- the webhook ----------------------------------------------------------------------
+    def owned(self, session_id: str, token: str | None) -> SessionRecord:
+        """The session, for its owner or the admin (Unauthorized, Forbidden otherwise)."""
+        return self.seating.session_to_change(session_id, token)[0]
+
+    def set_webhook(
+        self, session_id: str, token: str | None, webhook: Subscription | None
+    ) -> SessionRecord:
+        """Set (None: remove) the session's webhook, for its owner or the admin; the record
+        written. A subscription set anew starts with the session as it is now (its hooks
+        are told `opened`); later changes are told as they happen."""
+        record = self.owned(session_id, token)
+        record = self.commits.reseat(record, lambda current: current.subscribed(webhook))
+        self.commits.tell(record, "opened")
+        return record
 
     # -- ending ---------------------------------------------------------------------------
     def delete(self, session_id: str, token: str | None) -> str:

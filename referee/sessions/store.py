@@ -28,6 +28,7 @@ import orjson
 from ..games.registry import REGISTRY
 from ..unique import unique_hex
 from .keys import AnswerSlot
+from .subscription import Subscription
 
 # Seconds a store says who ended a session: for its watchers and readers of the moments
 # after (a stream reconnecting, a long poll, a table reloaded), not for ever.
@@ -94,6 +95,7 @@ class SessionRecord:
     # Who opened the session (its client address, hashed; "" in records of earlier
     # releases): the sessions one party plays with bots alone share a bound on the bots.
     party: str = ""
+    webhook: Subscription | None = None  # the app's webhook (subscription.py), if it set one
     history_length: int = 0
     history_bytes: int = 0  # encoded size of all history entries
     revision: str = ""
@@ -113,8 +115,9 @@ class SessionRecord:
 
     @cached_property
     def meta_json(self) -> str:
-        """What no move changes: the id, the game, the token hashes, the bots' seats and the
-        seats' names (encoded once per record: the size check and the store both ask for it)."""
+        """What no move changes: the id, the game, the token hashes, the bots' seats, the
+        seats' names and the webhook (encoded once per record: the size check and the store
+        both ask for it)."""
         meta: dict[str, Any] = {
             "id": self.id,
             "game": self.game,
@@ -127,6 +130,8 @@ class SessionRecord:
             meta["names"] = {str(seat): name for seat, name in self.names}
         if self.party:
             meta["party"] = self.party
+        if self.webhook is not None:
+            meta["webhook"] = self.webhook.to_json()
         return encode(meta)
 
     @property
@@ -187,10 +192,17 @@ class SessionRecord:
             bots=tuple(sorted((int(seat), level) for seat, level in meta.get("bots", {}).items())),
             names=tuple(sorted((int(seat), name) for seat, name in meta.get("names", {}).items())),
             party=meta.get("party", ""),
+            webhook=Subscription.from_json(meta["webhook"]) if "webhook" in meta else None,
             history_length=int(stored["history_length"]),
             history_bytes=int(stored["history_bytes"]),
             revision=as_text(stored.get("revision", "")),
             table=decode(stored["table"]) if stored.get("table") else None,
+        )
+
+    def subscribed(self, webhook: Subscription | None) -> SessionRecord:
+        """The record with another webhook (None: none), under a new revision."""
+        return replace(
+            self, webhook=webhook, revision=new_revision(), parent_revision=self.revision
         )
 
     def advanced(
@@ -247,6 +259,12 @@ class SessionStore(ABC):
         the current one; None when there is none (or the store keeps none: a read costs
         it nothing). Only a `commit` may rest on it, and that refuses an outdated one."""
         return None
+
+    @abstractmethod
+    def expires_in(self, session_id: str) -> float | None:
+        """Seconds until the session expires unless something writes it again; None when it
+        is not there (expired, ended or never made). A session's webhook learns so of its
+        expiry (referee.webhooks.expiry)."""
 
     @abstractmethod
     def now(self, session_id: str) -> int:

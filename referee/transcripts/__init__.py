@@ -6,10 +6,13 @@ from .format import (
     TranscriptSchema,
     dumps_json,
     dumps_lines,
+    parse_header,
     parse_json,
     parse_lines,
     parse_transcript,
     record,
+    stream_json,
+    stream_lines,
 )
 from .verify import Verdict, check_moves, opening, verify
 
@@ -24,7 +27,10 @@ __all__ = [
     "opening",
     "parse_json",
     "parse_lines",
+    "parse_header",
     "parse_transcript",
     "record",
+    "stream_json",
+    "stream_lines",
     "verify",
 ]

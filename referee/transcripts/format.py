@@ -6,10 +6,15 @@ referee deals, with `options` and `players`) or from a full initial `state`, the
 is over, its winners, its final scores by side). As JSON lines, the first line holds
 everything but the moves and each further line is one move, so a long match streams.
 Parsing and printing are inverse: `parse_json(dumps_json(t)) == t`, and likewise for lines.
+`stream_json` and `stream_lines` read a transcript whose moves are checked as they are read:
+its header is checked at once, its moves are handed out one at a time (as JSON lines, each
+line is parsed only when its move is reached), so checking stops at the first bad move.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from typing import Any
 
 import orjson
@@ -102,29 +107,72 @@ def parse_transcript(data: Any, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
     return load(schema, data, "")
 
 
+def parse_header(data: Any, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
+    """`parse_transcript` that leaves the moves as they are (a list, or a lazy iterator of
+    them), unread by the schema: each is checked when it is played."""
+    if not isinstance(data, dict):
+        return parse_transcript(data, schema)  # refused as the schema refuses it
+    if "moves" not in data:
+        return parse_transcript(data, schema)  # refused: moves are required
+    moves = data["moves"]
+    if isinstance(moves, list | Iterator):
+        return {**parse_transcript({**data, "moves": []}, schema), "moves": moves}
+    return parse_transcript(data, schema)
+
+
 def parse_json(text: bytes | str, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
     raw = text.encode("utf-8") if isinstance(text, str) else text
     return parse_transcript(loads(raw, "the transcript"), schema)
 
 
-def parse_lines(text: bytes | str, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
-    """JSON lines: a header line (the transcript without `moves`), then one move a line."""
-    lines = (text.encode("utf-8") if isinstance(text, str) else text).splitlines()
-    rows = [(number, line) for number, line in enumerate(lines, 1) if line.strip()]
-    if not rows:
-        raise MalformedInput("the transcript is empty: a header line comes first", path="")
-    values = []
+def stream_json(text: bytes, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
+    """A JSON transcript, parsed whole (orjson, at C speed) but with only its header checked:
+    its moves are left for the check, one at a time."""
+    return parse_header(loads(text, "the transcript"), schema)
+
+
+_LINE_BREAK = re.compile(rb"\r\n|\r|\n")  # where bytes.splitlines splits
+
+
+def _rows(text: bytes) -> Iterator[tuple[int, bytes]]:
+    """The lines of `text` that are not blank, by their number from 1, read lazily."""
+    start = number = 0
+    for number, found in enumerate(_LINE_BREAK.finditer(text), 1):  # noqa: B007
+        line = text[start : found.start()]
+        start = found.end()
+        if line.strip():
+            yield number, line
+    if start < len(text) and text[start:].strip():
+        yield number + 1, text[start:]
+
+
+def _line_moves(rows: Iterator[tuple[int, bytes]]) -> Iterator[Any]:
     for index, (number, line) in enumerate(rows):
-        where = "" if index == 0 else f"moves.{index - 1}"
-        values.append(loads(line, f"line {number}", where or None))
-    header = values[0]
+        yield loads(line, f"line {number}", f"moves.{index}")
+
+
+def stream_lines(text: bytes, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
+    """JSON lines: a header line (the transcript without `moves`), then one move a line;
+    the header is checked at once, and each move's line parsed only when it is reached."""
+    rows = _rows(text)
+    first = next(rows, None)
+    if first is None:
+        raise MalformedInput("the transcript is empty: a header line comes first", path="")
+    header = loads(first[1], f"line {first[0]}", None)
     if not isinstance(header, dict):
         raise MalformedInput("line 1, the header, must be a JSON object", path="")
     if "moves" in header:
         raise MalformedInput(
             "as JSON lines, the moves follow the header one a line, not in it", path="moves"
         )
-    return parse_transcript({**header, "moves": values[1:]}, schema)
+    return parse_header({**header, "moves": _line_moves(rows)}, schema)
+
+
+def parse_lines(text: bytes | str, schema: Schema = TRANSCRIPT_SCHEMA) -> dict:
+    """JSON lines: a header line (the transcript without `moves`), then one move a line;
+    every line read (`stream_lines` reads them as the moves are checked)."""
+    transcript = stream_lines(text.encode("utf-8") if isinstance(text, str) else text, schema)
+    return {**transcript, "moves": list(transcript["moves"])}
 
 
 def dumps_json(transcript: dict) -> bytes:

@@ -3,7 +3,7 @@ illegal one; what the moves came to; and the claim held against it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,16 +54,17 @@ class Verdict:
     first_illegal: dict | None
 
 
-def check_moves(game: Game, state: State, moves: list) -> Verdict:
-    """Play `moves` in order from the checked `state`, stopping at the first illegal one.
+def check_moves(game: Game, state: State, moves: Iterable) -> Verdict:
+    """Play `moves` in order from the checked `state`, one at a time, stopping at the first
+    illegal one; a malformed one is refused (MalformedInput at `moves.i`) when it is reached.
 
-    Every move is first checked for form, so a transcript whose move `i` is malformed is
-    refused (MalformedInput at `moves.i`) whatever came before it: a malformed transcript
-    is not a match at all, whereas an illegal move is a finding about one.
+    `moves` may be a lazy iterator (`format.stream_lines`): nothing past the move that stops
+    the check is read, so a long transcript that goes wrong early costs little.
     """
-    parsed = [_parsed(game, data, index) for index, data in enumerate(moves)]
     play = game.play
-    for index, move in enumerate(parsed):
+    index = -1
+    for index, data in enumerate(moves):  # noqa: B007
+        move = _parsed(game, data, index)
         try:
             state = play(state, move).state
         except IllegalMove as illegal:
@@ -74,7 +75,7 @@ def check_moves(game: Game, state: State, moves: list) -> Verdict:
                 "message": illegal.message,
             }
             return Verdict(state, index + 1, {"index": index, "move": move, "violation": violation})
-    return Verdict(state, len(parsed), None)
+    return Verdict(state, index + 1, None)
 
 
 def verdict_answer(

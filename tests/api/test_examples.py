@@ -23,7 +23,7 @@ OPERATIONS = [
 # The live stream answers for as long as it lasts; tests/api/test_live.py covers it.
 STREAMED = {"streamSessionEvents"}
 # Prometheus text, and a 204: no JSON to show.
-NO_JSON = {"getMetrics", "endSession"}
+NO_JSON = {"getMetrics", "endSession", "removeSessionWebhook"}
 # A session's life: opened first, its move made after every read (the move's If-Match names
 # the version it was opened at), ended last; every other session call reads in between.
 OPENED, MOVED, ENDED = "createSession", "playSessionMove", "endSession"
@@ -37,6 +37,13 @@ SEAT_CHANGES = ("seatSessionBot", "returnSessionSeat", "createSeatJoinCode")
 # own (tests/api/test_table_api.py plays them).
 TABLE_CHANGES = {"resignSession", "abortSession", "pauseSessionClock", "resumeSessionClock"}
 REDEEMED = "redeemJoinCode"
+# The owner's webhook calls, after the join code: set, its log read, redelivered, removed.
+WEBHOOK_CALLS = (
+    "setSessionWebhook",
+    "getSessionWebhookDeliveries",
+    "redeliverSessionWebhook",
+    "removeSessionWebhook",
+)
 
 
 def _ids(operations) -> list[str]:
@@ -145,16 +152,19 @@ def test_the_session_examples_are_a_session_the_server_accepts(client):
         op_id
         for op_id, (path, _, _) in by_id.items()
         if path.startswith("/v1/sessions")
-        and op_id not in STREAMED | TABLE_CHANGES | {OPENED, MOVED, ENDED, REDEEMED, *SEAT_CHANGES}
+        and op_id
+        not in STREAMED
+        | TABLE_CHANGES
+        | {OPENED, MOVED, ENDED, REDEEMED, *SEAT_CHANGES, *WEBHOOK_CALLS}
     ]
     real: dict[str, str] = {}
     mover = by_id[MOVED][2]["requestBody"]["content"]["application/json"]["example"]
     seat = mover["move"]["player"]
-    for op_id in (OPENED, *reads, MOVED, *SEAT_CHANGES, REDEEMED, ENDED):
+    for op_id in (OPENED, *reads, MOVED, *SEAT_CHANGES, REDEEMED, *WEBHOOK_CALLS, ENDED):
         path, method, operation = by_id[op_id]
         request = _request(path, method, operation, real)
         url = request.pop("url")
-        by_owner = op_id in (*OWNER_READS, *SEAT_CHANGES)
+        by_owner = op_id in (*OWNER_READS, *SEAT_CHANGES, *WEBHOOK_CALLS)
         token = real.get(OWNER_TOKEN) if by_owner else real.get(seat_token(seat))
         if token and op_id != REDEEMED:
             request["headers"]["Authorization"] = f"Bearer {token}"

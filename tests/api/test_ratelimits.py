@@ -232,3 +232,112 @@ def test_the_bots_only_budget_is_off_when_unset():
     client = app_of(rate_limit_bot_sessions="").test_client()
     for _ in range(8):
         assert open_session(client, ALL_BOTS).status_code == 201
+
+
+# -- the costly calls: budgets on by default, per address ---------------------------------
+
+
+def suggest(client, level: str, deal: dict, address: str = "10.0.0.1"):
+    player = deal["move"]["player"]
+    body = {"state": deal["state"], "player": player, "level": level, "budget_ms": 1, "seed": "s"}
+    return client.post(
+        "/v1/games/cassino/suggestions", json=body, environ_base={"REMOTE_ADDR": address}
+    )
+
+
+def test_the_costly_calls_are_budgeted_by_default(deal_and_move):
+    settings = Settings()
+    for name in ("suggestions", "expert_suggestions", "transcript_bytes", "dry_runs"):
+        assert getattr(settings, f"rate_limit_{name}"), name
+    client = app_of().test_client()
+    answers = [suggest(client, "expert", deal_and_move) for _ in range(31)]
+    refused = [answer for answer in answers if answer.status_code == 429]
+    assert refused and all(answer.headers["Retry-After"] for answer in refused)
+
+
+def test_expert_suggestions_have_a_budget_of_their_own_within_every_levels(deal_and_move):
+    client = app_of(
+        rate_limit_suggestions="4/day", rate_limit_expert_suggestions="2/day"
+    ).test_client()
+    state = deal_and_move
+    assert [suggest(client, "expert", state).status_code for _ in range(3)] == [200, 200, 429]
+    assert suggest(client, "greedy", state).status_code == 200
+    assert_problem(suggest(client, "random", state), 429, "rate_limited")
+    assert suggest(client, "expert", state, address="10.0.0.2").status_code == 200
+
+
+def test_a_budget_set_off_is_no_budget(deal_and_move):
+    client = app_of(rate_limit_suggestions="off", rate_limit_expert_suggestions="OFF").test_client()
+    state = deal_and_move
+    assert {suggest(client, "expert", state).status_code for _ in range(5)} == {200}
+
+
+def open_seat(client, seed: str, address: str) -> tuple[str, dict, dict]:
+    """A new cassino session's id, the headers of the seat to move and one of its moves."""
+    environ = {"REMOTE_ADDR": address}
+    created = client.post(
+        "/v1/sessions", json={"game": "cassino", "seed": seed}, environ_base=environ
+    )
+    sid = created.json["id"]
+    for seat in created.json["seats"]:
+        headers = {"Authorization": f"Bearer {seat['token']}"}
+        url = f"/v1/sessions/{sid}/legal-moves"
+        moves = client.get(url, headers=headers, environ_base=environ).json["moves"]
+        if moves:
+            return sid, headers, moves[0]
+    raise AssertionError("no seat may move")
+
+
+def test_dry_runs_count_by_address_whatever_seat_or_session_they_are_of():
+    client = app_of(rate_limit_dry_runs="2/day").test_client()
+    here, there = {"REMOTE_ADDR": "10.0.0.1"}, {"REMOTE_ADDR": "10.0.0.2"}
+    seats = [open_seat(client, f"dry-{n}", "10.0.0.1") for n in range(3)]
+
+    def dry_run(seat, environ):
+        sid, headers, move = seat
+        return client.post(
+            f"/v1/sessions/{sid}/moves?dry_run=true",
+            json={"move": move},
+            headers=headers,
+            environ_base=environ,
+        )
+
+    assert [dry_run(seat, here).status_code for seat in seats] == [200, 200, 429]
+    assert dry_run(seats[2], there).status_code == 200
+    sid, headers, move = seats[2]
+    moved = client.post(
+        f"/v1/sessions/{sid}/moves", json={"move": move}, headers=headers, environ_base=here
+    )
+    assert moved.json["legal"] is True  # a move is no dry run
+
+
+def post_transcript(client, body: bytes, gzipped: bool = False, address: str = "10.0.0.1"):
+    headers = {"Content-Type": "application/x-ndjson"}
+    if gzipped:
+        headers["Content-Encoding"] = "gzip"
+    return client.post(
+        "/v1/games/cassino/transcripts",
+        data=body,
+        headers=headers,
+        environ_base={"REMOTE_ADDR": address},
+    )
+
+
+def test_transcripts_are_budgeted_by_their_bytes_as_inflated():
+    import gzip
+
+    from referee.transcripts import dumps_lines
+    from tests.transcripts.playouts import playout
+
+    lines = dumps_lines(playout("cassino", "budget")[1])
+    client = app_of(rate_limit_transcript_bytes=f"{len(lines) * 3 // 2}/day").test_client()
+    assert post_transcript(client, lines).status_code == 200
+    refused = assert_problem(post_transcript(client, lines), 429, "rate_limited")
+    assert "bytes of transcripts" in refused["detail"]
+    assert post_transcript(client, lines, address="10.0.0.2").status_code == 200
+    # Gzipped, it is sent small, checked, then charged what it inflated to: the next waits.
+    zipped = gzip.compress(lines)
+    assert len(zipped) * 2 < len(lines)
+    client = app_of(rate_limit_transcript_bytes=f"{len(lines) // 2}/day").test_client()
+    assert post_transcript(client, zipped, gzipped=True).json["valid"] is True
+    assert_problem(post_transcript(client, zipped, gzipped=True), 429, "rate_limited")

@@ -239,3 +239,19 @@ def test_a_session_on_redis_exports_and_verifies(redis_url, game_id):
     assert answer["valid"] is True and answer["state"] == final
     assert answer["sheet"] == client.get(f"{url}/scores").get_json()
     store.close()
+
+
+def test_a_gzipped_transcript_of_one_move_repeated_stops_at_its_second_copy(client):
+    # The shape of a gzip body that inflates to megabytes: its check ends at the first
+    # illegal move, and the lines after it are never parsed (the last is not even JSON).
+    _, transcript = playout("cassino", "conformance-1")
+    header = {key: value for key, value in transcript.items() if key not in ("moves", "claim")}
+    copies = dumps_lines({**header, "moves": [transcript["moves"][0]] * 100_000}) + b"{oops\n"
+    answer = client.post(
+        "/v1/games/cassino/transcripts",
+        data=gzip.compress(copies),
+        headers={"Content-Type": "application/x-ndjson", "Content-Encoding": "gzip"},
+    )
+    assert answer.status_code == 200, answer.json
+    assert answer.json["valid"] is False and answer.json["moves_checked"] == 2
+    assert answer.json["first_illegal"]["index"] == 1

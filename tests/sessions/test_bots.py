@@ -544,3 +544,35 @@ def test_the_memory_threads_play_a_persons_turn_while_bots_only_play_thinks(toy_
         assert played == [("alone", "referee-bots"), ("human", "referee-bots-attended")]
     finally:
         release.set()
+
+
+def test_webhook_runs_come_after_a_persons_turn_before_bots_only_and_never_attended(fresh_redis):
+    """A worker takes `bots`, then the webhooks' queue (`also`), then `bots-only`; a worker
+    for people only never takes the webhooks' runs."""
+    from referee.webhooks.runners import QUEUE, RUN_JOB, webhook_queue
+
+    turns = QueueTurns(fresh_redis)
+    turns.due("alone", 0, "party-a")
+    turns.due("human", 0)
+    hooks = webhook_queue(fresh_redis)
+    hooks.enqueue(RUN_JOB, "hooked")
+    noted = redis.Redis.from_url(fresh_redis)
+
+    def play(session_id: str, version: int) -> bool:
+        noted.rpush("played", session_id)
+        return False
+
+    def deliver(session_id: str, *_: object) -> None:
+        noted.rpush("played", f"delivered:{session_id}")
+
+    def played() -> list[str]:
+        return [item.decode() for item in noted.lrange("played", 0, -1)]
+
+    also = {QUEUE: (RUN_JOB, deliver)}
+    run_worker(play, fresh_redis, burst=True, attended_only=True, also=also)
+    assert played() == ["human"]
+    assert hooks.get_job_ids() != []  # left for another worker
+    run_worker(play, fresh_redis, burst=True, also=also)
+    assert played() == ["human", "delivered:hooked", "alone"]
+    hooks.connection.close()
+    noted.close()

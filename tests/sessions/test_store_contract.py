@@ -199,6 +199,14 @@ class TestStoreContract:
         assert store.answer("s1", slot("1:after")) == {"seat": 1, "n": 3}
         assert store.answer("s1", slot("0:mine4999")) == {"n": 4999}
 
+    def test_expires_in_says_the_time_to_live_left_and_none_once_gone(self, store, session_ttl):
+        assert store.expires_in("s1") is None
+        store.create(record())
+        left = store.expires_in("s1")
+        assert left is not None and session_ttl - 5 <= left <= session_ttl
+        store.delete("s1")
+        assert store.expires_in("s1") is None
+
     def test_delete_removes_everything(self, store):
         store.create(record())
         advance(store, record(), (slot("0:k"), {"a": 1}))

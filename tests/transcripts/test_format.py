@@ -50,3 +50,30 @@ def test_lines_keep_the_moves_out_of_the_header():
         parse_lines(b"\n\n")
     with pytest.raises(MalformedInput):
         parse_lines(b"[1]\n")
+
+
+def test_streamed_lines_are_read_only_as_far_as_the_moves_are_taken():
+    from referee.transcripts import stream_lines
+
+    text = b'{"game": "cassino", "seed": "x"}\r\n\n{"player": 1}\r{oops\n{"player": 0}'
+    transcript = stream_lines(text)
+    assert transcript["seed"] == "x"
+    moves = transcript["moves"]
+    assert next(moves) == {"player": 1}
+    with pytest.raises(MalformedInput) as refused:
+        next(moves)
+    assert refused.value.path == "moves.1" and "line 4" in refused.value.message
+    # The header is checked before any move is read.
+    with pytest.raises(MalformedInput) as header:
+        stream_lines(b'{"game": "cassino", "sede": "x"}\n{oops\n')
+    assert header.value.path == "sede"
+
+
+def test_a_streamed_json_transcript_leaves_its_moves_to_the_check():
+    from referee.transcripts import stream_json
+
+    transcript = stream_json(b'{"game": "cassino", "seed": "x", "moves": [1, {"no": "move"}]}')
+    assert transcript["moves"] == [1, {"no": "move"}]
+    with pytest.raises(MalformedInput) as refused:
+        stream_json(b'{"game": "cassino", "seed": "x", "moves": {"0": {}}}')
+    assert refused.value.path == "moves"

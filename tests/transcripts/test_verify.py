@@ -198,3 +198,37 @@ def test_a_transcript_opening_on_a_state_of_an_earlier_version_verifies(path):
     assert answer["valid"] is True and answer["claim"]["matches"] is True
     assert state["schema_version"] == game.schema_version
     assert answer["moves_checked"] == len(transcript["moves"])
+
+
+def test_moves_are_checked_one_at_a_time_and_the_check_stops_at_the_first_illegal():
+    game = REGISTRY["cassino"]
+    _, transcript = playout("cassino", "conformance-1")
+    moves = list(transcript["moves"])
+    wrong = next(index for index, move in enumerate(moves) if move["player"] != moves[0]["player"])
+    moves[wrong] = {**moves[wrong], "player": moves[wrong - 1]["player"]}
+    read: list[int] = []
+
+    def lazily():
+        for index, move in enumerate(moves):
+            read.append(index)
+            # Past the illegal move, a malformed one: never reached, so never refused.
+            yield move if index <= wrong else {"player": 0, "type": "teleport"}
+
+    verdict = check_moves(game, transcript_state(game, transcript), lazily())
+    assert verdict.first_illegal["index"] == wrong and verdict.moves_checked == wrong + 1
+    assert read == list(range(wrong + 1))
+
+
+def test_a_malformed_move_stops_the_check_where_it_is_reached():
+    game = REGISTRY["cassino"]
+    _, transcript = playout("cassino", "conformance-1")
+    moves = list(transcript["moves"])
+    moves[2] = {"player": 0, "type": "teleport"}
+    moves[5] = {**moves[5], "player": 9}  # out of range too, but after
+    with pytest.raises(MalformedInput) as refused:
+        check_moves(game, transcript_state(game, transcript), iter(moves))
+    assert refused.value.path == "moves.2.type"
+
+
+def transcript_state(game, transcript: dict) -> dict:
+    return opening(game, transcript)

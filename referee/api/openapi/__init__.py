@@ -1,7 +1,8 @@
 """The OpenAPI document, built from the app's routes: each view declares its operation with
 `@doc` (`declare`), and `paths` walks the routes and writes them out with the marshmallow
 schemas of the envelopes and the games (`writer`, `bodies`), the prose of `descriptions.md`
-and the tables of `text.yaml`.
+and the tables of `text.yaml`; `webhooks` adds the calls the referee makes
+(OpenAPI 3.1 `webhooks`), which no route serves.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from functools import lru_cache
 import yaml
 from flask import Flask
 
+from . import webhooks
 from .paths import build_paths, descriptions
 from .writer import Writer, component_names
 
@@ -24,6 +26,7 @@ def build_spec(make_app: Callable[..., Flask]) -> dict:
     build_paths(w, make_app)
     w.cross_field_checks()
     spec = w.spec.to_dict()
+    spec["webhooks"] = webhooks.section()
     sixty_four_bits(spec)
     # A reader (and a renderer sniffing the version) expects `openapi:` first.
     return {"openapi": spec.pop("openapi"), **spec}

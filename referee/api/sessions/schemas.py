@@ -11,6 +11,8 @@ from ...games.wire import OutcomeSchema
 from ...games.wire.fields import StrictBoolean
 from ...sessions.clocks import DEFAULT_BOT, DEFAULT_TAKEOVER, MAX_INCREMENT, MAX_SECONDS
 from ...sessions.timing import ENTRY_TYPES
+from ...webhooks.events import EVENT_TYPES
+from ...webhooks.targets import MAX_URL
 from ..envelopes import OutcomeBase, StrictSchema, TurnAndOutcome, game_part
 
 NAME_LENGTH = 40
@@ -146,6 +148,44 @@ def clocks_field() -> fields.Nested:
     )
 
 
+class WebhookRequest(StrictSchema):
+    """A session's webhook, as its owner asks for it."""
+
+    url = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=MAX_URL),
+        metadata={
+            "description": "where the referee POSTs the session's events: https:// (http:// "
+            "only where the deployment allows it), a host that resolves to public addresses "
+            "only; redirects are not followed",
+            "example": "https://app.example/hooks/referee",
+        },
+    )
+    events = fields.List(
+        fields.String(validate=validate.OneOf(EVENT_TYPES)),
+        validate=validate.Length(min=1, max=len(EVENT_TYPES)),
+        metadata={
+            "description": "the event types to send; absent: every type but `move` (one call "
+            "per move, sent only when named)",
+            "example": ["match.started", "match.ended"],
+        },
+    )
+
+
+class SessionWebhook(Schema):
+    """A session's webhook as set: its signing secret is shown in this answer only."""
+
+    url = fields.String(required=True)
+    events = fields.List(fields.String(), required=True)
+    secret = fields.String(
+        required=True,
+        metadata={
+            "description": "the signing secret, `whsec_` + base64 (Standard Webhooks): verify "
+            "each call's `webhook-signature` with it; shown only in this answer"
+        },
+    )
+
+
 class SessionCreateRequest(StrictSchema):
     game = fields.String(required=True, metadata={"description": "the game id (GET /v1/games)"})
     players = fields.Integer(
@@ -189,6 +229,13 @@ class SessionCreateRequest(StrictSchema):
             "description": "a time control (TBL-1); none by default. Give `initial`, "
             "`per_move` or both",
             "example": {"per_move": 30, "on_timeout": "bot"},
+        },
+    )
+    webhook = fields.Nested(
+        WebhookRequest,
+        metadata={
+            "description": "call this URL on the session's events (docs/webhooks.md); the "
+            "answer's `webhook.secret` signs them"
         },
     )
 
@@ -240,6 +287,7 @@ class SessionCreated(TurnAndOutcome):
     view = game_part("view", "the spectator's view of the fresh deal", required=True)
     clock = clock_field()
     clocks = clocks_field()
+    webhook = fields.Nested(SessionWebhook, metadata={"description": "when one was asked for"})
 
 
 class SessionRead(TurnAndOutcome):
@@ -510,7 +558,83 @@ class SessionJoined(Schema):
     )
 
 
+class SessionWebhookSet(Schema):
+    """A session's webhook set (or replaced): calls from now on go there, signed anew."""
+
+    id = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the session's version"})
+    webhook = fields.Nested(SessionWebhook, required=True)
+
+
+class WebhookAttempt(Schema):
+    message = fields.String(required=True, metadata={"description": "the `webhook-id`"})
+    type = fields.String(required=True)
+    attempt = fields.Integer(required=True, metadata={"description": "1 for the first"})
+    at = fields.String(required=True, metadata={"description": "when it started (UTC)"})
+    status = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "the app's; null: no answer"}
+    )
+    latency_ms = fields.Float(required=True)
+    error = fields.String(required=True, allow_none=True)
+    result = fields.String(
+        required=True, validate=validate.OneOf(("delivered", "retrying", "failed"))
+    )
+    next_retry = fields.String(
+        required=True, allow_none=True, metadata={"description": "with `retrying`: when"}
+    )
+
+
+class WebhookMessage(Schema):
+    id = fields.String(required=True, metadata={"description": "the `webhook-id`"})
+    type = fields.String(required=True)
+    version = fields.Integer(
+        required=True, metadata={"description": "the session version it tells of; -1: none"}
+    )
+    url = fields.String(required=True)
+    attempts = fields.Integer(metadata={"description": "pending ones: attempts so far"})
+    next_retry = fields.String(allow_none=True)
+
+
+class SessionWebhookDeliveries(Schema):
+    """The session's webhook deliveries: the latest attempts, and the messages by state."""
+
+    id = fields.String(required=True)
+    attempts = fields.List(
+        fields.Nested(WebhookAttempt), required=True, metadata={"description": "newest first"}
+    )
+    pending = fields.List(
+        fields.Nested(WebhookMessage), required=True, metadata={"description": "in order"}
+    )
+    delivered = fields.List(
+        fields.Nested(WebhookMessage), required=True, metadata={"description": "latest first"}
+    )
+    failed = fields.List(
+        fields.Nested(WebhookMessage),
+        required=True,
+        metadata={"description": "given up after a day of retries, latest first"},
+    )
+
+
+class WebhookRedeliverRequest(StrictSchema):
+    message = fields.String(
+        validate=validate.Length(min=1, max=64),
+        metadata={
+            "description": "the `webhook-id` of a delivered or failed message; absent: every "
+            "failed one"
+        },
+    )
+
+
+class SessionWebhookRedelivered(Schema):
+    id = fields.String(required=True)
+    redelivered = fields.List(
+        fields.String(), required=True, metadata={"description": "the ids queued again"}
+    )
+
+
 CREATE = SessionCreateRequest()
 RESIGN = SessionResignRequest()
+WEBHOOK = WebhookRequest()
+REDELIVER = WebhookRedeliverRequest()
 BOT = SessionBotRequest()
 MOVE = SessionMoveRequest()

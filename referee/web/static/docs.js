@@ -6,8 +6,9 @@
 // stand-in is sent instead to sessions this page opens, once, with the example's own opening
 // request, so the example's moves are legal there; it carries the token the call needs unless
 // the reader gave another. The calls that end or use something up get theirs afresh: each
-// "End a session" a session of its own, each redemption a new join code; a bot's seat is
-// given and given back on a session whose seat a bot holds from the start. The request shown
+// "End a session", resignation and abort a session of its own, each redemption a new join
+// code; a bot's seat is given and given back on a session whose seat a bot holds from the
+// start, and the clocks paused and resumed on a session with a clock. The request shown
 // under "Responses" is the one sent, with the real id and token, to be copied.
 
 const root = document.getElementById("swagger-ui");
@@ -57,10 +58,12 @@ async function call(method, path, { token, body } = {}) {
   return data;
 }
 
-// A session as the examples' was opened (with bots: also a bot in these seats).
-async function openSession(bots) {
+// A session as the examples' was opened (with bots: also a bot in these seats; with clock:
+// that time control).
+async function openSession(bots, clock) {
   const body = { ...standIns.opening };
   if (bots) body.bots = bots;
+  if (clock) body.clock = clock;
   const created = await call("POST", SESSION, { body });
   const seat = standIns.mover ?? (created.movers || [0])[0];
   return { id: created.id, owner: created.owner_token, seat: created.seats[seat].token };
@@ -80,6 +83,15 @@ async function target(method, rest) {
     const ended = await openSession();   // a session of its own each time: ending uses it up
     return { id: ended.id, token: ended.owner };
   }
+  if (rest === "/resign" || rest === "/abort") {
+    const ended = await openSession();   // ending the match uses it up, as ending the session
+    return { id: ended.id, token: ended.owner };
+  }
+  if (rest.startsWith("/clock/")) {
+    // Pausing and resuming take a session with a clock, one that runs out in no reader's time.
+    const clocked = await session("clock", () => openSession(null, { per_move: 259200 }));
+    return { id: clocked.id, token: clocked.owner };
+  }
   const bot = rest.match(/^\/seats\/(\d+)\/bot$/);
   if (bot) {
     const seat = bot[1];
@@ -87,7 +99,8 @@ async function target(method, rest) {
     return { id: held.id, token: held.owner };
   }
   const by = await main();
-  const owners = rest === "/transcript" || /^\/seats\/\d+\/join-code$/.test(rest);
+  const owners =
+    rest === "/transcript" || rest.startsWith("/webhook") || /^\/seats\/\d+\/join-code$/.test(rest);
   return { id: by.id, token: owners ? by.owner : by.seat };
 }
 

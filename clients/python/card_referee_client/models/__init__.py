@@ -428,6 +428,10 @@ from .session_stream_hello_event_event import SessionStreamHelloEventEvent
 from .session_stream_move_event import SessionStreamMoveEvent
 from .session_stream_move_event_event import SessionStreamMoveEventEvent
 from .session_table_change import SessionTableChange
+from .session_webhook import SessionWebhook
+from .session_webhook_deliveries import SessionWebhookDeliveries
+from .session_webhook_redelivered import SessionWebhookRedelivered
+from .session_webhook_set import SessionWebhookSet
 from .sheet_item import SheetItem
 from .sheet_item_points import SheetItemPoints
 from .spite_and_malice_center_pile import SpiteAndMaliceCenterPile
@@ -527,6 +531,12 @@ from .status_store_type_0 import StatusStoreType0
 from .transcript import Transcript
 from .transcript_options import TranscriptOptions
 from .violation import Violation
+from .webhook_attempt import WebhookAttempt
+from .webhook_attempt_result import WebhookAttemptResult
+from .webhook_message import WebhookMessage
+from .webhook_redeliver_request import WebhookRedeliverRequest
+from .webhook_request import WebhookRequest
+from .webhook_request_events_item import WebhookRequestEventsItem
 
 __all__ = (
     "CassinoCaptureEvent",
@@ -957,6 +967,10 @@ __all__ = (
     "SessionStreamMoveEvent",
     "SessionStreamMoveEventEvent",
     "SessionTableChange",
+    "SessionWebhook",
+    "SessionWebhookDeliveries",
+    "SessionWebhookRedelivered",
+    "SessionWebhookSet",
     "SheetItem",
     "SheetItemPoints",
     "SpiteAndMaliceCenterPile",
@@ -1056,4 +1070,10 @@ __all__ = (
     "Transcript",
     "TranscriptOptions",
     "Violation",
+    "WebhookAttempt",
+    "WebhookAttemptResult",
+    "WebhookMessage",
+    "WebhookRedeliverRequest",
+    "WebhookRequest",
+    "WebhookRequestEventsItem",
 )

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
   from ..models.session_create_request_bots import SessionCreateRequestBots
   from ..models.session_create_request_names import SessionCreateRequestNames
   from ..models.session_create_request_options import SessionCreateRequestOptions
+  from ..models.webhook_request import WebhookRequest
 
 
 
@@ -40,6 +41,7 @@ class SessionCreateRequest:
                 the session and told to every reader of it (`names` of GET /v1/sessions/{id}), a spectator's too; seats left out
                 have none Example: {'0': 'Ana', '1': 'Ben'}.
             clock (SessionClockRequest | Unset):
+            webhook (WebhookRequest | Unset):
      """
 
     game: str
@@ -49,6 +51,7 @@ class SessionCreateRequest:
     bots: SessionCreateRequestBots | Unset = UNSET
     names: SessionCreateRequestNames | Unset = UNSET
     clock: SessionClockRequest | Unset = UNSET
+    webhook: WebhookRequest | Unset = UNSET
 
 
 
@@ -59,6 +62,7 @@ class SessionCreateRequest:
         from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.session_create_request_names import SessionCreateRequestNames # noqa: PLC0415
         from ..models.session_create_request_options import SessionCreateRequestOptions # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
         game = self.game
 
         players = self.players
@@ -81,6 +85,10 @@ class SessionCreateRequest:
         if not isinstance(self.clock, Unset):
             clock = self.clock.to_dict()
 
+        webhook: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.webhook, Unset):
+            webhook = self.webhook.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -99,6 +107,8 @@ class SessionCreateRequest:
             field_dict["names"] = names
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
@@ -110,6 +120,7 @@ class SessionCreateRequest:
         from ..models.session_create_request_bots import SessionCreateRequestBots # noqa: PLC0415
         from ..models.session_create_request_names import SessionCreateRequestNames # noqa: PLC0415
         from ..models.session_create_request_options import SessionCreateRequestOptions # noqa: PLC0415
+        from ..models.webhook_request import WebhookRequest # noqa: PLC0415
         d = dict(src_dict)
         game = d.pop("game")
 
@@ -157,6 +168,16 @@ class SessionCreateRequest:
 
 
 
+        _webhook = d.pop("webhook", UNSET)
+        webhook: WebhookRequest | Unset
+        if isinstance(_webhook,  Unset):
+            webhook = UNSET
+        else:
+            webhook = WebhookRequest.from_dict(_webhook)
+
+
+
+
         session_create_request = cls(
             game=game,
             players=players,
@@ -165,6 +186,7 @@ class SessionCreateRequest:
             bots=bots,
             names=names,
             clock=clock,
+            webhook=webhook,
         )
 
         return session_create_request

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.session_clock import SessionClock
   from ..models.session_clocks import SessionClocks
   from ..models.session_seat import SessionSeat
+  from ..models.session_webhook import SessionWebhook
   from ..models.spite_and_malice_view import SpiteAndMaliceView
 
 
@@ -46,6 +48,7 @@ class SessionCreated:
                 deal
             clock (None | SessionClock): the session's time control; null for none
             clocks (None | SessionClocks): the seats' clocks now; null without a time control
+            webhook (SessionWebhook | Unset):
      """
 
     movers: list[int]
@@ -58,6 +61,7 @@ class SessionCreated:
     view: CassinoView | ModuloView | RondaView | SeepView | SpiteAndMaliceView
     clock: None | SessionClock
     clocks: None | SessionClocks
+    webhook: SessionWebhook | Unset = UNSET
 
 
 
@@ -72,6 +76,7 @@ class SessionCreated:
         from ..models.session_clock import SessionClock # noqa: PLC0415
         from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
+        from ..models.session_webhook import SessionWebhook # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         movers = self.movers
 
@@ -123,6 +128,10 @@ class SessionCreated:
         else:
             clocks = self.clocks
 
+        webhook: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.webhook, Unset):
+            webhook = self.webhook.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -138,6 +147,8 @@ class SessionCreated:
             "clock": clock,
             "clocks": clocks,
         })
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
 
         return field_dict
 
@@ -153,6 +164,7 @@ class SessionCreated:
         from ..models.session_clock import SessionClock # noqa: PLC0415
         from ..models.session_clocks import SessionClocks # noqa: PLC0415
         from ..models.session_seat import SessionSeat # noqa: PLC0415
+        from ..models.session_webhook import SessionWebhook # noqa: PLC0415
         from ..models.spite_and_malice_view import SpiteAndMaliceView # noqa: PLC0415
         d = dict(src_dict)
         movers = cast(list[int], d.pop("movers"))
@@ -282,6 +294,16 @@ class SessionCreated:
         clocks = _parse_clocks(d.pop("clocks"))
 
 
+        _webhook = d.pop("webhook", UNSET)
+        webhook: SessionWebhook | Unset
+        if isinstance(_webhook,  Unset):
+            webhook = UNSET
+        else:
+            webhook = SessionWebhook.from_dict(_webhook)
+
+
+
+
         session_created = cls(
             movers=movers,
             outcome=outcome,
@@ -293,6 +315,7 @@ class SessionCreated:
             view=view,
             clock=clock,
             clocks=clocks,
+            webhook=webhook,
         )
 
         return session_created

@@ -91,6 +91,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -118,7 +132,8 @@ def sync_detailed(
     cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels:
     random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The
     position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed`
-    for a reproducible answer.
+    for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take
+    it).
 
     Args:
         body (CassinoSuggestionRequest):
@@ -155,7 +170,8 @@ def sync(
     cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels:
     random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The
     position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed`
-    for a reproducible answer.
+    for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take
+    it).
 
     Args:
         body (CassinoSuggestionRequest):
@@ -187,7 +203,8 @@ async def asyncio_detailed(
     cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels:
     random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The
     position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed`
-    for a reproducible answer.
+    for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take
+    it).
 
     Args:
         body (CassinoSuggestionRequest):
@@ -224,7 +241,8 @@ async def asyncio(
     cannot see, so the same request with the hidden cards dealt otherwise gets the same answer. Levels:
     random, greedy, expert. The move is in the form /moves accepts; `elapsed_ms` is the bot's time. The
     position comes as `state` (with its `seal`) or as a `token` with the seat's `seat_key`; give `seed`
-    for a reproducible answer.
+    for a reproducible answer. An `expert` search runs in the compute pool (a `503` when it cannot take
+    it).
 
     Args:
         body (CassinoSuggestionRequest):

@@ -97,6 +97,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_422
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -127,8 +141,11 @@ def sync_detailed(
     `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a
     `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves
     came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines
-    (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400
-    naming its index (`moves.17.card`).
+    (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time
+    as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an
+    illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute
+    pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's
+    REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
 
     Args:
         body (SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1):
@@ -168,8 +185,11 @@ def sync(
     `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a
     `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves
     came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines
-    (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400
-    naming its index (`moves.17.card`).
+    (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time
+    as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an
+    illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute
+    pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's
+    REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
 
     Args:
         body (SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1):
@@ -204,8 +224,11 @@ async def asyncio_detailed(
     `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a
     `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves
     came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines
-    (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400
-    naming its index (`moves.17.card`).
+    (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time
+    as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an
+    illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute
+    pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's
+    REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
 
     Args:
         body (SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1):
@@ -245,8 +268,11 @@ async def asyncio(
     `movers`, the `outcome`, the score `sheet` and the state after the last legal move (sealed, or as a
     `token` with `opaque`); and, when the transcript claims a result, the claim beside what the moves
     came to, item by item (`valid` is false when it does not match). Send JSON, or JSON lines
-    (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). A malformed move is a 400
-    naming its index (`moves.17.card`).
+    (`application/x-ndjson`), gzipped or not (`Content-Encoding: gzip`). Moves are checked one at a time
+    as they are read: a malformed move is a 400 naming its index (`moves.17.card`), and nothing past an
+    illegal or malformed move is read. Past a few kilobytes, or gzipped, the check runs in the compute
+    pool (a `503` when it cannot take it); the bytes, as inflated, count against the address's
+    REFEREE_RATE_LIMIT_TRANSCRIPT_BYTES.
 
     Args:
         body (SpiteAndMaliceTranscriptRequestType0 | SpiteAndMaliceTranscriptRequestType1):
