@@ -114,6 +114,15 @@ def test_a_seat_that_lets_its_clock_run_out_loses_on_time(live_server, context):
     assert outcome.table["ended"]["seat"] == mover
     save(page, "lost-on-time")
     assert axe_violations(page) == []
+    # A rematch keeps the time control, its clocks stopped until its owner starts them.
+    page.get_by_role("button", name="Rematch").click()
+    expect(page.locator(".rematch .hint")).to_contain_text("The clocks wait until you start them")
+    href = page.locator(".rematch a.seat-link").first.get_attribute("href") or ""
+    again = re.search(r"session=([^&]+)", href)
+    assert again is not None
+    read = requests.get(f"{live_server.url}/v1/sessions/{again.group(1)}", timeout=30).json()
+    assert read["clock"]["per_move"] == 2
+    assert read["clocks"]["paused"] is True
     assert errors == []
 
 

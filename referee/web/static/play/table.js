@@ -268,7 +268,8 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
           : [el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, state.names)}`),
             ...(codes[seat.player] ? [" or code ", el("code", { text: spaced(codes[seat.player].code) }), " at ",
               el("a", { class: "join-link", href: codes[seat.player].url }, "its short link")] : [])])),
-        el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch")))));
+        el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch"))),
+        again.clock ? el("p", { class: "hint", text: "The clocks wait until you start them, from any table of the rematch in this browser." }) : null));
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not start a rematch: ${error.message}` }));
       button.disabled = false;
