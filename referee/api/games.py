@@ -32,7 +32,7 @@ def with_events(game: Game) -> dict:
 
 
 @bp.get("")
-@doc("listGames", "List the games", tag="games", answers={200: Answer("the catalog", env.GameList)})
+@doc("listGames", "List the games", answers={200: Answer("the catalog", env.GameList)})
 def list_games():
     return json_response({"games": [with_events(game) for game in REGISTRY.values()]})
 
@@ -41,7 +41,6 @@ def list_games():
 @doc(
     "describeGame",
     "Describe a game",
-    tag="games",
     answers={200: Answer("the game", env.GameInfo)},
     errors=("unknown_game",),
 )
@@ -53,7 +52,6 @@ def describe_game(game_id: str):
 @doc(
     "{game}NewState",
     "Deal a new {title} match",
-    tag="{game}",
     body=game_envelope(env.NewStateRequest),
     answers={200: Answer("the dealt state", game_envelope(env.StateResponse))},
     errors=("malformed", "unknown_game", "options_conflict/opaque"),
@@ -86,7 +84,6 @@ def outcome_of(game, state: dict, move: dict) -> dict:
 @doc(
     "{game}PlayMove",
     "Referee a {title} move",
-    tag="{game}",
     body=game_envelope(env.MovesRequest, ()),
     answers={200: Answer("the outcome (legal or not)", game_body(env.Outcome))},
     errors=("malformed", "seal_invalid", "inconsistent_state", "rate_limited"),
@@ -107,7 +104,6 @@ def play_move(game_id: str):
 @doc(
     "{game}LegalMoves",
     "List legal {title} moves",
-    tag="{game}",
     body=game_envelope(env.LegalMovesRequest, ()),
     answers={200: Answer("the moves", game_envelope(env.LegalMovesResponse))},
     errors=("malformed", "seal_invalid", "inconsistent_state"),
@@ -127,7 +123,6 @@ def legal_moves(game_id: str):
 @doc(
     "{game}View",
     "A seat's view of a {title} state",
-    tag="{game}",
     body=game_envelope(env.ViewsRequest, ()),
     answers={200: Answer("the view", game_envelope(env.ViewResponse))},
     errors=("malformed", "seal_invalid", "inconsistent_state"),
@@ -147,7 +142,6 @@ def view(game_id: str):
 @doc(
     "{game}Score",
     "Score a {title} game",
-    tag="{game}",
     body=game_envelope(env.ScoresRequest, ("tally",)),
     answers={200: Answer("the score sheet", ScoreSheetSchema)},
     errors=("malformed", "seal_invalid", "inconsistent_state"),

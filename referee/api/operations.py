@@ -12,7 +12,7 @@ bp = Blueprint("operations", __name__)
 
 
 @bp.get("/healthz")
-@doc("getLiveness", "Liveness", tag="operations", answers={200: Answer("alive", "Status")})
+@doc("getLiveness", "Liveness", answers={200: Answer("alive", "Status")})
 def healthz():
     return json_response({"status": "ok"})
 
@@ -21,7 +21,6 @@ def healthz():
 @doc(
     "getReadiness",
     "Readiness",
-    tag="operations",
     answers={
         200: Answer("ready", "Status"),
         503: Answer("the session store is unreachable", "Status"),
@@ -44,7 +43,6 @@ def readyz():
 @doc(
     "getMetrics",
     "Metrics",
-    tag="operations",
     answers={200: Answer("metrics", {"type": "string"}, media="text/plain")},
 )
 def metrics():

@@ -157,7 +157,6 @@ IF_NONE_MATCH = parameter(
 @doc(
     "getRules",
     "The rules catalog of a game",
-    tag="rules",
     params=(IF_NONE_MATCH,),
     answers={
         200: Answer(
@@ -186,7 +185,6 @@ def rules_catalog(game_id: str):
 @doc(
     "getRule",
     "One rule of a game",
-    tag="rules",
     params=(IF_NONE_MATCH,),
     answers={200: Answer("the rule", RuleAnswer, CACHED, also=AS_PAGE), 304: NOT_MODIFIED},
     errors=("unknown_rule",),

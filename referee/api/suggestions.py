@@ -84,7 +84,6 @@ SUGGESTION = SuggestionRequest()
 @doc(
     "{game}Suggest",
     "Suggest a {title} move",
-    tag="{game}",
     body=game_envelope(SuggestionRequest, ()),
     answers={200: Answer("the suggested move", game_body(SuggestionResponse))},
     errors=(

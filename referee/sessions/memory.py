@@ -34,6 +34,7 @@ from .errors import (
 )
 from .keys import EARLIER_KEYS, KEY_DIGEST_CHARS, AnswerSlot, earlier_index
 from .store import ENDED_TTL, SessionRecord, SessionStore, decode, encode
+from .table import kept_for
 
 PURGE_EVERY = 256  # creations between sweeps of expired sessions
 MAX_SESSIONS = 10_000
@@ -126,7 +127,9 @@ class MemoryStore(SessionStore):
             try:
                 self._live(record.id)
             except SessionNotFound:
-                self._sessions[record.id] = _Stored(record.fields(), self._clock() + self.ttl)
+                self._sessions[record.id] = _Stored(
+                    record.fields(), self._clock() + kept_for(record, self.ttl)
+                )
                 return
             raise SessionExists(record.id)
 
@@ -178,7 +181,7 @@ class MemoryStore(SessionStore):
             stored.history.append(line)
             if kept:
                 stored.keep(*kept)
-            stored.expires_at = self._clock() + self.ttl
+            stored.expires_at = self._clock() + kept_for(record, self.ttl)
         return None
 
     def reseat(self, expected_version: int, record: SessionRecord) -> None:
@@ -190,7 +193,7 @@ class MemoryStore(SessionStore):
             ):
                 raise VersionConflict(record.id, SessionRecord.from_fields(stored.record))
             stored.record = {**stored.record, "meta": record.meta_json, "revision": record.revision}
-            stored.expires_at = self._clock() + self.ttl
+            stored.expires_at = self._clock() + kept_for(record, self.ttl)
 
     def answer(self, session_id: str, slot: AnswerSlot) -> dict | None:
         with self._lock:

@@ -78,6 +78,7 @@ from .keys import (
 )
 from .scripts import SCRIPTS
 from .store import ENDED_TTL, SessionRecord, SessionStore, as_text, decode, encode
+from .table import kept_for
 
 log = logging.getLogger("referee.sessions")
 
@@ -264,7 +265,9 @@ class RedisStore(SessionStore):
         with self._guard():
             try:
                 created = self._write(
-                    "create", [keys["record"]], [self.ttl, *flatten(record.fields())]
+                    "create",
+                    [keys["record"]],
+                    [kept_for(record, self.ttl), *flatten(record.fields())],
                 )
             except OutOfMemoryError:  # at `maxmemory` under noeviction: full, not down
                 raise StoreFull("redis is at its maxmemory") from None
@@ -357,7 +360,7 @@ class RedisStore(SessionStore):
                     [
                         expected_version,
                         encode(entry),
-                        self.ttl,
+                        kept_for(record, self.ttl),
                         slot.latest if slot else "",
                         slot.earlier if slot else "",
                         slot.key if slot else "",
@@ -402,7 +405,12 @@ class RedisStore(SessionStore):
                 status, *found = self._write(
                     "reseat",
                     [keys["record"], keys["history"], keys["answers"]],
-                    [expected_version, record.parent_revision, self.ttl, *flatten(changed)],
+                    [
+                        expected_version,
+                        record.parent_revision,
+                        kept_for(record, self.ttl),
+                        *flatten(changed),
+                    ],
                     client=self._own,
                 )
             except OutOfMemoryError:

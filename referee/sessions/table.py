@@ -57,3 +57,16 @@ def turn_and_outcome(game: Game, record: SessionRecord) -> dict:
 
 def finished(game: Game, record: SessionRecord) -> bool:
     return ended(record) is not None or game.is_finished(record.state)
+
+
+def kept_for(record: SessionRecord, idle_ttl: int) -> int:
+    """Seconds a store keeps the session after writing `record`: the idle TTL, counted from
+    the soonest deadline of its running clocks rather than from now, so that a clock longer
+    than the TTL (a day a move, or three) outlives it and its timeout still acts."""
+    clocks = clocks_of(record)
+    if clocks is None or ended(record) is not None:
+        return idle_ttl
+    soonest = clocks.next_deadline()
+    if soonest is None:
+        return idle_ttl
+    return idle_ttl + max(0, -(-(soonest[0] - clocks.since) // 1000))

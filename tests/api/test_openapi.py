@@ -14,9 +14,12 @@ from referencing import Registry, Resource
 import referee
 from referee.api import create_app
 from referee.api.openapi import build_spec, component_names, spec_yaml
-from referee.api.openapi.declare import documented
+from referee.api.openapi.bodies import session
+from referee.api.openapi.declare import STRING, Answer, doc, documented, parameter
 from referee.api.openapi.paths import HERE as OPENAPI_DIR
 from referee.api.openapi.paths import METHODS, UNDOCUMENTED
+from referee.api.sessions import schemas
+from referee.api.sessions.routes import ON_SESSION
 from referee.engine import RefereeError
 from referee.games.registry import REGISTRY
 from referee.sessions import SessionError
@@ -105,6 +108,44 @@ def test_a_route_without_a_declaration_stops_the_document():
 
     with pytest.raises(LookupError, match="/v1/bare"):
         build_spec(with_a_bare_route)
+
+
+def test_what_a_declaration_leaves_implied_is_written_as_if_it_said_it():
+    """The tag, a bearer's 401, a session path's 404 and 503, a session envelope: left out, or
+    said in full as earlier declarations do, they make the same operation."""
+    said = doc(
+        "endSession",
+        "End",
+        tag="sessions",
+        params=(parameter("header", "If-Match", "the version", STRING),),
+        body=session(schemas.SessionResignRequest),
+        answers={200: Answer("changed", session(schemas.SessionTableChange), ("ETag",))},
+        errors=("token_required", "not_owner", *ON_SESSION),
+        security="owner",
+    )(lambda session_id: "")
+    implied = doc(
+        "endSession",
+        "End",
+        header={"If-Match": ("the version", STRING)},
+        body=schemas.SessionResignRequest,
+        answers={200: Answer("changed", schemas.SessionTableChange, ("ETag",))},
+        errors=("not_owner",),
+        security="owner",
+    )(lambda session_id: "")
+
+    def with_both(*args, **kwargs):
+        app = create_app(*args, **kwargs)
+        app.add_url_rule("/v1/sessions/<session_id>/said", "sessions.said", said, methods=["POST"])
+        app.add_url_rule(
+            "/v1/sessions/<session_id>/implied", "sessions.implied", implied, methods=["POST"]
+        )
+        return app
+
+    paths = build_spec(with_both)["paths"]
+    written = paths["/v1/sessions/{id}/said"]["post"]
+    assert written == paths["/v1/sessions/{id}/implied"]["post"]
+    assert written["tags"] == ["sessions"]
+    assert {"401", "404", "503"} <= set(written["responses"])
 
 
 # The name each path parameter has in the document, where it is not the view's.

@@ -415,3 +415,27 @@ def test_a_lost_redis_deadline_is_kept_again_by_the_next_reader(store):
     deadlines._ensured.clear()
     service.read(sid, None)
     assert store.client.zscore("referee:{deadlines}:due", f"{sid}:0") is not None
+
+
+@pytest.mark.parametrize("session_ttl", [60])
+def test_a_session_is_kept_past_the_idle_ttl_until_its_deadline(store, session_ttl):
+    """A correspondence clock (a day a move) outlives a shorter idle TTL: the session waits
+    for its deadline, and the TTL runs from there."""
+    service = SessionService(store, max_session_bytes=1 << 22, admin_token="admin-secret")
+    created, tokens = opened(service, seed="a day a move", per_move=24 * 3600)
+    sid, mover = created["id"], created["movers"][0]
+
+    def kept() -> float:
+        """Seconds the store keeps the session from now."""
+        if isinstance(store, MemoryStore):
+            return store._sessions[sid].expires_at - store._clock()
+        return store.client.ttl(session_keys(sid)["record"])
+
+    assert kept() > 24 * 3600
+    service.move(sid, tokens[mover], first_move(service, sid, tokens[mover]))
+    assert kept() > 24 * 3600  # the other seat's day, from its move
+    service.redeem(service.join_code(sid, created["owner_token"], mover)["code"])  # a reseat
+    assert kept() > 24 * 3600
+    elapse(store, sid, 24 * 3600 * 1000)  # the day passed: timed out
+    assert service.read(sid, None)["outcome"]["reason"] == "timeout"
+    assert kept() <= session_ttl  # over: idle as any session

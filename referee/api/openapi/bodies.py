@@ -1,5 +1,5 @@
-"""Bodies and answers a route's `@doc` names that are more than one schema: a game's envelope,
-a session's answer of any game, the session create request, the event stream.
+"""Bodies and answers a route's `@doc` names that are more than one schema: a game's envelope
+or answer, a session's answer of each game, the session create request, the event stream.
 
 Each builder returns a function of the writer and the game (None outside a per-game path)
 that adds the component and answers the reference to it.
@@ -8,6 +8,7 @@ that adds the component and answers the reference to it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from marshmallow import Schema
 
@@ -18,8 +19,9 @@ from .constraints import (
     CARRIED_TOGETHER,
     DEALT_TOGETHER,
     new_match_rules,
-    opening_rules,
-    seat_rules,
+    per_table,
+    played,
+    seats_at,
     with_rules,
 )
 from .writer import Writer, component_names, component_prefix, one_of, ref
@@ -90,7 +92,8 @@ def envelope(
             if field in properties
         }
         if opens:
-            body = with_rules({**body, **opening(opens, together)}, opening_rules(game))
+            opened = per_table(game, lambda players: {"properties": played(game, players)})
+            body = with_rules({**body, **opening(opens, together)}, opened)
         if "game" in properties:
             properties["game"] = {**properties["game"], "const": game.id}
         # A seed's fields are told apart by `opening`; only a carried state's go together always.
@@ -106,7 +109,8 @@ def envelope(
             only_again = {"properties": {"opaque": {"const": True}}}
             body = with_rules(body, [{"if": {"required": ["token"]}, "then": only_again}])
         if name in SEATS_NAMED:
-            body = with_rules(body, seat_rules(game, SEATS_NAMED[name]))
+            seats = per_table(game, lambda players: seats_at(players, SEATS_NAMED[name]))
+            body = with_rules(body, seats)
         if "options" in properties and "players" in properties:
             properties.update(new_match_fields(game, properties))
             body = with_rules(body, new_match_rules(game, set(properties)))
@@ -130,8 +134,8 @@ def game_body(schema: type[Schema]) -> Build:
 
 
 def session(schema: type[Schema], name: str | None = None) -> Build:
-    """A session envelope as a component (of its class's name), its game parts of any game."""
-    return lambda w, game: w.named(name or schema.__name__, w.any_game_body(schema()))
+    """A session envelope of any game (a plain class says as much outside a per-game path)."""
+    return lambda w, game: w.named(name or schema.__name__, w.body(schema(), session=True))
 
 
 def per_game(schema: type[Schema]) -> Build:
@@ -146,7 +150,7 @@ def per_game(schema: type[Schema]) -> Build:
     def build(w: Writer, _: Game | None) -> dict:
         variants = {}
         for game in sorted(REGISTRY.values(), key=lambda game: game.id):
-            body = w.any_game_body(schema(), game)
+            body = w.body(schema(), game, session=True)
             body["properties"]["game"] = {**body["properties"]["game"], "const": game.id}
             variants[game.id] = w.named(component_prefix(game) + schema.__name__, body)
         union = {"description": "one shape per game, told apart by `game`"}
@@ -166,7 +170,7 @@ def create_request(schema: type[Schema]) -> Build:
     bodies from the document read it, one game at a time."""
 
     def build(w: Writer, _: Game | None) -> dict:
-        body = w.any_game_body(schema())
+        body = w.body(schema(), session=True)
         properties = body["properties"]
         seats = {"pattern": "^[0-9]{1,3}$"}
         levels = {"type": "string", "enum": list(LEVELS)}
@@ -207,7 +211,7 @@ STREAMED = {
 }
 
 
-def stream_events(**data: Build) -> Build:
+def stream_events(**data: Any) -> Build:
     """Each event of a session's stream (the schema of one event, as OpenAPI 3.1 has it for
     `text/event-stream`), by its `event` name with the schema of its JSON `data`; each carries
     its version as `id:`."""
@@ -223,7 +227,7 @@ def stream_events(**data: Build) -> Build:
                 "data": {
                     "type": "string",
                     "contentMediaType": "application/json",
-                    "contentSchema": schema(w, game),
+                    "contentSchema": w.schema(schema, game),
                     "description": "one JSON object",
                 },
                 "id": version,

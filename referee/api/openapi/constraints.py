@@ -3,6 +3,8 @@ player count, a seat key's token; so that a body the document accepts, the refer
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...engine import Game, RefereeError
 from ...engine.game import Option
 
@@ -91,28 +93,18 @@ def new_match_rules(game: Game, fields: set[str] | None = None) -> list[dict]:
         }
         return {name: rule for name, rule in said.items() if fields is None or name in fields}
 
-    rules = []
-    for players in game.player_counts:
-        count = {"const": players}
-        named = {"properties": {"players": count}, "required": ["players"]}
-        rules.append(
-            {
-                "if": {
-                    "anyOf": [named, {"properties": {"options": named}, "required": ["options"]}]
-                },
-                "then": {"properties": table(players)},
-            }
-        )
-    named_anywhere = {
-        "anyOf": [
-            {"required": ["players"]},
-            {"properties": {"options": {"required": ["players"]}}, "required": ["options"]},
-        ]
-    }
-    rules.append(
-        {"if": {"not": named_anywhere}, "then": {"properties": table(default_players(game))}}
-    )
-    return rules
+    def named(count: dict) -> dict:  # the body names its count in `players` or in `options`
+        return {"anyOf": [count, holding("options", count)]}
+
+    rules = [
+        {
+            "if": named(holding("players", {"const": players})),
+            "then": {"properties": table(players)},
+        }
+        for players in game.player_counts
+    ]
+    unnamed = {"anyOf": [{"required": ["players"]}, holding("options", {"required": ["players"]})]}
+    return [*rules, {"if": {"not": unnamed}, "then": {"properties": table(default_players(game))}}]
 
 
 def sides(game: Game, players: int) -> list[str]:
@@ -136,31 +128,18 @@ def played(game: Game, players: int) -> dict:
     }
 
 
-def state_of(players: int) -> dict:
-    """The condition of an `if`: the body carries a `state` of a table of `players`."""
-    return {
-        "properties": {
-            "state": {
-                "properties": {
-                    "options": {
-                        "properties": {"players": {"const": players}},
-                        "required": ["players"],
-                    }
-                },
-                "required": ["options"],
-            }
-        },
-        "required": ["state"],
-    }
+def holding(name: str, schema: dict) -> dict:
+    """A condition: the object holds `name`, and it meets `schema`."""
+    return {"properties": {name: schema}, "required": [name]}
 
 
-def opening_rules(game: Game) -> list[dict]:
-    """`if`/`then` pairs for a transcript that opens on a `state`: its moves and claim are
-    of that state's table."""
+def per_table(game: Game, then: Callable[[int], dict]) -> list[dict]:
+    """`if`/`then` pairs for a body that carries a `state`: for the state's table of each size,
+    `then(players)`."""
     return [
         {
-            "if": state_of(players),
-            "then": {"properties": played(game, players)},
+            "if": holding("state", holding("options", holding("players", {"const": players}))),
+            "then": then(players),
         }
         for players in game.player_counts
     ]
@@ -169,44 +148,25 @@ def opening_rules(game: Game) -> list[dict]:
 def seats_at(players: int, paths: tuple[str, ...]) -> dict:
     """A schema holding each seat at `paths` within a table of `players`: a path is dotted
     (`move.player`), and `[]` after a name means each item of that list (`views[]`)."""
-    out: dict = {"allOf": []}
+    bounds = []
     for path in paths:
         bound: dict = {"maximum": players - 1}
         for name in reversed(path.split(".")):
-            if name.endswith("[]"):
-                bound = {"properties": {name[:-2]: {"items": bound}}}
-            else:
-                bound = {"properties": {name: bound}}
-        out["allOf"].append(bound)
-    return out["allOf"][0] if len(out["allOf"]) == 1 else out
-
-
-def seat_rules(game: Game, paths: tuple[str, ...]) -> list[dict]:
-    """`if`/`then` pairs for a body that carries a `state`: the seats at `paths` are seats of
-    that state's table."""
-    return [
-        {
-            "if": state_of(players),
-            "then": seats_at(players, paths),
-        }
-        for players in game.player_counts
-    ]
+            within = {"items": bound} if name.endswith("[]") else bound
+            bound = {"properties": {name.removesuffix("[]"): within}}
+        bounds.append(bound)
+    return bounds[0] if len(bounds) == 1 else {"allOf": bounds}
 
 
 def options_rules(game: Game) -> list[dict]:
     """`if`/`then` pairs for a complete options object (a state's): each option takes only the
     values of the object's player count."""
-    rules = []
-    for players in game.player_counts:
-        choices = _choices(option_choices(game, players))
-        if choices:
-            rules.append(
-                {
-                    "if": {"properties": {"players": {"const": players}}},
-                    "then": {"properties": choices},
-                }
-            )
-    return rules
+    taken = {players: _choices(option_choices(game, players)) for players in game.player_counts}
+    return [
+        {"if": {"properties": {"players": {"const": players}}}, "then": {"properties": choices}}
+        for players, choices in taken.items()
+        if choices
+    ]
 
 
 # A seat key proves a seat to a token; a seal vouches for a plain state. Where a body deals

@@ -28,18 +28,32 @@ class Answer:
 class Operation:
     """What `@doc` says of a view. `{game}` in `operation_id` makes one operation per game
     (its path with the game's id in place of `<game_id>`); `{title}` in the summary is the
-    game's title. The description is `text.yaml`'s under `operation_id`, formatted with
-    `words`; `errors` name its error answers, `security` its entry of bearers."""
+    game's title. The description is `descriptions.md`'s under `operation_id`, formatted with
+    `words`; `errors` name its error answers, `security` its entry of bearers. The tag is
+    `{game}` for a per-game operation, else the blueprint's name unless `tag` says another.
+    Optional `header` and `query` parameters are given by name, as (description, schema)."""
 
     operation_id: str
     summary: str
-    tag: str
+    tag: str = ""
     params: tuple[dict, ...] = ()
     body: SchemaSpec | Answer = None
     answers: Mapping[int, Answer] = field(default_factory=dict)
     errors: tuple[str, ...] = ()
     security: str | None = None
     words: Mapping[str, object] = field(default_factory=dict)
+    header: Mapping[str, tuple[str, dict]] = field(default_factory=dict)
+    query: Mapping[str, tuple[str, dict]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.errors, str):  # ("code") is a string: ("code",) was meant
+            raise TypeError(f"{self.operation_id}: errors is a tuple of codes, not one code")
+
+    @property
+    def parameters(self) -> list[dict]:
+        named = (("header", self.header), ("query", self.query))
+        given = [parameter(where, name, *said) for where, by in named for name, said in by.items()]
+        return [*self.params, *given]
 
     @property
     def per_game(self) -> bool:
@@ -70,6 +84,9 @@ def parameter(where: str, name: str, description: str, schema: dict) -> dict:
         "schema": schema,
         "description": description,
     }
+
+
+STRING = {"type": "string"}
 
 
 def integer(minimum: int, maximum: int, **more: Any) -> dict:

@@ -11,6 +11,7 @@ from typing import Any
 
 import yaml
 from flask import Flask
+from werkzeug.routing import Rule
 
 from ...engine import Game
 from ...games.registry import REGISTRY
@@ -25,6 +26,8 @@ HERE = pathlib.Path(__file__).parent
 # Served, but no part of the API: Flask's static files, the document itself, the web pages.
 UNDOCUMENTED = ("static", "operations.openapi_yaml", "web.")
 METHODS = ("get", "post", "put", "patch", "delete")
+BODY_ERRORS = ["body_too_large", "unsupported_media_type"]
+SESSION_ERRORS = ["unknown_session", "store_unavailable"]
 ARGUMENT = re.compile(r"<(?:[^:<>]+:)?([^<>]+)>")
 
 
@@ -71,7 +74,7 @@ def build_paths(w: Writer, make_app: Callable[..., Flask]) -> None:
         games: list[Game | None] = [*REGISTRY.values()] if operation.per_game else [None]
         for game in games:
             for method in methods:
-                writing.add(rule.rule, method, operation, game)
+                writing.add(rule, method, operation, game)
     for path, item in writing.paths.items():
         shared = item.pop("parameters", None)
         w.spec.path(path=path, operations=item, parameters=shared)
@@ -84,11 +87,11 @@ class Paths:
         self.w, self.text, self.shown = w, text, shown
         self.paths: dict[str, dict] = {}
 
-    def add(self, rule: str, method: str, op: Operation, game: Game | None) -> None:
+    def add(self, rule: Rule, method: str, op: Operation, game: Game | None) -> None:
         said = self.text["path_parameters"]
         shared: list[dict] = []
         own: list[dict] = []
-        for argument in ARGUMENT.findall(rule):
+        for argument in ARGUMENT.findall(rule.rule):
             if game is not None and argument == "game_id":
                 continue
             parameter = {"in": "path", "required": True, **said[argument]}
@@ -101,17 +104,18 @@ class Paths:
                 if game is not None and found[1] == "game_id"
                 else "{" + said[found[1]]["name"] + "}"
             ),
-            rule,
+            rule.rule,
         )
         operation_id = op.operation_id.format(game=operation_prefix(game) if game else "")
         example = self.shown.get(operation_id)
         item = self.paths.setdefault(path, {})
         if shared and "parameters" not in item:
             item["parameters"] = [with_example(parameter, example) for parameter in shared]
-        item[method] = self.operation(op, operation_id, [*own, *op.params], game, example)
+        item[method] = self.operation(rule, op, operation_id, [*own, *op.parameters], game, example)
 
     def operation(
         self,
+        rule: Rule,
         op: Operation,
         operation_id: str,
         parameters: list[dict],
@@ -122,8 +126,11 @@ class Paths:
         description = descriptions()[op.operation_id]
         for name, value in words.items():
             description = description.replace(f"{{{name}}}", str(value))
-        # Every call with a body answers these before its view runs (referee.api.intake).
-        errors = ("body_too_large", "unsupported_media_type") if op.body is not None else ()
+        # What a call may answer before its view runs (referee.api.intake, a bearer's check), and
+        # any call on a session; an error of the same status the operation names says it better.
+        errors = [*(BODY_ERRORS if op.body is not None else ())]
+        errors += ["token_required"] if op.security not in (None, "nobody") else []
+        errors += SESSION_ERRORS if "session_id" in rule.arguments else []
         responses = dict(self.error(name) for name in (*errors, *op.errors))
         responses.update(
             {status: self.answer(answer, game) for status, answer in op.answers.items()}
@@ -132,11 +139,12 @@ class Paths:
             content = responses[example.status]["content"]
             media = next(iter(content))  # the answer's own: not one it may be asked for instead
             content[media] = {**content[media], "example": example.answer}
+        tag = op.tag or ("{game}" if game else rule.endpoint.partition(".")[0])
         out: dict[str, Any] = {
             "operationId": operation_id,
             "summary": op.summary.format(title=words["title"]),
             "description": description,
-            "tags": [op.tag.format(game=game.id if game else "")],
+            "tags": [tag.format(game=game.id if game else "")],
             "responses": {str(status): answer for status, answer in sorted(responses.items())},
         }
         if op.body is not None:
@@ -173,7 +181,7 @@ class Paths:
         if answer.schema is not None:
             media = {answer.media: answer.schema, **answer.also}
             out["content"] = {
-                kind: {"schema": self.schema(schema, game)} for kind, schema in media.items()
+                kind: {"schema": self.w.schema(schema, game)} for kind, schema in media.items()
             }
         if answer.links:
             takes = self.text["link_parameters"]
@@ -182,15 +190,6 @@ class Paths:
                 for name, (target, kind, said) in self.text["links"][answer.links].items()
             }
         return out
-
-    def schema(self, spec: Any, game: Game | None) -> dict:
-        if isinstance(spec, str):
-            return ref(spec)
-        if isinstance(spec, dict):
-            return spec
-        if isinstance(spec, type):
-            return self.w.component(spec.__name__.removesuffix("Schema"), spec)
-        return spec(self.w, game)
 
 
 def with_example(parameter: dict, example: Exchange | None) -> dict:

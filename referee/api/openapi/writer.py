@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import Schema, fields
@@ -86,56 +88,50 @@ class Writer:
             self.spec.components.schema(name, schema=schema)
         return ref(name)
 
-    def body(self, schema: Schema, game: Game | None = None) -> dict:
-        """The JSON schema of an envelope with the game's components put in place."""
-        out = self.converter.schema2jsonschema(schema)
-        for name, field in schema.fields.items():
-            inner = field.inner if isinstance(field, fields.List) else field
-            part = inner.metadata.get("game_schema")
-            if part is None:
-                continue
-            target = ref(component_names(game)[part]) if game else {"type": "object"}
-            target = {**target, "description": field.metadata.get("description", "")}
-            out["properties"][name] = (
-                {"type": "array", "items": target} if inner is not field else target
-            )
-        return out
+    def schema(self, spec: Any, game: Game | None = None) -> dict:
+        """A body or answer `@doc` names (`declare.SchemaSpec`), as a reference. Outside a
+        game's path, a class with a game's parts is a session envelope, of any game."""
+        if isinstance(spec, str):
+            return ref(spec)
+        if isinstance(spec, dict):
+            return spec
+        if not isinstance(spec, type):
+            return spec(self, game)
+        schema, name = spec(), spec.__name__.removesuffix("Schema")
+        if game is None and any(
+            "session_schema" in field.metadata
+            or "game_schema" in getattr(field, "inner", field).metadata
+            for field in schema.fields.values()
+        ):
+            return self.named(name, self.body(schema, session=True))
+        return self.component(name, spec)
 
-    def any_game_body(self, schema: Schema, game: Game | None = None) -> dict:
-        """The JSON schema of a session envelope. With `game`, its game parts are that game's
-        components (its view, its events); without, a view is one of every game's views (each
-        says its `game`). A move is always a `SessionMove`, and a field with `session_schema`
-        lists that component."""
+    def body(self, schema: Schema, game: Game | None = None, session: bool = False) -> dict:
+        """The JSON schema of an envelope with its game parts in place: `game`'s components, or
+        without a game one of every game's (each view says its `game`). In a session envelope
+        a move is always a `SessionMove`, a list says what it holds, and a field with
+        `session_schema` lists that component."""
         out = self.converter.schema2jsonschema(schema)
         games = sorted(REGISTRY.values(), key=lambda game: game.id)
         for name, field in schema.fields.items():
             inner = field.inner if isinstance(field, fields.List) else field
-            description = field.metadata.get("description", "")
+            said = {"description": field.metadata.get("description", "")}
             part = inner.metadata.get("game_schema")
-            if part == "move":
+            if part == "move" and session:
                 target = self.any_move()
             elif part is not None and game is not None:
                 target = ref(component_names(game)[part])
             elif part is not None:
                 target = {"oneOf": [ref(component_names(each)[part]) for each in games]}
-            elif "session_schema" in field.metadata:
-                out["properties"][name] = {
-                    "type": "array",
-                    "description": description,
-                    "items": ref(field.metadata["session_schema"]),
-                }
+            elif "session_schema" in field.metadata and session:
+                listed = ref(field.metadata["session_schema"])
+                out["properties"][name] = {"type": "array", **said, "items": listed}
                 continue
             else:
                 continue
-            if inner is not field:
-                item = {**target, "description": description}
-                out["properties"][name] = {
-                    "type": "array",
-                    "items": item,
-                    "description": description,
-                }
-            else:
-                out["properties"][name] = {**target, "description": description}
+            item = {**target, **said}
+            listing = {"type": "array", "items": item, **(said if session else {})}
+            out["properties"][name] = item if inner is field else listing
         return out
 
     def any_move(self) -> dict:

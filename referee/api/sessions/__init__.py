@@ -1,7 +1,7 @@
 """Sessions over HTTP: `schemas` (the wire format), `plumbing` (what the views share) and
 `routes` (the blueprints: sessions, and join-code redemption), with `webhook` (a session's
-webhook, on the sessions blueprint). Their part of the OpenAPI
-document is `referee.api.openapi.sessions`.
+webhook, on the sessions blueprint). Their part of the OpenAPI document is written by the
+`@doc` beside each route (`referee.api.openapi`).
 """
 
 from __future__ import annotations

@@ -18,14 +18,14 @@ from .. import live, ratelimits
 from ..envelopes import envelope
 from ..jsonio import etag, json_response, read_json
 from ..offload import judge_ending
-from ..openapi.bodies import create_request, per_game, session, stream_events
-from ..openapi.declare import Answer, doc, integer, parameter
+from ..openapi.bodies import create_request, per_game, stream_events
+from ..openapi.declare import STRING, Answer, doc, integer
 from ..rules import linked, with_violation_url
 from . import schemas
 from .plumbing import HISTORY_PAGE, VERSION_MAX, bearer, query_int, service, subscription
 from .schemas import BOT, CREATE, MOVE, RESIGN
 
-# What a call on a session may meet, as any other: it is gone, or its store out of reach.
+# Implied on a `<session_id>` path; kept for declarations that still name it.
 ON_SESSION = ("unknown_session", "store_unavailable")
 
 bp = Blueprint("sessions", __name__, url_prefix="/v1/sessions")
@@ -37,12 +37,11 @@ joins = Blueprint("joins", __name__, url_prefix="/v1/join-codes")
 @doc(
     "createSession",
     "Open a session",
-    tag="sessions",
     body=create_request(schemas.SessionCreateRequest),
     answers={
         201: Answer(
             "the session, its seat tokens and the spectator's view",
-            session(schemas.SessionCreated),
+            schemas.SessionCreated,
             ("ETag", "Location"),
             links="session",
         )
@@ -92,21 +91,18 @@ def create_session():
 @doc(
     "getSession",
     "A session as a seat (or a spectator) sees it",
-    tag="sessions",
-    params=(
-        parameter("header", "If-None-Match", "a version ETag the client has", {"type": "string"}),
-        parameter(
-            "query",
-            "wait",
+    header={"If-None-Match": ("a version ETag the client has", STRING)},
+    query={
+        "wait": (
             "with If-None-Match: seconds to wait for a newer version",
             integer(0, live.MAX_WAIT),
-        ),
-    ),
+        )
+    },
     answers={
-        200: Answer("the view", session(schemas.SessionRead), ("ETag",)),
+        200: Answer("the view", schemas.SessionRead, ("ETag",)),
         304: Answer("unchanged since the ETag in If-None-Match", headers=("ETag",)),
     },
-    errors=("malformed/query", "token_required", "unknown_session", "store_unavailable/polls"),
+    errors=("malformed/query", "store_unavailable/polls"),
     security="anyone",
 )
 def read_session(session_id: str):
@@ -136,41 +132,33 @@ def read_session(session_id: str):
 @doc(
     "streamSessionEvents",
     "Live events of the session (Server-Sent Events)",
-    tag="sessions",
-    params=(
-        parameter(
-            "header",
-            "Last-Event-ID",
+    header={
+        "Last-Event-ID": (
             "the last version this watcher heard: every later move is replayed (empty: none "
             "heard, as an EventSource may send it)",
             {"type": "string", "pattern": "^[0-9]{0,12}$"},
-        ),
-        parameter(
-            "query",
-            "last_event_id",
+        )
+    },
+    query={
+        "last_event_id": (
             "the same as Last-Event-ID, for clients that cannot set headers",
             integer(0, 10**12 - 1),
         ),
-        parameter(
-            "query",
-            "token",
-            "a seat token, for clients that cannot set headers",
-            {"type": "string"},
-        ),
-    ),
+        "token": ("a seat token, for clients that cannot set headers", STRING),
+    },
     answers={
         200: Answer(
             "the event stream",
             stream_events(
-                hello=session(schemas.SessionHello),
+                hello=schemas.SessionHello,
                 move=per_game(schemas.SessionHistoryEntry),
-                end=session(schemas.SessionEnd),
-                error=session(schemas.SessionStreamError),
+                end=schemas.SessionEnd,
+                error=schemas.SessionStreamError,
             ),
             media="text/event-stream",
         )
     },
-    errors=("malformed/query", "token_required", "unknown_session", "too_many_streams"),
+    errors=("malformed/query", "too_many_streams"),
     security="anyone",
 )
 def session_events(session_id: str):
@@ -182,9 +170,7 @@ def session_events(session_id: str):
 @doc(
     "getSessionScores",
     "The session's score sheet",
-    tag="sessions",
     answers={200: Answer("the score sheet", ScoreSheetSchema, ("ETag",))},
-    errors=("token_required", *ON_SESSION),
     security="anyone",
 )
 def session_scores(session_id: str):
@@ -201,10 +187,9 @@ def session_scores(session_id: str):
 @doc(
     "listSessionLegalMoves",
     "The bearer's legal moves",
-    tag="sessions",
-    params=(parameter("query", "limit", "cap on the list", integer(1, MOVE_LIST_CAP)),),
-    answers={200: Answer("the moves", session(schemas.SessionLegalMoves), ("ETag",))},
-    errors=("malformed/query", "token_required", "not_a_seat", *ON_SESSION),
+    query={"limit": ("cap on the list", integer(1, MOVE_LIST_CAP))},
+    answers={200: Answer("the moves", schemas.SessionLegalMoves, ("ETag",))},
+    errors=("malformed/query", "not_a_seat"),
     security="seat",
 )
 def session_legal_moves(session_id: str):
@@ -219,28 +204,17 @@ def session_legal_moves(session_id: str):
 @doc(
     "playSessionMove",
     "Play the bearer's move",
-    tag="sessions",
-    params=(
-        parameter(
-            "header",
-            "If-Match",
-            'the version the move is meant for, in double quotes: `"3"`',
-            {"type": "string"},
-        ),
-        parameter(
-            "header",
-            "Idempotency-Key",
+    header={
+        "If-Match": ('the version the move is meant for, in double quotes: `"3"`', STRING),
+        "Idempotency-Key": (
             "a client-chosen key that makes retries of this move safe",
             {"type": "string", "minLength": 1, "maxLength": IDEMPOTENCY_KEY_MAX},
         ),
-        parameter(
-            "query",
-            "dry_run",
-            "true: check the move and keep nothing",
-            {"type": "boolean", "default": False},
-        ),
-    ),
-    body=session(schemas.SessionMoveRequest),
+    },
+    query={
+        "dry_run": ("true: check the move and keep nothing", {"type": "boolean", "default": False})
+    },
+    body=schemas.SessionMoveRequest,
     answers={
         200: Answer(
             "the outcome, legal or not",
@@ -250,9 +224,7 @@ def session_legal_moves(session_id: str):
     },
     errors=(
         "malformed/query",
-        "token_required",
         "not_your_seat",
-        "unknown_session",
         "contention/move",
         "stale_version",
         "idempotency_key_reused",
@@ -306,25 +278,12 @@ def move_response(answer: MoveAnswer, headers: dict[str, str]) -> Response:
 @doc(
     "getSessionHistory",
     "The accepted moves and their events",
-    tag="sessions",
-    params=(
-        parameter(
-            "query",
-            "since",
-            "only moves that made a version above this one",
-            integer(0, VERSION_MAX),
-        ),
-        parameter(
-            "query",
-            "limit",
-            "most moves in the page",
-            integer(1, HISTORY_PAGE, default=HISTORY_PAGE),
-        ),
-    ),
-    answers={
-        200: Answer("one page of the history", session(schemas.SessionHistory), ("ETag", "Link"))
+    query={
+        "since": ("only moves that made a version above this one", integer(0, VERSION_MAX)),
+        "limit": ("most moves in the page", integer(1, HISTORY_PAGE, default=HISTORY_PAGE)),
     },
-    errors=("malformed/query", "token_required", *ON_SESSION),
+    answers={200: Answer("one page of the history", schemas.SessionHistory, ("ETag", "Link"))},
+    errors=("malformed/query",),
     security="anyone",
     words={"page": HISTORY_PAGE},
 )
@@ -343,9 +302,8 @@ def session_history(session_id: str):
 @doc(
     "endSession",
     "End a session",
-    tag="sessions",
     answers={204: Answer("ended")},
-    errors=("token_required", "not_owner", *ON_SESSION),
+    errors=("not_owner",),
     security="owner",
 )
 def delete_session(session_id: str):
@@ -363,12 +321,9 @@ def table_response(answer: dict) -> Response:
 @doc(
     "resignSession",
     "Resign a seat",
-    tag="sessions",
-    body=session(schemas.SessionResignRequest),
-    answers={
-        200: Answer("the session after the change", session(schemas.SessionTableChange), ("ETag",))
-    },
-    errors=("malformed/player", "token_required", "not_owner/table", "match_over", *ON_SESSION),
+    body=schemas.SessionResignRequest,
+    answers={200: Answer("the session after the change", schemas.SessionTableChange, ("ETag",))},
+    errors=("malformed/player", "not_owner/table", "match_over"),
     security="seat_or_owner",
 )
 def resign_session(session_id: str):
@@ -381,11 +336,8 @@ def resign_session(session_id: str):
 @doc(
     "abortSession",
     "Abort the match",
-    tag="sessions",
-    answers={
-        200: Answer("the session after the change", session(schemas.SessionTableChange), ("ETag",))
-    },
-    errors=("token_required", "not_owner/table", "abort_too_late", *ON_SESSION),
+    answers={200: Answer("the session after the change", schemas.SessionTableChange, ("ETag",))},
+    errors=("not_owner/table", "abort_too_late"),
     security="seat_or_owner",
 )
 def abort_session(session_id: str):
@@ -396,11 +348,8 @@ def abort_session(session_id: str):
 @doc(
     "pauseSessionClock",
     "Pause every clock",
-    tag="sessions",
-    answers={
-        200: Answer("the session after the change", session(schemas.SessionTableChange), ("ETag",))
-    },
-    errors=("token_required", "not_owner", "no_clock", *ON_SESSION),
+    answers={200: Answer("the session after the change", schemas.SessionTableChange, ("ETag",))},
+    errors=("not_owner", "no_clock"),
     security="owner",
 )
 def pause_clock(session_id: str):
@@ -411,11 +360,8 @@ def pause_clock(session_id: str):
 @doc(
     "resumeSessionClock",
     "Resume every clock",
-    tag="sessions",
-    answers={
-        200: Answer("the session after the change", session(schemas.SessionTableChange), ("ETag",))
-    },
-    errors=("token_required", "not_owner", "no_clock", *ON_SESSION),
+    answers={200: Answer("the session after the change", schemas.SessionTableChange, ("ETag",))},
+    errors=("not_owner", "no_clock"),
     security="owner",
 )
 def resume_clock(session_id: str):
@@ -433,16 +379,11 @@ def _seat(raw: str) -> int:
 @doc(
     "seatSessionBot",
     "Give a seat to a bot",
-    tag="sessions",
-    body=session(schemas.SessionBotRequest),
-    answers={
-        200: Answer("the seat and every bot seat", session(schemas.SessionBotSeated), ("ETag",))
-    },
+    body=schemas.SessionBotRequest,
+    answers={200: Answer("the seat and every bot seat", schemas.SessionBotSeated, ("ETag",))},
     errors=(
         "malformed/seat",
-        "token_required",
         "not_owner",
-        "unknown_session",
         "contention",
         "rate_limited/bot_seat",
         "bots_unavailable",
@@ -464,16 +405,8 @@ def seat_bot(session_id: str, seat: str):
 @doc(
     "returnSessionSeat",
     "Give a bot's seat back to a token holder",
-    tag="sessions",
-    answers={200: Answer("the seat's new token", session(schemas.SessionSeatReturned), ("ETag",))},
-    errors=(
-        "malformed/seat",
-        "token_required",
-        "not_owner",
-        "unknown_session",
-        "not_a_bot",
-        "store_unavailable",
-    ),
+    answers={200: Answer("the seat's new token", schemas.SessionSeatReturned, ("ETag",))},
+    errors=("malformed/seat", "not_owner", "not_a_bot"),
     security="owner",
 )
 def unseat_bot(session_id: str, seat: str):
@@ -487,25 +420,11 @@ def unseat_bot(session_id: str, seat: str):
 @doc(
     "createSeatJoinCode",
     "A short join code for a seat",
-    tag="sessions",
-    params=(
-        parameter(
-            "query",
-            "ttl",
-            "seconds the code stays good",
-            integer(1, codes.MAX_TTL, default=codes.DEFAULT_TTL),
-        ),
-    ),
-    answers={201: Answer("the code", session(schemas.SessionJoinCode), links="join_code")},
-    errors=(
-        "malformed/seat",
-        "token_required",
-        "not_owner",
-        "unknown_session",
-        "bot_seat",
-        "too_many_sessions/join_codes",
-        "store_unavailable",
-    ),
+    query={
+        "ttl": ("seconds the code stays good", integer(1, codes.MAX_TTL, default=codes.DEFAULT_TTL))
+    },
+    answers={201: Answer("the code", schemas.SessionJoinCode, links="join_code")},
+    errors=("malformed/seat", "not_owner", "bot_seat", "too_many_sessions/join_codes"),
     security="owner",
 )
 def create_join_code(session_id: str, seat: str):
@@ -519,7 +438,7 @@ def create_join_code(session_id: str, seat: str):
     "redeemJoinCode",
     "Take a seat with a join code",
     tag="sessions",
-    answers={200: Answer("the seat and its new token", session(schemas.SessionJoined), ("ETag",))},
+    answers={200: Answer("the seat and its new token", schemas.SessionJoined, ("ETag",))},
     errors=(
         "unknown_join_code",
         "contention",

@@ -19,18 +19,9 @@ from .schemas import REDELIVER, WEBHOOK
 @doc(
     "setSessionWebhook",
     "Set the session's webhook",
-    tag="sessions",
     body=schemas.WebhookRequest,
-    answers={
-        200: Answer("the webhook and its secret", schemas.SessionWebhookSet, ("ETag",)),
-    },
-    errors=(
-        "webhook_url_refused",
-        "token_required",
-        "not_owner",
-        "unknown_session",
-        "webhooks_unavailable",
-    ),
+    answers={200: Answer("the webhook and its secret", schemas.SessionWebhookSet, ("ETag",))},
+    errors=("webhook_url_refused", "not_owner", "webhooks_unavailable"),
     security="owner",
 )
 def set_webhook(session_id: str):
@@ -47,9 +38,8 @@ def set_webhook(session_id: str):
 @doc(
     "removeSessionWebhook",
     "Remove the session's webhook",
-    tag="sessions",
     answers={204: Answer("removed")},
-    errors=("token_required", "not_owner", "unknown_session", "store_unavailable"),
+    errors=("not_owner",),
     security="owner",
 )
 def remove_webhook(session_id: str):
@@ -61,9 +51,8 @@ def remove_webhook(session_id: str):
 @doc(
     "getSessionWebhookDeliveries",
     "The session's webhook deliveries",
-    tag="sessions",
     answers={200: Answer("the log", schemas.SessionWebhookDeliveries)},
-    errors=("token_required", "not_owner", "unknown_session", "webhooks_unavailable"),
+    errors=("not_owner", "webhooks_unavailable"),
     security="owner",
 )
 def webhook_deliveries(session_id: str):
@@ -76,16 +65,9 @@ def webhook_deliveries(session_id: str):
 @doc(
     "redeliverSessionWebhook",
     "Send webhook messages again",
-    tag="sessions",
     body=schemas.WebhookRedeliverRequest,
     answers={202: Answer("queued", schemas.SessionWebhookRedelivered)},
-    errors=(
-        "malformed",
-        "token_required",
-        "not_owner",
-        "unknown_webhook_message",
-        "webhooks_unavailable",
-    ),
+    errors=("malformed", "not_owner", "unknown_webhook_message", "webhooks_unavailable"),
     security="owner",
 )
 def webhook_redeliver(session_id: str):
