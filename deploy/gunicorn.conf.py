@@ -51,8 +51,8 @@ worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 control_socket_disable = True
 
 # on_starting starts `referee compute-pool` beside the workers (REFEREE_COMPUTE_PROCESSES
-# processes, one per core by default, at a lower priority; its socket in /dev/shm): expert
-# suggestions, big transcripts and dry runs' sampling run there, never in a worker.
+# processes, one per core by default, on the idle scheduling policy; its socket in /dev/shm):
+# expert suggestions, big transcripts and dry runs' sampling run there, never in a worker.
 
 # Workers share their metrics through files in one directory, so /metrics sums them all,
 # and their stream counts through one shared page, so REFEREE_MAX_STREAMS bounds the instance.

@@ -6,8 +6,10 @@ A job is admitted while fewer than `processes + queue` jobs are in the pool; pas
 answered `busy` at once, so that a caller never waits behind an unbounded queue. A job still
 unfinished when its budget (counted from its arrival, so its wait in the queue included) has
 passed is answered `overdue` and its process is ended and replaced (pebble cancels a running
-task by ending its process); every other job goes on. The processes run at a lower priority
-(`nice`) than the workers that answer requests, so a full pool slows those only a little.
+task by ending its process); every other job goes on. The processes run on the kernel's idle
+scheduling policy (`referee.priority`): a worker answering requests always runs before them,
+so a full pool on every core leaves the others' answers as quick as without it; a job the
+machine's requests starve ends at its budget, `overdue`, like any other.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from typing import Any
 import orjson
 from pebble import ProcessPool
 
+from ..priority import run_idle
 from .wire import FrameError, frame, framed, header, lengths, refusal
 
 log = logging.getLogger("referee.compute")
@@ -39,9 +42,6 @@ log = logging.getLogger("referee.compute")
 JOBS_TABLE = "referee.compute.jobs:JOBS"
 MAX_BUDGET = 3600.0  # seconds: no job waits on the pool for longer, whatever it asks
 READ_SECONDS = 10.0  # time a caller may take to send its job once connected
-# How much lower the pool's processes run than the workers: enough that a worker waking to
-# answer a request runs first, not so much that a busy machine starves the pool.
-NICENESS = 5
 MAX_TASKS = 1000  # jobs a process runs before it is replaced (what jobs leave behind)
 
 
@@ -51,18 +51,11 @@ def _table(path: str) -> Mapping[str, Callable]:
     return getattr(importlib.import_module(module), name)
 
 
-def _lower_priority(niceness: int) -> None:
-    try:
-        os.nice(niceness)
-    except OSError:
-        pass  # kept at the pool's own priority
-
-
-def _start_process(niceness: int) -> None:
-    """A new process of the pool: at its priority, with its context read (the key ring)."""
+def _start_process() -> None:
+    """A new process of the pool: on the idle policy, with its context read (the key ring)."""
     from .jobs import pool_context
 
-    _lower_priority(niceness)
+    run_idle()  # pebble runs the jobs in the thread that runs this
     pool_context()
 
 
@@ -97,7 +90,6 @@ class Pool:
         queue: int,
         *,
         table: str = JOBS_TABLE,
-        niceness: int = NICENESS,
         clock: Callable[[], float] = time.monotonic,
     ):
         self.capacity, self.table, self.clock = processes + queue, table, clock
@@ -111,7 +103,6 @@ class Pool:
             max_workers=processes,
             max_tasks=MAX_TASKS,
             initializer=_start_process,
-            initargs=(niceness,),
             context=context,
         )
 
@@ -155,7 +146,7 @@ class Pool:
 
     def warm(self) -> None:
         """Start every process now, not with the first job."""
-        self._pool.schedule(_lower_priority, args=(0,)).result()
+        self._pool.schedule(os.getpid).result()
 
     def close(self) -> None:
         """End every process, running jobs included."""

@@ -55,6 +55,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+from ..priority import run_idle
 from .shares import PartyShares
 from .turnline import TurnLine
 from .turns import BotTurns, Play
@@ -307,6 +308,9 @@ def run_worker(
     RQ's worker runs each job in a forked work horse and renews the job's heartbeat every
     MONITOR_SECONDS while it runs; a lapsed heartbeat (the worker was killed) makes the job
     abandoned, and the maintenance a worker runs every `maintenance_seconds` re-queues it.
+    The work horse of a bots-only turn runs on the idle scheduling policy (referee.priority),
+    the worker that watches it at its own: the heartbeat goes on however long the search
+    waits for a core, and the turns a person waits for are never played below it.
     """
     from rq import Queue, Worker
     from rq.job import Job
@@ -336,6 +340,9 @@ def run_worker(
                 return play
 
             def played_then_given_back(session_id: str, version: int) -> object:
+                # In the work horse RQ forked for this one job: nobody waits for a bots-only
+                # turn, so its search takes only what requests and attended turns leave.
+                run_idle()
                 try:
                     return play(session_id, version)
                 finally:

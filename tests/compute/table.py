@@ -9,7 +9,12 @@ from referee.engine import IllegalMove, MalformedInput
 
 
 def echo(context, args: dict, blob: bytes) -> dict:
-    return {"args": args, "blob": blob.decode(), "pid": os.getpid()}
+    return {
+        "args": args,
+        "blob": blob.decode(),
+        "pid": os.getpid(),
+        "policy": os.sched_getscheduler(0),
+    }
 
 
 def refuse(context, args: dict, blob: bytes) -> dict:

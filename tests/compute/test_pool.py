@@ -51,6 +51,12 @@ def test_a_job_runs_in_a_process_of_the_pool(pool):
     assert pool.admitted == 0
 
 
+def test_a_job_runs_on_the_idle_policy_below_every_worker(pool):
+    # A worker answering requests (the normal policy) always runs before a pool's search.
+    assert answer(pool, "echo", {})["ok"]["policy"] == os.SCHED_IDLE
+    assert os.sched_getscheduler(0) != os.SCHED_IDLE  # the test's own process is not
+
+
 def test_a_refusal_comes_back_with_its_class_code_and_path(pool):
     refused = answer(pool, "refuse", {})["refused"]
     assert refused == {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 
@@ -509,6 +510,24 @@ def test_a_worker_plays_a_persons_turn_before_the_bots_only_backlog(fresh_redis)
     run_worker(play, fresh_redis, burst=True)
     assert played() == ["human", "alone0", "alone1", "alone2", "alone3"]
     assert jobs_of(fresh_redis) == []
+    noted.close()
+
+
+def test_a_bots_only_turn_is_played_on_the_idle_policy_a_persons_turn_is_not(fresh_redis):
+    turns = QueueTurns(fresh_redis)
+    turns.due("alone", 0, "party-a")
+    turns.due("human", 0)
+    noted = redis.Redis.from_url(fresh_redis)
+
+    def play(session_id: str, version: int) -> bool:
+        policy = os.sched_getscheduler(0)  # in RQ's work horse for this one job
+        noted.hset("policies", session_id, policy)
+        return False
+
+    run_worker(play, fresh_redis, burst=True)
+    policies = {key.decode(): int(value) for key, value in noted.hgetall("policies").items()}
+    assert policies == {"human": os.sched_getscheduler(0), "alone": os.SCHED_IDLE}
+    assert os.sched_getscheduler(0) != os.SCHED_IDLE  # the worker's own process is not
     noted.close()
 
 
