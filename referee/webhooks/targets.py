@@ -8,7 +8,11 @@ loopback, private, shared (CGNAT), link-local, multicast and reserved ranges are
 unless REFEREE_WEBHOOK_ALLOW_PRIVATE allows them, and the cloud metadata addresses always.
 A call resolves the name once, checks every address, connects to one of them by number and
 checks the address the socket is connected to again, so a name that resolves elsewhere on
-a second look (DNS rebinding) reaches nothing it was not checked for.
+a second look (DNS rebinding) reaches nothing it was not checked for. A special-use name
+(`.example`, `.invalid`, `.test`, `.local`, `.localhost`, and example.com, .net and .org) is
+refused before any resolver is asked: no DNS answers it for the referee to call, and the
+documentation's examples and the tests subscribe such names, which must send nothing off the
+machine.
 """
 
 from __future__ import annotations
@@ -25,6 +29,12 @@ MAX_URL = 2048
 METADATA = frozenset(
     ipaddress.ip_address(text) for text in ("169.254.169.254", "fd00:ec2::254", "100.100.100.200")
 )
+
+# Names reserved so that no DNS answers them for the public (RFC 2606, RFC 6761; `.local`,
+# multicast DNS's, RFC 6762): a host that is one of them, or under one, is never resolved.
+SPECIAL_USE = ("example", "invalid", "test", "local", "localhost")
+DOCUMENTATION = ("example.com", "example.net", "example.org")
+RESERVED = (*SPECIAL_USE, *DOCUMENTATION)
 
 # (host, port) -> the addresses it resolves to, as text.
 Resolver = Callable[[str, int], list[str]]
@@ -123,14 +133,24 @@ def refusal(address: str, allowance: Allowance) -> str | None:
     return None
 
 
+def special_use(host: str) -> bool:
+    """Whether `host` is a special-use or documentation name, or a name under one."""
+    name = host.lower().rstrip(".")
+    return any(name == reserved or name.endswith("." + reserved) for reserved in RESERVED)
+
+
 def addresses(target: Target, allowance: Allowance) -> list[str]:
     """The addresses the target's host resolves to, every one of them allowed; BadTarget
-    when it resolves to none, or to any refused one (a name that may answer with either
-    is trusted with neither)."""
+    when it is a special-use name (never resolved), when it resolves to none, or to any
+    refused one (a name that may answer with either is trusted with neither)."""
     try:
         ipaddress.ip_address(target.host)
         found = [target.host]
     except ValueError:
+        if special_use(target.host):
+            raise BadTarget(
+                f"the webhook's host {target.host} is a special-use name no DNS answers"
+            ) from None
         try:
             found = allowance.resolve(target.host, target.port)
         except (OSError, UnicodeError):

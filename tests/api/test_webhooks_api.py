@@ -269,11 +269,13 @@ def test_refused_targets_are_a_clear_400(toy_game, url, allow):
 @pytest.mark.parametrize(
     "name, why",
     [
-        ("inside.example", "10.1.2.3 is a private address"),
-        ("metadata.example", "169.254.169.254 is a cloud metadata address"),
-        ("mixed.example", "192.168.1.9 is a private address"),  # neither address is trusted
-        ("loop.example", "127.0.0.1 is a loopback address"),
-        ("nowhere.example", "does not resolve"),
+        ("inside.app.zz", "10.1.2.3 is a private address"),
+        ("metadata.app.zz", "169.254.169.254 is a cloud metadata address"),
+        ("mixed.app.zz", "192.168.1.9 is a private address"),  # neither address is trusted
+        ("loop.app.zz", "127.0.0.1 is a loopback address"),
+        ("nowhere.app.zz", "does not resolve"),
+        ("app.example", "app.example is a special-use name no DNS answers"),  # never looked up
+        ("hooks.example.com", "is a special-use name"),
     ],
 )
 def test_a_name_that_resolves_to_a_refused_address_is_never_called(toy_game, name, why):
