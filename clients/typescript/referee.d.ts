@@ -5948,7 +5948,7 @@ export interface components {
              */
             initial?: number;
             /**
-             * @description seconds added to a seat's bank after each of its moves (Fischer; needs `initial`)
+             * @description seconds added to a seat's bank after each of its moves (Fischer; more than 0 needs `initial`)
              * @example 3
              */
             increment?: number;
@@ -5974,10 +5974,11 @@ export interface components {
             takeover_after?: number;
             /** @description start with every clock paused, until the owner resumes them (POST /v1/sessions/{id}/clock/resume): while the seats are handed out */
             paused?: boolean;
-        };
+        } & (unknown & unknown & unknown);
         WebhookRequest: {
             /**
-             * @description where the referee POSTs the session's events: https:// (http:// only where the deployment allows it), a host that resolves to public addresses only; redirects are not followed
+             * Format: uri
+             * @description where the referee POSTs the session's events: an absolute http(s) URL of RFC 3986's characters (a name in punycode; no user name, no fragment). The deployment calls https:// only (http:// too where it allows it), and a host that resolves to public addresses only; a URL it will not call is a 422 `webhook_url_refused`. Redirects are not followed
              * @example https://app.example/hooks/referee
              */
             url: string;
@@ -16272,7 +16273,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionCreated"];
                 };
             };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad query parameter; or a `webhook.url` the referee will not call (`webhook_url_refused`) */
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad query parameter, a `webhook.url` that is no http(s) URL the document allows */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16308,7 +16309,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for) */
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for), or `clock` fields that do not go together (neither `initial` nor `per_move`, an `increment` without `initial`, `bot` or `takeover_after` without `on_timeout: bot`); or a `webhook.url` this deployment will not call (`webhook_url_refused`: http:// where it allows https:// only, an address in a refused range) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18214,7 +18215,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionWebhookSet"];
                 };
             };
-            /** @description a malformed body, or a URL the referee will not call (`webhook_url_refused`: not https where the deployment does not allow http, a user name in it, a host that resolves to a loopback, private, link-local or metadata address, or to none) */
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18263,6 +18264,15 @@ export interface operations {
             };
             /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a well-formed URL this deployment will not call (`webhook_url_refused`): http:// where it allows https:// only, or a host that is an address in a refused range (loopback, private, shared, link-local, multicast, reserved: unless the deployment allows private addresses; a cloud metadata address, always). A host name is resolved only when it is called, and an attempt to a refused address fails in the delivery log */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,12 +18,44 @@ machine.
 from __future__ import annotations
 
 import ipaddress
+import re
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 MAX_URL = 2048
+
+
+def _ipv6() -> str:
+    """RFC 3986's IPv6address, as a regular expression (no zone identifier)."""
+    h16, octet = "[0-9A-Fa-f]{1,4}", "(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"
+    ls32 = f"({h16}:{h16}|{octet}(\\.{octet}){{3}})"
+
+    def before(most: int) -> str:  # up to `most` + 1 groups ahead of "::", or none
+        return f"(({h16}:){{0,{most}}}{h16})?" if most else f"({h16})?"
+
+    forms = [f"({h16}:){{6}}{ls32}", f"::({h16}:){{5}}{ls32}"]
+    forms += [f"{before(n)}::({h16}:){{{4 - n}}}{ls32}" for n in range(4)]
+    forms += [f"{before(4)}::{ls32}", f"{before(5)}::{h16}", f"{before(6)}::"]
+    return "(" + "|".join(forms) + ")"
+
+
+# What the document says a webhook's URL is, and the referee checks (`well_formed`): an
+# absolute http or https URL of RFC 3986's characters (ASCII: a name in punycode), its host
+# a name or an address ([IPv6] in brackets), a port from 1 to 65535, a path and a query; no
+# user name or password, no fragment. Whatever matches it, urlsplit takes apart. Written for
+# JSON Schema's regular expressions (ECMA-262) and Python's alike: no \d, no \Z.
+_PORT = "(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3})"
+_PCHAR = "([A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})"
+URL_PATTERN = (
+    "^[Hh][Tt][Tt][Pp][Ss]?://"
+    + f"([A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*\\.?|\\[{_ipv6()}\\])"
+    + f"(:{_PORT})?"
+    + f"(/{_PCHAR}*)*"
+    + f"(\\?({_PCHAR}|[/?])*)?$"
+)
+_URL = re.compile(URL_PATTERN)
 # Cloud metadata services (AWS, GCP, Azure at 169.254.169.254; AWS's IPv6 one; Alibaba's):
 # refused even where private addresses are allowed.
 METADATA = frozenset(
@@ -105,6 +137,22 @@ def parse(url: object, allowance: Allowance) -> Target:
         raise BadTarget("the webhook's url names no host")
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return Target(scheme, host, port or (443 if scheme == "https" else 80), path)
+
+
+def well_formed(url: object) -> str | None:
+    """Why `url` is no URL the document allows a webhook (`URL_PATTERN`, at most MAX_URL
+    characters); None when it is one. A well-formed URL may still be refused (BadTarget):
+    http where the deployment allows none, an address in a refused range."""
+    if isinstance(url, str) and len(url) <= MAX_URL and _URL.fullmatch(url):
+        return None
+    try:
+        parse(url, Allowance(http=True))
+    except BadTarget as malformed:
+        return malformed.reason
+    return (
+        "the webhook's url must be an absolute http(s) URL of URL characters only (RFC 3986, "
+        "ASCII): a host name or address, an optional port from 1 to 65535, a path and a query"
+    )
 
 
 def refusal(address: str, allowance: Allowance) -> str | None:

@@ -3,10 +3,26 @@ resolved and their addresses checked, and what a subscription's URL may be."""
 
 from __future__ import annotations
 
+import ipaddress
+import re
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from referee.webhooks.sender import send
-from referee.webhooks.targets import Allowance, BadTarget, addresses, check, parse, special_use
+from referee.webhooks.targets import (
+    MAX_URL,
+    URL_PATTERN,
+    Allowance,
+    BadTarget,
+    _ipv6,
+    addresses,
+    check,
+    parse,
+    special_use,
+    well_formed,
+)
 
 
 def never_resolve(host: str, port: int) -> list[str]:
@@ -91,3 +107,70 @@ def test_a_resolved_name_is_trusted_only_with_public_addresses():
         "93.184.215.14",
         "10.0.0.1",
     ]
+
+
+PROPERTIES = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+IPV6 = re.compile(_ipv6())
+
+
+@PROPERTIES
+@given(st.from_regex(URL_PATTERN, fullmatch=True).filter(lambda url: len(url) <= MAX_URL))
+def test_every_url_the_document_allows_is_taken_apart(url):
+    # What the document's pattern accepts, the referee reads: nothing it matches is a 400.
+    assert well_formed(url) is None
+    target = parse(url, Allowance(http=True))
+    assert target.host and 1 <= target.port <= 65535
+
+
+@PROPERTIES
+@given(st.ip_addresses(v=6))
+def test_every_ipv6_address_is_allowed_in_brackets(address):
+    for text in (str(address), address.exploded):
+        assert IPV6.fullmatch(text), text
+        assert well_formed(f"https://[{text}]:8443/hooks") is None
+
+
+@PROPERTIES
+@given(st.from_regex(IPV6, fullmatch=True))
+def test_what_the_ipv6_pattern_matches_is_an_address(text):
+    ipaddress.IPv6Address(text)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://app.example/hooks/referee",
+        "HTTPS://Hooks.App.zz:8443/a/b;c?d=e&f=%20",
+        "http://10.0.0.5/",  # well-formed: whether it is called is the deployment's choice
+        "https://[::ffff:10.0.0.1]/",
+        "https://[1:2:3:4:5::1.2.3.4]/",
+        "https://xn--bcher-kva.zz/",
+        "https://a.zz/?next=/x?y",
+    ],
+)
+def test_well_formed_urls(url):
+    assert well_formed(url) is None
+
+
+@pytest.mark.parametrize(
+    "url, why",
+    [
+        ("/v1/games/modulo/rules/MOD-5.5", "must be https://"),
+        ("ftp://hooks.app.zz/", "must be https://"),
+        ("https://user:pw@hooks.app.zz/", "user name or password"),
+        ("https://hooks.app.zz/#part", "fragment"),
+        ("https:///nohost", "names no host"),
+        ("https://a.zz:99999/", "Port out of range"),
+        ("https://a.zz:0/", "port from 1 to 65535"),
+        ("https://[::::]/", "not a URL"),
+        ("https://[10.0.0.1]/", "not a URL"),
+        ("https://a.zz/\n", "control characters"),
+        ("https://bücher.zz/", "ASCII"),
+        ("https://a.zz/%zz", "RFC 3986"),
+        ("https://a.zz/" + "x" * MAX_URL, "longer than"),
+        ("", "non-empty"),
+        (7, "non-empty string"),
+    ],
+)
+def test_malformed_urls_say_why(url, why):
+    assert why in (well_formed(url) or "")
