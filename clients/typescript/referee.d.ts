@@ -6785,6 +6785,19 @@ export interface components {
             matches: boolean;
             items: components["schemas"]["ClaimItem"][];
         };
+        EndingJudged: {
+            /** @description the ending's, as sent */
+            reason: string;
+            /**
+             * Format: int64
+             * @description the ending's, as sent (not with `aborted`)
+             */
+            seat?: number;
+            /** @description the table could have ended the match so: its outcome is then the ending's */
+            allowed: boolean;
+            /** @description why it could not, citing the table rule: `match_over` (the moves end the match by the game's rules), `abort_too_late` (every seat moved, TBL-3); null when allowed */
+            violation: components["schemas"]["Violation"] | null;
+        };
         CassinoTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -6797,7 +6810,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -6811,6 +6824,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["CassinoState"];
         };
@@ -6822,7 +6837,7 @@ export interface components {
             reason: "timeout" | "resigned" | "aborted";
             /**
              * Format: int64
-             * @description with `timeout` and `resigned`: the seat that timed out or resigned
+             * @description with `timeout` and `resigned` (and only with them): the seat that timed out or resigned
              */
             seat?: number;
         };
@@ -6885,7 +6900,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -6899,6 +6914,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["ModuloState"];
         };
@@ -6951,7 +6968,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -6965,6 +6982,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["RondaState"];
         };
@@ -7017,7 +7036,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -7031,6 +7050,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["SeepState"];
         };
@@ -7083,7 +7104,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -7097,6 +7118,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["SpiteAndMaliceState"];
         };
@@ -18791,6 +18814,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "cassino",
                      *         "schema_version": 2,
@@ -19054,6 +19078,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "modulo",
                      *         "schema_version": 1,
@@ -19295,6 +19320,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "ronda",
                      *         "schema_version": 2,
@@ -19627,6 +19653,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "seep",
                      *         "schema_version": 2,
@@ -19927,6 +19954,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "spite-and-malice",
                      *         "schema_version": 2,
