@@ -196,3 +196,91 @@ def test_every_event_move_and_sheet_line_is_in_words(live_server, context, game_
             wrong += said_wrong("must play", text, set())
     assert not wrong, "\n".join(sorted(set(wrong))[:40])
     assert errors == []
+
+
+TABLE_SAY = """async ([game, entries, outcomes, controls, names]) => {
+  const clocks = await import('/play/static/play/clocks.js');
+  const moves = await import('/play/static/play/moves.js');
+  const people = await import('/play/static/play/people.js');
+  const renderers = await import('/play/static/play/renderers.js');
+  const renderer = await renderers.rendererFor(game);
+  const who = people.teller(names);
+  const text = (parts) => {
+    const line = document.createElement('p');
+    line.append(...[parts].flat());
+    return line.textContent;
+  };
+  const said = (e) => clocks.tableEntryWords(e, who,
+    e.move ? moves.describeMove(renderer, e.move, who) : null);
+  const ending = (o) => {
+    const w = clocks.endingWords(o, who.seat, 0);
+    return `${w.headline}. ${w.why}`;
+  };
+  return {
+    entries: entries.map((e) => text(said(e))),
+    endings: outcomes.map(ending),
+    controls: controls.map((c) => `${clocks.controlWords(c)}. ${clocks.onTimeoutWords(c)}`),
+  };
+}"""
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTRY))
+def test_the_tables_own_entries_and_endings_are_in_words(live_server, context, game_id):
+    """Timeouts (a bot's move on one too), resignations, aborts, pauses, the banner's endings
+    and the time controls, as the table says them: no wire word among them."""
+    game = REGISTRY[game_id]
+    state = game.new_state(game.resolve_options(OPTIONS[game_id]), "table-words")
+    mover = game.to_move(state)[0]
+    listed, _ = game.moves(state)
+    played = game.play(state, listed[0])
+    shown, _ = game.public_record(listed[0], played.events, 0)
+    entries = [
+        {"type": "timeout", "player": mover, "move": None},
+        {"type": "timeout", "player": mover, "move": shown, "bot": "greedy", "takeover": False},
+        {"type": "timeout", "player": mover, "move": shown, "bot": "greedy", "takeover": True},
+        {"type": "resignation", "player": 1, "move": None},
+        {"type": "abort", "player": 0, "move": None},
+        {"type": "abort", "player": None, "move": None},
+        {"type": "pause", "player": None, "move": None},
+        {"type": "resume", "player": None, "move": None},
+    ]
+    outcomes = [
+        {"reason": "timeout", "seat": 1},
+        {"reason": "timeout", "seat": 0},
+        {"reason": "resigned", "seat": 1},
+        {"reason": "aborted"},
+    ]
+    none = {"initial": None, "increment": 0, "per_move": None, "bot": None, "takeover_after": None}
+    forfeit = {**none, "on_timeout": "forfeit"}
+    controls = [
+        {**forfeit, "per_move": 30},
+        {**forfeit, "initial": 300, "increment": 3},
+        {**forfeit, "per_move": 259200},
+        {**none, "initial": 90, "per_move": 20, "on_timeout": "bot", "bot": "greedy"},
+    ]
+    page = context.new_page()
+    errors = console_errors(page)
+    page.goto(f"{live_server.url}/play")
+    page.wait_for_selector("#game")
+    said = page.evaluate(TABLE_SAY, [game_id, entries, outcomes, controls, NAMES])
+    wrong = []
+    for entry, text in zip(entries, said["entries"], strict=True):
+        wrong += said_wrong(entry["type"], text, keys_of(entry))
+    for outcome, text in zip(outcomes, said["endings"], strict=True):
+        wrong += said_wrong(outcome["reason"], text, keys_of(outcome))
+    for control, text in zip(controls, said["controls"], strict=True):
+        wrong += said_wrong("clock", text, set(control))
+    assert not wrong, "\n".join(wrong)
+    assert said["entries"][0] == f"{NAMES[mover]} ran out of time and loses the match"
+    assert said["entries"][2].startswith(
+        f"{NAMES[mover]} ran out of time, so a bot moved for them and now keeps the seat: "
+    )
+    assert said["endings"][:3] == [
+        "Bo lost on time. Bo ran out of time",
+        "You lost on time. Ann ran out of time",
+        "Bo resigned. Bo resigned",
+    ]
+    assert said["controls"][3] == (
+        "90 seconds each, at most 20 seconds a move. Out of time, a bot makes the move for them."
+    )
+    assert errors == []

@@ -15,6 +15,7 @@
 /** @typedef {import("./types").SessionOutcome} SessionOutcome */
 /** @typedef {import("./types").SessionRead} SessionRead */
 /** @typedef {import("./types").SessionSeatReturned} SessionSeatReturned */
+/** @typedef {import("./types").SessionTableChange} SessionTableChange */
 /** @typedef {import("./types").BotLevel} BotLevel */
 /** @typedef {Record<string, unknown>} Move */
 
@@ -102,6 +103,14 @@ export const api = {
   // The seat a code stands for, with a new token for it (the seat's former token stops working).
   /** @param {string} code @returns {Promise<SessionJoined>} */
   join: async (code) => (await call("POST", `/v1/join-codes/${encodeURIComponent(code)}`)).data,
+  // The seat of `token` resigns: the match ends at once with its side last (table rule TBL-2).
+  /** @param {string} id @param {string} token @returns {Promise<SessionTableChange>} */
+  resign: async (id, token) => (await call(
+    "POST", `/v1/sessions/${encodeURIComponent(id)}/resign`, { token })).data,
+  // Every clock stopped where it stands, or started again: only the owner token may.
+  /** @param {string} id @param {string} ownerToken @param {boolean} paused @returns {Promise<SessionTableChange>} */
+  pauseClocks: async (id, ownerToken, paused) => (await call(
+    "POST", `/v1/sessions/${encodeURIComponent(id)}/clock/${paused ? "pause" : "resume"}`, { token: ownerToken })).data,
   /** @param {string} id @param {Token} token @param {number} since @returns {Promise<SessionHistory>} */
   history: async (id, token, since) => (await call(
     "GET", `/v1/sessions/${encodeURIComponent(id)}/history?since=${since}`, { token })).data,

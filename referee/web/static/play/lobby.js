@@ -1,11 +1,13 @@
 // @ts-check
-// Starting a game: pick a game, its options and the players' names, open a session, hand
-// out one link per seat; the browser that opened it keeps the owner token to end it.
+// Starting a game: pick a game, its options, the players' names and a time control, open a
+// session, hand out one link per seat; the browser that opened it keeps the owner token to
+// end it (and to start its clocks).
 
 import { api } from "./api.js";
 import { el } from "./cards.js";
 import { botsChosen, botsRefused, botWords, seatChoice } from "./bots.js";
 import { forgetOwner, keepOwner, namesBody, seatWords } from "./people.js";
+import { controlWords, ON_TIMEOUT_WORDS, onTimeoutWords, PRESETS } from "./clocks.js";
 
 // Option values in words. Seats are "seat N"; null is what the option's own text says it
 // means; anything else is its words ("one_each" → "one each").
@@ -143,6 +145,41 @@ function joinForm() {
   return form;
 }
 
+// The time control: a preset, what running out of time does, and whether the clocks wait
+// for the owner to start them (else the first player's runs while the links are sent).
+function clockFields() {
+  const choice = el("select", { id: "clock-control", name: "clock-control" },
+    PRESETS.map((preset) => el("option", { value: preset.id }, preset.words)));
+  const onTimeout = el("select", { id: "clock-on-timeout", name: "clock-on-timeout" },
+    Object.entries(ON_TIMEOUT_WORDS).map(([value, words]) => el("option", { value }, words)));
+  const paused = el("input", { id: "clock-paused", name: "clock-paused", type: "checkbox", checked: true });
+  const more = el("div", { class: "clock-fields field", hidden: true },
+    el("label", { for: "clock-on-timeout", text: "When a player runs out of time" }), onTimeout,
+    el("label", {}, paused, " Keep the clocks stopped until I start them, while the players take their seats"));
+  choice.addEventListener("change", () => { more.hidden = choice.value === "none"; });
+  const fieldset = el("fieldset", { class: "options clock" }, el("legend", { text: "Clock" }),
+    el("div", { class: "field" }, el("label", { for: "clock-control", text: "Time control" }), choice), more);
+  /** @returns {import("./types").SessionClockRequest | null} */
+  const chosen = () => {
+    const preset = PRESETS.find((p) => p.id === choice.value);
+    if (!preset || !preset.clock) return null;
+    return { ...preset.clock, ...(onTimeout.value === "bot" ? { on_timeout: "bot" } : {}), ...(paused.checked ? { paused: true } : {}) };
+  };
+  return { fieldset, chosen };
+}
+
+// The owner's button that starts the clocks of a session opened with them stopped.
+/** @param {string} id @param {string} owner */
+function startClocks(id, owner) {
+  const button = el("button", { type: "button", class: "clear start-clocks" }, "Start the clocks");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try { await api.pauseClocks(id, owner, false); button.replaceWith(el("p", { class: "clocks-started", text: "The clocks are running." })); }
+    catch (error) { button.replaceWith(el("p", { class: "violation", text: `Could not start the clocks: ${error.message}` })); }
+  });
+  return button;
+}
+
 export async function openLobby(root) {
   const games = await api.games();
   const form = el("form", { class: "lobby", "aria-label": "Start a game" });
@@ -152,6 +189,7 @@ export async function openLobby(root) {
   const players = el("fieldset", { class: "options names" });
   const seed = el("input", { id: "seed", name: "seed", type: "text", maxlength: "128", placeholder: "random" });
   const rules = el("p", { class: "rules-link" });
+  const clock = clockFields();
   const result = el("section", { class: "links", "aria-live": "polite" });
   let names = [];
   const touched = new Set();   // options the player set: a new player count keeps them
@@ -225,6 +263,8 @@ export async function openLobby(root) {
     if (seed.value) body.seed = seed.value;
     const bots = botsChosen(players);
     if (bots) body.bots = bots;
+    const clocked = clock.chosen();
+    if (clocked) body.clock = clocked;
     try {
       const created = await api.create(body);
       keepOwner(created.id, created.owner_token);
@@ -244,6 +284,9 @@ export async function openLobby(root) {
             : linkRow(seatWords(seat.player, names), seatLink(base, created.id, seat.token),
               `Join as ${seatWords(seat.player, names)}`, codes[seat.player]))),
           linkRow("spectators", seatLink(base, created.id, null), "Watch")),
+        ...(created.clock ? [el("p", { class: "clock-control", text: `Clock: ${controlWords(created.clock)}. ${onTimeoutWords(created.clock)}` })] : []),
+        ...(created.clocks && created.clocks.paused ? [el("p", { class: "hint", text: "The clocks wait until you start them, here or from any table of this browser." }),
+          startClocks(created.id, created.owner_token)] : []),
         el("p", { class: "hint", text: "This browser keeps the owner's key: any of its tables of this match can end it for everyone." }),
         end);
       /** @type {HTMLElement | null} */ (result.querySelector("a.seat-link"))?.focus();
@@ -258,6 +301,7 @@ export async function openLobby(root) {
     rules,
     options,
     players,
+    clock.fieldset,
     el("div", { class: "field" }, el("label", { for: "seed" }, "Seed ", el("small", { text: "— the same seed deals the same match; leave empty for a random one" })), seed),
     el("button", { type: "submit", class: "primary" }, "Start the game"));
   root.replaceChildren(el("h1", { text: "Card Referee — start a game" }), joinForm(), form, result);

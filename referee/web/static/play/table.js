@@ -10,6 +10,7 @@ import { joinCodes, spaced } from "./lobby.js";
 import { describeMove, match } from "./moves.js";
 import { forgetOwner, keepOwner, namesBody, namesOf, namesParam, ownerOf, seatWords, sideHas, sideWords, teller } from "./people.js";
 import { capital, describeEvent, matchTable, messageWords, ruleLink, sheetCaption, sheetOf, sheetTable } from "./words.js";
+import { clockAgain, clockDuration, clockText, controlWords, endingWords, offsetOf, onTimeoutWords, tableEntryWords, timeLeft, warningWords, WARN_MS } from "./clocks.js";
 
 const SUIT_ORDER = { S: 0, H: 1, C: 2, D: 3 };   // alternating colours
 const RANK_ORDER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
@@ -23,6 +24,11 @@ export function sortHand(hand) {
 // A dry run's `ends_match`, in words; "none" says nothing.
 const ENDING_WORDS = { every: "This move ends the match.", some: "This move may end the match." };
 
+// A deadline this long past on the page's clock, and the table still running: read again
+// (the referee times the seat out by itself; this only covers a lost announcement).
+const OVERDUE_MS = 1500;
+const TICK_MS = 250;
+
 // Who may end a session, as its stream's `end` names them.
 const ENDERS = { owner: "its owner", admin: "the referee's admin" };
 
@@ -32,6 +38,7 @@ const ENDERS = { owner: "its owner", admin: "the referee's admin" };
 /** @typedef {import("./types").SessionHistoryEntry} SessionHistoryEntry */
 /** @typedef {import("./types").SessionMove} SessionMove */
 /** @typedef {import("./types").SessionRead} SessionRead */
+/** @typedef {import("./types").SessionClocks} SessionClocks */
 /** @typedef {import("./types").Who} Who */
 
 /**
@@ -54,6 +61,9 @@ const ENDERS = { owner: "its owner", admin: "the referee's admin" };
  * @property {HTMLElement | null} handout   a seat given back: its new link, shown until the next change
  * @property {string[]} names               the players' names: the session's, or those the link gives
  * @property {Who} who                      how the history and the sheets name seats and sides
+ * @property {number} clockOffset           ms to add to the browser's clock to read the referee's
+ * @property {string[]} warned              running clocks (seat@deadline) announced under ten seconds
+ * @property {string[]} overdue             deadlines passed here that made the table read again
  */
 /** @typedef {{ move: SessionMove, risk: string, ends: string | null }} Pending */
 /** @typedef {{ heading: Node, items: Node[] }} LastEntry */
@@ -64,6 +74,7 @@ function tableState(names) {
     session: null, renderer: null, game: null, moves: [], selected: [], historyVersion: 0,
     lastSheet: null, scores: null, scoresVersion: -1, sheetDue: true, pending: null, lastEntry: null,
     ending: false, seatsOpen: false, handout: null, names, who: teller(names),
+    clockOffset: 0, warned: [], overdue: [],
   };
 }
 
@@ -129,6 +140,20 @@ function lastEntryDrawn(state, entry) { state.lastEntry = entry; }
 /** @param {TableState} state @param {boolean} ending */
 function endingSet(state, ending) { state.ending = ending; }
 
+/**
+ * An answer's clocks read: the browser's clock is set against the referee's `now`.
+ * @param {TableState} state @param {SessionClocks | null} clocks @param {number} sent @param {number} received
+ */
+function clocksRead(state, clocks, sent, received) {
+  if (clocks) state.clockOffset = offsetOf(clocks.now, sent, received);
+}
+
+/** A clock under ten seconds was announced. @param {TableState} state @param {string} key */
+function clockWarned(state, key) { state.warned.push(key); }
+
+/** A deadline passed on this page's clock: the table asked the referee again. @param {TableState} state @param {string} key */
+function clockOverdue(state, key) { state.overdue.push(key); }
+
 /** @param {TableState} state @param {boolean} open */
 function seatsToggled(state, open) { state.seatsOpen = open; }
 
@@ -150,6 +175,10 @@ const REASONS = {
 export async function openTable(root, { id, token, live, pollMs, names: linked = [] }) {
   const parts = {
     header: el("header", { class: "status", role: "status", "aria-live": "polite" }),
+    clocks: el("section", { class: "clocks-area", "aria-label": "Clocks" }),
+    // Said once when a running clock falls under ten seconds; the clocks' ticks never are.
+    alert: el("p", { class: "sr-only clock-alert", "aria-live": "polite" }),
+    dialog: el("dialog", { class: "confirm-resign", "aria-labelledby": "resign-title", "aria-describedby": "resign-text" }),
     banner: el("section", { class: "banner", "aria-label": "Result" }),
     notice: el("div", { class: "notice", role: "alert" }),
     last: el("section", { class: "last-play", "aria-label": "Last play" }),
@@ -160,11 +189,14 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     sheet: el("section", { class: "sheet-area", "aria-label": "Score sheets" }),
     history: el("ol", { class: "history", tabindex: "0", "aria-label": "Moves, the latest first" }),
   };
-  root.replaceChildren(parts.header, parts.banner, parts.notice, parts.last, parts.board, parts.hand,
+  root.replaceChildren(parts.header, parts.clocks, parts.alert, parts.banner, parts.notice, parts.last, parts.board, parts.hand,
     parts.controls, parts.seats, parts.sheet,
-    el("section", { class: "history-area", "aria-label": "History" }, el("h2", { text: "History" }), parts.history));
+    el("section", { class: "history-area", "aria-label": "History" }, el("h2", { text: "History" }), parts.history),
+    parts.dialog);
 
   const state = tableState(linked);
+  /** @type {ReturnType<typeof setInterval> | null} */
+  let ticker = null;
   // What is drawn is drawn once these are read: the first refresh reads them, or the table
   // says it cannot open.
   const session = () => /** @type {SessionRead} */ (state.session);
@@ -190,23 +222,29 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     document.title = `${mine ? "● Your turn · " : session().outcome ? "Over · " : ""}${title()} — Card Referee`;
   }
 
+  // Who won, and why the match ended: by its game's rules, or at the table (a timeout, a
+  // resignation, an abort), naming the seat that lost on time or resigned.
   function drawBanner() {
     const outcome = session().outcome;
     if (!outcome) { parts.banner.replaceChildren(); return; }
     const won = outcome.winners.some((side) => sideHas(side, session().seat));
     const winners = outcome.winners.map(sideName).join(" and ");
-    const headline = session().seat === null ? `${winners} ${outcome.winners.length > 1 ? "win" : "wins"}`
-      : won ? "You win" : `${winners} ${outcome.winners.length > 1 ? "win" : "wins"}`;
-    parts.banner.replaceChildren(
-      el("h2", { class: "winner", "data-winners": outcome.winners.join(" ") }, `${headline}.`),
-      el("p", {}, `The match is over: ${REASONS[outcome.reason] || outcome.reason.replace(/_/g, " ")} (rule `,
+    const wins = !outcome.winners.length ? ""
+      : session().seat !== null && won ? "You win" : `${winners} ${outcome.winners.length > 1 ? "win" : "wins"}`;
+    const ending = endingWords(outcome, seatName, session().seat);
+    const headline = [ending && ending.headline, wins].filter(Boolean).join(". ");
+    const why = ending ? endingWords(outcome, (seat) => seatWords(seat, state.names), null)?.why
+      : REASONS[outcome.reason] || outcome.reason.replace(/_/g, " ");
+    parts.banner.replaceChildren(...[
+      el("h2", { class: "winner", "data-winners": outcome.winners.join(" "), "data-reason": outcome.reason }, `${headline}.`),
+      el("p", {}, `The match is over: ${why} (rule `,
         ruleLink(session().game, outcome.rule, outcome.rule_url), ")."),
-      el("table", { class: "sheet standings" },
+      outcome.standings.length ? el("table", { class: "sheet standings" },
         el("caption", { text: "Standings" }),
         el("thead", {}, el("tr", {}, ["Rank", "Side", "Score"].map((h) => el("th", { scope: "col", text: h })))),
         el("tbody", {}, outcome.standings.map((s) => el("tr", { "data-side": s.side, "data-rank": String(s.rank), "data-score": String(s.score) },
-          el("td", { text: String(s.rank) }), el("th", { scope: "row", text: sideName(s.side) }), el("td", { text: String(s.score) }))))),
-      el("div", { class: "moves" }, el("button", { type: "button", class: "primary", onclick: rematch }, "Rematch")));
+          el("td", { text: String(s.rank) }), el("th", { scope: "row", text: sideName(s.side) }), el("td", { text: String(s.score) }))))) : null,
+      el("div", { class: "moves" }, el("button", { type: "button", class: "primary", onclick: rematch }, "Rematch"))].filter((node) => node !== null));
   }
 
   // The same game and options, dealt afresh: this browser opens it (and keeps its owner
@@ -218,6 +256,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
       const again = { game: session().game, options: session().view.options || {} };
       if (namesBody(state.names)) again.names = namesBody(state.names);
       if (session().bots && Object.keys(session().bots).length) again.bots = session().bots;
+      if (session().clock) again.clock = clockAgain(/** @type {import("./types").SessionClock} */ (session().clock));
       const created = await api.create(again);
       keepOwner(created.id, created.owner_token);
       const codes = await joinCodes(created);
@@ -229,7 +268,8 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
           : [el("a", { class: "seat-link", href: link(seat.player) }, `Join as ${seatWords(seat.player, state.names)}`),
             ...(codes[seat.player] ? [" or code ", el("code", { text: spaced(codes[seat.player].code) }), " at ",
               el("a", { class: "join-link", href: codes[seat.player].url }, "its short link")] : [])])),
-        el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch")))));
+        el("li", {}, el("a", { class: "seat-link", href: link(null) }, "Watch"))),
+        again.clock ? el("p", { class: "hint", text: "The clocks wait until you start them, from any table of the rematch in this browser." }) : null));
     } catch (error) {
       parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not start a rematch: ${error.message}` }));
       button.disabled = false;
@@ -253,6 +293,12 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     const owner = ownerOf(id);
     const endButton = owner && !session().outcome
       ? el("button", { type: "button", class: "clear end", onclick: () => confirmEnd(owner) }, "End the match") : null;
+    const paused = Boolean(session().clocks?.paused);
+    const clockButton = owner && session().clocks && !session().outcome
+      ? el("button", { type: "button", class: "clear pause", onclick: (event) => pauseClocks(owner, !paused, event.currentTarget) },
+        paused ? "Start the clocks" : "Pause the clocks") : null;
+    const resignButton = session().seat !== null && !session().outcome
+      ? el("button", { type: "button", class: "clear resign", "aria-haspopup": "dialog", onclick: confirmResign }, "Resign") : null;
     const pending = state.pending;
     if (pending) {
       parts.controls.replaceChildren(el("h2", { text: "Your moves" }),
@@ -274,7 +320,102 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     parts.controls.replaceChildren(el("h2", { text: "Your moves" }), el("p", { class: "hint" }, ...[hint].flat()),
       el("div", { class: "moves" }, buttons,
         state.selected.length ? el("button", { type: "button", class: "clear", onclick: clearSelection }, "Clear selection") : null,
-        endButton));
+        resignButton, clockButton, endButton));
+  }
+
+  // Resigning asks first, in a modal dialog (Escape or "Keep playing" closes it); the seat's
+  // own token resigns its own seat.
+  /** @param {MouseEvent} event */
+  function confirmResign(event) {
+    const opener = /** @type {HTMLButtonElement} */ (event.currentTarget);
+    const keep = el("button", { type: "button", class: "clear", onclick: () => parts.dialog.close() }, "Keep playing");
+    parts.dialog.replaceChildren(
+      el("h2", { id: "resign-title", text: "Resign the match?" }),
+      el("p", { id: "resign-text", text: "The match ends at once for every player, with your side last. This cannot be undone." }),
+      el("div", { class: "moves" },
+        el("button", { type: "button", class: "move confirm-resign", onclick: resign }, "Resign the match"), keep));
+    // Back to the Resign button, or the one drawn in its place meanwhile.
+    parts.dialog.addEventListener("close", () => {
+      const back = opener.isConnected ? opener : parts.controls.querySelector("button.resign");
+      if (back instanceof HTMLElement) back.focus();
+    }, { once: true });
+    parts.dialog.showModal();
+    keep.focus();
+  }
+
+  async function resign() {
+    for (const button of parts.dialog.querySelectorAll("button")) button.disabled = true;
+    try {
+      await api.resign(id, /** @type {string} */ (token));
+    } catch (error) {
+      parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not resign: ${error.message}` }));
+    }
+    parts.dialog.close();
+    try { await refresh(); } catch (error) {
+      parts.notice.append(el("p", { class: "violation", text: `Could not read the table again: ${error.message}` }));
+    }
+  }
+
+  /** @param {string} owner @param {boolean} paused @param {EventTarget | null} button */
+  async function pauseClocks(owner, paused, button) {
+    if (button instanceof HTMLButtonElement) button.disabled = true;
+    try {
+      await api.pauseClocks(id, owner, paused);
+      await refresh();
+    } catch (error) {
+      parts.notice.replaceChildren(el("p", { class: "violation", text: `Could not ${paused ? "pause" : "start"} the clocks: ${error.message}` }));
+      if (button instanceof HTMLButtonElement) button.disabled = false;
+    }
+  }
+
+  // Every seat's clock (the movers' running), drawn afresh with each answer and ticked
+  // between them by `tickClocks` on the referee's time.
+  function drawClocks() {
+    const clocks = session().clocks;
+    const control = session().clock;
+    if (!clocks || !control) { parts.clocks.replaceChildren(); return; }
+    parts.clocks.replaceChildren(
+      el("h2", { class: "sr-only", text: "Clocks" }),
+      el("p", { class: "clock-control" }, `Clock: ${controlWords(control)}. ${onTimeoutWords(control)}`,
+        clocks.paused && !session().outcome ? el("strong", { class: "paused", text: " The clocks are paused." }) : null),
+      el("ul", { class: "clocks" }, clocks.seats.map((seat) => el("li", { class: "seat-clock", "data-seat": String(seat.seat) },
+        el("span", { class: "who", text: `${capital(seatName(seat.seat))}: ` }), el("time", { class: "clock" }),
+        el("span", { class: "state" })))));
+    tickClocks();
+  }
+
+  // What each clock shows now: a running one counts down to its deadline, red under ten
+  // seconds (announced once, not at every tick).
+  function tickClocks() {
+    if (!state.session || !state.renderer) return;
+    const clocks = session().clocks;
+    const control = session().clock;
+    if (!clocks || !control) return;
+    const now = Date.now() + state.clockOffset;
+    for (const seat of clocks.seats) {
+      const item = parts.clocks.querySelector(`li[data-seat="${seat.seat}"]`);
+      const time = item?.querySelector("time");
+      const said = item?.querySelector(".state");
+      if (!item || !time || !said) continue;
+      const outcome = session().outcome;
+      const running = seat.running && !outcome;
+      const ms = timeLeft(seat, control, clocks, now, outcome);
+      const low = running && ms !== null && ms < WARN_MS;
+      time.textContent = ms !== null ? clockText(ms) : clocks.paused && !outcome ? "paused" : "stopped";
+      if (ms === null) time.removeAttribute("datetime"); else time.setAttribute("datetime", clockDuration(ms));
+      said.textContent = running ? (low ? " to move, under ten seconds" : " to move") : "";
+      item.classList.toggle("running", running);
+      item.classList.toggle("low", low);
+      const key = `${seat.seat}@${seat.deadline}`;
+      if (low && !state.warned.includes(key)) {
+        clockWarned(state, key);
+        parts.alert.textContent = warningWords(seatName(seat.seat), seat.seat === session().seat);
+      }
+      if (running && ms === 0 && seat.deadline && now - Date.parse(seat.deadline) > OVERDUE_MS && !state.overdue.includes(key)) {
+        clockOverdue(state, key);
+        refresh().catch(() => { /* the watch reads again */ });
+      }
+    }
   }
 
   // What the rules oblige this seat to play before its turn may end, when its game says so.
@@ -399,6 +540,7 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     if (node && root.contains(node)) toggle(node);
   });
   root.addEventListener("keydown", (event) => {
+    if (event.target.closest("dialog")) return;   // the dialog's own keys (Escape closes it)
     const node = event.target.closest("[data-token]");
     if (node && node.tagName !== "BUTTON" && (event.key === "Enter" || event.key === " ")) { event.preventDefault(); toggle(node); }
     if (event.key === "Escape") clearSelection();
@@ -422,27 +564,36 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     parts.board.replaceChildren(renderer().board(view, state.who));
     parts.hand.replaceChildren("hand" in view && view.hand ? zone("Your hand", sortHand(view.hand), { class: "zone hand" }) : el("p", { text: "Spectators see no hand." }));
     drawHeader();
+    drawClocks();
     drawBanner();
     drawControls();
     drawSeats();
+    if (session().outcome && parts.dialog.open) parts.dialog.close();
   }
 
   // The first event that tells the move itself stands for it: the entry says it once.
   /** @param {SessionHistoryEntry} entry */
+  // An entry of the table (a timeout, a resignation, an abort, a pause) is said in its own
+  // words; a timeout a bot played for adds the bot's move.
   function drawEntry(entry) {
     let events = entry.events;
-    let heading = `${capital(state.who.seat(entry.player))}: ${describeMove(renderer(), entry.move, state.who)}`;
+    const move = /** @type {SessionMove | null} */ (entry.move);
+    const player = /** @type {number} */ (entry.player);
+    let said = move ? describeMove(renderer(), move, state.who) : null;
     const first = events[0];
-    if (first && first.type === entry.move.type && "player" in first && first.player === entry.player) {
+    if (move && first && first.type === move.type && "player" in first && first.player === entry.player) {
       // The event's words when it holds all the move does (and perhaps more: a verdict).
-      const full = Object.keys(entry.move).every((key) => key in first);
-      const said = full ? describeEvent(renderer(), first, state.who) : null;
-      if (said && said.length) heading = said;
+      const full = Object.keys(move).every((key) => key in first);
+      const told = full ? describeEvent(renderer(), first, state.who) : null;
+      if (told && told.length) said = told;
       events = events.slice(1);
     }
-    const secret = entry.move.type === "bid" && entry.move.value === undefined;
-    const strong = el("strong", { "data-secret-bid": secret ? String(entry.player) : null, "data-version": String(entry.version) },
-      `${entry.version}. `, heading);
+    const table = entry.type !== undefined && entry.type !== "move";
+    const heading = table ? tableEntryWords(entry, state.who, said)
+      : said === null || typeof said === "string" ? `${capital(state.who.seat(player))}: ${said}` : said;
+    const secret = Boolean(move) && move?.type === "bid" && move.value === undefined;
+    const strong = el("strong", { "data-secret-bid": secret ? String(entry.player) : null, "data-version": String(entry.version),
+      "data-type": entry.type || "move" }, `${entry.version}. `, heading);
     const items = [];
     for (const event of events) {
       const sheet = sheetOf(event);
@@ -500,7 +651,9 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     running = (async () => {
       do {
         again = false;
+        const sent = Date.now();
         const answer = await api.read(id, token);
+        clocksRead(state, answer.data.clocks, sent, Date.now());
         if (!sessionRead(state, answer.data, linked)) continue;
         gameRead(state, await rendererFor(session().game), state.game || await api.game(session().game));
         let moves = [];
@@ -542,6 +695,9 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
     const turn = parts.header.querySelector(".turn");
     if (turn) turn.textContent = headline;
     parts.seats.replaceChildren();
+    parts.clocks.replaceChildren();
+    if (ticker !== null) clearInterval(ticker);
+    if (parts.dialog.open) parts.dialog.close();
     root.dataset.ended = "true";
     if (by) root.dataset.endedBy = by;
     document.title = `Ended · ${title()} — Card Referee`;
@@ -587,6 +743,8 @@ export async function openTable(root, { id, token, live, pollMs, names: linked =
       el("p", {}, el("a", { href: "/play" }, "Start a new game")));
     return;
   }
+  // The clocks tick between answers (a session has a clock from its start, or never).
+  if (session().clock) ticker = setInterval(tickClocks, TICK_MS);
   // A `move` event carries its history entry: drawn at once when it is the next one.
   /** @param {SessionHistoryEntry} entry */
   const moved = (entry) => {

@@ -18,6 +18,11 @@ export type SessionJoinCode = Schemas["SessionJoinCode"];
 export type SessionJoined = Schemas["SessionJoined"];
 export type SessionBotSeated = Schemas["SessionBotSeated"];
 export type SessionSeatReturned = Schemas["SessionSeatReturned"];
+export type SessionClock = Schemas["SessionClock"];
+export type SessionClockRequest = Schemas["SessionClockRequest"];
+export type SessionClocks = Schemas["SessionClocks"];
+export type SessionSeatClock = Schemas["SessionSeatClock"];
+export type SessionTableChange = Schemas["SessionTableChange"];
 export type ScoreSheet = Schemas["ScoreSheet"];
 export type SheetItem = Schemas["SheetItem"];
 /** A sheet line whose `detail` its own game reads: each game words its own lines. */
