@@ -15,12 +15,14 @@ import pytest
 from tests.servers import free_port
 
 # Names the tests resolve, and what to: nothing else resolves (socket.getaddrinfo is stubbed).
+# Under `zz`, a code ISO 3166 keeps for private use, never a delegated domain; not under
+# `.example`, which the referee refuses before any resolver is asked (targets.special_use).
 NAMES = {
-    "hooks.example": ["93.184.215.14"],
-    "inside.example": ["10.1.2.3"],
-    "metadata.example": ["169.254.169.254"],
-    "mixed.example": ["93.184.215.14", "192.168.1.9"],
-    "loop.example": ["127.0.0.1"],
+    "hooks.app.zz": ["93.184.215.14"],
+    "inside.app.zz": ["10.1.2.3"],
+    "metadata.app.zz": ["169.254.169.254"],
+    "mixed.app.zz": ["93.184.215.14", "192.168.1.9"],
+    "loop.app.zz": ["127.0.0.1"],
 }
 
 

@@ -5948,7 +5948,7 @@ export interface components {
              */
             initial?: number;
             /**
-             * @description seconds added to a seat's bank after each of its moves (Fischer; needs `initial`)
+             * @description seconds added to a seat's bank after each of its moves (Fischer; more than 0 needs `initial`)
              * @example 3
              */
             increment?: number;
@@ -5974,10 +5974,11 @@ export interface components {
             takeover_after?: number;
             /** @description start with every clock paused, until the owner resumes them (POST /v1/sessions/{id}/clock/resume): while the seats are handed out */
             paused?: boolean;
-        };
+        } & (unknown & unknown & unknown);
         WebhookRequest: {
             /**
-             * @description where the referee POSTs the session's events: https:// (http:// only where the deployment allows it), a host that resolves to public addresses only; redirects are not followed
+             * Format: uri
+             * @description where the referee POSTs the session's events: an absolute http(s) URL of RFC 3986's characters (a name in punycode; no user name, no fragment). The deployment calls https:// only (http:// too where it allows it), and a host that resolves to public addresses only; a URL it will not call is a 422 `webhook_url_refused`. Redirects are not followed
              * @example https://app.example/hooks/referee
              */
             url: string;
@@ -6784,6 +6785,19 @@ export interface components {
             matches: boolean;
             items: components["schemas"]["ClaimItem"][];
         };
+        EndingJudged: {
+            /** @description the ending's, as sent */
+            reason: string;
+            /**
+             * Format: int64
+             * @description the ending's, as sent (not with `aborted`)
+             */
+            seat?: number;
+            /** @description the table could have ended the match so: its outcome is then the ending's */
+            allowed: boolean;
+            /** @description why it could not, citing the table rule: `match_over` (the moves end the match by the game's rules), `abort_too_late` (every seat moved, TBL-3); null when allowed */
+            violation: components["schemas"]["Violation"] | null;
+        };
         CassinoTranscriptVerdict: {
             /** @description `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS) */
             seal?: string;
@@ -6796,7 +6810,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -6810,6 +6824,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["CassinoState"];
         };
@@ -6821,7 +6837,7 @@ export interface components {
             reason: "timeout" | "resigned" | "aborted";
             /**
              * Format: int64
-             * @description with `timeout` and `resigned`: the seat that timed out or resigned
+             * @description with `timeout` and `resigned` (and only with them): the seat that timed out or resigned
              */
             seat?: number;
         };
@@ -6884,7 +6900,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -6898,6 +6914,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["ModuloState"];
         };
@@ -6950,7 +6968,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -6964,6 +6982,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["RondaState"];
         };
@@ -7016,7 +7036,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -7030,6 +7050,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["SeepState"];
         };
@@ -7082,7 +7104,7 @@ export interface components {
             movers: number[];
             /** @description null while play goes on; once the match is over, the winning sides, each side's final score and rank, and why it ended */
             outcome: components["schemas"]["Outcome"] | null;
-            /** @description every move is legal, and the claim (if any) matches */
+            /** @description every move is legal, the ending (if any) could follow them, and the claim (if any) matches */
             valid: boolean;
             /**
              * Format: int64
@@ -7096,6 +7118,8 @@ export interface components {
             sheet: components["schemas"]["ScoreSheet"];
             /** @description the claim item by item; null when none was made */
             claim: components["schemas"]["ClaimComparison"] | null;
+            /** @description the ending judged after the moves; null when the transcript has none, or when an illegal move stopped the check before it */
+            ending: components["schemas"]["EndingJudged"] | null;
             /** @description the state after the last legal move (unless `token` is given) */
             state?: components["schemas"]["SpiteAndMaliceState"];
         };
@@ -16272,7 +16296,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionCreated"];
                 };
             };
-            /** @description malformed request: not JSON, a missing or mistyped field, a bad query parameter; or a `webhook.url` the referee will not call (`webhook_url_refused`) */
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad query parameter, a `webhook.url` that is no http(s) URL the document allows */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16308,7 +16332,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for) */
+            /** @description options each allowed that contradict one another (`options_conflict`, e.g. a first dealer the player count has no seat for), or `clock` fields that do not go together (neither `initial` nor `per_move`, an `increment` without `initial`, `bot` or `takeover_after` without `on_timeout: bot`); or a `webhook.url` this deployment will not call (`webhook_url_refused`: http:// where it allows https:// only, an address in a refused range) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18214,7 +18238,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionWebhookSet"];
                 };
             };
-            /** @description a malformed body, or a URL the referee will not call (`webhook_url_refused`: not https where the deployment does not allow http, a user name in it, a host that resolves to a loopback, private, link-local or metadata address, or to none) */
+            /** @description malformed request: not JSON, a missing or mistyped field, a bad card code */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18263,6 +18287,15 @@ export interface operations {
             };
             /** @description the request body is not sent as JSON (Content-Type: application/json or application/*+json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description a well-formed URL this deployment will not call (`webhook_url_refused`): http:// where it allows https:// only, or a host that is an address in a refused range (loopback, private, shared, link-local, multicast, reserved: unless the deployment allows private addresses; a cloud metadata address, always). A host name is resolved only when it is called, and an attempt to a refused address fails in the delivery log */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18781,6 +18814,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "cassino",
                      *         "schema_version": 2,
@@ -19044,6 +19078,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "modulo",
                      *         "schema_version": 1,
@@ -19285,6 +19320,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "ronda",
                      *         "schema_version": 2,
@@ -19617,6 +19653,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "seep",
                      *         "schema_version": 2,
@@ -19917,6 +19954,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "ending": null,
                      *       "state": {
                      *         "game": "spite-and-malice",
                      *         "schema_version": 2,

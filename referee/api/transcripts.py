@@ -74,13 +74,41 @@ class ClaimComparison(Schema):
     items = fields.List(fields.Nested(ClaimItem), required=True)
 
 
+class EndingJudged(Schema):
+    """The transcript's ending as judged after its moves: whether the table could have
+    ended the match so (TBL-1 to TBL-3), and, where it could not, why."""
+
+    reason = fields.String(required=True, metadata={"description": "the ending's, as sent"})
+    seat = fields.Integer(metadata={"description": "the ending's, as sent (not with `aborted`)"})
+    allowed = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "the table could have ended the match so: its outcome is then the "
+            "ending's"
+        },
+    )
+    violation = fields.Nested(
+        ViolationSchema,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "why it could not, citing the table rule: `match_over` (the moves "
+            "end the match by the game's rules), `abort_too_late` (every seat moved, TBL-3); "
+            "null when allowed"
+        },
+    )
+
+
 class TranscriptVerdict(TurnAndOutcome, CarriedStateAnswer):
     """What the moves of a transcript came to; `movers`, `outcome`, `sheet` and the state
     are those after the last legal move."""
 
     valid = fields.Boolean(
         required=True,
-        metadata={"description": "every move is legal, and the claim (if any) matches"},
+        metadata={
+            "description": "every move is legal, the ending (if any) could follow them, and the "
+            "claim (if any) matches"
+        },
     )
     moves_checked = fields.Integer(
         required=True, metadata={"description": "moves checked, the illegal one included"}
@@ -98,6 +126,15 @@ class TranscriptVerdict(TurnAndOutcome, CarriedStateAnswer):
         required=True,
         allow_none=True,
         metadata={"description": "the claim item by item; null when none was made"},
+    )
+    ending = fields.Nested(
+        EndingJudged,
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "the ending judged after the moves; null when the transcript has "
+            "none, or when an illegal move stopped the check before it"
+        },
     )
     state = game_part("state", "the state after the last legal move (unless `token` is given)")
 

@@ -28,6 +28,7 @@ from ..engine.errors import ConflictingOptions
 FORFEIT, BOT = "forfeit", "bot"
 ON_TIMEOUT = (FORFEIT, BOT)
 MAX_SECONDS = 366 * 24 * 3600  # a bank or a move's cap: up to a year (correspondence play)
+MIN_SECONDS = 0.001  # a bank or a move's cap: at least a millisecond
 MAX_INCREMENT = 24 * 3600
 MAX_TAKEOVER = 1000
 DEFAULT_BOT = "greedy"
@@ -74,9 +75,9 @@ class Control:
                 f"{path}: unknown field(s) {', '.join(unknown)}; known: {', '.join(known)}",
                 path=f"{path}.{unknown[0]}",
             )
-        initial = _time(data, "initial", path, 0.001, MAX_SECONDS)
+        initial = _time(data, "initial", path, MIN_SECONDS, MAX_SECONDS)
         increment = _time(data, "increment", path, 0, MAX_INCREMENT)
-        per_move = _time(data, "per_move", path, 0.001, MAX_SECONDS)
+        per_move = _time(data, "per_move", path, MIN_SECONDS, MAX_SECONDS)
         on_timeout = data.get("on_timeout", FORFEIT)
         if on_timeout not in ON_TIMEOUT:
             raise MalformedInput(
@@ -105,7 +106,8 @@ class Control:
                 "or both: a clock with neither never runs out",
                 path=path,
             )
-        if increment and initial is None:
+        # Asked of the number given, not of its milliseconds: 0.0004 is an increment too.
+        if data.get("increment") and initial is None:
             raise ConflictingOptions(
                 f"{path}.increment is added to a bank: it needs `initial`",
                 path=f"{path}.increment",

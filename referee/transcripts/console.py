@@ -80,6 +80,13 @@ def why_invalid(summary: dict) -> str:
             f"the move at index {index} (the {ordinal(index + 1)} move) is illegal "
             f"({violation['rule']}): {violation['message']}"
         )
+    ending = summary.get("ending")
+    if ending is not None and not ending["allowed"]:
+        violation = ending["violation"]
+        return (
+            f"the ending ({ending['reason']}) could not follow the moves "
+            f"({violation['rule']}): {violation['message']}"
+        )
     return "the claim does not match what the moves came to"
 
 

@@ -76,6 +76,7 @@ def summarize(name: str, data: bytes, lines: bool) -> dict:
         "winners": None if outcome is None else outcome["winners"],
         "scores": answer["sheet"]["match"]["scores"] if answer["sheet"]["match"] else None,
         "claim_matches": None if answer["claim"] is None else answer["claim"]["matches"],
+        "ending": answer["ending"],
     }
 
 

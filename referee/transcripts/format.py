@@ -18,13 +18,15 @@ from collections.abc import Iterator
 from typing import Any
 
 import orjson
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 from ..engine import Game, MalformedInput
 from ..engine.game import State
 from ..games.wire import StrictBoolean, load
 from ..games.wire.reading import loads
-from ..tablerules.outcomes import REASONS
+from ..tablerules.outcomes import ABORTED, REASONS, RESIGNED, TIMEOUT_REASON
+
+PAST = {TIMEOUT_REASON: "timed out", RESIGNED: "resigned"}
 
 # The media type of JSON lines; `application/jsonl` is taken as the same.
 LINES_MEDIA_TYPE = "application/x-ndjson"
@@ -51,14 +53,37 @@ class EndingSchema(Schema):
     class Meta:
         unknown = RAISE
 
+    # The document's words for `_seat_named`: a timeout and a resignation name the seat, an
+    # abort names none. Which seats the match has, the transcript's opening says (the
+    # document's rules per table size; `verify.check_ending`).
+    document = {
+        "if": {"properties": {"reason": {"const": ABORTED}}},
+        "then": {"properties": {"seat": {"not": {}}}},
+        "else": {"required": ["seat"]},
+    }
+
     reason = fields.String(
         required=True,
         validate=validate.OneOf(REASONS),
         **_doc("how the table ended the match: `timeout`, `resigned` or `aborted`"),
     )
     seat = fields.Integer(
-        strict=True, **_doc("with `timeout` and `resigned`: the seat that timed out or resigned")
+        strict=True,
+        validate=validate.Range(min=0),
+        **_doc(
+            "with `timeout` and `resigned` (and only with them): the seat that timed out or "
+            "resigned"
+        ),
     )
+
+    @validates_schema
+    def _seat_named(self, data: dict, **kwargs: Any) -> None:
+        reason = data.get("reason")
+        if reason == ABORTED and "seat" in data:
+            raise ValidationError("an abort names no seat", field_name="seat")
+        if reason in REASONS and reason != ABORTED and "seat" not in data:
+            message = f"a {reason} names the seat that {PAST[reason]}"
+            raise ValidationError(message, field_name="seat")
 
 
 class TranscriptSchema(Schema):

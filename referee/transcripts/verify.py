@@ -1,5 +1,6 @@
 """Checking a transcript: every move in order on the state it opened with, to the first
-illegal one; what the moves came to; and the claim held against it."""
+illegal one; what the moves came to; the table's ending, if any, judged against them; and
+the claim held against it."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from ..engine import Game, IllegalMove, MalformedInput
 from ..engine.game import State
 from ..engine.wording import json_text
 from ..tablerules import RULES as TABLE_RULES
-from ..tablerules.outcomes import ABORTED, outcome_of_ending
+from ..tablerules.outcomes import ABORTED, RULE_OF, outcome_of_ending
 from .claims import check_claim_sides, compare_claim
 
 
@@ -47,11 +48,13 @@ def _parsed(game: Game, data: object, index: int) -> dict:
 @dataclass(frozen=True)
 class Verdict:
     """What checking the moves found: the state after the last legal one, how many moves
-    were checked (the illegal one included), and the first illegal move, if any."""
+    were checked (the illegal one included), the first illegal move, if any, and the seats
+    that made a legal move."""
 
     state: State
     moves_checked: int
     first_illegal: dict | None
+    moved: frozenset[int] = frozenset()
 
 
 def check_moves(game: Game, state: State, moves: Iterable) -> Verdict:
@@ -63,6 +66,7 @@ def check_moves(game: Game, state: State, moves: Iterable) -> Verdict:
     """
     play = game.play
     index = -1
+    moved: set[int] = set()
     for index, data in enumerate(moves):  # noqa: B007
         move = _parsed(game, data, index)
         try:
@@ -74,21 +78,54 @@ def check_moves(game: Game, state: State, moves: Iterable) -> Verdict:
                 "rule_url": game.rules.url(illegal.rule),
                 "message": illegal.message,
             }
-            return Verdict(state, index + 1, {"index": index, "move": move, "violation": violation})
-    return Verdict(state, index + 1, None)
+            illegal_move = {"index": index, "move": move, "violation": violation}
+            return Verdict(state, index + 1, illegal_move, frozenset(moved))
+        moved.add(move["player"])
+    return Verdict(state, index + 1, None, frozenset(moved))
+
+
+def ending_violation(game: Game, verdict: Verdict, ending: dict) -> dict | None:
+    """Why the table could not have ended the match so after the legal moves, citing the
+    table rule (TBL-1 to TBL-3); None when it could. A table ends only a match that runs
+    (whichever ending), and an abort only while some seat has not moved."""
+    rule = RULE_OF[ending["reason"]]
+    seats = set(range(game.seat_count(verdict.state)))
+    if game.is_finished(verdict.state):
+        code = "match_over"
+        message = "the moves end the match by the game's rules: no table ending follows them"
+    elif ending["reason"] == ABORTED and seats <= verdict.moved:
+        code = "abort_too_late"
+        message = "every seat moved: the match could no longer be aborted, only resigned"
+    else:
+        return None
+    return {"code": code, "rule": rule, "rule_url": TABLE_RULES.url(rule), "message": message}
+
+
+def judge_ending(game: Game, verdict: Verdict, ending: dict | None) -> dict | None:
+    """The transcript's ending as judged after its moves: itself, `allowed`, and the
+    `violation` when it is not; None without one, or when an illegal move came first."""
+    if ending is None or verdict.first_illegal is not None:
+        return None
+    violation = ending_violation(game, verdict, ending)
+    return {**ending, "allowed": violation is None, "violation": violation}
 
 
 def verdict_answer(
     game: Game, verdict: Verdict, claim: dict | None, ending: dict | None = None
 ) -> dict:
     """The answer to a transcript, but its final state (which the caller carries as it may):
-    `valid` when every move is legal and any claim matches what the moves came to, and
-    after them the table's `ending`, if any, which then gives the outcome."""
+    `valid` when every move is legal, the table's `ending` (if any) could follow them, and
+    any claim matches what they came to: the ending's outcome where it is allowed."""
+    judged = judge_ending(game, verdict, ending)
     ended = None
-    if ending is not None and verdict.first_illegal is None:
-        ended = outcome_of_ending(verdict.state["scores"], ending)
+    if judged is not None and judged["allowed"]:
+        ended = outcome_of_ending(verdict.state["scores"], judged)
     compared = None if claim is None else compare_claim(game, verdict.state, claim, ended)
-    valid = verdict.first_illegal is None and (compared is None or compared["matches"])
+    valid = (
+        verdict.first_illegal is None
+        and (judged is None or judged["allowed"])
+        and (compared is None or compared["matches"])
+    )
     turn = game.turn_and_outcome(verdict.state)
     if ended is not None:
         turn = {"movers": [], "outcome": {**ended, "rule_url": TABLE_RULES.url(ended["rule"])}}
@@ -100,29 +137,20 @@ def verdict_answer(
         **turn,
         "sheet": game.score_sheet(verdict.state),
         "claim": compared,
+        "ending": judged,
     }
 
 
-def check_ending(game: Game, state: State, moves: list, ending: dict) -> None:
-    """A transcript's ending that a table could have come to after its moves: a seat of the
-    match where one is named (and only there), never after the game's own end, and an abort
-    only while some seat has not moved."""
-    count = game.seat_count(state)
-    reason = ending["reason"]
-    if reason == ABORTED:
-        if "seat" in ending:
-            raise MalformedInput("ending.seat: an abort names no seat", path="ending.seat")
-        movers = {move.get("player") for move in moves if isinstance(move, dict)}
-        if set(range(count)) <= movers:
-            raise MalformedInput(
-                "ending: every seat moved, so the match could not be aborted (TBL-3)",
-                path="ending.reason",
-            )
-        return
+def check_ending(game: Game, state: State, ending: dict) -> None:
+    """A transcript's ending names a seat of the match where it names one (its form, a seat
+    named or not, is the schema's): known from the opening, so it is refused before any move
+    is played, as a claim for sides the match has not."""
     seat = ending.get("seat")
-    if seat is None or not 0 <= seat < count:
+    count = game.seat_count(state)
+    if seat is not None and not 0 <= seat < count:
         raise MalformedInput(
-            f"ending.seat: a {reason} names the seat, one of 0 to {count - 1}", path="ending.seat"
+            f"ending.seat: a {ending['reason']} names a seat of the match, one of 0 to {count - 1}",
+            path="ending.seat",
         )
 
 
@@ -142,11 +170,6 @@ def verify(
         check_claim_sides(game, state, claim)
     ending = transcript.get("ending")
     if ending is not None:
-        check_ending(game, state, transcript["moves"], ending)
+        check_ending(game, state, ending)
     verdict = check_moves(game, state, transcript["moves"])
-    if ending is not None and game.is_finished(verdict.state):
-        raise MalformedInput(
-            "ending: the moves end the match by the game's rules; no table ending follows them",
-            path="ending",
-        )
     return verdict_answer(game, verdict, claim, ending), verdict.state

@@ -8,23 +8,65 @@ loopback, private, shared (CGNAT), link-local, multicast and reserved ranges are
 unless REFEREE_WEBHOOK_ALLOW_PRIVATE allows them, and the cloud metadata addresses always.
 A call resolves the name once, checks every address, connects to one of them by number and
 checks the address the socket is connected to again, so a name that resolves elsewhere on
-a second look (DNS rebinding) reaches nothing it was not checked for.
+a second look (DNS rebinding) reaches nothing it was not checked for. A special-use name
+(`.example`, `.invalid`, `.test`, `.local`, `.localhost`, and example.com, .net and .org) is
+refused before any resolver is asked: no DNS answers it for the referee to call, and the
+documentation's examples and the tests subscribe such names, which must send nothing off the
+machine.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import re
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 MAX_URL = 2048
+
+
+def _ipv6() -> str:
+    """RFC 3986's IPv6address, as a regular expression (no zone identifier)."""
+    h16, octet = "[0-9A-Fa-f]{1,4}", "(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"
+    ls32 = f"({h16}:{h16}|{octet}(\\.{octet}){{3}})"
+
+    def before(most: int) -> str:  # up to `most` + 1 groups ahead of "::", or none
+        return f"(({h16}:){{0,{most}}}{h16})?" if most else f"({h16})?"
+
+    forms = [f"({h16}:){{6}}{ls32}", f"::({h16}:){{5}}{ls32}"]
+    forms += [f"{before(n)}::({h16}:){{{4 - n}}}{ls32}" for n in range(4)]
+    forms += [f"{before(4)}::{ls32}", f"{before(5)}::{h16}", f"{before(6)}::"]
+    return "(" + "|".join(forms) + ")"
+
+
+# What the document says a webhook's URL is, and the referee checks (`well_formed`): an
+# absolute http or https URL of RFC 3986's characters (ASCII: a name in punycode), its host
+# a name or an address ([IPv6] in brackets), a port from 1 to 65535, a path and a query; no
+# user name or password, no fragment. Whatever matches it, urlsplit takes apart. Written for
+# JSON Schema's regular expressions (ECMA-262) and Python's alike: no \d, no \Z.
+_PORT = "(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3})"
+_PCHAR = "([A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})"
+URL_PATTERN = (
+    "^[Hh][Tt][Tt][Pp][Ss]?://"
+    + f"([A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*\\.?|\\[{_ipv6()}\\])"
+    + f"(:{_PORT})?"
+    + f"(/{_PCHAR}*)*"
+    + f"(\\?({_PCHAR}|[/?])*)?$"
+)
+_URL = re.compile(URL_PATTERN)
 # Cloud metadata services (AWS, GCP, Azure at 169.254.169.254; AWS's IPv6 one; Alibaba's):
 # refused even where private addresses are allowed.
 METADATA = frozenset(
     ipaddress.ip_address(text) for text in ("169.254.169.254", "fd00:ec2::254", "100.100.100.200")
 )
+
+# Names reserved so that no DNS answers them for the public (RFC 2606, RFC 6761; `.local`,
+# multicast DNS's, RFC 6762): a host that is one of them, or under one, is never resolved.
+SPECIAL_USE = ("example", "invalid", "test", "local", "localhost")
+DOCUMENTATION = ("example.com", "example.net", "example.org")
+RESERVED = (*SPECIAL_USE, *DOCUMENTATION)
 
 # (host, port) -> the addresses it resolves to, as text.
 Resolver = Callable[[str, int], list[str]]
@@ -97,6 +139,22 @@ def parse(url: object, allowance: Allowance) -> Target:
     return Target(scheme, host, port or (443 if scheme == "https" else 80), path)
 
 
+def well_formed(url: object) -> str | None:
+    """Why `url` is no URL the document allows a webhook (`URL_PATTERN`, at most MAX_URL
+    characters); None when it is one. A well-formed URL may still be refused (BadTarget):
+    http where the deployment allows none, an address in a refused range."""
+    if isinstance(url, str) and len(url) <= MAX_URL and _URL.fullmatch(url):
+        return None
+    try:
+        parse(url, Allowance(http=True))
+    except BadTarget as malformed:
+        return malformed.reason
+    return (
+        "the webhook's url must be an absolute http(s) URL of URL characters only (RFC 3986, "
+        "ASCII): a host name or address, an optional port from 1 to 65535, a path and a query"
+    )
+
+
 def refusal(address: str, allowance: Allowance) -> str | None:
     """Why a webhook may not call `address` (an IP address as text); None when it may."""
     try:
@@ -123,14 +181,24 @@ def refusal(address: str, allowance: Allowance) -> str | None:
     return None
 
 
+def special_use(host: str) -> bool:
+    """Whether `host` is a special-use or documentation name, or a name under one."""
+    name = host.lower().rstrip(".")
+    return any(name == reserved or name.endswith("." + reserved) for reserved in RESERVED)
+
+
 def addresses(target: Target, allowance: Allowance) -> list[str]:
     """The addresses the target's host resolves to, every one of them allowed; BadTarget
-    when it resolves to none, or to any refused one (a name that may answer with either
-    is trusted with neither)."""
+    when it is a special-use name (never resolved), when it resolves to none, or to any
+    refused one (a name that may answer with either is trusted with neither)."""
     try:
         ipaddress.ip_address(target.host)
         found = [target.host]
     except ValueError:
+        if special_use(target.host):
+            raise BadTarget(
+                f"the webhook's host {target.host} is a special-use name no DNS answers"
+            ) from None
         try:
             found = allowance.resolve(target.host, target.port)
         except (OSError, UnicodeError):

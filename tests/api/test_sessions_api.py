@@ -582,3 +582,53 @@ def test_a_redis_at_its_maxmemory_refuses_new_sessions_with_429_and_moves_with_5
     assert client.get(f"/v1/sessions/{kept['id']}").json["version"] == 0
     assert client.get(f"/v1/sessions/{kept['id']}/history").json["entries"] == []
     raw.close()
+
+
+CLOCKS = [
+    ({"per_move": 30}, 201),
+    ({"initial": 0.001}, 201),
+    ({"initial": 31622400, "increment": 86400, "per_move": 0.001}, 201),
+    ({"per_move": 30, "increment": 0}, 201),  # no increment: no bank needed
+    ({"per_move": 30, "on_timeout": "bot", "bot": "expert", "takeover_after": 1000}, 201),
+    ({"per_move": 30, "on_timeout": "bot", "takeover_after": 1}, 201),
+    ({"per_move": 30, "paused": True}, 201),
+    ({"initial": 0}, 400),
+    ({"per_move": 0.0009}, 400),
+    ({"initial": 31622401}, 400),
+    ({"initial": 60, "increment": 86401}, 400),
+    ({"initial": 60, "increment": -1}, 400),
+    ({"per_move": "30"}, 400),
+    ({"per_move": None}, 400),
+    ({"per_move": True}, 400),
+    ({"per_move": 30, "on_timeout": "bot", "takeover_after": 0}, 400),
+    ({"per_move": 30, "on_timeout": "bot", "takeover_after": 1001}, 400),
+    ({"per_move": 30, "on_timeout": "bot", "takeover_after": 2.5}, 400),
+    ({"per_move": 30, "on_timeout": "lose"}, 400),
+    ({"per_move": 30, "moves": 40}, 400),
+    ({}, 422),  # neither a bank nor a cap
+    ({"paused": True}, 422),
+    ({"per_move": 30, "increment": 3}, 422),  # an increment needs a bank
+    ({"per_move": 30, "increment": 0.0004}, 422),  # however small
+    ({"per_move": 30, "bot": "random"}, 422),  # the bot's fields go with `bot`
+    ({"per_move": 30, "on_timeout": "forfeit", "takeover_after": 2}, 422),
+]
+
+
+@pytest.fixture(scope="module")
+def clock_document():
+    from tests.api.test_openapi import validator_for
+
+    return validator_for("SessionClockRequest")
+
+
+@pytest.mark.parametrize("clock, status", CLOCKS, ids=[str(clock) for clock, _ in CLOCKS])
+def test_the_documented_clock_is_the_one_the_referee_takes(
+    toy_game, client, clock_document, clock, status
+):
+    """A clock the document accepts opens a session; one it refuses is a 400 where a field is
+    malformed, a 422 (as options that contradict one another) where fields do not go together."""
+    answer = client.post("/v1/sessions", json={"game": "toy", "clock": clock})
+    assert answer.status_code == status, answer.json
+    assert clock_document.is_valid(clock) is (status == 201)
+    if status == 422:
+        assert answer.json["code"] == "options_conflict"

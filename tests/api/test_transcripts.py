@@ -255,3 +255,51 @@ def test_a_gzipped_transcript_of_one_move_repeated_stops_at_its_second_copy(clie
     assert answer.status_code == 200, answer.json
     assert answer.json["valid"] is False and answer.json["moves_checked"] == 2
     assert answer.json["first_illegal"]["index"] == 1
+
+
+def with_ending(transcript: dict, upto: int, ending: dict) -> dict:
+    cut = {key: value for key, value in transcript.items() if key != "claim"}
+    return {**cut, "moves": transcript["moves"][:upto], "ending": ending}
+
+
+@pytest.mark.parametrize(
+    "ending, detail",
+    [
+        ({"reason": "resigned"}, "a resigned names the seat that resigned"),
+        ({"reason": "timeout", "seat": 41}, "names a seat of the match, one of 0 to 1"),
+        ({"reason": "aborted", "seat": 27}, "an abort names no seat"),
+    ],
+)
+def test_an_ending_the_document_refuses_is_a_400_at_its_seat(client, ending, detail):
+    _, transcript = playout("cassino", "conformance-1")
+    body = with_ending(transcript, 2, ending)
+    answer = post(client, "cassino", body)
+    assert answer.status_code == 400 and answer.json["path"] == "ending.seat", answer.json
+    assert detail in answer.json["detail"]
+    # ... and the document says as much: the request schema refuses the same body.
+    assert not transcript_document("cassino").is_valid(body)
+
+
+def test_an_abort_after_every_seat_moved_is_an_invalid_transcript_not_a_400(client):
+    _, transcript = playout("cassino", "conformance-1")
+    moves = transcript["moves"]
+    upto = 1 + next(i for i, move in enumerate(moves) if move["player"] != moves[0]["player"])
+    body = with_ending(transcript, upto, {"reason": "aborted"})
+    assert transcript_document("cassino").is_valid(body)
+    answer = post(client, "cassino", body)
+    assert answer.status_code == 200, answer.json
+    verdict = answer.json
+    assert verdict["valid"] is False and verdict["first_illegal"] is None
+    assert verdict["ending"]["allowed"] is False
+    assert verdict["ending"]["violation"]["rule"] == "TBL-3"
+    assert verdict["ending"]["violation"]["code"] == "abort_too_late"
+    assert verdict["finished"] is False
+    allowed = post(client, "cassino", with_ending(transcript, upto - 1, {"reason": "aborted"}))
+    assert allowed.json["valid"] is True and allowed.json["outcome"]["rule"] == "TBL-3"
+
+
+def transcript_document(game_id: str):
+    from referee.api.openapi.writer import component_prefix
+    from tests.api.test_openapi import validator_for
+
+    return validator_for(component_prefix(REGISTRY[game_id]) + "TranscriptRequest")

@@ -242,6 +242,7 @@ def test_a_message_is_redelivered_under_its_own_id(hook_app, receiver):
     "url, allow",
     [
         ("http://127.0.0.1:9/hooks", {"webhook_allow_private": True}),  # http not allowed
+        ("http://hooks.app.zz/hooks", {}),
         ("https://127.0.0.1/hooks", {}),  # loopback
         ("https://[::1]/hooks", {}),
         ("https://10.0.0.7/hooks", {}),  # private
@@ -250,30 +251,57 @@ def test_a_message_is_redelivered_under_its_own_id(hook_app, receiver):
         ("https://169.254.169.254/latest", {"webhook_allow_private": True}),  # even then
         ("https://100.100.100.200/", {"webhook_allow_private": True}),
         ("https://[::ffff:10.0.0.1]/", {}),  # a private address spelt as IPv6
-        ("ftp://hooks.example/", {}),
-        ("https://user:pw@hooks.example/", {}),
-        ("https:///nohost", {}),
-        ("not a url", {}),
     ],
 )
-def test_refused_targets_are_a_clear_400(toy_game, url, allow):
+def test_a_well_formed_url_the_deployment_will_not_call_is_a_422(toy_game, url, allow):
     app = create_app(Settings(**allow))
     client = app.test_client()
     answer = client.post(
         "/v1/sessions", json={"game": "toy", "webhook": {"url": url, "events": ["move"]}}
     )
-    problem = assert_problem(answer, 400, "webhook_url_refused")
+    problem = assert_problem(answer, 422, "webhook_url_refused")
     assert "webhook" in problem["detail"]
+    # ... and so is a PUT of it on a session.
+    created = client.post("/v1/sessions", json={"game": "toy"}).json
+    put = client.put(
+        f"/v1/sessions/{created['id']}/webhook",
+        json={"url": url},
+        headers=auth(created["owner_token"]),
+    )
+    assert_problem(put, 422, "webhook_url_refused")
+
+
+@pytest.mark.parametrize(
+    "url, why",
+    [
+        ("/v1/games/modulo/rules/MOD-5.5", "must be https://"),  # no scheme, no host
+        ("ftp://hooks.app.zz/", "must be https://"),
+        ("https://user:pw@hooks.app.zz/", "user name or password"),
+        ("https://hooks.app.zz/#top", "fragment"),
+        ("https:///nohost", "names no host"),
+        ("https://hooks.app.zz:70000/", "Port out of range"),
+        ("https://[::::]/", "not a URL"),
+        ("https://bücher.zz/", "RFC 3986"),
+        ("not a url", "spaces"),
+    ],
+)
+def test_a_url_that_is_not_well_formed_is_a_400_at_its_path(toy_game, url, why):
+    client = create_app(Settings(webhook_allow_http=True)).test_client()
+    answer = client.post("/v1/sessions", json={"game": "toy", "webhook": {"url": url}})
+    problem = assert_problem(answer, 400, "malformed")
+    assert problem["path"] == "webhook.url" and why in problem["detail"], problem
 
 
 @pytest.mark.parametrize(
     "name, why",
     [
-        ("inside.example", "10.1.2.3 is a private address"),
-        ("metadata.example", "169.254.169.254 is a cloud metadata address"),
-        ("mixed.example", "192.168.1.9 is a private address"),  # neither address is trusted
-        ("loop.example", "127.0.0.1 is a loopback address"),
-        ("nowhere.example", "does not resolve"),
+        ("inside.app.zz", "10.1.2.3 is a private address"),
+        ("metadata.app.zz", "169.254.169.254 is a cloud metadata address"),
+        ("mixed.app.zz", "192.168.1.9 is a private address"),  # neither address is trusted
+        ("loop.app.zz", "127.0.0.1 is a loopback address"),
+        ("nowhere.app.zz", "does not resolve"),
+        ("app.example", "app.example is a special-use name no DNS answers"),  # never looked up
+        ("hooks.example.com", "is a special-use name"),
     ],
 )
 def test_a_name_that_resolves_to_a_refused_address_is_never_called(toy_game, name, why):

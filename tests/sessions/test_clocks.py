@@ -67,6 +67,7 @@ def test_a_malformed_control_is_refused_where_it_is_wrong(fields, path):
         ({}, "clock"),
         ({"on_timeout": "bot"}, "clock"),
         ({"increment": 3, "per_move": 30}, "clock.increment"),
+        ({"increment": 0.0004, "per_move": 30}, "clock.increment"),  # under a millisecond
         ({"per_move": 30, "bot": "random"}, "clock.bot"),
         ({"per_move": 30, "takeover_after": 2}, "clock.takeover_after"),
     ],

@@ -105,3 +105,16 @@ def test_verify_json_is_for_machines(tmp_path, capsys):
 def test_verify_refuses_a_missing_path_or_an_empty_folder(tmp_path):
     assert main(["verify", str(tmp_path / "missing")]) == 2
     assert main(["verify", str(tmp_path)]) == 2
+
+
+def test_verify_names_an_ending_the_table_could_not_have_come_to(tmp_path, capsys):
+    _, cassino = playout("cassino", "conformance-1")
+    finished = {key: value for key, value in cassino.items() if key != "claim"}
+    (tmp_path / "late.json").write_bytes(
+        dumps_json({**finished, "ending": {"reason": "resigned", "seat": 0}})
+    )
+    assert main(["verify", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "the ending (resigned) could not follow the moves (TBL-2)" in out
+    summary = summarize_file(tmp_path / "late.json")
+    assert summary["valid"] is False and summary["ending"]["violation"]["code"] == "match_over"

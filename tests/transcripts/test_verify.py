@@ -10,7 +10,14 @@ import pytest
 
 from referee.engine import MalformedInput
 from referee.games.registry import REGISTRY
-from referee.transcripts import check_moves, opening, verify
+from referee.transcripts import (
+    check_moves,
+    dumps_lines,
+    opening,
+    parse_header,
+    stream_lines,
+    verify,
+)
 from tests.transcripts.playouts import PLAYOUTS, playout
 
 CORPUS = Path(__file__).parents[1] / "fixtures" / "states"
@@ -232,3 +239,136 @@ def test_a_malformed_move_stops_the_check_where_it_is_reached():
 
 def transcript_state(game, transcript: dict) -> dict:
     return opening(game, transcript)
+
+
+# -- a table's ending (TBL-1 to TBL-3) ----------------------------------------------------------
+
+
+def ended(transcript: dict, upto: int, ending: dict, **more) -> dict:
+    """The transcript's first `upto` moves, its claim left out, then the table's `ending`."""
+    cut = {key: value for key, value in transcript.items() if key != "claim"}
+    return {**cut, "moves": transcript["moves"][:upto], "ending": ending, **more}
+
+
+def first_moves_of_one_seat(transcript: dict) -> int:
+    """How many moves open the match before a second seat moves."""
+    moves = transcript["moves"]
+    return next(index for index, move in enumerate(moves) if move["player"] != moves[0]["player"])
+
+
+@pytest.mark.parametrize(
+    "ending, path, message",
+    [
+        ({"reason": "resigned"}, "ending.seat", "a resigned names the seat that resigned"),
+        ({"reason": "timeout"}, "ending.seat", "a timeout names the seat that timed out"),
+        ({"reason": "aborted", "seat": 0}, "ending.seat", "an abort names no seat"),
+        ({"reason": "timeout", "seat": -1}, "ending.seat", "greater than or equal to 0"),
+        ({"reason": "timeout", "seat": 41}, "ending.seat", "a seat of the match, one of 0 to 1"),
+        ({"reason": "resigned", "seat": 2}, "ending.seat", "one of 0 to 1"),
+        ({"reason": "walked off", "seat": 0}, "ending.reason", "Must be one of"),
+    ],
+)
+def test_an_ending_of_the_wrong_form_or_seat_is_malformed_before_any_move(ending, path, message):
+    # The form is the document's (`EndingSchema.document`), the seats the opening's: both
+    # are known before a move is read, like a claim for sides the match has not.
+    game = REGISTRY["cassino"]
+    _, transcript = playout("cassino", "conformance-1")
+
+    def never():
+        pytest.fail("a move was read")
+        yield
+
+    with pytest.raises(MalformedInput) as refused:
+        verify(game, parse_header(ended(transcript, 0, ending, moves=never())))
+    assert refused.value.path == path and message in refused.value.message
+
+
+def test_an_abort_before_every_seat_moved_ends_the_match_with_no_result():
+    game = REGISTRY["cassino"]
+    _, transcript = playout("cassino", "conformance-1")
+    upto = first_moves_of_one_seat(transcript)
+    claim = {"finished": True, "winners": []}
+    answer, _ = verify(game, ended(transcript, upto, {"reason": "aborted"}, claim=claim))
+    assert answer["valid"] is True and answer["finished"] is True
+    assert answer["ending"] == {"reason": "aborted", "allowed": True, "violation": None}
+    assert answer["outcome"]["rule"] == "TBL-3" and answer["outcome"]["winners"] == []
+    assert answer["claim"]["matches"] is True
+
+
+def test_an_abort_after_every_seat_moved_is_a_verdict_citing_tbl_3():
+    game = REGISTRY["cassino"]
+    _, transcript = playout("cassino", "conformance-1")
+    upto = first_moves_of_one_seat(transcript) + 1  # the second seat's first move
+    claim = {"finished": True}
+    answer, state = verify(game, ended(transcript, upto, {"reason": "aborted"}, claim=claim))
+    assert answer["valid"] is False and answer["first_illegal"] is None
+    assert answer["moves_checked"] == upto
+    assert answer["ending"] == {
+        "reason": "aborted",
+        "allowed": False,
+        "violation": {
+            "code": "abort_too_late",
+            "rule": "TBL-3",
+            "rule_url": "/v1/table/rules/TBL-3",
+            "message": "every seat moved: the match could no longer be aborted, only resigned",
+        },
+    }
+    # What the moves came to stands, the ending set aside: the match runs on.
+    assert answer["finished"] is False and answer["outcome"] == game.outcome(state) is None
+    assert answer["movers"] == game.turn_and_outcome(state)["movers"]
+    assert answer["claim"]["items"][0] == {
+        "item": "finished",
+        "claimed": True,
+        "actual": False,
+        "matches": False,
+    }
+
+
+@pytest.mark.parametrize(
+    "ending, rule",
+    [
+        ({"reason": "resigned", "seat": 0}, "TBL-2"),
+        ({"reason": "timeout", "seat": 1}, "TBL-1"),
+        ({"reason": "aborted"}, "TBL-3"),
+    ],
+)
+def test_no_table_ending_follows_a_match_the_moves_finished(ending, rule):
+    game = REGISTRY["cassino"]
+    final, transcript = playout("cassino", "conformance-1")
+    answer, _ = verify(game, ended(transcript, len(transcript["moves"]), ending))
+    assert answer["valid"] is False and answer["finished"] is True
+    assert answer["ending"]["allowed"] is False
+    violation = answer["ending"]["violation"]
+    assert (violation["code"], violation["rule"]) == ("match_over", rule)
+    assert answer["outcome"]["winners"] == game.outcome(final)["winners"]  # the game's own
+
+
+def test_a_resignation_gives_the_outcome_and_names_the_seat():
+    game = REGISTRY["cassino"]
+    _, transcript = playout("cassino", "conformance-1")
+    answer, _ = verify(game, ended(transcript, 5, {"reason": "resigned", "seat": 1}))
+    assert answer["valid"] is True
+    assert answer["ending"] == {"reason": "resigned", "seat": 1, "allowed": True, "violation": None}
+    assert answer["outcome"]["rule"] == "TBL-2" and answer["outcome"]["seat"] == 1
+
+
+def test_an_illegal_move_leaves_the_ending_unjudged():
+    game = REGISTRY["cassino"]
+    _, transcript = playout("cassino", "conformance-1")
+    moves = list(transcript["moves"][:6])
+    moves[3] = {**moves[3], "player": 1 - moves[3]["player"]}
+    answer, _ = verify(game, ended({**transcript, "moves": moves}, 6, {"reason": "aborted"}))
+    assert answer["valid"] is False and answer["first_illegal"]["index"] == 3
+    assert answer["ending"] is None
+
+
+def test_an_abort_is_judged_on_the_moves_as_json_lines_stream_them():
+    # The seats that moved are counted as the moves are played, once: a transcript read
+    # lazily is read whole, and only once.
+    game = REGISTRY["cassino"]
+    _, transcript = playout("cassino", "conformance-1")
+    upto = first_moves_of_one_seat(transcript) + 1
+    lines = dumps_lines(ended(transcript, upto, {"reason": "aborted"}))
+    answer, _ = verify(game, stream_lines(lines))
+    assert answer["moves_checked"] == upto
+    assert answer["ending"]["violation"]["code"] == "abort_too_late"

@@ -113,12 +113,13 @@ def sides(game: Game, players: int) -> list[str]:
 
 
 def played(game: Game, players: int) -> dict:
-    """What a transcript of a match of `players` seats names: its moves' seats, and the sides
-    of its claim."""
+    """What a transcript of a match of `players` seats names: its moves' seats, its ending's
+    seat, and the sides of its claim."""
     named = sides(game, players)
     names = {"enum": named}
     return {
         "moves": {"items": {"properties": {"player": {"maximum": players - 1}}}},
+        "ending": {"properties": {"seat": {"maximum": players - 1}}},
         "claim": {
             "properties": {
                 "winners": {"items": names},

@@ -74,12 +74,13 @@ def webhooks() -> Webhooks:
 
 def subscription(asked: dict[str, Any]) -> Subscription:
     """The subscription a request asks for (`webhook` of a creation, the body of a PUT),
-    its URL checked (400 `webhook_url_refused`) and a fresh secret drawn."""
+    its well-formed URL (the schema's `webhook_url`) checked against what the deployment
+    calls (422 `webhook_url_refused`) and a fresh secret drawn."""
     found = webhooks()
     try:
         check(asked["url"], found.allowance)
     except BadTarget as refused:
-        raise ApiProblem(400, "webhook_url_refused", refused.reason) from None
+        raise ApiProblem(422, "webhook_url_refused", refused.reason) from None
     chosen = asked.get("events") or DEFAULT_TYPES
     types = tuple(kind for kind in EVENT_TYPES if kind in chosen)  # the table's order
     return Subscription(url=asked["url"], types=types, secret=new_secret())

@@ -49,7 +49,7 @@ joins = Blueprint("joins", __name__, url_prefix="/v1/join-codes")
     errors=(
         "malformed/create",
         "unknown_game",
-        "options_conflict",
+        "options_conflict/create",
         "too_many_sessions",
         "webhooks_unavailable",
         "record_too_large",

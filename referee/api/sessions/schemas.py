@@ -9,10 +9,17 @@ from marshmallow import Schema, ValidationError, fields, validate
 from ...bots import LEVELS
 from ...games.wire import OutcomeSchema
 from ...games.wire.fields import StrictBoolean
-from ...sessions.clocks import DEFAULT_BOT, DEFAULT_TAKEOVER, MAX_INCREMENT, MAX_SECONDS
+from ...sessions.clocks import (
+    DEFAULT_BOT,
+    DEFAULT_TAKEOVER,
+    MAX_INCREMENT,
+    MAX_SECONDS,
+    MAX_TAKEOVER,
+    MIN_SECONDS,
+)
 from ...sessions.timing import ENTRY_TYPES
 from ...webhooks.events import EVENT_TYPES
-from ...webhooks.targets import MAX_URL
+from ...webhooks.targets import MAX_URL, URL_PATTERN, well_formed
 from ..envelopes import OutcomeBase, StrictSchema, TurnAndOutcome, game_part
 
 NAME_LENGTH = 40
@@ -30,12 +37,12 @@ def no_control(name: str) -> None:
         raise ValidationError("a name holds no control characters")
 
 
-def _seconds(description: str, maximum: int, example: float) -> fields.Raw:
+def _seconds(description: str, minimum: float, maximum: int, example: float) -> fields.Raw:
     # Checked by the service (`Control.parse`): a number, never a string of one.
     return fields.Raw(
         metadata={
             "type": "number",
-            "minimum": 0,
+            "minimum": minimum,
             "maximum": maximum,
             "description": description,
             "example": example,
@@ -43,19 +50,51 @@ def _seconds(description: str, maximum: int, example: float) -> fields.Raw:
     )
 
 
+def _holds(name: str, value: str) -> dict:
+    return {"properties": {name: {"const": value}}}
+
+
 class SessionClockRequest(StrictSchema):
     """A session's time control (TBL-1): a bank per seat, an increment, a cap on each move."""
 
+    # The document's words for what `Control.parse` refuses as fields that do not go together
+    # (a 422, as options that contradict one another): `initial` or `per_move` or both, an
+    # increment only with `initial`, the bot's fields only with `on_timeout: bot`.
+    document = {
+        "allOf": [
+            {"if": {"not": {"required": ["initial"]}}, "then": {"required": ["per_move"]}},
+            {
+                "if": {
+                    "required": ["increment"],
+                    "properties": {"increment": {"not": {"const": 0}}},
+                },
+                "then": {"required": ["initial"]},
+            },
+            {
+                "if": {"not": {"required": ["on_timeout"], **_holds("on_timeout", "bot")}},
+                "then": {"properties": {"bot": {"not": {}}, "takeover_after": {"not": {}}}},
+            },
+        ]
+    }
+
     initial = _seconds(
-        "each seat's bank of seconds, running while the seat is among the movers", MAX_SECONDS, 300
+        "each seat's bank of seconds, running while the seat is among the movers",
+        MIN_SECONDS,
+        MAX_SECONDS,
+        300,
     )
     increment = _seconds(
-        "seconds added to a seat's bank after each of its moves (Fischer; needs `initial`)",
+        "seconds added to a seat's bank after each of its moves (Fischer; more than 0 needs "
+        "`initial`)",
+        0,
         MAX_INCREMENT,
         3,
     )
     per_move = _seconds(
-        "the most seconds any one move may take, whatever the bank holds", MAX_SECONDS, 30
+        "the most seconds any one move may take, whatever the bank holds",
+        MIN_SECONDS,
+        MAX_SECONDS,
+        30,
     )
     on_timeout = fields.String(
         validate=validate.OneOf(("forfeit", "bot")),
@@ -72,6 +111,7 @@ class SessionClockRequest(StrictSchema):
     )
     takeover_after = fields.Integer(
         strict=True,
+        validate=validate.Range(min=1, max=MAX_TAKEOVER),
         metadata={
             "description": "with `bot`: the seat's timeouts in a row after which the bot keeps "
             f"the seat for good (default {DEFAULT_TAKEOVER}; the owner may give it back)"
@@ -148,16 +188,26 @@ def clocks_field() -> fields.Nested:
     )
 
 
+def webhook_url(url: str) -> None:
+    why = well_formed(url)
+    if why is not None:
+        raise ValidationError(why)
+
+
 class WebhookRequest(StrictSchema):
     """A session's webhook, as its owner asks for it."""
 
     url = fields.String(
         required=True,
-        validate=validate.Length(min=1, max=MAX_URL),
+        validate=[validate.Length(min=1, max=MAX_URL), webhook_url],
         metadata={
-            "description": "where the referee POSTs the session's events: https:// (http:// "
-            "only where the deployment allows it), a host that resolves to public addresses "
-            "only; redirects are not followed",
+            "description": "where the referee POSTs the session's events: an absolute http(s) "
+            "URL of RFC 3986's characters (a name in punycode; no user name, no fragment). "
+            "The deployment calls https:// only (http:// too where it allows it), and a host "
+            "that resolves to public addresses only; a URL it will not call is a 422 "
+            "`webhook_url_refused`. Redirects are not followed",
+            "format": "uri",
+            "pattern": URL_PATTERN,
             "example": "https://app.example/hooks/referee",
         },
     )

@@ -21,7 +21,7 @@ from .schemas import REDELIVER, WEBHOOK
     "Set the session's webhook",
     body=schemas.WebhookRequest,
     answers={200: Answer("the webhook and its secret", schemas.SessionWebhookSet, ("ETag",))},
-    errors=("webhook_url_refused", "not_owner", "webhooks_unavailable"),
+    errors=("malformed", "webhook_url_refused", "not_owner", "webhooks_unavailable"),
     security="owner",
 )
 def set_webhook(session_id: str):

@@ -87,6 +87,7 @@ from .deal_row_scores import DealRowScores
 from .deal_row_totals import DealRowTotals
 from .describe_game_game import DescribeGameGame
 from .ending import Ending
+from .ending_judged import EndingJudged
 from .ending_reason import EndingReason
 from .entry import Entry
 from .entry_game import EntryGame
@@ -626,6 +627,7 @@ __all__ = (
     "DealRowTotals",
     "DescribeGameGame",
     "Ending",
+    "EndingJudged",
     "EndingReason",
     "Entry",
     "EntryGame",

@@ -25,7 +25,7 @@ class Ending:
     """ 
         Attributes:
             reason (EndingReason): how the table ended the match: `timeout`, `resigned` or `aborted`
-            seat (int | Unset): with `timeout` and `resigned`: the seat that timed out or resigned
+            seat (int | Unset): with `timeout` and `resigned` (and only with them): the seat that timed out or resigned
      """
 
     reason: EndingReason

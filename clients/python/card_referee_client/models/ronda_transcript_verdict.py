@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.claim_comparison import ClaimComparison
+  from ..models.ending_judged import EndingJudged
   from ..models.first_illegal import FirstIllegal
   from ..models.outcome import Outcome
   from ..models.ronda_state import RondaState
@@ -34,12 +35,14 @@ class RondaTranscriptVerdict:
             movers (list[int]): the seats that may move now; empty once the match is over
             outcome (None | Outcome): null while play goes on; once the match is over, the winning sides, each side's final
                 score and rank, and why it ended
-            valid (bool): every move is legal, and the claim (if any) matches
+            valid (bool): every move is legal, the ending (if any) could follow them, and the claim (if any) matches
             moves_checked (int): moves checked, the illegal one included
             first_illegal (FirstIllegal | None): the first illegal move, where checking stopped; or null
             finished (bool): whether the match is over
             sheet (ScoreSheet):
             claim (ClaimComparison | None): the claim item by item; null when none was made
+            ending (EndingJudged | None): the ending judged after the moves; null when the transcript has none, or when an
+                illegal move stopped the check before it
             seal (str | Unset): `<key id>.<mac>`: send it back beside `state` (only with REFEREE_STATE_KEYS)
             token (str | Unset): the state, encrypted: send it back in place of `state` (answers to `opaque` requests and to
                 requests that sent a token)
@@ -57,6 +60,7 @@ class RondaTranscriptVerdict:
     finished: bool
     sheet: ScoreSheet
     claim: ClaimComparison | None
+    ending: EndingJudged | None
     seal: str | Unset = UNSET
     token: str | Unset = UNSET
     views: list[RondaView] | Unset = UNSET
@@ -69,6 +73,7 @@ class RondaTranscriptVerdict:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.claim_comparison import ClaimComparison # noqa: PLC0415
+        from ..models.ending_judged import EndingJudged # noqa: PLC0415
         from ..models.first_illegal import FirstIllegal # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_state import RondaState # noqa: PLC0415
@@ -103,6 +108,12 @@ class RondaTranscriptVerdict:
             claim = self.claim.to_dict()
         else:
             claim = self.claim
+
+        ending: dict[str, Any] | None
+        if isinstance(self.ending, EndingJudged):
+            ending = self.ending.to_dict()
+        else:
+            ending = self.ending
 
         seal = self.seal
 
@@ -139,6 +150,7 @@ class RondaTranscriptVerdict:
             "finished": finished,
             "sheet": sheet,
             "claim": claim,
+            "ending": ending,
         })
         if seal is not UNSET:
             field_dict["seal"] = seal
@@ -158,6 +170,7 @@ class RondaTranscriptVerdict:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.claim_comparison import ClaimComparison # noqa: PLC0415
+        from ..models.ending_judged import EndingJudged # noqa: PLC0415
         from ..models.first_illegal import FirstIllegal # noqa: PLC0415
         from ..models.outcome import Outcome # noqa: PLC0415
         from ..models.ronda_state import RondaState # noqa: PLC0415
@@ -232,6 +245,24 @@ class RondaTranscriptVerdict:
         claim = _parse_claim(d.pop("claim"))
 
 
+        def _parse_ending(data: object) -> EndingJudged | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ending_type_0 = EndingJudged.from_dict(data)
+
+
+
+                return ending_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndingJudged | None, data)
+
+        ending = _parse_ending(d.pop("ending"))
+
+
         seal = d.pop("seal", UNSET)
 
         token = d.pop("token", UNSET)
@@ -270,6 +301,7 @@ class RondaTranscriptVerdict:
             finished=finished,
             sheet=sheet,
             claim=claim,
+            ending=ending,
             seal=seal,
             token=token,
             views=views,

@@ -26,8 +26,8 @@ class SessionClockRequest:
     """ 
         Attributes:
             initial (float | Unset): each seat's bank of seconds, running while the seat is among the movers Example: 300.
-            increment (float | Unset): seconds added to a seat's bank after each of its moves (Fischer; needs `initial`)
-                Example: 3.
+            increment (float | Unset): seconds added to a seat's bank after each of its moves (Fischer; more than 0 needs
+                `initial`) Example: 3.
             per_move (float | Unset): the most seconds any one move may take, whatever the bank holds Example: 30.
             on_timeout (SessionClockRequestOnTimeout | Unset): what a timeout does: `forfeit` ends the match with the seat's
                 side last (the default); `bot` has a bot move for the seat and play goes on

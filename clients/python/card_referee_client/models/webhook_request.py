@@ -25,9 +25,10 @@ T = TypeVar("T", bound="WebhookRequest")
 class WebhookRequest:
     """ 
         Attributes:
-            url (str): where the referee POSTs the session's events: https:// (http:// only where the deployment allows it),
-                a host that resolves to public addresses only; redirects are not followed Example:
-                https://app.example/hooks/referee.
+            url (str): where the referee POSTs the session's events: an absolute http(s) URL of RFC 3986's characters (a
+                name in punycode; no user name, no fragment). The deployment calls https:// only (http:// too where it allows
+                it), and a host that resolves to public addresses only; a URL it will not call is a 422 `webhook_url_refused`.
+                Redirects are not followed Example: https://app.example/hooks/referee.
             events (list[WebhookRequestEventsItem] | Unset): the event types to send; absent: every type but `move` (one
                 call per move, sent only when named) Example: ['match.started', 'match.ended'].
      """
