@@ -16,6 +16,12 @@ if TYPE_CHECKING:
     from .compute.launch import PoolProcess
 
 
+NO_QUEUE_ON_CLUSTER = (
+    "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a plain Redis "
+    "for the bot queue (this worker applies the clocks' timeouts only)"
+)
+
+
 def _bind_refusal(host: str, port: int) -> str | None:
     """Why the address cannot be listened on, said plainly; None when it can be (checked
     before gunicorn starts, which would retry for five seconds and log each failure)."""
@@ -207,6 +213,10 @@ def _bots_worker(args: argparse.Namespace) -> int:
         settings.redis_url, settings.session_ttl, settings.max_sessions, settings.redis_cluster
     )
     url = bot_queue_url(settings, store)
+    if url is None and args.burst:
+        # Nothing to empty and stop after: say so before anything starts serving.
+        print(NO_QUEUE_ON_CLUSTER, file=sys.stderr)
+        return 2
     from .games.registry import get_game
     from .webhooks import build_webhooks
     from .webhooks.runners import QUEUE, RUN_JOB
@@ -223,13 +233,7 @@ def _bots_worker(args: argparse.Namespace) -> int:
         serve_deadlines=True,
     )
     if url is None:
-        print(
-            "referee: RQ does not run on a Redis Cluster; set REFEREE_BOTS_REDIS_URL to a "
-            "plain Redis for the bot queue (this worker applies the clocks' timeouts only)",
-            file=sys.stderr,
-        )
-        if args.burst:
-            return 2
+        print(NO_QUEUE_ON_CLUSTER, file=sys.stderr)
         threading.Event().wait()
         return 0
     assert webhooks is not None  # a job queue's Redis gives the webhooks theirs

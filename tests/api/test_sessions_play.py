@@ -100,7 +100,8 @@ def seen_by(game, entries: list[dict], seat: int | None) -> list[dict]:
     out = []
     for entry in entries:
         move, events = game.public_record(entry["move"], entry["events"], seat)
-        out.append({**entry, "move": move, "events": events})
+        # A move's answer is an entry of the history, which names its type.
+        out.append({**entry, "type": "move", "move": move, "events": events})
     return out
 
 
